@@ -1,0 +1,103 @@
+import { Type } from 'typebox'
+import { Column, defineModel, Relationship, serverNow } from '../lib/index.ts'
+
+/** Today's date, the default of `User.dateJoined`. */
+function today (): string {
+  return new Date().toISOString().slice(0, 10)
+}
+
+/** The current time, set by the application when an order has none. */
+function now (): Date {
+  return new Date()
+}
+
+export const Author = defineModel({
+  name: 'Author',
+  columns: {
+    id: Column.Integer({ primaryKey: true, nullable: true }),
+    firstName: Column.String(50, { nullable: false }),
+    lastName: Column.String(50, { nullable: false })
+  },
+  computed: {
+    fullName: {
+      type: Type.String(),
+      get: (author: { firstName?: string | null, lastName?: string | null }) => `${author.firstName} ${author.lastName}`
+    }
+  },
+  relationships: {
+    books: Relationship.list('Book')
+  }
+})
+
+export const Book = defineModel({
+  name: 'Book',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    isbn: Column.String(20),
+    title: Column.String(100, { nullable: false }),
+    pubYear: Column.Integer({ nullable: false }),
+    authorId: Column.Integer({ nullable: false, foreignKey: 'author.id' })
+  },
+  relationships: {
+    author: Relationship.single('Author', { readOnly: true })
+  }
+})
+
+export const User = defineModel({
+  name: 'User',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    username: Column.String(80, { nullable: false }),
+    password: Column.WriteOnly(Column.String(80, { nullable: false })),
+    email: Column.String(80, { nullable: false, unique: true }),
+    isStaff: Column.Boolean({ nullable: false, default: false }),
+    isActive: Column.Boolean({ nullable: false, default: false }),
+    isAccountCurrent: Column.Boolean({ nullable: false, default: false }),
+    dateJoined: Column.Date({ nullable: false, default: today }),
+    lastLogin: Column.DateTime({ nullable: true })
+  }
+})
+
+export const Order = defineModel({
+  name: 'Order',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    ownerId: Column.Integer({ nullable: false, foreignKey: 'user.id' }),
+    description: Column.String(undefined, { nullable: false }),
+    orderedAt: Column.DateTime({ default: now }),
+    statusId: Column.SmallInteger({ default: 0 })
+  },
+  relationships: {
+    jobs: Relationship.list('Job')
+  }
+})
+
+export const Job = defineModel({
+  name: 'Job',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    ownerId: Column.Integer({ nullable: false, foreignKey: 'user.id' }),
+    orderId: Column.Integer({ nullable: false, foreignKey: 'order.id' }),
+    startedAt: Column.DateTime({ nullable: false, serverDefault: serverNow }),
+    finishedAt: Column.DateTime({ nullable: true }),
+    statusId: Column.SmallInteger({ nullable: true, default: 0 })
+  },
+  relationships: {
+    order: Relationship.single('Order', { readOnly: true })
+  }
+})
+
+export const Node = defineModel({
+  name: 'Node',
+  tableName: 'nodes',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    parentId: Column.Integer({ foreignKey: 'nodes.id' }),
+    data: Column.String(50)
+  },
+  relationships: {
+    children: Relationship.list('Node', { foreignKey: 'parentId', orderBy: 'id', joinDepth: 10 })
+  }
+})
+
+export const models = [Author, Book, User, Order, Job, Node]

@@ -1,0 +1,59 @@
+import type { TUnsafe } from 'typebox'
+
+/** The column kinds the library knows; every conversion dispatches on this. */
+export type ColumnKind =
+  | 'integer' | 'smallinteger' | 'biginteger'
+  | 'string' | 'text' | 'float' | 'numeric'
+  | 'date' | 'datetime' | 'boolean' | 'choice'
+
+/** A default: a value, or a function called when the record is created. */
+export type DefaultValue = string | number | boolean | null | (() => unknown)
+
+/** Options every column builder takes. Names follow the contract's column facts. */
+export interface ColumnOptions {
+  primaryKey?: boolean
+  /** Defaults to true, except for primary keys (as the contract's example tables imply). */
+  nullable?: boolean
+  unique?: boolean
+  index?: boolean
+  default?: DefaultValue
+  /** Raw SQL default, or `serverNow` for the current time. */
+  serverDefault?: string
+  onupdate?: DefaultValue
+  /** `<table>.<column>` of the referenced column. */
+  foreignKey?: string
+  comment?: string
+  doc?: string
+  info?: Record<string, unknown>
+}
+
+/** Everything the library knows about one column, fixed at declaration. */
+export interface ColumnInfo extends ColumnOptions {
+  kind: ColumnKind
+  nullable: boolean
+  maxLength?: number
+  precision?: number
+  scale?: number
+  /** Integer bounds, enforced on input (the database's own range). */
+  minimum?: number | bigint
+  maximum?: number | bigint
+  writeOnly?: boolean
+  /** Stored integer to label, for choice columns. */
+  choices?: Record<number, string>
+}
+
+/** Marks the TypeBox schema of a column; a symbol so that JSON Schema consumers never see it. */
+export const COLUMN = Symbol.for('fastify-model-resources.column')
+
+/** A TypeBox schema that also carries its column facts. `Value` is the record's value type. */
+export type ColumnSchema<Wire = unknown, Value = Wire> = TUnsafe<Wire> & {
+  [COLUMN]: ColumnInfo
+  '~value'?: Value
+}
+
+export function columnInfo (schema: unknown): ColumnInfo | undefined {
+  return (schema as { [COLUMN]?: ColumnInfo } | null)?.[COLUMN]
+}
+
+/** The `serverDefault` that means "the current time", in every dialect. */
+export const serverNow = 'CURRENT_TIMESTAMP'

@@ -1,0 +1,3 @@
+export { Column } from './column.ts'
+export { COLUMN, columnInfo, serverNow } from './column-info.ts'
+export type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema, DefaultValue } from './column-info.ts'

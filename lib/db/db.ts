@@ -1,0 +1,142 @@
+import type { EntityManager, MikroORM, Options } from '@mikro-orm/core'
+import { TableExistsException } from '@mikro-orm/core'
+import { BINDING, type ModelBinding } from '../model/binding.ts'
+import type { Model } from '../model/model.ts'
+import type { ModelMeta } from '../model/model-meta.ts'
+import { resolveRelationships } from '../model/resolve-relationships.ts'
+import { NotCreated, TableExists, UnknownModel } from '../errors.ts'
+import { Reader } from '../read/reader.ts'
+import { postgresRunner, sqliteRunner } from '../read/runner.ts'
+import { docTables, type DocTables } from '../docs/doc-tables.ts'
+import { entitySchemaOf } from './entity-schema.ts'
+import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
+
+export interface DBOptions {
+  /** The record types this database holds. */
+  models: ReadonlyArray<typeof Model>
+  /** The base record class; the library's `Model` unless a project substitutes its own. */
+  modelClass?: typeof Model
+  /** Keep existing tables (true) or fail when one exists (false). */
+  checkfirst?: boolean
+  /** Log every SQL statement. */
+  echo?: boolean
+  /** Where `echo` writes; `console.log` by default. */
+  log?: (line: string) => void
+}
+
+/** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
+export class DB implements ModelBinding {
+  readonly uri: ParsedUri
+  readonly dialect: Dialect
+  readonly checkfirst: boolean
+  readonly echo: boolean
+  readonly Model: typeof Model | undefined
+  private readonly classes = new Map<string, typeof Model>()
+  private readonly options: DBOptions
+  private state?: { orm: MikroORM, session: EntityManager, reader: Reader }
+
+  constructor (config: string, options: DBOptions) {
+    this.uri = parseUri(config)
+    this.dialect = this.uri.dialect
+    this.options = options
+    this.checkfirst = options.checkfirst ?? true
+    this.echo = options.echo ?? false
+    this.Model = options.modelClass
+    const metas = new Map<string, ModelMeta>()
+    for (const cls of options.models) {
+      this.classes.set(cls.meta.name, cls)
+      metas.set(cls.meta.name, cls.meta)
+    }
+    for (const cls of options.models) cls.meta.relationships = resolveRelationships(cls.meta, metas)
+  }
+
+  /** Connects, creates the tables that are new (all of them, with checkfirst false), opens `session`. */
+  async createAll (): Promise<void> {
+    const orm = await this.connect()
+    try {
+      if (this.checkfirst) await orm.schema.update({ safe: true, dropTables: false } as never)
+      else await orm.schema.create()
+    } catch (error) {
+      await orm.close()
+      if (error instanceof TableExistsException) throw new TableExists(error.message, { cause: error })
+      throw error
+    }
+    for (const cls of this.classes.values()) cls[BINDING] = this
+  }
+
+  private async connect (): Promise<MikroORM> {
+    const classByTable = new Map([...this.classes.values()].map(cls => [cls.meta.tableName, cls]))
+    const entities = [...this.classes.values()].map(cls => entitySchemaOf(cls, this.dialect, classByTable))
+    const log = this.options.log ?? console.log
+    const common: Partial<Options> = {
+      entities,
+      debug: this.echo ? ['query', 'query-params'] : false,
+      logger: (line: string) => log(line),
+      colors: false,
+      ensureDatabase: false
+    }
+    let orm: MikroORM
+    let reader: Reader
+    if (this.dialect === 'sqlite') {
+      const { MikroORM } = await import('@mikro-orm/sqlite')
+      orm = await MikroORM.init({ ...common, dbName: this.uri.dbName } as never)
+      const native = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<SqliteNative> }).getNativeClient()
+      native.pragma('foreign_keys = ON')
+      native.pragma('case_sensitive_like = ON')
+      if (this.uri.dbName !== ':memory:') native.pragma('journal_mode = WAL')
+      reader = new Reader(sqliteRunner(native))
+    } else {
+      const { MikroORM } = await import('@mikro-orm/postgresql')
+      orm = await MikroORM.init({ ...common, clientUrl: this.uri.clientUrl } as never)
+      const pool = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<never> }).getNativeClient()
+      reader = new Reader(postgresRunner(pool))
+    }
+    this.state = { orm, session: orm.em.fork(), reader }
+    return orm
+  }
+
+  private get ready (): NonNullable<DB['state']> {
+    if (this.state === undefined) throw new NotCreated()
+    return this.state
+  }
+
+  /** The MikroORM instance. */
+  get orm (): MikroORM { return this.ready.orm }
+
+  /** The session the model layer's `save()` and `delete()` use. */
+  get session (): EntityManager { return this.ready.session }
+
+  /** The driver-level reader behind every GET. */
+  get reader (): Reader { return this.ready.reader }
+
+  /** A fresh EntityManager for one unit of work (one per request). */
+  fork (): EntityManager { return this.ready.orm.em.fork() }
+
+  /** The record type of that name. */
+  modelClass (name: string): typeof Model {
+    const cls = this.classes.get(name)
+    if (cls === undefined) throw new UnknownModel(name)
+    return cls
+  }
+
+  get models (): Array<typeof Model> {
+    return [...this.classes.values()]
+  }
+
+  /** The contract's document dictionary of every record type. */
+  docTables (options: { toCamelCase?: boolean } = {}): DocTables {
+    return docTables(this.models.map(cls => cls.meta), options.toCamelCase ?? false)
+  }
+
+  async close (): Promise<void> {
+    const state = this.state
+    this.state = undefined
+    for (const cls of this.classes.values()) if (cls[BINDING] === this) cls[BINDING] = undefined
+    await state?.orm.close()
+  }
+}
+
+interface SqliteNative {
+  pragma: (source: string) => unknown
+  prepare: (sql: string) => never
+}

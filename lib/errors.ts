@@ -1,0 +1,23 @@
+import createError from '@fastify/error'
+
+// Every error the library raises, with a stable code. Client errors carry their HTTP status;
+// configuration errors (no status) are thrown at start-up, never during a request.
+
+export const ValidationFailed = createError('FMR_ERR_VALIDATION', 'The request body failed validation', 400)
+export const RecordNotFound = createError('FMR_ERR_NOT_FOUND', '%s with id %s not found', 404)
+export const InvalidId = createError('FMR_ERR_INVALID_ID', '%s is not a valid id of %s', 404)
+export const Conflict = createError('FMR_ERR_CONFLICT', '%s', 409)
+export const IdMismatch = createError('FMR_ERR_ID_MISMATCH', 'The id %s in the body does not match the id %s in the path', 400)
+export const JsonRequired = createError('FMR_ERR_JSON_REQUIRED', 'JSON format is required', 415)
+export const BadBody = createError('FMR_ERR_BAD_BODY', '%s', 400)
+export const BadQuery = createError('FMR_ERR_BAD_QUERY', '%s', 400)
+export const HookFailed = createError('FMR_ERR_HOOK_FAILED', '%s', 400)
+export const MalformedHookResult = createError('FMR_ERR_HOOK_RESULT', 'The hook %s returned a malformed result', 500)
+export const DatabaseUnavailable = createError('FMR_ERR_DB_UNAVAILABLE', 'The database is unavailable, try again later', 503)
+export const UnknownUriScheme = createError('FMR_ERR_URI_SCHEME', 'Unknown database URI scheme in "%s": use sqlite:/// or postgresql://')
+export const UnknownSerialField = createError('FMR_ERR_SERIAL_FIELD', '%s is not a field of %s')
+export const UnknownModel = createError('FMR_ERR_UNKNOWN_MODEL', '%s is not a record type known to this DB')
+export const BadRelationship = createError('FMR_ERR_RELATIONSHIP', 'The relationship %s.%s cannot be resolved: %s')
+export const NotBound = createError('FMR_ERR_NOT_BOUND', 'The model %s is not bound to a DB: pass it in `new DB(uri, { models })`')
+export const NotCreated = createError('FMR_ERR_NOT_CREATED', 'Call `await db.createAll()` before using the database')
+export const TableExists = createError('FMR_ERR_TABLE_EXISTS', 'Table %s already exists (createAll with checkfirst false)')

@@ -1,0 +1,89 @@
+import { Type, type Static, type TObject, type TOptional, type TSchema } from 'typebox'
+import type { ColumnSchema } from '../columns/column-info.ts'
+import { COLUMN } from '../columns/column-info.ts'
+import { toSnakeCase } from './case.ts'
+import { Model } from './model.ts'
+import type { ColumnMeta, ComputedDef, ModelMeta, RelationshipDef } from './model-meta.ts'
+import type { SerialSettings } from '../serialize/serial-settings.ts'
+
+type Columns = Record<string, ColumnSchema<any, any>>
+type ValueOf<C> = C extends { '~value'?: infer V } ? Exclude<V, undefined> : never
+
+/** The fields of a record instance: column values (null when empty) and computed results. */
+export type RecordValues<C extends Columns, K extends Record<string, ComputedDef<any>>> =
+  { -readonly [P in keyof C]?: ValueOf<C[P]> | null } &
+  { readonly [P in keyof K]: Static<K[P]['type']> }
+
+/** The wire object of a record type (relationships aside), for typed clients. */
+export type WireSchema<C extends Columns, K extends Record<string, ComputedDef<any>>> =
+  TObject<{ [P in keyof C]: TOptional<C[P]> } & { [P in keyof K]: TOptional<K[P]['type']> }>
+
+export interface ModelDefinition<C extends Columns, K extends Record<string, ComputedDef<any>>> extends SerialSettings {
+  /** The record-type name, e.g. `Book`. */
+  name: string
+  /** Defaults to the snake_case of the name (`OrderItem` to `order_item`). */
+  tableName?: string
+  columns: C
+  relationships?: Record<string, RelationshipDef>
+  computed?: K
+}
+
+export interface ModelClass<C extends Columns = Columns, K extends Record<string, ComputedDef<any>> = Record<string, ComputedDef<any>>> {
+  new (data?: Partial<RecordValues<C, K>>): Model & RecordValues<C, K>
+  readonly meta: ModelMeta
+  /** TypeBox schema of the record's wire form, for `Static<typeof Book.schema>` in clients. */
+  readonly schema: WireSchema<C, K>
+  readonly prototype: Model
+}
+
+export type AnyModelClass = ModelClass<Columns, Record<string, ComputedDef<any>>> & typeof Model
+
+function columnMetas (columns: Columns): ColumnMeta[] {
+  return Object.entries(columns).map(([prop, schema]) => ({ prop, name: toSnakeCase(prop), schema, info: schema[COLUMN] }))
+}
+
+/**
+ * Declares a record type once. The result is a record class (save, delete, toDict...) whose
+ * meta is the single source for the ORM entity, validation, serializers and documents.
+ */
+export function defineModel<const C extends Columns, const K extends Record<string, ComputedDef<any>> = {}> (
+  definition: ModelDefinition<C, K>
+): ModelClass<C, K> & typeof Model {
+  const columns = columnMetas(definition.columns)
+  const primaryKey = columns.find(column => column.info.primaryKey === true)
+  if (primaryKey === undefined) throw new TypeError(`${definition.name} has no primary key column`)
+  const computed = Object.entries(definition.computed ?? {}).map(([name, field]) => ({ ...field, name }))
+
+  const meta: ModelMeta = {
+    name: definition.name,
+    tableName: definition.tableName ?? toSnakeCase(definition.name),
+    columns,
+    columnsByProp: new Map(columns.map(column => [column.prop, column])),
+    primaryKey,
+    computed,
+    relationshipDefs: definition.relationships ?? {},
+    relationships: []
+  }
+
+  const properties: Record<string, TSchema> = {}
+  for (const column of columns) properties[column.prop] = Type.Optional(column.schema)
+  for (const field of computed) properties[field.name] = Type.Optional(field.type)
+
+  // A named class, so that stack traces and MikroORM's messages say `Book`, not `anonymous`.
+  const cls = { [definition.name]: class extends Model {} }[definition.name]
+  Object.assign(cls, {
+    meta,
+    schema: Type.Object(properties),
+    SERIAL_STOPLIST: definition.SERIAL_STOPLIST,
+    SERIAL_FIELDS: definition.SERIAL_FIELDS,
+    SERIAL_FIELD_RELATIONS: definition.SERIAL_FIELD_RELATIONS
+  })
+  for (const field of computed) {
+    Object.defineProperty(cls.prototype, field.name, {
+      get () { return field.get(this) },
+      enumerable: false,
+      configurable: true
+    })
+  }
+  return cls as unknown as ModelClass<C, K> & typeof Model
+}

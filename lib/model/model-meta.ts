@@ -1,0 +1,66 @@
+import type { TSchema } from 'typebox'
+import type { ColumnInfo, ColumnSchema } from '../columns/column-info.ts'
+
+/** One column of a model: `prop` is the camelCase wire name, `name` the snake_case column. */
+export interface ColumnMeta {
+  prop: string
+  name: string
+  schema: ColumnSchema
+  info: ColumnInfo
+}
+
+export type RelationshipKind = 'single' | 'list'
+
+/** A relationship as declared: the target is named, and resolved once all models are known. */
+export interface RelationshipDef {
+  kind: RelationshipKind
+  target: string
+  /** The foreign-key property: on this model for `single`, on the target for `list`. Inferred when absent. */
+  foreignKey?: string
+  /** Order of a list: property names, `-` for descending. Defaults to the target's primary key. */
+  orderBy?: string | string[]
+  /** How deep a self-referential relationship is followed. */
+  joinDepth?: number
+  /** Output only: ignored on input, reported `readOnly` (a back-reference). */
+  readOnly?: boolean
+  doc?: string
+}
+
+export interface OrderTerm {
+  column: ColumnMeta
+  descending: boolean
+}
+
+/** A relationship joined to its target: rows of `target` whose `remote` equals this row's `local`. */
+export interface RelationshipMeta extends RelationshipDef {
+  name: string
+  model: ModelMeta
+  targetMeta: ModelMeta
+  local: ColumnMeta
+  remote: ColumnMeta
+  order: OrderTerm[]
+}
+
+/** A field computed from the record, output only (e.g. `fullName`). */
+export interface ComputedDef<R = Record<string, unknown>> {
+  type: TSchema
+  get: (record: R) => unknown
+  doc?: string
+}
+
+export interface ComputedMeta extends ComputedDef {
+  name: string
+}
+
+/** All facts about one record type, fixed when it is declared (relationships when the DB binds it). */
+export interface ModelMeta {
+  name: string
+  tableName: string
+  columns: ColumnMeta[]
+  columnsByProp: Map<string, ColumnMeta>
+  primaryKey: ColumnMeta
+  computed: ComputedMeta[]
+  relationshipDefs: Record<string, RelationshipDef>
+  /** Filled when a DB binds the model and resolves its targets. */
+  relationships: RelationshipMeta[]
+}

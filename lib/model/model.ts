@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/core'
+import { NotBound } from '../errors.ts'
+import { buildPlan, type SerialPlan } from '../serialize/plan.ts'
+import type { SerialOverrides, SerialSettings } from '../serialize/serial-settings.ts'
+import { toDict } from '../serialize/to-dict.ts'
+import { BINDING, type ModelBinding } from './binding.ts'
+import type { ModelMeta } from './model-meta.ts'
+import { applyDefaults } from './apply-defaults.ts'
+import { validateRecord, type ValidateResult } from './validate-record.ts'
+
+export interface SerializeOptions extends SerialOverrides {
+  indent?: number
+}
+
+const plans = new WeakMap<ModelMeta, SerialPlan>()
+
+/**
+ * The base of every record type: save, delete, validate and serialize through the instance.
+ * `defineModel` makes the subclasses; MikroORM persists them through an EntitySchema.
+ */
+export class Model {
+  static meta: ModelMeta
+  static SERIAL_STOPLIST?: readonly string[]
+  static SERIAL_FIELDS?: readonly string[]
+  static SERIAL_FIELD_RELATIONS?: Readonly<Record<string, readonly string[] | null>>
+  static [BINDING]?: ModelBinding
+
+  constructor (data?: object) {
+    if (data !== undefined) Object.assign(this, data)
+  }
+
+  /** The DB this record type is bound to. */
+  static binding (): ModelBinding {
+    const binding = this[BINDING]
+    if (binding === undefined) throw new NotBound(this.meta.name)
+    return binding
+  }
+
+  /** A MikroORM query builder for this record type, on the DB's session. */
+  static get query () {
+    const em = this.binding().session as EntityManager & { createQueryBuilder: (entity: unknown) => unknown }
+    return em.createQueryBuilder(this)
+  }
+
+  private get model (): typeof Model {
+    return this.constructor as typeof Model
+  }
+
+  /** Adds the record to the session and commits; returns the record. */
+  async save (): Promise<this> {
+    const em = this.model.binding().session
+    applyDefaults(this.model.meta, this as unknown as Record<string, unknown>)
+    em.persist(this)
+    await em.flush()
+    return this
+  }
+
+  /** Deletes the record and commits. */
+  async delete (): Promise<void> {
+    const em = this.model.binding().session
+    em.remove(this)
+    await em.flush()
+  }
+
+  /** `[status, errors]`: only required columns are checked, defaults are not counted. */
+  validateRecord (options: { camelCase?: boolean } = {}): ValidateResult {
+    return validateRecord(this.model.meta, this, options.camelCase)
+  }
+
+  /** The wire form of the record as a plain object (camelCase keys, loaded relationships included). */
+  toDict (options: SerialOverrides = {}): Record<string, unknown> {
+    return toDict(planOf(this.model, options), this)
+  }
+
+  /** The wire form as a JSON string, compact unless an indent is given. */
+  serialize (options: SerializeOptions = {}): string {
+    return JSON.stringify(this.toDict(options), null, options.indent)
+  }
+}
+
+function planOf (model: typeof Model, options: SerialOverrides): SerialPlan {
+  const binding = model.binding()
+  const custom = options.serialFields !== undefined || options.serialFieldRelations !== undefined
+  const cached = custom ? undefined : plans.get(model.meta)
+  if (cached !== undefined) return cached
+  const plan = buildPlan(model.meta, { ...options, settings: meta => settingsOf(binding, meta) })
+  if (!custom) plans.set(model.meta, plan)
+  return plan
+}
+
+/** The serial class variables of the record type behind a meta. */
+export function settingsOf (binding: ModelBinding, meta: ModelMeta): SerialSettings {
+  return binding.modelClass(meta.name)
+}

@@ -1,0 +1,53 @@
+import { BadRelationship } from '../errors.ts'
+import type { ColumnMeta, ModelMeta, OrderTerm, RelationshipDef, RelationshipMeta } from './model-meta.ts'
+
+function references (column: ColumnMeta, target: ModelMeta): boolean {
+  const [table, name] = (column.info.foreignKey ?? '').split('.')
+  return table === target.tableName && name === target.primaryKey.name
+}
+
+/** The foreign-key column on `owner` that points at `target`: named, or the only one there is. */
+function foreignKeyOf (owner: ModelMeta, target: ModelMeta, def: RelationshipDef, where: [string, string]): ColumnMeta {
+  if (def.foreignKey !== undefined) {
+    const named = owner.columnsByProp.get(def.foreignKey) ?? owner.columns.find(column => column.name === def.foreignKey)
+    if (named === undefined) throw new BadRelationship(where[0], where[1], `${owner.name} has no column ${def.foreignKey}`)
+    return named
+  }
+  const candidates = owner.columns.filter(column => references(column, target))
+  if (candidates.length !== 1) {
+    throw new BadRelationship(where[0], where[1],
+      `${owner.name} has ${candidates.length} foreign keys to ${target.tableName}; name one with foreignKey`)
+  }
+  return candidates[0]
+}
+
+function orderTerms (target: ModelMeta, orderBy: string | string[] | undefined): OrderTerm[] {
+  const names = orderBy === undefined ? [target.primaryKey.prop] : Array.isArray(orderBy) ? orderBy : [orderBy]
+  return names.map(name => {
+    const descending = name.startsWith('-')
+    const bare = descending ? name.slice(1) : name
+    const column = target.columnsByProp.get(bare) ?? target.columns.find(candidate => candidate.name === bare)
+    if (column === undefined) throw new BadRelationship(target.name, bare, 'unknown order-by column')
+    return { column, descending }
+  })
+}
+
+/** Joins every declared relationship of `meta` to its target among `metas`, once, at binding. */
+export function resolveRelationships (meta: ModelMeta, metas: Map<string, ModelMeta>): RelationshipMeta[] {
+  return Object.entries(meta.relationshipDefs).map(([name, def]) => {
+    const targetMeta = metas.get(def.target)
+    if (targetMeta === undefined) throw new BadRelationship(meta.name, name, `no record type ${def.target}`)
+    const where: [string, string] = [meta.name, name]
+    const single = def.kind === 'single'
+    const foreignKey = single ? foreignKeyOf(meta, targetMeta, def, where) : foreignKeyOf(targetMeta, meta, def, where)
+    return {
+      ...def,
+      name,
+      model: meta,
+      targetMeta,
+      local: single ? foreignKey : meta.primaryKey,
+      remote: single ? targetMeta.primaryKey : foreignKey,
+      order: orderTerms(targetMeta, def.orderBy)
+    }
+  })
+}

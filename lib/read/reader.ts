@@ -1,0 +1,93 @@
+import type { ModelMeta, OrderTerm } from '../model/model-meta.ts'
+import type { SerialPlan } from '../serialize/plan.ts'
+import { compileSelect, decodeRow, type CompiledSelect } from './compile-select.ts'
+import { compileWhere, Params, quote } from './compile-where.ts'
+import type { Condition } from './query.ts'
+import type { SqlRunner } from './runner.ts'
+
+export type Row = Record<string, unknown>
+
+export interface ReadSpec {
+  where: Condition[]
+  order: OrderTerm[]
+  limit?: number
+  offset?: number
+}
+
+function orderSql (order: OrderTerm[]): string {
+  return order.length === 0 ? '' : ' order by ' + order.map(term => quote(term.column.name) + (term.descending ? ' desc' : ' asc')).join(', ')
+}
+
+/**
+ * Reads records as plain rows straight through the driver, with their relationships loaded
+ * one query per relationship level (never per row). Writes go through MikroORM instead.
+ */
+export class Reader {
+  readonly runner: SqlRunner
+  private readonly selects = new Map<ModelMeta, CompiledSelect>()
+
+  constructor (runner: SqlRunner) {
+    this.runner = runner
+  }
+
+  private select (meta: ModelMeta): CompiledSelect {
+    let select = this.selects.get(meta)
+    if (select === undefined) {
+      select = compileSelect(meta, this.runner.dialect)
+      this.selects.set(meta, select)
+    }
+    return select
+  }
+
+  /** The SQL text and parameters of a read, without running it (the collection's `debug`). */
+  sql (meta: ModelMeta, spec: ReadSpec): { text: string, params: unknown[] } {
+    const params = new Params(this.runner.dialect)
+    let text = this.select(meta).sql + compileWhere(spec.where, params) + orderSql(spec.order)
+    if (spec.limit !== undefined) text += ` limit ${params.add(spec.limit)}`
+    if (spec.offset !== undefined && spec.offset > 0) {
+      text += `${spec.limit === undefined && this.runner.dialect === 'sqlite' ? ' limit -1' : ''} offset ${params.add(spec.offset)}`
+    }
+    return { text, params: params.values }
+  }
+
+  async rows (meta: ModelMeta, spec: ReadSpec): Promise<Row[]> {
+    const select = this.select(meta)
+    const { text, params } = this.sql(meta, spec)
+    const raw = await this.runner.rows(text, params, select.bigints)
+    return raw.map(row => decodeRow(select, row))
+  }
+
+  async count (meta: ModelMeta, where: Condition[]): Promise<number> {
+    const params = new Params(this.runner.dialect)
+    const text = `select count(*) from ${quote(meta.tableName)}${compileWhere(where, params)}`
+    const [[count]] = await this.runner.rows(text, params.values)
+    return Number(count)
+  }
+
+  /** Fills each row's planned relationships, recursively: one query per relationship and level. */
+  async loadRelations (plan: SerialPlan, rows: Row[]): Promise<void> {
+    if (rows.length === 0) return
+    for (const field of plan.relations) {
+      const { relation } = field
+      const keys = [...new Set(rows.map(row => row[relation.local.prop]).filter(key => key !== null && key !== undefined))]
+      const related = keys.length === 0
+        ? []
+        : await this.rows(relation.targetMeta, {
+          where: [{ column: relation.remote, op: 'in', value: keys }],
+          order: relation.order
+        })
+      await this.loadRelations(field.plan, related)
+      const groups = new Map<unknown, Row[]>()
+      for (const item of related) {
+        const key = item[relation.remote.prop]
+        const group = groups.get(key)
+        if (group === undefined) groups.set(key, [item])
+        else group.push(item)
+      }
+      for (const row of rows) {
+        const group = groups.get(row[relation.local.prop])
+        row[field.key] = relation.kind === 'single' ? group?.[0] ?? null : group ?? []
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import type { Dialect } from '../db/uri.ts'
+
+/** Runs read SQL on the driver's own client, with statements prepared once and reused. */
+export interface SqlRunner {
+  readonly dialect: Dialect
+  /** Rows as arrays in select order. `bigints` reads integers exactly (SQLite), for BIGINT columns. */
+  rows: (sql: string, params: unknown[], bigints?: boolean) => Promise<unknown[][]> | unknown[][]
+  /** Statements run so far: tests and the benchmark count them. */
+  readonly executed: number
+}
+
+interface SqliteStatement {
+  raw: (on: boolean) => SqliteStatement
+  safeIntegers: (on: boolean) => SqliteStatement
+  all: (...params: unknown[]) => unknown[][]
+}
+interface SqliteDatabase { prepare: (sql: string) => SqliteStatement }
+
+/** better-sqlite3: synchronous, so a read costs no round trip at all. */
+export function sqliteRunner (database: SqliteDatabase): SqlRunner {
+  const statements = new Map<string, SqliteStatement>()
+  let executed = 0
+  return {
+    dialect: 'sqlite',
+    get executed () { return executed },
+    rows (sql, params, bigints = false) {
+      const key = bigints ? 'b' + sql : sql
+      let statement = statements.get(key)
+      if (statement === undefined) {
+        statement = database.prepare(sql).raw(true).safeIntegers(bigints)
+        statements.set(key, statement)
+      }
+      executed++
+      return statement.all(...params)
+    }
+  }
+}
+
+interface PgPool {
+  query: (config: { text: string, values: unknown[], rowMode: 'array', name: string }) => Promise<{ rows: unknown[][] }>
+}
+
+/** pg: named statements, so each connection parses and plans a query once. */
+export function postgresRunner (pool: PgPool): SqlRunner {
+  const names = new Map<string, string>()
+  let executed = 0
+  return {
+    dialect: 'postgresql',
+    get executed () { return executed },
+    async rows (sql, params) {
+      let name = names.get(sql)
+      if (name === undefined) {
+        name = `fmr_${names.size}`
+        names.set(sql, name)
+      }
+      executed++
+      const result = await pool.query({ text: sql, values: params, rowMode: 'array', name })
+      return result.rows
+    }
+  }
+}

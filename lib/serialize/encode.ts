@@ -1,0 +1,45 @@
+import type { ColumnInfo } from '../columns/column-info.ts'
+import { formatDate, formatDateTime } from './format-date.ts'
+
+export type Encoder = (value: unknown) => unknown
+
+const identity: Encoder = value => value
+
+function toBigWire (value: unknown): unknown {
+  if (typeof value === 'number') return value
+  const big = BigInt(value as string | bigint)
+  return big >= BigInt(Number.MIN_SAFE_INTEGER) && big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big.toString()
+}
+
+function toNumericWire (scale: number): Encoder {
+  return value => typeof value === 'number' ? value.toFixed(scale) : String(value)
+}
+
+function toDateTimeWire (value: unknown): unknown {
+  return formatDateTime(value instanceof Date ? value : new Date(value as number | string))
+}
+
+/**
+ * The function that turns a record's value of this column into its wire value, chosen once
+ * per column. Null passes through every encoder unchanged.
+ */
+export function encoderFor (info: ColumnInfo): Encoder {
+  const encode = pick(info)
+  if (encode === identity) return identity
+  return value => value === null || value === undefined ? null : encode(value)
+}
+
+function pick (info: ColumnInfo): Encoder {
+  switch (info.kind) {
+    case 'datetime': return toDateTimeWire
+    case 'date': return value => formatDate(value as Date | string)
+    case 'boolean': return value => value === true || value === 1 || value === '1' || value === 't'
+    case 'biginteger': return toBigWire
+    case 'numeric': return toNumericWire(info.scale ?? 0)
+    case 'choice': {
+      const labels = info.choices ?? {}
+      return value => labels[Number(value)] ?? null
+    }
+    default: return identity
+  }
+}

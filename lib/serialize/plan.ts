@@ -1,0 +1,89 @@
+import type { ColumnMeta, ComputedMeta, ModelMeta, RelationshipMeta } from '../model/model-meta.ts'
+import { toCamelCase } from '../model/case.ts'
+import { UnknownSerialField } from '../errors.ts'
+import { encoderFor, type Encoder } from './encode.ts'
+import type { SerialOverrides, SerialSettings } from './serial-settings.ts'
+
+export type PlannedField =
+  | { kind: 'column', key: string, column: ColumnMeta, encode: Encoder, writeOnly: boolean }
+  | { kind: 'computed', key: string, computed: ComputedMeta }
+  | { kind: 'relation', key: string, relation: RelationshipMeta, plan: SerialPlan }
+
+/** Which fields of a record are written, in order, and how deep its relationships go. */
+export interface SerialPlan {
+  model: ModelMeta
+  fields: PlannedField[]
+  relations: Array<PlannedField & { kind: 'relation' }>
+}
+
+/** Cross-type paths stop here even without a back-reference, so that no plan is infinite. */
+const MAX_DEPTH = 10
+const DEFAULT_JOIN_DEPTH = 10
+
+function isInverse (a: RelationshipMeta, b: RelationshipMeta): boolean {
+  return a.model === b.targetMeta && a.targetMeta === b.model &&
+    a.local.name === b.remote.name && a.remote.name === b.local.name
+}
+
+function mayFollow (relation: RelationshipMeta, path: RelationshipMeta[]): boolean {
+  if (path.length >= MAX_DEPTH) return false
+  const last = path[path.length - 1]
+  if (last !== undefined && isInverse(relation, last)) return false // the loop guard
+  const depth = path.filter(step => step === relation).length
+  return depth < (relation.joinDepth ?? DEFAULT_JOIN_DEPTH)
+}
+
+function defaultFields (model: ModelMeta, stoplist: readonly string[]): string[] {
+  const stopped = new Set(stoplist.map(toCamelCase))
+  return [
+    ...model.columns.map(column => column.prop),
+    ...model.computed.map(field => field.name),
+    ...model.relationships.map(relation => relation.name)
+  ].filter(name => !stopped.has(name))
+}
+
+export interface PlanOptions extends SerialOverrides {
+  /** The model's own serial class variables. */
+  settings: (model: ModelMeta) => SerialSettings
+}
+
+/**
+ * Builds the serial plan of a record type once, from its serial settings and any overrides:
+ * SERIAL_FIELDS (exact order, stoplist ignored) or all fields less SERIAL_STOPLIST; the root's
+ * SERIAL_FIELD_RELATIONS for every related type; back-references and depth bounded.
+ */
+export function buildPlan (model: ModelMeta, options: PlanOptions): SerialPlan {
+  const own = options.settings(model)
+  const relationFields = options.serialFieldRelations ?? own.SERIAL_FIELD_RELATIONS ?? {}
+  return planFor(model, options.serialFields ?? own.SERIAL_FIELDS, [], { ...options, serialFieldRelations: relationFields })
+}
+
+function planFor (
+  model: ModelMeta,
+  fieldList: readonly string[] | undefined | null,
+  path: RelationshipMeta[],
+  options: PlanOptions
+): SerialPlan {
+  const settings = options.settings(model)
+  const names = fieldList ?? settings.SERIAL_FIELDS ?? defaultFields(model, settings.SERIAL_STOPLIST ?? [])
+  const fields: PlannedField[] = []
+  for (const raw of names) {
+    const key = toCamelCase(raw)
+    const column = model.columnsByProp.get(key)
+    if (column !== undefined) {
+      fields.push({ kind: 'column', key, column, encode: encoderFor(column.info), writeOnly: column.info.writeOnly === true })
+      continue
+    }
+    const computed = model.computed.find(field => field.name === key)
+    if (computed !== undefined) {
+      fields.push({ kind: 'computed', key, computed })
+      continue
+    }
+    const relation = model.relationships.find(candidate => candidate.name === key)
+    if (relation === undefined) throw new UnknownSerialField(raw, model.name)
+    if (!mayFollow(relation, path)) continue
+    const nested = options.serialFieldRelations?.[relation.targetMeta.name]
+    fields.push({ kind: 'relation', key, relation, plan: planFor(relation.targetMeta, nested, [...path, relation], options) })
+  }
+  return { model, fields, relations: fields.filter(field => field.kind === 'relation') }
+}

@@ -1,0 +1,64 @@
+import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
+import { hasDefault, isGenerated } from '../model/required.ts'
+import { coerceValue } from './coerce.ts'
+
+/** How a body is read: POST and PUT take a whole record, PATCH only the fields sent. */
+export type ScreenMode = 'whole' | 'partial'
+
+/** One entry of the contract's validation body: `{field: text}` or `{missing_columns: [...]}`. */
+export type ValidationEntry = Record<string, string> | { missing_columns: string[] }
+
+export interface Screened {
+  values: Record<string, unknown>
+  errors: ValidationEntry[]
+}
+
+export type Screen = (body: Record<string, unknown>) => Screened
+
+/**
+ * Builds, once per model and mode, the function that checks a request body against the
+ * column definitions and converts it to record values. Every problem is reported, with the
+ * missing-columns entry last, as the contract's error body wants.
+ */
+export function compileScreen (meta: ModelMeta, mode: ScreenMode): Screen {
+  const byWireName = new Map<string, ColumnMeta>()
+  for (const column of meta.columns) {
+    byWireName.set(column.prop, column)
+    byWireName.set(column.name, column)
+  }
+  // Output-only fields a client may echo back: ignored, so that what was read can be PUT again.
+  const readOnly = new Set<string>([
+    ...meta.computed.map(field => field.name),
+    ...Object.keys(meta.relationshipDefs)
+  ])
+  const mustSend = mode === 'whole'
+    ? meta.columns.filter(column => !column.info.nullable && !hasDefault(column) && !isGenerated(column))
+    : []
+
+  return function screen (body) {
+    const values: Record<string, unknown> = {}
+    const errors: ValidationEntry[] = []
+    const missing: string[] = []
+    for (const key of Object.keys(body)) {
+      const column = byWireName.get(key)
+      if (column === undefined) {
+        if (!readOnly.has(key)) errors.push({ [key]: 'Unknown field' })
+        continue
+      }
+      const value = body[key]
+      if (value === null || value === undefined) {
+        if (column.info.nullable) values[column.prop] = null
+        else if (!isGenerated(column)) missing.push(column.name)
+        continue
+      }
+      const coerced = coerceValue(column.info, value)
+      if (coerced.ok) values[column.prop] = coerced.value
+      else errors.push({ [key]: coerced.message })
+    }
+    for (const column of mustSend) {
+      if (!(column.prop in values) && !missing.includes(column.name)) missing.push(column.name)
+    }
+    if (missing.length > 0) errors.push({ missing_columns: missing })
+    return { values, errors }
+  }
+}

@@ -1,0 +1,20 @@
+// `npm test`: the type check, then every tap suite. SQLite always; PostgreSQL when TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process'
+
+function run (command: string, args: string[]): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  return result.status ?? 1
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  console.log(`Testing on SQLite and on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).`)
+} else {
+  console.log('TEST_DATABASE_URL is not set: testing on SQLite only, the PostgreSQL suite is skipped.')
+}
+
+const typecheck = run('npx', ['--no-install', 'tsc', '--noEmit', '-p', 'tsconfig.json'])
+if (typecheck !== 0) {
+  console.log('The type check failed.')
+  process.exit(typecheck)
+}
+process.exit(run('npx', ['--no-install', 'tap', ...process.argv.slice(2)]))

@@ -1,0 +1,50 @@
+import t from 'tap'
+import pg from 'pg'
+
+type Test = typeof t
+
+export interface TestDatabase {
+  dialect: 'sqlite' | 'postgresql'
+  /** A URI for `new DB()`: a fresh in-memory SQLite, or a fresh PostgreSQL database. */
+  url: string
+}
+
+let serial = 0
+
+/** Creates a PostgreSQL database of its own next to TEST_DATABASE_URL's, dropped when `t` ends. */
+async function freshPostgres (t: Test, base: string): Promise<string> {
+  const name = `fmr_test_${process.pid}_${serial++}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  t.teardown(async () => {
+    const dropper = new pg.Client({ connectionString: base })
+    await dropper.connect()
+    await dropper.query(`drop database if exists ${name} with (force)`)
+    await dropper.end()
+  })
+  const url = new URL(base)
+  url.pathname = '/' + name
+  return url.toString()
+}
+
+/** The databases every behaviour is tested on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function dialects (): Array<TestDatabase['dialect']> {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgresql'] : ['sqlite']
+}
+
+/**
+ * Runs `body` once per database as a subtest named after it, each on a database of its own.
+ * Without TEST_DATABASE_URL the PostgreSQL run is absent and the run says so once (scripts/test.ts).
+ */
+export function eachDatabase (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
+  for (const dialect of dialects()) {
+    t.test(`${name} [${dialect}]`, async t => {
+      const url = dialect === 'sqlite'
+        ? 'sqlite:///:memory:'
+        : await freshPostgres(t, process.env.TEST_DATABASE_URL as string)
+      await body(t, { dialect, url })
+    })
+  }
+}
