@@ -12,6 +12,11 @@ export const JsonRequired = createError('FMR_ERR_JSON_REQUIRED', 'JSON format is
 export const BadBody = createError('FMR_ERR_BAD_BODY', '%s', 400)
 export const BadQuery = createError('FMR_ERR_BAD_QUERY', '%s', 400)
 export const HookFailed = createError('FMR_ERR_HOOK_FAILED', '%s', 400)
+
+/** A hook's refusal, answered with the status the hook chose. */
+export function hookFailure (message: string, statusCode: number): Error {
+  return Object.assign(new HookFailed(message), { statusCode })
+}
 export const MalformedHookResult = createError('FMR_ERR_HOOK_RESULT', 'The hook %s returned a malformed result', 500)
 export const DatabaseUnavailable = createError('FMR_ERR_DB_UNAVAILABLE', 'The database is unavailable, try again later', 503)
 export const UnknownUriScheme = createError('FMR_ERR_URI_SCHEME', 'Unknown database URI scheme in "%s": use sqlite:/// or postgresql://')

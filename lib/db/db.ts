@@ -58,7 +58,7 @@ export class DB implements ModelBinding {
       else await orm.schema.create()
     } catch (error) {
       await orm.close()
-      if (error instanceof TableExistsException) throw new TableExists(error.message, { cause: error })
+      if (error instanceof TableExistsException) throw new TableExists(existingTable(error.message), { cause: error })
       throw error
     }
     for (const cls of this.classes.values()) cls[BINDING] = this
@@ -134,6 +134,11 @@ export class DB implements ModelBinding {
     for (const cls of this.classes.values()) if (cls[BINDING] === this) cls[BINDING] = undefined
     await state?.orm.close()
   }
+}
+
+/** The table named in the driver's "already exists" message (SQLite and PostgreSQL word it differently). */
+function existingTable (message: string): string {
+  return /(?:table|relation) [`"]?([^`"\s]+)[`"]? already exists/i.exec(message)?.[1] ?? message
 }
 
 interface SqliteNative {

@@ -1,4 +1,4 @@
-import { BigIntType, EntitySchema } from '@mikro-orm/core'
+import { BigIntType, EntitySchema, Type, type EntityProperty, type Platform } from '@mikro-orm/core'
 import type { ColumnInfo } from '../columns/column-info.ts'
 import type { Model } from '../model/model.ts'
 import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
@@ -8,10 +8,42 @@ import type { Dialect } from './uri.ts'
 
 type Property = Record<string, unknown>
 
+/** A choice column: the database holds the integer key, the record the label (a key is accepted too). */
+class ChoiceType extends Type<string | number | null | undefined, number | null | undefined> {
+  private readonly labels: Record<number, string>
+  private readonly keys: Map<string, number>
+
+  constructor (choices: Record<number, string>) {
+    super()
+    this.labels = choices
+    this.keys = new Map(Object.entries(choices).map(([key, label]) => [label, Number(key)]))
+  }
+
+  override convertToDatabaseValue (value: string | number | null | undefined): number | null | undefined {
+    if (value === null || value === undefined) return value
+    const key = typeof value === 'number' ? value : this.keys.get(value)
+    if (key === undefined || !Object.hasOwn(this.labels, key)) throw new TypeError(`The value ${value} is not a valid choice`)
+    return key
+  }
+
+  override convertToJSValue (value: number | null | undefined): string | number | null | undefined {
+    return value === null || value === undefined ? value : this.labels[Number(value)] ?? value
+  }
+
+  override getColumnType (prop: EntityProperty, platform: Platform): string {
+    return platform.getSmallIntTypeDeclarationSQL(prop)
+  }
+
+  override compareAsType (): string {
+    return 'number'
+  }
+}
+
 function typeOf (info: ColumnInfo, dialect: Dialect): Property {
   switch (info.kind) {
     case 'integer': return { type: 'integer' }
-    case 'smallinteger': case 'choice': return { type: 'smallint' }
+    case 'smallinteger': return { type: 'smallint' }
+    case 'choice': return { type: new ChoiceType(info.choices ?? {}) }
     case 'biginteger': return { type: new BigIntType('string') }
     case 'string':
       return info.maxLength === undefined
@@ -28,7 +60,10 @@ function typeOf (info: ColumnInfo, dialect: Dialect): Property {
 
 function scalar (column: ColumnMeta, dialect: Dialect): Property {
   const { info } = column
-  const property: Property = { ...typeOf(info, dialect), fieldName: column.name, nullable: info.nullable }
+  // A primary key is NOT NULL in SQL even when declared nullable (Author.id): telling the ORM
+  // otherwise makes every schema update try to drop NOT NULL, which PostgreSQL refuses.
+  const nullable = info.nullable && info.primaryKey !== true
+  const property: Property = { ...typeOf(info, dialect), fieldName: column.name, nullable }
   if (info.primaryKey === true) {
     property.primary = true
     property.autoincrement = info.kind === 'integer'

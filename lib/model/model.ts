@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core'
+import type { QueryBuilder, SqlEntityManager } from '@mikro-orm/sql'
 import { NotBound } from '../errors.ts'
 import { buildPlan, type SerialPlan } from '../serialize/plan.ts'
 import type { SerialOverrides, SerialSettings } from '../serialize/serial-settings.ts'
@@ -37,9 +37,9 @@ export class Model {
   }
 
   /** A MikroORM query builder for this record type, on the DB's session. */
-  static get query () {
-    const em = this.binding().session as EntityManager & { createQueryBuilder: (entity: unknown) => unknown }
-    return em.createQueryBuilder(this)
+  static get query (): QueryBuilder<any> {
+    const em = this.binding().session as SqlEntityManager
+    return em.createQueryBuilder<any>(this)
   }
 
   private get model (): typeof Model {

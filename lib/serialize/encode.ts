@@ -38,7 +38,9 @@ function pick (info: ColumnInfo): Encoder {
     case 'numeric': return toNumericWire(info.scale ?? 0)
     case 'choice': {
       const labels = info.choices ?? {}
-      return value => labels[Number(value)] ?? null
+      const known = new Set(Object.values(labels))
+      // Rows read through the driver hold the stored integer, records hold the label.
+      return value => typeof value === 'string' && known.has(value) ? value : labels[Number(value)] ?? null
     }
     default: return identity
   }

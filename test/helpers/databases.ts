@@ -1,7 +1,5 @@
-import t from 'tap'
+import type { Test } from 'tap'
 import pg from 'pg'
-
-type Test = typeof t
 
 export interface TestDatabase {
   dialect: 'sqlite' | 'postgresql'

@@ -1,0 +1,29 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { DB } from '../lib/index.ts'
+import modelResources from '../plugin/index.ts'
+import { models } from './models.ts'
+import { resources } from './resources.ts'
+import { seed } from './seed.ts'
+
+export interface AppOptions {
+  /** A `sqlite:///` or `postgresql://` URI. */
+  databaseUrl: string
+  logger?: FastifyServerOptions['logger']
+  /** Write a few authors and books into an empty database. */
+  seed?: boolean
+}
+
+/** The example API: the contract's record types, plain at `/` and owner-restricted at `/api/v2`. */
+export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
+  const db = new DB(options.databaseUrl, { models })
+  await db.createAll()
+  if (options.seed === true) await seed(db)
+  const app = Fastify({ logger: options.logger ?? false })
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }))
+  await app.register(modelResources, {
+    db,
+    resources,
+    openapi: { path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0' } }
+  })
+  return app
+}

@@ -1,0 +1,117 @@
+import { CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type Kwargs } from '../plugin/index.ts'
+import type { Query } from '../lib/index.ts'
+import { callerId, userRequired } from './auth.ts'
+import { Author, Book, Job, Node, Order, User } from './models.ts'
+
+// Plain resources at `/`: Author, Book, User and Node, each with its collection and meta resources.
+
+export class AuthorResource extends ModelResource { static override modelClass = Author }
+export class AuthorCollection extends CollectionModelResource { static override modelClass = Author }
+export class BookResource extends ModelResource { static override modelClass = Book }
+export class BookCollection extends CollectionModelResource { static override modelClass = Book }
+export class UserResource extends ModelResource { static override modelClass = User }
+export class UserCollection extends CollectionModelResource { static override modelClass = User }
+export class NodeResource extends ModelResource { static override modelClass = Node }
+export class NodeCollection extends CollectionModelResource { static override modelClass = Node }
+
+// Owner-restricted resources at `/api/v2`: every method sees only the caller's own records.
+
+const NOT_FOUND: HookResult = { status: false, message: 'Not found', statusCode: 404 }
+const OWNER_MISMATCH: HookResult = { status: false, message: 'The user id does not match the owner id', statusCode: 400 }
+
+function ownerMatches (data: Data, caller: number | undefined): boolean {
+  const owner = data.ownerId ?? data.owner_id
+  return owner === undefined || String(owner) === String(caller)
+}
+
+/** The hooks both Order and Job use: filter reads and writes to the caller, check a sent ownerId. */
+class OwnedResource extends ModelResource {
+  static override urlPrefix = '/api/v2'
+  static override methodDecorators = [userRequired]
+
+  private own (query: Query, data: Data): HookResult {
+    const caller = callerId(this.request)
+    if (caller === undefined) return NOT_FOUND
+    return { status: true, query: query.where({ ownerId: caller }), data }
+  }
+
+  override processGetInput (query: Query, data: Data, _kwargs: Kwargs): HookResult {
+    return this.own(query, data)
+  }
+
+  override processPostInput (data: Data): HookResult {
+    const caller = callerId(this.request)
+    if (caller === undefined || (data.ownerId ?? data.owner_id) === undefined || !ownerMatches(data, caller)) return OWNER_MISMATCH
+    return { status: true, data }
+  }
+
+  override processPutInput (query: Query, data: Data, _kwargs: Kwargs): HookResult {
+    const caller = callerId(this.request)
+    if (caller === undefined || !ownerMatches(data, caller)) return OWNER_MISMATCH
+    return this.own(query, data)
+  }
+
+  override processPatchInput (query: Query, data: Data, kwargs: Kwargs): HookResult {
+    return this.processPutInput(query, data, kwargs)
+  }
+
+  override processDeleteInput (query: Query, _kwargs: Kwargs): HookResult {
+    return this.own(query, {})
+  }
+}
+
+/** After an order is created or replaced, a Job is started for it and answered with 202. */
+const startJob: CommitHook<ModelResource> = async (resource, order) => {
+  const { id, ownerId } = order as unknown as { id: number, ownerId: number }
+  const job = await resource.create(Job, { ownerId, orderId: id })
+  return [true, job, 202]
+}
+
+const JOB_FIELDS = { Job: ['id', 'startedAt', 'statusId'] }
+
+export class OrderResource extends OwnedResource {
+  static override modelClass = Order
+  static override serialFields = { post: JOB_FIELDS, put: JOB_FIELDS }
+  static override afterCommit = { post: startJob, put: startJob }
+}
+
+export class JobResource extends OwnedResource {
+  static override modelClass = Job
+}
+
+/** The owner's collection: without a usable identity the list is refused. */
+class OwnedCollection extends CollectionModelResource {
+  static override urlPrefix = '/api/v2'
+  static override methodDecorators = [userRequired]
+
+  override processGetInput (query: Query, data: Data): HookResult {
+    const caller = callerId(this.request)
+    if (caller === undefined) return { status: false, message: 'The user id is not authorized', statusCode: 400 }
+    return { status: true, query: query.where({ ownerId: caller }), data }
+  }
+}
+
+export class OrderCollection extends OwnedCollection { static override modelClass = Order }
+export class JobCollection extends OwnedCollection { static override modelClass = Job }
+
+/** The meta resources of a single and a collection resource. */
+function metaPair (single: typeof ModelResource, collection: typeof CollectionModelResource): Array<typeof MetaResource> {
+  return [
+    class extends MetaResource { static override resourceClass = single },
+    class extends MetaResource { static override resourceClass = collection }
+  ]
+}
+
+/** Owner-restricted meta resources guard themselves with the same decorator. */
+function ownedMetaPair (single: typeof ModelResource, collection: typeof CollectionModelResource): Array<typeof MetaResource> {
+  return metaPair(single, collection).map(meta => class extends meta { static override methodDecorators = [userRequired] })
+}
+
+export const resources = [
+  AuthorResource, AuthorCollection, ...metaPair(AuthorResource, AuthorCollection),
+  BookResource, BookCollection, ...metaPair(BookResource, BookCollection),
+  UserResource, UserCollection, ...metaPair(UserResource, UserCollection),
+  NodeResource, NodeCollection, ...metaPair(NodeResource, NodeCollection),
+  OrderResource, OrderCollection, ...ownedMetaPair(OrderResource, OrderCollection),
+  JobResource, JobCollection, ...ownedMetaPair(JobResource, JobCollection)
+]

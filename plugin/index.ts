@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
+import type { DB } from '../lib/index.ts'
+import { registerOpenApi, type OpenApiOptions } from './openapi.ts'
+import { CollectionModelResource } from './resources/collection-model-resource.ts'
+import { MetaResource } from './resources/meta-resource.ts'
+import { ModelResource } from './resources/model-resource.ts'
+import { collectionRoutes } from './routes/collection-routes.ts'
+import { errorHandler } from './routes/error-handler.ts'
+import { metaRoutes } from './routes/meta-routes.ts'
+import { routePath } from './routes/parse-id.ts'
+import { singleRoutes } from './routes/single-routes.ts'
+
+export type ResourceClass = typeof ModelResource | typeof CollectionModelResource | typeof MetaResource
+
+/** A resource with URLs given by hand instead of its `getUrls()`. */
+export interface ResourceEntry {
+  resource: ResourceClass
+  urls: string[]
+}
+
+export interface ModelResourcesOptions {
+  db: DB
+  resources: ReadonlyArray<ResourceClass | ResourceEntry>
+  /** Close the database when Fastify closes (default true). */
+  closeDb?: boolean
+  /** Serve an OpenAPI 3.1 document of every route (and optionally Swagger UI). */
+  openapi?: OpenApiOptions
+}
+
+function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unknown): boolean {
+  return cls === base || (typeof cls === 'function' && cls.prototype instanceof base)
+}
+
+/** One encapsulated scope per resource: its own error handler, no schema validation (our screen does that). */
+function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry): void {
+  app.register(async scope => {
+    scope.setErrorHandler(errorHandler)
+    scope.setValidatorCompiler(() => () => true)
+    const { resource } = entry
+    const urls = entry.urls.map(routePath)
+    if (isSubclass(resource, MetaResource)) {
+      metaRoutes(scope, resource as typeof MetaResource, db, urls[0])
+    } else if (isSubclass(resource, CollectionModelResource)) {
+      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0])
+    } else if (isSubclass(resource, ModelResource)) {
+      const item = urls.find(url => url.includes(':')) ?? `${urls[0]}/:id`
+      singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item })
+    } else {
+      throw new TypeError('resources must be ModelResource, CollectionModelResource or MetaResource subclasses')
+    }
+  })
+}
+
+const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, options) => {
+  const { db } = options
+  app.decorateRequest('em', null)
+  if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
+  for (const item of options.resources) {
+    const entry = 'resource' in item ? item : { resource: item, urls: item.getUrls() }
+    registerResource(app, db, entry)
+  }
+  if (options.closeDb !== false) app.addHook('onClose', async () => { await db.close() })
+}
+
+export default fp(modelResources, { name: 'fastify-model-resources', fastify: '5.x' })
+export { modelResources }
+export { ModelResource } from './resources/model-resource.ts'
+export { CollectionModelResource } from './resources/collection-model-resource.ts'
+export { MetaResource } from './resources/meta-resource.ts'
+export { Resource } from './resources/resource.ts'
+export type { SerialFieldsByMethod } from './resources/resource.ts'
+export type { CommitHook, Data, HookResult, HookReturn, Kwargs } from './resources/hook-types.ts'
+export type { Decorator, MethodDecorators } from './resources/decorators.ts'
+export type { Method } from './resources/methods.ts'
+export type { MetaDescription, MethodDescription } from './meta/describe.ts'
+export type { OpenApiOptions } from './openapi.ts'

@@ -1,0 +1,75 @@
+import type { DB } from '../../lib/index.ts'
+import { tableDoc } from '../../lib/docs/doc-tables.ts'
+import { columnDoc, computedDoc, relationshipDoc, type PropertyDoc } from '../../lib/docs/property-doc.ts'
+import type { SerialPlan } from '../../lib/serialize/plan.ts'
+import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
+import { requirementNames } from '../resources/decorators.ts'
+import { COLLECTION_METHODS, SINGLE_METHODS, type Method } from '../resources/methods.ts'
+import type { ModelResource } from '../resources/model-resource.ts'
+import { MethodPlans } from '../routes/method-plans.ts'
+
+export interface MethodDescription {
+  url: string
+  requirements: string[]
+  input?: Record<string, PropertyDoc>
+  queryString?: Record<string, PropertyDoc>
+  jobParams?: Record<string, PropertyDoc>
+  responses: Array<{ fields?: Record<string, PropertyDoc> }>
+}
+
+export interface MetaDescription {
+  modelClass: string
+  urlPrefix: string
+  baseUrl: string
+  methods: Partial<Record<Method, MethodDescription>>
+  table: Record<string, unknown>
+}
+
+/** The fields a plan writes, as property documents (relationships with their own planned fields). */
+function planFields (plan: SerialPlan): Record<string, PropertyDoc> {
+  const fields: Record<string, PropertyDoc> = {}
+  for (const field of plan.fields) {
+    if (field.kind === 'column') fields[field.key] = columnDoc(field.column)
+    else if (field.kind === 'computed') fields[field.key] = computedDoc(field.computed)
+    else fields[field.key] = relationshipDoc(field.relation, planFields(field.plan))
+  }
+  return fields
+}
+
+/** The control parameters of a collection GET, as the contract's table lists them. */
+const JOB_PARAMS: Record<string, PropertyDoc> = {
+  orderBy: { type: 'string', list: true },
+  maxPageSize: { type: 'integer' },
+  offset: { type: 'integer' },
+  count: { type: 'boolean' },
+  debug: { type: 'boolean' }
+}
+
+/** The meta description of a single-record or collection resource, built once at registration. */
+export function describe (db: DB, resource: typeof ModelResource | typeof CollectionModelResource, collection: boolean): MetaDescription {
+  const meta = resource.modelClass.meta
+  const baseUrl = resource.baseUrl()
+  const methods = collection ? COLLECTION_METHODS : SINGLE_METHODS
+  const plans = new MethodPlans(db, resource, methods)
+  const allColumns = Object.fromEntries(meta.columns.map(column => [column.prop, columnDoc(column, true)]))
+  const idOnly = { [meta.primaryKey.prop]: columnDoc(meta.primaryKey, true) }
+  const described: Partial<Record<Method, MethodDescription>> = {}
+  for (const method of methods) {
+    const requirements = requirementNames(resource.methodDecorators, method)
+    const responses = method === 'delete' ? [{}] : [{ fields: planFields(plans.plan(method, plans.responseType(method))) }]
+    if (collection) {
+      described[method] = { url: baseUrl, requirements, queryString: allColumns, jobParams: JOB_PARAMS, responses }
+    } else {
+      const url = method === 'post' ? baseUrl : baseUrl + '/<int:id>'
+      const input = method === 'get' || method === 'delete' ? idOnly : allColumns
+      described[method] = { url, requirements, input, responses }
+    }
+  }
+  return {
+    modelClass: meta.name,
+    urlPrefix: resource.urlPrefix,
+    baseUrl,
+    methods: described,
+    table: { [meta.name]: tableDoc(meta, false) }
+  }
+}

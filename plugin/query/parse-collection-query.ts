@@ -1,0 +1,127 @@
+import { errors, FILTER_OPS, toCamelCase, type Condition, type FilterOp, type ModelMeta } from '../../lib/index.ts'
+import type { OrderTerm } from '../../lib/model/model-meta.ts'
+import { coerceValue } from '../../lib/validate/coerce.ts'
+
+/** The collection's control parameters, by every name a client may use. */
+const CONTROLS: Record<string, 'orderBy' | 'maxPageSize' | 'offset' | 'count' | 'debug'> = {
+  orderBy: 'orderBy', order_by: 'orderBy',
+  maxPageSize: 'maxPageSize', max_page_size: 'maxPageSize',
+  offset: 'offset',
+  count: 'count',
+  debug: 'debug'
+}
+
+export interface PageConfig {
+  orderBy: OrderTerm[]
+  maxPageSize: number
+  offset: number
+  count: boolean
+  debug: boolean
+}
+
+export interface CollectionQuery {
+  conditions: Condition[]
+  /** The converted filter values, by field: the `convertedData` of a debug answer. */
+  converted: Record<string, unknown>
+  page: PageConfig
+}
+
+export interface CollectionLimits {
+  defaultPageSize: number
+  maxPageSize: number
+  orderBy: OrderTerm[]
+}
+
+const KEY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[([A-Za-z]*)\])?$/
+
+function list (value: unknown): string[] {
+  const values = Array.isArray(value) ? value : [value]
+  return values.map(item => String(item))
+}
+
+function single (name: string, value: unknown): string {
+  const values = list(value)
+  if (values.length !== 1) throw new errors.BadQuery(`${name} may be given once`)
+  return values[0]
+}
+
+function wholeNumber (name: string, value: unknown, minimum: number): number {
+  const text = single(name, value)
+  if (!/^\d{1,15}$/.test(text) || Number(text) < minimum) throw new errors.BadQuery(`${name} must be an integer of at least ${minimum}`)
+  return Number(text)
+}
+
+function flag (name: string, value: unknown): boolean {
+  const text = single(name, value)
+  if (text === 'true' || text === '1' || text === '') return true
+  if (text === 'false' || text === '0') return false
+  throw new errors.BadQuery(`${name} must be true or false`)
+}
+
+function columnOf (meta: ModelMeta, name: string) {
+  const column = meta.columnsByProp.get(toCamelCase(name)) ?? meta.columns.find(candidate => candidate.name === name)
+  if (column === undefined) throw new errors.BadQuery(`${name} is not a column in ${meta.name}`)
+  return column
+}
+
+/** `orderBy=lastName,-id`, repeated or comma-separated. */
+export function parseOrder (meta: ModelMeta, value: unknown): OrderTerm[] {
+  return list(value).flatMap(item => item.split(',')).filter(item => item !== '').map(item => {
+    const descending = item.startsWith('-')
+    return { column: columnOf(meta, descending ? item.slice(1) : item), descending }
+  })
+}
+
+function convert (meta: ModelMeta, field: string, text: string): unknown {
+  const column = columnOf(meta, field)
+  const coerced = coerceValue(column.info, text, true)
+  if (!coerced.ok) throw new errors.BadQuery(`${field}: ${coerced.message}`)
+  return coerced.value
+}
+
+function condition (meta: ModelMeta, field: string, op: FilterOp, raw: unknown): Condition {
+  const column = columnOf(meta, field)
+  switch (op) {
+    case 'isnull':
+      return { column, op, value: flag(`${field}[isnull]`, raw) }
+    case 'in': case 'notin': {
+      const items = list(raw).flatMap(item => item.split(','))
+      return { column, op, value: items.map(item => convert(meta, field, item)) }
+    }
+    case 'like': case 'ilike': case 'notlike': case 'notilike':
+      return { column, op, value: single(`${field}[${op}]`, raw) }
+    default:
+      return { column, op, value: convert(meta, field, single(`${field}[${op}]`, raw)) }
+  }
+}
+
+/**
+ * Reads what is left of a collection query string once the hook has taken its own parameters:
+ * filters (`field=v`, `field=a&field=b`, `field[op]=v`), order, page and flags. Anything
+ * unknown is a 400 naming it.
+ */
+export function parseCollectionQuery (meta: ModelMeta, data: Record<string, unknown>, limits: CollectionLimits): CollectionQuery {
+  const conditions: Condition[] = []
+  const converted: Record<string, unknown> = {}
+  const page: PageConfig = { orderBy: limits.orderBy, maxPageSize: limits.defaultPageSize, offset: 0, count: false, debug: false }
+  for (const [key, value] of Object.entries(data)) {
+    const control = CONTROLS[key]
+    if (control === 'orderBy') page.orderBy = parseOrder(meta, value)
+    else if (control === 'maxPageSize') page.maxPageSize = Math.min(wholeNumber(key, value, 1), limits.maxPageSize)
+    else if (control === 'offset') page.offset = wholeNumber(key, value, 0)
+    else if (control === 'count' || control === 'debug') page[control] = flag(key, value)
+    else {
+      const match = KEY.exec(key)
+      if (match === null) throw new errors.BadQuery(`${key} is not a valid query parameter`)
+      const [, field, rawOp] = match
+      const many = Array.isArray(value) && value.length > 1
+      const op = rawOp === undefined || rawOp === '' ? (many || rawOp === '' ? 'in' : 'eq') : rawOp
+      if (!(FILTER_OPS as readonly string[]).includes(op)) throw new errors.BadQuery(`${op} is not a filter operator`)
+      const made = condition(meta, field, op as FilterOp, value)
+      conditions.push(made)
+      converted[rawOp === undefined ? field : `${field}[${op}]`] = made.value
+    }
+  }
+  page.maxPageSize = Math.min(page.maxPageSize, limits.maxPageSize)
+  return { conditions, converted, page }
+}

@@ -1,0 +1,25 @@
+import type { Query } from '../../lib/index.ts'
+import type { Model } from '../../lib/index.ts'
+
+/** The body or query-string data a hook sees and may change. */
+export type Data = Record<string, unknown>
+
+/** The path arguments of a single-record request. */
+export interface Kwargs {
+  id: number
+}
+
+/** A process hook's answer: go on (with the possibly changed query and data), or stop with a message. */
+export type HookResult =
+  | { status: true, query?: Query, data?: Data }
+  | { status: false, message: string, statusCode: number }
+
+export type HookReturn = HookResult | Promise<HookResult>
+
+/**
+ * Runs right after the commit (afterCommit) or just before it, inside the transaction
+ * (beforeCommit). Returns `[continue, object, statusCode]`: with continue true, `object` is sent
+ * (a record is serialized) with that status; with false, `{message: object}` is.
+ */
+export type CommitHook<R> = (resource: R, record: Model, statusCode: number) =>
+  [boolean, unknown, number] | Promise<[boolean, unknown, number]>

@@ -1,0 +1,22 @@
+import type { MethodDecorators } from './decorators.ts'
+import { CollectionModelResource } from './collection-model-resource.ts'
+import type { ModelResource } from './model-resource.ts'
+import { joinPath, urlWord } from './url-word.ts'
+
+/** GET of a machine-readable description of another resource (single or collection). */
+export class MetaResource {
+  static resourceClass: typeof ModelResource | typeof CollectionModelResource
+  /** The meta resource's own requirements; it does not inherit the described resource's. */
+  static methodDecorators: MethodDecorators = []
+
+  static isCollection (): boolean {
+    return this.resourceClass.prototype instanceof CollectionModelResource || this.resourceClass === CollectionModelResource
+  }
+
+  /** `{prefix}/meta/{word}/single` or `{prefix}/meta/{word}/collection`. */
+  static getUrls (): string[] {
+    const described = this.resourceClass
+    const word = described.urlName ?? urlWord(described.modelClass.meta.name)
+    return [joinPath(described.urlPrefix, `meta/${word}/${this.isCollection() ? 'collection' : 'single'}`)]
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Query, type DB } from '../../lib/index.ts'
+import type { OrderTerm } from '../../lib/model/model-meta.ts'
+import { toDict } from '../../lib/serialize/to-dict.ts'
+import { runHook } from '../hooks/run-hook.ts'
+import { parseCollectionQuery, parseOrder, type CollectionLimits } from '../query/parse-collection-query.ts'
+import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
+import { decoratorsFor } from '../resources/decorators.ts'
+import type { Data } from '../resources/hook-types.ts'
+import { MethodPlans } from './method-plans.ts'
+import { collectionSchema } from './response-schema.ts'
+import { routeSchema } from './route-schema.ts'
+
+/** The order is always total: the primary key breaks ties, so pages never overlap or skip. */
+function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
+  return order.some(term => term.column === pk) ? order : [...order, { column: pk, descending: false }]
+}
+
+function nextLink (request: FastifyRequest, offset: number, pageSize: number): string {
+  const [path, search = ''] = request.url.split('?')
+  const params = new URLSearchParams(search)
+  for (const name of ['offset', 'maxPageSize', 'max_page_size']) params.delete(name)
+  params.set('maxPageSize', String(pageSize))
+  params.set('offset', String(offset + pageSize))
+  return `<${path}?${params.toString()}>; rel="next"`
+}
+
+/** The one route of a collection resource: GET with filters, order and paging. */
+export function collectionRoutes (scope: FastifyInstance, cls: typeof CollectionModelResource, db: DB, url: string): void {
+  const meta = cls.modelClass.meta
+  const plans = new MethodPlans(db, cls, ['get'])
+  const plan = plans.plan('get')
+  const limits: CollectionLimits = {
+    defaultPageSize: Math.min(cls.defaultPageSize, cls.maxPageSize),
+    maxPageSize: cls.maxPageSize,
+    orderBy: cls.orderBy === undefined ? [] : parseOrder(meta, cls.orderBy)
+  }
+  const schema = routeSchema(cls, 'get', plans, collectionSchema, false)
+  schema.querystring = { type: 'object', additionalProperties: true }
+
+  scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
+    const resource = new cls(request, db)
+    const originalData: Data = { ...(request.query as Data) }
+    let query = new Query(meta)
+    let data: Data = { ...originalData }
+    if (resource.processGetInput !== undefined) {
+      const hook = resource.processGetInput.bind(resource)
+      const result = await runHook('processGetInput', () => hook(query, data), { query, data }, request)
+      query = result.query ?? query
+      data = result.data
+    }
+    const parsed = parseCollectionQuery(meta, data, limits)
+    const { page } = parsed
+    const where = [...query.conditions, ...parsed.conditions]
+    const order = stable(page.orderBy.length > 0 ? page.orderBy : query.order, meta.primaryKey)
+    const spec = { where, order, limit: page.maxPageSize + 1, offset: page.offset }
+
+    if (page.debug && cls.debug) {
+      return reply.serializer(JSON.stringify).send({
+        classDefaults: { modelClass: meta.name, maxPageSize: cls.maxPageSize, defaultPageSize: limits.defaultPageSize, orderBy: cls.orderBy ?? [] },
+        originalData,
+        convertedData: parsed.converted,
+        pageConfigs: {
+          orderBy: order.map(term => (term.descending ? '-' : '') + term.column.prop),
+          maxPageSize: page.maxPageSize,
+          offset: page.offset,
+          count: page.count
+        },
+        query: db.reader.sql(meta, { ...spec, limit: page.maxPageSize }).text
+      })
+    }
+    const rows = await db.reader.rows(meta, spec)
+    if (rows.length > page.maxPageSize) {
+      rows.pop()
+      reply.header('link', nextLink(request, page.offset, page.maxPageSize))
+    }
+    if (page.count) reply.header('x-total-count', String(await db.reader.count(meta, where)))
+    await db.reader.loadRelations(plan, rows)
+    return reply.send({ [meta.name]: rows.map(row => toDict(plan, row)) })
+  })
+}

@@ -1,0 +1,44 @@
+import type { DB } from '../../lib/index.ts'
+import { buildPlan, type SerialPlan } from '../../lib/serialize/plan.ts'
+import type { Method } from '../resources/methods.ts'
+import type { Resource } from '../resources/resource.ts'
+
+/**
+ * The serial plans of one resource, per method and record type, built at registration:
+ * `serialFields[method][Type]` (null: the type's own) and `serialFieldRelations[method]`.
+ */
+export class MethodPlans {
+  private readonly plans = new Map<string, SerialPlan>()
+  private readonly db: DB
+  private readonly resource: typeof Resource
+
+  constructor (db: DB, resource: typeof Resource, methods: readonly Method[]) {
+    this.db = db
+    this.resource = resource
+    for (const method of methods) {
+      this.plan(method)
+      for (const typeName of Object.keys(resource.serialFields?.[method] ?? {})) this.plan(method, typeName)
+    }
+  }
+
+  plan (method: Method, typeName = this.resource.modelClass.meta.name): SerialPlan {
+    const key = method + ' ' + typeName
+    let plan = this.plans.get(key)
+    if (plan === undefined) {
+      const fields = this.resource.serialFields?.[method]?.[typeName] ?? undefined
+      plan = buildPlan(this.db.modelClass(typeName).meta, {
+        serialFields: fields,
+        serialFieldRelations: this.resource.serialFieldRelations?.[method] ?? undefined,
+        settings: meta => this.db.modelClass(meta.name)
+      })
+      this.plans.set(key, plan)
+    }
+    return plan
+  }
+
+  /** The record type a method answers with: a replacement named in serialFields, else the resource's own. */
+  responseType (method: Method): string {
+    const own = this.resource.modelClass.meta.name
+    return Object.keys(this.resource.serialFields?.[method] ?? {}).find(name => name !== own) ?? own
+  }
+}

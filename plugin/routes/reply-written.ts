@@ -1,0 +1,45 @@
+import type { FastifyReply } from 'fastify'
+import { Model, type DB } from '../../lib/index.ts'
+import { toDict } from '../../lib/serialize/to-dict.ts'
+import type { ModelResource } from '../resources/model-resource.ts'
+import type { Method } from '../resources/methods.ts'
+import type { Written } from '../write/persist.ts'
+import type { MethodPlans } from './method-plans.ts'
+
+/** Reads a record back (relationships, database defaults) and writes it with the method's plan. */
+export async function readBack (db: DB, plans: MethodPlans, method: Method, record: Model): Promise<Record<string, unknown>> {
+  const type = record.constructor as typeof Model
+  const plan = plans.plan(method, type.meta.name)
+  const pk = type.meta.primaryKey
+  const rows = await db.reader.rows(type.meta, { where: [{ column: pk, op: 'eq', value: (record as unknown as Record<string, unknown>)[pk.prop] }], order: [], limit: 1 })
+  if (rows.length === 0) return toDict(plan, record) // deleted: the entity is all there is
+  await db.reader.loadRelations(plan, rows)
+  return toDict(plan, rows[0])
+}
+
+/**
+ * Answers a write: runs afterCommit (which may replace the record, its type and the status),
+ * then sends the record, a replacement, or `{message}` when afterCommit says not to go on.
+ */
+export async function replyWritten (
+  reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans
+): Promise<FastifyReply> {
+  const cls = resource.constructor as typeof ModelResource
+  let body: unknown = written.record
+  let statusCode = written.statusCode
+  const after = cls.afterCommit?.[method]
+  if (after !== undefined) {
+    const [go, object, status] = await after(resource, written.record, statusCode)
+    if (!go) return reply.code(status).serializer(JSON.stringify).send({ message: String(object) })
+    body = object
+    statusCode = status
+  }
+  if (body === written.record && statusCode === 204) return reply.code(204).send()
+  if (body instanceof Model) {
+    const out = await readBack(resource.db, plans, method, body)
+    // The route's compiled serializer fits its own type only; a replacement type is sent as is.
+    if (body.constructor !== cls.modelClass) reply.serializer(JSON.stringify)
+    return reply.code(statusCode).send(out)
+  }
+  return reply.code(statusCode).serializer(JSON.stringify).send(body)
+}

@@ -1,0 +1,51 @@
+import type { ModelMeta } from '../../lib/index.ts'
+import type { SerialPlan } from '../../lib/serialize/plan.ts'
+import { hasDefault, isGenerated } from '../../lib/model/required.ts'
+import type { Method } from '../resources/methods.ts'
+import type { Resource } from '../resources/resource.ts'
+import type { MethodPlans } from './method-plans.ts'
+
+type JsonSchema = Record<string, unknown>
+
+/** Every error body: `{message}`, a text, or the validation list. Left open so it serializes as is. */
+export const messageSchema: JsonSchema = {
+  type: 'object',
+  properties: { message: { description: 'A text; for validation failures, the list of problems' } }
+}
+
+function inputSchema (meta: ModelMeta, method: Method): JsonSchema {
+  const properties: Record<string, unknown> = {}
+  for (const column of meta.columns) properties[column.prop] = { ...column.schema }
+  const required = method === 'patch'
+    ? []
+    : meta.columns.filter(column => !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) }
+}
+
+const SUCCESS: Record<Method, number[]> = { get: [200], post: [201], put: [200, 201], patch: [200], delete: [204] }
+const ERRORS: Record<Method, number[]> = {
+  get: [404], post: [400, 409, 415], put: [400, 404, 409, 415], patch: [400, 404, 409, 415], delete: [404, 409]
+}
+
+/**
+ * The Fastify route schema of one method: documentation for OpenAPI, and the response schema
+ * Fastify compiles into the route's serializer. Input is checked by our own screen, not here.
+ */
+export function routeSchema (
+  resource: typeof Resource, method: Method, plans: MethodPlans, output: (plan: SerialPlan) => JsonSchema, item = method !== 'post'
+): JsonSchema {
+  const meta = resource.modelClass.meta
+  const schema: JsonSchema = { tags: [meta.name] }
+  if (item) schema.params = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }
+  if (method === 'post' || method === 'put' || method === 'patch') schema.body = inputSchema(meta, method)
+  const response: Record<string, unknown> = {}
+  const ownType = resource.modelClass.meta.name
+  for (const status of SUCCESS[method]) {
+    // A replacement type (afterCommit) answers with its own status, so it is documented as 2xx.
+    response[status] = status === 204 ? { type: 'null', description: 'Deleted' } : output(plans.plan(method, ownType))
+  }
+  const replacement = plans.responseType(method)
+  if (replacement !== ownType) response['2xx'] = output(plans.plan(method, replacement))
+  for (const status of ERRORS[method]) response[status] = messageSchema
+  return schema
+}

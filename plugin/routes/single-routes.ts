@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errors, Query, type DB } from '../../lib/index.ts'
+import { toDict } from '../../lib/serialize/to-dict.ts'
+import { compileScreen } from '../../lib/validate/screen-body.ts'
+import { runHook } from '../hooks/run-hook.ts'
+import { decoratorsFor } from '../resources/decorators.ts'
+import type { Data } from '../resources/hook-types.ts'
+import type { Method } from '../resources/methods.ts'
+import { SINGLE_METHODS } from '../resources/methods.ts'
+import type { ModelResource } from '../resources/model-resource.ts'
+import { createRecord, deleteRecord, patchRecord, replaceRecord } from '../write/persist.ts'
+import { jsonObject } from './json-body.ts'
+import { MethodPlans } from './method-plans.ts'
+import { parseId } from './parse-id.ts'
+import { replyWritten } from './reply-written.ts'
+import { outputSchema } from './response-schema.ts'
+import { routeSchema } from './route-schema.ts'
+
+export interface SingleUrls {
+  collection: string
+  item: string
+}
+
+/** The five routes of a single-record resource, with everything they need built now, not per request. */
+export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource, db: DB, urls: SingleUrls): void {
+  const meta = cls.modelClass.meta
+  const pk = meta.primaryKey
+  const plans = new MethodPlans(db, cls, SINGLE_METHODS)
+  const screens = { whole: compileScreen(meta, 'whole'), partial: compileScreen(meta, 'partial') }
+  const getPlan = plans.plan('get')
+
+  const options = (method: Method) => ({
+    preHandler: [...decoratorsFor(cls.methodDecorators, method)],
+    schema: routeSchema(cls, method, plans, outputSchema)
+  })
+
+  function idQuery (request: FastifyRequest): { id: number, query: Query } {
+    const id = parseId(meta, (request.params as { id: string }).id)
+    return { id, query: new Query(meta).where(pk.prop, id) }
+  }
+
+  function screened (mode: 'whole' | 'partial', data: Data): Record<string, unknown> {
+    const { values, errors: problems } = screens[mode](data)
+    if (problems.length > 0) throw Object.assign(new errors.ValidationFailed(), { entries: problems })
+    return values
+  }
+
+  function checkBodyId (data: Data, id: number): void {
+    const sent = data[pk.prop] ?? data[pk.name]
+    if (sent !== undefined && sent !== null && String(sent) !== String(id)) throw new errors.IdMismatch(String(sent), id)
+  }
+
+  scope.get(urls.item, options('get'), async (request, reply) => {
+    const resource = new cls(request, db)
+    let { id, query } = idQuery(request)
+    let data: Data = { ...(request.query as Data) }
+    if (resource.processGetInput !== undefined) {
+      const hook = resource.processGetInput.bind(resource)
+      const result = await runHook('processGetInput', () => hook(query, data, { id }), { query, data }, request)
+      query = result.query ?? query
+      data = result.data
+    }
+    const rows = await db.reader.rows(meta, { where: query.conditions, order: [], limit: 1 })
+    if (rows.length === 0) throw new errors.RecordNotFound(meta.name, id)
+    await db.reader.loadRelations(getPlan, rows)
+    return reply.send(toDict(getPlan, rows[0]))
+  })
+
+  scope.post(urls.collection, options('post'), async (request, reply) => {
+    const resource = new cls(request, db)
+    let data = { ...jsonObject(request) }
+    if (resource.processPostInput !== undefined) {
+      const hook = resource.processPostInput.bind(resource)
+      data = (await runHook('processPostInput', () => hook(data), { data }, request)).data
+    }
+    const written = await createRecord({ resource, method: 'post', values: screened('whole', data) })
+    const created = (written.record as unknown as Record<string, unknown>)[pk.prop]
+    reply.header('location', `${urls.collection}/${String(created)}`)
+    return await replyWritten(reply, resource, 'post', written, plans)
+  })
+
+  for (const method of ['put', 'patch'] as const) {
+    scope[method](urls.item, options(method), async (request, reply) => {
+      const resource = new cls(request, db)
+      let { id, query } = idQuery(request)
+      let data = { ...jsonObject(request) }
+      checkBodyId(data, id)
+      const hook = method === 'put' ? resource.processPutInput : resource.processPatchInput
+      if (hook !== undefined) {
+        const bound = hook.bind(resource)
+        const result = await runHook(method === 'put' ? 'processPutInput' : 'processPatchInput', () => bound(query, data, { id }), { query, data }, request)
+        query = result.query ?? query
+        data = result.data
+        checkBodyId(data, id)
+      }
+      const values = screened(method === 'put' ? 'whole' : 'partial', data)
+      const write = method === 'put' ? replaceRecord : patchRecord
+      const written = await write({ resource, method, where: query.conditions, id, values })
+      if (written.statusCode === 201) reply.header('location', `${urls.collection}/${id}`)
+      return await replyWritten(reply, resource, method, written, plans)
+    })
+  }
+
+  scope.delete(urls.item, options('delete'), async (request, reply) => {
+    const resource = new cls(request, db)
+    let { id, query } = idQuery(request)
+    if (resource.processDeleteInput !== undefined) {
+      const hook = resource.processDeleteInput.bind(resource)
+      const result = await runHook('processDeleteInput', () => hook(query, { id }), { query, data: {} }, request)
+      query = result.query ?? query
+    }
+    const written = await deleteRecord({ resource, method: 'delete', where: query.conditions, id, values: {} })
+    return await replyWritten(reply, resource, 'delete', written, plans)
+  })
+}

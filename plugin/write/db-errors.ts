@@ -1,0 +1,53 @@
+import {
+  ConnectionException, ForeignKeyConstraintViolationException, LockWaitTimeoutException,
+  NotNullConstraintViolationException, ReadOnlyException, UniqueConstraintViolationException, DeadlockException
+} from '@mikro-orm/core'
+import { errors } from '../../lib/index.ts'
+
+/** What kind of database failure an error is: decided by class and driver code, never by message text. */
+export type DbFailure = 'unique' | 'foreign-key' | 'not-null' | 'unavailable' | undefined
+
+// Driver codes of a database that cannot serve now: SQLite busy/locked/read-only/IO, pg connection loss.
+const UNAVAILABLE_CODES = new Set([
+  'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_READONLY_DBMOVED', 'SQLITE_IOERR', 'SQLITE_CANTOPEN',
+  'SQLITE_FULL', 'SQLITE_PROTOCOL', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND',
+  '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300', '40P01', '55P03'
+])
+
+function driverCode (error: unknown): string | undefined {
+  let current = error as { code?: unknown, cause?: unknown } | undefined
+  for (let depth = 0; current !== undefined && current !== null && depth < 4; depth++) {
+    if (typeof current.code === 'string') return current.code
+    current = current.cause as typeof current
+  }
+  return undefined
+}
+
+export function classifyDbError (error: unknown): DbFailure {
+  if (error instanceof UniqueConstraintViolationException) return 'unique'
+  if (error instanceof ForeignKeyConstraintViolationException) return 'foreign-key'
+  if (error instanceof NotNullConstraintViolationException) return 'not-null'
+  if (error instanceof ConnectionException || error instanceof ReadOnlyException ||
+    error instanceof LockWaitTimeoutException || error instanceof DeadlockException) return 'unavailable'
+  const code = driverCode(error)
+  if (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY'))) {
+    return 'unavailable'
+  }
+  if (error instanceof Error && code === undefined && isPgConnectionLoss(error)) return 'unavailable'
+  return undefined
+}
+
+// pg reports a lost connection as a plain Error with no code and no class of its own, so for
+// these alone (never for constraint errors) the fixed texts of pg and pg-pool are the only mark.
+function isPgConnectionLoss (error: Error): boolean {
+  return error.message === 'Connection terminated unexpectedly' ||
+    error.message === 'Connection terminated' ||
+    error.message.startsWith('timeout exceeded when trying to connect') ||
+    error.message === 'Cannot use a pool after calling end on the pool' ||
+    error.message === 'Client has encountered a connection error and is not queryable'
+}
+
+/** The client-facing error for a database failure that is not a conflict (those need the record). */
+export function unavailableOr (error: unknown): unknown {
+  return classifyDbError(error) === 'unavailable' ? new errors.DatabaseUnavailable({ cause: error }) : error
+}
