@@ -6,6 +6,12 @@ const INT32 = 2 ** 31
 const INT16 = 2 ** 15
 const INT64 = 2n ** 63n
 
+/** The wire type of a column: `W`, or `W | null` when it is nullable (the default, except for primary keys). */
+type Wire<W, O extends ColumnOptions> =
+  O extends { nullable: false } ? W
+    : O extends { nullable: true } ? W | null
+      : O extends { primaryKey: true } ? W : W | null
+
 function make<Wire, Value = Wire> (
   kind: ColumnKind,
   jsonSchema: Record<string, unknown>,
@@ -26,34 +32,34 @@ function make<Wire, Value = Wire> (
  * column facts attached, so one declaration feeds the entity, validation and docs.
  */
 export const Column = {
-  Integer: (options: ColumnOptions = {}) =>
-    make<number>('integer', { type: 'integer', minimum: -INT32, maximum: INT32 - 1 }, options,
+  Integer: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
+    make<Wire<number, O>, number>('integer', { type: 'integer', minimum: -INT32, maximum: INT32 - 1 }, options,
       { minimum: -INT32, maximum: INT32 - 1 }),
-  SmallInteger: (options: ColumnOptions = {}) =>
-    make<number>('smallinteger', { type: 'integer', minimum: -INT16, maximum: INT16 - 1 }, options,
+  SmallInteger: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
+    make<Wire<number, O>, number>('smallinteger', { type: 'integer', minimum: -INT16, maximum: INT16 - 1 }, options,
       { minimum: -INT16, maximum: INT16 - 1 }),
   /** Wire value: a number when it is a safe integer, otherwise a decimal string. */
-  BigInteger: (options: ColumnOptions = {}) =>
-    make<number | string>('biginteger', { type: ['integer', 'string'] }, options,
+  BigInteger: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
+    make<Wire<number | string, O>, number | string>('biginteger', { type: ['integer', 'string'] }, options,
       { minimum: -INT64, maximum: INT64 - 1n }),
-  String: (maxLength?: number, options: ColumnOptions = {}) =>
-    make<string>('string', maxLength === undefined ? { type: 'string' } : { type: 'string', maxLength },
+  String: <const O extends ColumnOptions = {}>(maxLength?: number, options: O = {} as O) =>
+    make<Wire<string, O>, string>('string', maxLength === undefined ? { type: 'string' } : { type: 'string', maxLength },
       options, maxLength === undefined ? {} : { maxLength }),
-  Text: (options: ColumnOptions = {}) => make<string>('text', { type: 'string' }, options),
-  Float: (options: ColumnOptions = {}) => make<number>('float', { type: 'number' }, options),
+  Text: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string>('text', { type: 'string' }, options),
+  Float: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<number, O>, number>('float', { type: 'number' }, options),
   /** Wire value: a decimal string, so that no digit is lost to float rounding. */
-  Numeric: (precision: number, scale: number, options: ColumnOptions = {}) =>
-    make<string>('numeric', { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }, options, { precision, scale }),
+  Numeric: <const O extends ColumnOptions = {}>(precision: number, scale: number, options: O = {} as O) =>
+    make<Wire<string, O>, string>('numeric', { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }, options, { precision, scale }),
   /** Wire value `YYYY-MM-DD`. */
-  Date: (options: ColumnOptions = {}) =>
-    make<string>('date', { type: 'string', format: 'date' }, options),
+  Date: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
+    make<Wire<string, O>, string>('date', { type: 'string', format: 'date' }, options),
   /** Wire value `YYYY-MM-DD HH:MM:SS` (UTC); the record holds a `Date`. */
-  DateTime: (options: ColumnOptions = {}) =>
-    make<string, Date>('datetime', { type: 'string' }, options),
-  Boolean: (options: ColumnOptions = {}) => make<boolean>('boolean', { type: 'boolean' }, options),
+  DateTime: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
+    make<Wire<string, O>, Date>('datetime', { type: 'string' }, options),
+  Boolean: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<boolean, O>, boolean>('boolean', { type: 'boolean' }, options),
   /** Stores the integer key, accepts and returns the label. */
-  Choice: <const L extends string>(choices: Record<number, L>, options: ColumnOptions = {}) =>
-    make<L>('choice', { type: 'string', enum: Object.values(choices) }, options,
+  Choice: <const L extends string, const O extends ColumnOptions = {}>(choices: Record<number, L>, options: O = {} as O) =>
+    make<Wire<L, O>, L>('choice', { type: 'string', enum: Object.values(choices) }, options,
       { choices, minimum: -INT16, maximum: INT16 - 1 }),
   /** Accepted on input, left out of output once it holds a value (e.g. a password). */
   WriteOnly: <W, V>(column: ColumnSchema<W, V>): ColumnSchema<W, V> => {

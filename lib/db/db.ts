@@ -48,6 +48,7 @@ export class DB implements ModelBinding {
       metas.set(cls.meta.name, cls.meta)
     }
     for (const cls of options.models) cls.meta.relationships = resolveRelationships(cls.meta, metas)
+    if (options.modelClass !== undefined) for (const cls of options.models) substituteBase(cls, options.modelClass)
   }
 
   /** Connects, creates the tables that are new (all of them, with checkfirst false), opens `session`. */
@@ -57,6 +58,7 @@ export class DB implements ModelBinding {
       if (this.checkfirst) await orm.schema.update({ safe: true, dropTables: false } as never)
       else await orm.schema.create()
     } catch (error) {
+      this.state = undefined // no session on a closed connection
       await orm.close()
       if (error instanceof TableExistsException) throw new TableExists(existingTable(error.message), { cause: error })
       throw error
@@ -139,6 +141,20 @@ export class DB implements ModelBinding {
 /** The table named in the driver's "already exists" message (SQLite and PostgreSQL word it differently). */
 function existingTable (message: string): string {
   return /(?:table|relation) [`"]?([^`"\s]+)[`"]? already exists/i.exec(message)?.[1] ?? message
+}
+
+/**
+ * The contract's `model_class`: record types of this DB get the substituted base's methods
+ * (it must extend Model), as if they had been declared on it.
+ */
+function substituteBase (cls: typeof Model, base: typeof Model): void {
+  if (cls.prototype instanceof base) return
+  const current = Object.getPrototypeOf(cls) as typeof Model
+  if (!(base.prototype instanceof current) && base !== current) {
+    throw new TypeError(`modelClass ${base.name} must extend ${current.name}`)
+  }
+  Object.setPrototypeOf(cls, base)
+  Object.setPrototypeOf(cls.prototype, base.prototype)
 }
 
 interface SqliteNative {

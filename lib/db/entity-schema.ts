@@ -22,7 +22,7 @@ class ChoiceType extends Type<string | number | null | undefined, number | null 
   override convertToDatabaseValue (value: string | number | null | undefined): number | null | undefined {
     if (value === null || value === undefined) return value
     const key = typeof value === 'number' ? value : this.keys.get(value)
-    if (key === undefined || !Object.hasOwn(this.labels, key)) throw new TypeError(`The value ${value} is not a valid choice`)
+    if (key === undefined || !Object.hasOwn(this.labels, key)) throw new RangeError(`The value ${value} is not a valid choice`)
     return key
   }
 

@@ -25,8 +25,11 @@ export class Model {
   static SERIAL_FIELD_RELATIONS?: Readonly<Record<string, readonly string[] | null>>
   static [BINDING]?: ModelBinding
 
-  constructor (data?: object) {
-    if (data !== undefined) Object.assign(this, data)
+  // MikroORM hands each named parameter here the property of that name: one called `data` would
+  // swallow a column called `data`. A destructured parameter has no name, so em.create() passes
+  // the whole object. (No parenthesis or the c-word in this comment: MikroORM parses this text.)
+  constructor ({ ...values }: object = {}) {
+    Object.assign(this, values)
   }
 
   /** The DB this record type is bound to. */

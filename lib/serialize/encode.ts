@@ -12,7 +12,16 @@ function toBigWire (value: unknown): unknown {
 }
 
 function toNumericWire (scale: number): Encoder {
-  return value => typeof value === 'number' ? value.toFixed(scale) : String(value)
+  return value => {
+    if (typeof value === 'number') return value.toFixed(scale)
+    // Written at the column's scale, as PostgreSQL returns it, whether the value comes from a
+    // record ('0.5'), or from SQLite as an exact integer (a BigInt when read with safe integers).
+    const text = String(value)
+    const [whole, fraction = ''] = text.split('.')
+    return /^-?\d+$/.test(whole) && /^\d*$/.test(fraction) && fraction.length < scale
+      ? `${whole}.${fraction.padEnd(scale, '0')}`
+      : text
+  }
 }
 
 function toDateTimeWire (value: unknown): unknown {

@@ -80,8 +80,9 @@ export function coerceValue (info: ColumnInfo, value: unknown, fromText = false)
     }
     case 'string': case 'text':
       if (typeof value !== 'string') return invalid(value, info)
-      // PostgreSQL cannot store NUL in text; refuse it on both databases alike.
-      if (value.includes('\u0000')) return invalid(value, info)
+      // PostgreSQL cannot store NUL in text; refuse it on both databases alike. A lone surrogate
+      // is not text either: both drivers would store U+FFFD in its place, silently.
+      if (value.includes('\u0000') || !value.isWellFormed()) return invalid(value, info)
       if (info.maxLength !== undefined && value.length > info.maxLength && [...value].length > info.maxLength) {
         return { ok: false, message: `The data exceeds the maximum length ${info.maxLength}` }
       }

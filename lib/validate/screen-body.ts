@@ -56,7 +56,9 @@ export function compileScreen (meta: ModelMeta, mode: ScreenMode): Screen {
       else errors.push({ [key]: coerced.message })
     }
     for (const column of mustSend) {
-      if (!(column.prop in values) && !missing.includes(column.name)) missing.push(column.name)
+      // A column sent with a bad value has its own entry: it is not also missing.
+      const sent = Object.hasOwn(body, column.prop) || Object.hasOwn(body, column.name)
+      if (!sent && !(column.prop in values) && !missing.includes(column.name)) missing.push(column.name)
     }
     if (missing.length > 0) errors.push({ missing_columns: missing })
     return { values, errors }
