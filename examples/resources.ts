@@ -21,7 +21,8 @@ const OWNER_MISMATCH: HookResult = { status: false, message: 'The user id does n
 
 function ownerMatches (data: Data, caller: number | undefined): boolean {
   const owner = data.ownerId ?? data.owner_id
-  return owner === undefined || String(owner) === String(caller)
+  // Only a number or a string can name the caller: String() of a client's object may throw.
+  return owner === undefined || ((typeof owner === 'number' || typeof owner === 'string') && String(owner) === String(caller))
 }
 
 /** The hooks both Order and Job use: filter reads and writes to the caller, check a sent ownerId. */

@@ -88,8 +88,17 @@ function condition (meta: ModelMeta, field: string, op: FilterOp, raw: unknown):
       const items = list(raw).flatMap(item => item.split(','))
       return { column, op, value: items.map(item => convert(meta, field, item)) }
     }
-    case 'like': case 'ilike': case 'notlike': case 'notilike':
-      return { column, op, value: single(`${field}[${op}]`, raw) }
+    case 'like': case 'ilike': case 'notlike': case 'notilike': {
+      // Patterns match text: PostgreSQL has no LIKE on numbers, booleans or dates (a 500 before).
+      if (column.info.kind !== 'string' && column.info.kind !== 'text') {
+        throw new errors.BadQuery(`${op} applies to text columns only, not to ${field}`)
+      }
+      // A pattern may be longer than the column, but must be text the database can take (no NUL).
+      const pattern = single(`${field}[${op}]`, raw)
+      const checked = coerceValue({ ...column.info, maxLength: undefined }, pattern, true)
+      if (!checked.ok) throw new errors.BadQuery(`${field}[${op}]: ${checked.message}`)
+      return { column, op, value: pattern }
+    }
     default:
       return { column, op, value: convert(meta, field, single(`${field}[${op}]`, raw)) }
   }

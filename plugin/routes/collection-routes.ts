@@ -36,7 +36,20 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
     orderBy: cls.orderBy === undefined ? [] : parseOrder(meta, cls.orderBy)
   }
   const schema = routeSchema(cls, 'get', plans, collectionSchema, false)
-  schema.querystring = { type: 'object', additionalProperties: true }
+  // For OpenAPI only (our own parser reads the query): without `properties`, @fastify/swagger
+  // would list the schema's keywords (`type`, `additionalProperties`) as query parameters.
+  schema.querystring = {
+    type: 'object',
+    properties: {
+      ...Object.fromEntries(meta.columns.map(column => [column.prop, { type: 'string', description: `${column.prop}=value, or ${column.prop}[op]=value` }])),
+      orderBy: { type: 'string' },
+      maxPageSize: { type: 'integer' },
+      offset: { type: 'integer' },
+      count: { type: 'boolean' },
+      debug: { type: 'boolean' }
+    },
+    additionalProperties: true
+  }
 
   scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
     const resource = new cls(request, db)
@@ -56,7 +69,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
     const spec = { where, order, limit: page.maxPageSize + 1, offset: page.offset }
 
     if (page.debug && cls.debug) {
-      return reply.serializer(JSON.stringify).send({
+      return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send({
         classDefaults: { modelClass: meta.name, maxPageSize: cls.maxPageSize, defaultPageSize: limits.defaultPageSize, orderBy: cls.orderBy ?? [] },
         originalData,
         convertedData: parsed.converted,

@@ -30,16 +30,17 @@ export async function replyWritten (
   const after = cls.afterCommit?.[method]
   if (after !== undefined) {
     const [go, object, status] = await after(resource, written.record, statusCode)
-    if (!go) return reply.code(status).serializer(JSON.stringify).send({ message: String(object) })
+    if (!go) return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ message: String(object) })
     body = object
     statusCode = status
   }
   if (body === written.record && statusCode === 204) return reply.code(204).send()
   if (body instanceof Model) {
     const out = await readBack(resource.db, plans, method, body)
-    // The route's compiled serializer fits its own type only; a replacement type is sent as is.
-    if (body.constructor !== cls.modelClass) reply.serializer(JSON.stringify)
+    // The route's compiled serializer fits its own type only; a replacement type is sent as is
+    // (a custom serializer makes Fastify leave the content type unset, so it is set here).
+    if (body.constructor !== cls.modelClass) reply.type('application/json; charset=utf-8').serializer(JSON.stringify)
     return reply.code(statusCode).send(out)
   }
-  return reply.code(statusCode).serializer(JSON.stringify).send(body)
+  return reply.code(statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body)
 }

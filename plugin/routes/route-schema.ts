@@ -47,5 +47,6 @@ export function routeSchema (
   const replacement = plans.responseType(method)
   if (replacement !== ownType) response['2xx'] = output(plans.plan(method, replacement))
   for (const status of ERRORS[method]) response[status] = messageSchema
+  schema.response = response
   return schema
 }
