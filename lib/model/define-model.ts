@@ -5,6 +5,7 @@ import { toSnakeCase } from './case.ts'
 import { Model } from './model.ts'
 import type { ColumnMeta, ComputedDef, ModelMeta, RelationshipDef } from './model-meta.ts'
 import type { SerialSettings } from '../serialize/serial-settings.ts'
+import type { QueryBuilder } from '@mikro-orm/sql'
 
 type Columns = Record<string, ColumnSchema<any, any>>
 type ValueOf<C> = C extends { '~value'?: infer V } ? Exclude<V, undefined> : never
@@ -33,6 +34,8 @@ export interface ModelClass<C extends Columns = Columns, K extends Record<string
   readonly meta: ModelMeta
   /** TypeBox schema of the record's wire form, for `Static<typeof Book.schema>` in clients. */
   readonly schema: WireSchema<C, K>
+  /** A MikroORM query builder typed with this record type's fields. */
+  readonly query: QueryBuilder<Model & RecordValues<C, K>>
   readonly prototype: Model
 }
 

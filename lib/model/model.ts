@@ -40,9 +40,9 @@ export class Model {
   }
 
   /** A MikroORM query builder for this record type, on the DB's session. */
-  static get query (): QueryBuilder<any> {
+  static get query (): QueryBuilder<Model> {
     const em = this.binding().session as SqlEntityManager
-    return em.createQueryBuilder<any>(this)
+    return em.createQueryBuilder<Model>(this)
   }
 
   private get model (): typeof Model {
