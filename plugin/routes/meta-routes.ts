@@ -22,7 +22,10 @@ function wanted (query: Record<string, unknown>, available: string[]): string[] 
 export function metaRoutes (scope: FastifyInstance, cls: typeof MetaResource, db: DB, url: string): void {
   const description = describe(db, cls.resourceClass, cls.isCollection())
   const available = Object.keys(description.methods)
-  const schema = { tags: ['meta'], response: { 400: messageSchema } }
+  const schema = {
+    tags: ['meta'],
+    response: { 200: { type: 'object', description: 'The meta description', additionalProperties: true }, 400: messageSchema }
+  }
   scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
     const names = wanted(request.query as Record<string, unknown>, available)
     const methods = names === undefined

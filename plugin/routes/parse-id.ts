@@ -12,7 +12,7 @@ export function parseId (meta: ModelMeta, raw: string): number {
   return id
 }
 
-/** `<int:id>` (the contract's form) to Fastify's `:id`. */
+/** `<int:id>` (the contract's form) or any `:name` to Fastify's `:id`, the one parameter routes read. */
 export function routePath (url: string): string {
-  return url.replace(/<int:(\w+)>/g, ':$1')
+  return url.replace(/<int:\w+>|:\w+/g, ':id')
 }

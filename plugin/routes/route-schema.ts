@@ -46,7 +46,8 @@ export function routeSchema (
   }
   const replacement = plans.responseType(method)
   if (replacement !== ownType) response['2xx'] = output(plans.plan(method, replacement))
-  for (const status of ERRORS[method]) response[status] = messageSchema
+  // A collection GET is never a 404: its refusals are 400s (an unknown column, operator or value).
+  for (const status of method === 'get' && !item ? [400] : ERRORS[method]) response[status] = messageSchema
   schema.response = response
   return schema
 }

@@ -1,0 +1,345 @@
+// The collection resource over HTTP: decisions §4's query language (filters, operators, order,
+// paging, count, debug, the next-page link), a fixed number of queries per page, and the
+// absence of every method but GET.
+import t, { type Test } from 'tap'
+import type { DB } from '../../lib/index.ts'
+import { CollectionModelResource } from '../../plugin/index.ts'
+import { BookCollection } from '../../examples/resources.ts'
+import { Author, Book } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { call, openCustom, openExample, type Opened } from '../helpers/http.ts'
+
+// id, title, pubYear, isbn, authorId: chosen so that every operator and order picks a distinct set.
+const BOOKS: Array<[string, number, string | null, number]> = [
+  ['The Dispossessed', 1974, 'A1', 1],
+  ['the left hand', 1969, null, 1],
+  ['Invisible Cities', 1972, 'B1', 2],
+  ['Beloved', 1987, null, 3],
+  ['Song of Solomon', 1977, 'C2', 3],
+  ['The Bluest Eye', 1970, 'C3', 3]
+]
+
+/** Writes authors and books straight through the ORM (the single resource is tested elsewhere). */
+async function insert (db: DB, authors: number, books: Array<[string, number, string | null, number]>): Promise<void> {
+  const em = db.fork()
+  for (let i = 1; i <= authors; i++) em.create(Author, { firstName: `First${i}`, lastName: `Last${i}` } as never)
+  await em.flush()
+  for (const [title, pubYear, isbn, authorId] of books) em.create(Book, { title, pubYear, isbn, authorId } as never)
+  await em.flush()
+}
+
+async function library (t: Test, url: string): Promise<Opened> {
+  const opened = await openExample(t, url)
+  await insert(opened.db, 3, BOOKS)
+  return opened
+}
+
+/** `n` books spread over `authors` authors, round robin. */
+function many (n: number, authors: number): Array<[string, number, string | null, number]> {
+  return Array.from({ length: n }, (_, i) => [`Book ${i + 1}`, 1900 + i, null, (i % authors) + 1])
+}
+
+/** The ids of a collection answer. */
+async function ids (opened: Opened, query: string): Promise<number[]> {
+  const res = await call(opened.app, 'GET', '/books' + query)
+  if (res.status !== 200) throw new Error(`GET /books${query}: ${res.status} ${res.text}`)
+  return res.body.Book.map((book: { id: number }) => book.id)
+}
+
+// ---- output -------------------------------------------------------------------------------------
+
+eachDatabase(t, 'the collection answers {"Book": [...]} with nested relationships, in primary-key order', async (t, { url }) => {
+  const opened = await library(t, url)
+  const res = await call(opened.app, 'GET', '/books')
+  t.equal(res.status, 200)
+  t.strictSame(Object.keys(res.body), ['Book'])
+  t.strictSame(res.body.Book.map((book: { id: number }) => book.id), [1, 2, 3, 4, 5, 6])
+  t.strictSame(res.body.Book[0], {
+    id: 1, isbn: 'A1', title: 'The Dispossessed', pubYear: 1974, authorId: 1, author: { id: 1, firstName: 'First1', lastName: 'Last1', fullName: 'First1 Last1' }
+  })
+  t.equal(res.headers.link, undefined, 'no next page')
+  t.equal(res.headers['x-total-count'], undefined, 'no count unless asked')
+
+  const authors = await call(opened.app, 'GET', '/authors')
+  t.equal(authors.status, 200)
+  t.strictSame(authors.body.Author.map((author: { books: Array<{ id: number }> }) => author.books.map(book => book.id)), [[1, 2], [3], [4, 5, 6]])
+})
+
+eachDatabase(t, 'an empty result is {"Book": []}', async (t, { url }) => {
+  const opened = await library(t, url)
+  const res = await call(opened.app, 'GET', '/books?authorId=99')
+  t.equal(res.status, 200)
+  t.equal(res.text, '{"Book":[]}')
+  t.equal(res.headers.link, undefined)
+  const empty = await call(opened.app, 'GET', '/nodes')
+  t.equal(empty.text, '{"Node":[]}', 'an empty table too')
+})
+
+// ---- filters ------------------------------------------------------------------------------------
+
+eachDatabase(t, 'field=value is equality, with the value coerced to the column type', async (t, { url }) => {
+  const opened = await library(t, url)
+  t.strictSame(await ids(opened, '?authorId=3'), [4, 5, 6])
+  t.strictSame(await ids(opened, '?title=Beloved'), [4])
+  t.strictSame(await ids(opened, '?title=beloved'), [], 'string equality is exact')
+  t.strictSame(await ids(opened, '?authorId=3&pubYear=1977'), [5], 'several fields are and-ed')
+  t.strictSame(await ids(opened, '?id=2'), [2])
+})
+
+eachDatabase(t, 'field=a&field=b and field[]=a&field[]=b are IN', async (t, { url }) => {
+  const opened = await library(t, url)
+  t.strictSame(await ids(opened, '?pubYear=1974&pubYear=1969'), [1, 2])
+  t.strictSame(await ids(opened, '?pubYear[]=1974&pubYear[]=1969&pubYear[]=1987'), [1, 2, 4])
+  t.strictSame(await ids(opened, '?authorId[]=2'), [3], 'a single field[] value is a one-item IN')
+})
+
+eachDatabase(t, 'every operator of decisions §4', async (t, { url }) => {
+  const opened = await library(t, url)
+  const cases: Array<[string, number[]]> = [
+    ['pubYear[eq]=1972', [3]],
+    ['authorId[ne]=3', [1, 2, 3]],
+    ['pubYear[gt]=1974', [4, 5]],
+    ['pubYear[ge]=1974', [1, 4, 5]],
+    ['pubYear[lt]=1970', [2]],
+    ['pubYear[le]=1970', [2, 6]],
+    ['title[like]=The%25', [1, 6]],
+    ['title[ilike]=the%25', [1, 2, 6]],
+    ['title[notlike]=The%25', [2, 3, 4, 5]],
+    ['title[notilike]=the%25', [3, 4, 5]],
+    ['title[like]=%25o%25', [1, 4, 5]],
+    ['authorId[in]=1,2', [1, 2, 3]],
+    ['authorId[in]=2&authorId[in]=3', [3, 4, 5, 6]],
+    ['authorId[notin]=1,2', [4, 5, 6]],
+    ['isbn[isnull]=true', [2, 4]],
+    ['isbn[isnull]=false', [1, 3, 5, 6]],
+    ['authorId=3&pubYear[gt]=1975', [4, 5]],
+    ['pubYear[ge]=1970&pubYear[le]=1974', [1, 3, 6]]
+  ]
+  for (const [query, expected] of cases) t.strictSame(await ids(opened, '?' + query), expected, query)
+})
+
+eachDatabase(t, 'parameter names may be snake_case', async (t, { url }) => {
+  const opened = await library(t, url)
+  t.strictSame(await ids(opened, '?author_id=1'), [1, 2])
+  t.strictSame(await ids(opened, '?pub_year[ge]=1974'), [1, 4, 5])
+  t.strictSame(await ids(opened, '?order_by=-pub_year&max_page_size=2'), [4, 5])
+  const res = await call(opened.app, 'GET', '/books?author_id=3&max_page_size=1')
+  t.equal(res.headers.link, '</books?author_id=3&maxPageSize=1&offset=1>; rel="next"')
+})
+
+// ---- order --------------------------------------------------------------------------------------
+
+eachDatabase(t, 'orderBy orders by several keys, "-" descending, comma-separated or repeated', async (t, { url }) => {
+  const opened = await library(t, url)
+  t.strictSame(await ids(opened, '?orderBy=pubYear'), [2, 6, 3, 1, 5, 4])
+  t.strictSame(await ids(opened, '?orderBy=-pubYear'), [4, 5, 1, 3, 6, 2])
+  t.strictSame(await ids(opened, '?orderBy=authorId,pubYear'), [2, 1, 3, 6, 5, 4])
+  t.strictSame(await ids(opened, '?orderBy=-authorId,-pubYear'), [4, 5, 6, 3, 1, 2])
+  t.strictSame(await ids(opened, '?orderBy=authorId&orderBy=-pubYear'), [1, 2, 3, 4, 5, 6])
+  t.strictSame(await ids(opened, '?orderBy=-id'), [6, 5, 4, 3, 2, 1])
+  t.strictSame(await ids(opened, '?orderBy=title'), [4, 3, 5, 6, 1, 2], 'strings order too')
+})
+
+eachDatabase(t, 'the order is stable: ties break on the primary key, pages neither overlap nor skip', async (t, { url }) => {
+  const opened = await library(t, url)
+  t.strictSame(await ids(opened, '?orderBy=authorId'), [1, 2, 3, 4, 5, 6])
+  t.strictSame(await ids(opened, '?orderBy=-authorId'), [4, 5, 6, 3, 1, 2], 'ties stay ascending by id')
+  const pages: number[] = []
+  for (let offset = 0; offset < 6; offset += 2) pages.push(...await ids(opened, `?orderBy=-authorId&maxPageSize=2&offset=${offset}`))
+  t.strictSame(pages, [4, 5, 6, 3, 1, 2], 'the pages put together are the whole ordered list')
+  t.strictSame(await ids(opened, '?orderBy=-authorId'), await ids(opened, '?orderBy=-authorId'), 'the same request, the same order')
+})
+
+// ---- refusals -----------------------------------------------------------------------------------
+
+eachDatabase(t, 'an unknown column, an unknown operator or a bad value is 400 {message}', async (t, { url }) => {
+  const opened = await library(t, url)
+  const cases: Array<[string, string]> = [
+    ['orderBy=nope', 'nope is not a column in Book'],
+    ['orderBy=title,-nope', 'nope is not a column in Book'],
+    ['nope=1', 'nope is not a column in Book'],
+    ['nope[gt]=1', 'nope is not a column in Book'],
+    ['pubYear[between]=1', 'between is not a filter operator'],
+    ['pubYear=abc', 'pubYear: The value abc is not a valid integer'],
+    ['pubYear[in]=1970,x', 'pubYear: The value x is not a valid integer'],
+    ['pubYear[gt]=99999999999', 'pubYear: The value 99999999999 is not a valid integer'],
+    ['isbn[isnull]=maybe', 'isbn[isnull] must be true or false'],
+    ['pubYear[gt]=1&pubYear[gt]=2', 'pubYear[gt] may be given once'],
+    ['maxPageSize=0', 'maxPageSize must be an integer of at least 1'],
+    ['maxPageSize=ten', 'maxPageSize must be an integer of at least 1'],
+    ['offset=-1', 'offset must be an integer of at least 0'],
+    ['count=yes', 'count must be true or false'],
+    ['debug=2', 'debug must be true or false']
+  ]
+  for (const [query, message] of cases) {
+    const res = await call(opened.app, 'GET', '/books?' + query)
+    t.equal(res.status, 400, query)
+    t.strictSame(res.body, { message }, query)
+  }
+})
+
+// ---- paging -------------------------------------------------------------------------------------
+
+eachDatabase(t, 'the default page size is 100, with a next link to the rest', async (t, { url }) => {
+  const opened = await openExample(t, url)
+  await insert(opened.db, 3, many(105, 3))
+  const first = await call(opened.app, 'GET', '/books')
+  t.equal(first.body.Book.length, 100)
+  t.equal(first.body.Book[99].id, 100)
+  t.equal(first.headers.link, '</books?maxPageSize=100&offset=100>; rel="next"')
+  const next = await call(opened.app, 'GET', '/books?maxPageSize=100&offset=100')
+  t.strictSame(next.body.Book.map((book: { id: number }) => book.id), [101, 102, 103, 104, 105])
+  t.equal(next.headers.link, undefined, 'the last page has no next link')
+  const all = await call(opened.app, 'GET', '/books?maxPageSize=5000')
+  t.equal(all.body.Book.length, 105, 'a larger page is asked for explicitly')
+  const debug = await call(opened.app, 'GET', '/books?maxPageSize=5000&debug=true')
+  t.equal(debug.body.pageConfigs.maxPageSize, 1000, 'capped by the resource\'s maxPageSize (1000)')
+})
+
+eachDatabase(t, 'maxPageSize is capped by the resource, and a resource sets its own default page size', async (t, { url }) => {
+  class SmallPages extends CollectionModelResource {
+    static override modelClass = Book
+    static override maxPageSize = 3
+    static override defaultPageSize = 2
+  }
+  const opened = await openCustom(t, url, [SmallPages])
+  await insert(opened.db, 3, BOOKS)
+  const byDefault = await call(opened.app, 'GET', '/books')
+  t.strictSame(byDefault.body.Book.map((book: { id: number }) => book.id), [1, 2])
+  t.equal(byDefault.headers.link, '</books?maxPageSize=2&offset=2>; rel="next"')
+  const asked = await call(opened.app, 'GET', '/books?maxPageSize=10')
+  t.strictSame(asked.body.Book.map((book: { id: number }) => book.id), [1, 2, 3], 'ten asked, three given')
+  t.equal(asked.headers.link, '</books?maxPageSize=3&offset=3>; rel="next"', 'the next link uses the page size given')
+  const last = await call(opened.app, 'GET', '/books?maxPageSize=3&offset=3')
+  t.strictSame(last.body.Book.map((book: { id: number }) => book.id), [4, 5, 6])
+  t.equal(last.headers.link, undefined)
+  const smaller = await call(opened.app, 'GET', '/books?maxPageSize=1')
+  t.strictSame(smaller.body.Book.map((book: { id: number }) => book.id), [1])
+})
+
+eachDatabase(t, 'offset skips records', async (t, { url }) => {
+  const opened = await library(t, url)
+  t.strictSame(await ids(opened, '?offset=4'), [5, 6])
+  t.strictSame(await ids(opened, '?orderBy=pubYear&offset=2&maxPageSize=2'), [3, 1])
+  t.strictSame(await ids(opened, '?offset=6'), [])
+  t.strictSame(await ids(opened, '?offset=600'), [])
+})
+
+eachDatabase(t, 'the next link is there only when more records exist, and following it gives the next page', async (t, { url }) => {
+  const opened = await library(t, url)
+  let res = await call(opened.app, 'GET', '/books?authorId[ne]=2&orderBy=-pubYear&maxPageSize=2')
+  const seen: number[] = []
+  const links: string[] = []
+  for (;;) {
+    t.equal(res.status, 200)
+    seen.push(...res.body.Book.map((book: { id: number }) => book.id))
+    const link = res.headers.link as string | undefined
+    if (link === undefined) break
+    links.push(link)
+    const match = /^<([^>]+)>; rel="next"$/.exec(link)
+    t.ok(match, link)
+    res = await call(opened.app, 'GET', match![1])
+  }
+  t.strictSame(seen, [4, 5, 1, 6, 2], 'every matching record once, in order')
+  t.strictSame(links, [
+    '</books?authorId%5Bne%5D=2&orderBy=-pubYear&maxPageSize=2&offset=2>; rel="next"',
+    '</books?authorId%5Bne%5D=2&orderBy=-pubYear&maxPageSize=2&offset=4>; rel="next"'
+  ], 'the link keeps the filters and the order')
+  const exact = await call(opened.app, 'GET', '/books?maxPageSize=3&offset=3')
+  t.equal(exact.body.Book.length, 3)
+  t.equal(exact.headers.link, undefined, 'a page that ends exactly at the last record has no next link')
+  const whole = await call(opened.app, 'GET', '/books?maxPageSize=6')
+  t.equal(whole.headers.link, undefined)
+})
+
+// ---- count and debug ----------------------------------------------------------------------------
+
+eachDatabase(t, 'count=true adds X-Total-Count, the number of matching records', async (t, { url }) => {
+  const opened = await library(t, url)
+  const res = await call(opened.app, 'GET', '/books?authorId=3&count=true&maxPageSize=1')
+  t.equal(res.status, 200)
+  t.equal(res.headers['x-total-count'], '3', 'all the matches, not the page')
+  t.equal(res.body.Book.length, 1)
+  t.equal((await call(opened.app, 'GET', '/books?count=true')).headers['x-total-count'], '6')
+  t.equal((await call(opened.app, 'GET', '/books?authorId=99&count=true')).headers['x-total-count'], '0')
+  t.equal((await call(opened.app, 'GET', '/books?count=false')).headers['x-total-count'], undefined)
+})
+
+eachDatabase(t, 'debug=true answers the parsed request and the SQL text without running it', async (t, { url, dialect }) => {
+  const opened = await library(t, url)
+  const before = opened.db.reader.runner.executed
+  const res = await call(opened.app, 'GET', '/books?authorId=3&pubYear[gt]=1970&orderBy=-pubYear&maxPageSize=2&offset=1&debug=true')
+  t.equal(opened.db.reader.runner.executed, before, 'no statement ran')
+  t.equal(res.status, 200)
+  t.match(res.headers['content-type'], /^application\/json/)
+  t.strictSame(Object.keys(res.body).sort(), ['classDefaults', 'convertedData', 'originalData', 'pageConfigs', 'query'])
+  t.strictSame(res.body.classDefaults, { modelClass: 'Book', maxPageSize: 1000, defaultPageSize: 100, orderBy: [] })
+  t.strictSame(res.body.originalData, { authorId: '3', 'pubYear[gt]': '1970', orderBy: '-pubYear', maxPageSize: '2', offset: '1', debug: 'true' })
+  t.strictSame(res.body.convertedData, { authorId: 3, 'pubYear[gt]': 1970 })
+  t.strictSame(res.body.pageConfigs, { orderBy: ['-pubYear', 'id'], maxPageSize: 2, offset: 1, count: false })
+  const p = dialect === 'sqlite' ? ['?', '?', '?', '?'] : ['$1', '$2', '$3', '$4']
+  t.equal(res.body.query,
+    `select "id", "isbn", "title", "pub_year", "author_id" from "book" where "author_id" = ${p[0]} and "pub_year" > ${p[1]} ` +
+    `order by "pub_year" desc, "id" asc limit ${p[2]} offset ${p[3]}`)
+})
+
+eachDatabase(t, 'a resource that switches debug off runs the query whatever debug says', async (t, { url }) => {
+  class NoDebug extends CollectionModelResource {
+    static override modelClass = Book
+    static override debug = false
+  }
+  const quiet = await openCustom(t, url, [NoDebug])
+  await insert(quiet.db, 1, [['Only', 2000, null, 1]])
+  const ran = await call(quiet.app, 'GET', '/books?debug=true')
+  t.equal(ran.status, 200)
+  t.strictSame(ran.body, { Book: [{ id: 1, isbn: null, title: 'Only', pubYear: 2000, authorId: 1, author: { id: 1, firstName: 'First1', lastName: 'Last1', fullName: 'First1 Last1' } }] },
+    'a resource that switches debug off runs the query')
+})
+
+// ---- queries per page ---------------------------------------------------------------------------
+
+eachDatabase(t, 'related records are loaded in a fixed number of queries, whatever the page size (no N+1)', async (t, { url }) => {
+  const opened = await openExample(t, url)
+  await insert(opened.db, 6, many(60, 6))
+  const { runner } = opened.db.reader
+  async function statements (path: string, expected: number): Promise<number> {
+    const before = runner.executed
+    const res = await call(opened.app, 'GET', path)
+    const used = runner.executed - before
+    t.equal(res.status, 200, path)
+    t.equal(res.body[Object.keys(res.body)[0]].length, expected, path)
+    return used
+  }
+  const one = await statements('/books?maxPageSize=1', 1)
+  const fifty = await statements('/books?maxPageSize=50', 50)
+  t.equal(one, fifty, `one book and fifty books (with their authors) cost the same: ${one} statements`)
+  t.equal(one, 2, 'the page, then its authors')
+  t.equal(await statements('/authors?maxPageSize=1', 1), await statements('/authors?maxPageSize=6', 6), 'authors with their books too')
+  t.equal(await statements('/books?maxPageSize=50&count=true', 50), one + 1, 'count=true costs exactly one more')
+})
+
+// ---- no other methods ---------------------------------------------------------------------------
+
+eachDatabase(t, 'a collection resource answers GET only: alone, POST, PUT, PATCH and DELETE are 404', async (t, { url }) => {
+  const opened = await openCustom(t, url, [BookCollection])
+  await insert(opened.db, 1, [['Only', 2000, null, 1]])
+  t.equal((await call(opened.app, 'GET', '/books')).status, 200)
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+    const res = await call(opened.app, method, '/books', method === 'DELETE' ? undefined : { title: 'T', pubYear: 1, authorId: 1 })
+    t.equal(res.status, 404, method)
+    t.equal(res.body.message, `Route ${method}:/books not found`, method)
+  }
+  t.equal((await call(opened.app, 'GET', '/books/1')).status, 404, 'no single-record route either')
+  t.equal((await call(opened.app, 'GET', '/books?count=true')).headers['x-total-count'], '1', 'the one book is still there')
+})
+
+eachDatabase(t, 'beside a single resource, only its POST shares the collection path', async (t, { url }) => {
+  const example = await library(t, url)
+  for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+    const res = await call(example.app, method, '/books', method === 'DELETE' ? undefined : { title: 'T' })
+    t.equal(res.status, 404, `${method} /books`)
+    t.strictSame(res.body, { message: 'Not found' })
+  }
+  t.equal((await call(example.app, 'POST', '/books', { title: 'T', pubYear: 1, authorId: 1 })).status, 201)
+  t.strictSame(await ids(example, '?title=T'), [7])
+})

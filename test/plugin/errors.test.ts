@@ -1,0 +1,161 @@
+// The error catalogue of lib/errors.ts, pinned; and unexpected errors (a hook that throws) as a
+// bare 500 that tells the client nothing, with the details in the log only.
+import t from 'tap'
+import { errors } from '../../lib/index.ts'
+import type { Query } from '../../lib/index.ts'
+import { CollectionModelResource, ModelResource, type CommitHook, type Data, type HookReturn } from '../../plugin/index.ts'
+import { Author, Book } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { call, openCustom, snapshot } from '../helpers/http.ts'
+
+type ErrorClass = (new (...args: unknown[]) => Error & { code: string, statusCode?: number }) & { prototype: Error }
+
+/** Every export made by createError (an Error class), by export name. */
+function catalogue (): Record<string, ErrorClass> {
+  return Object.fromEntries(Object.entries(errors).filter(([, value]) =>
+    typeof value === 'function' && value.prototype instanceof Error)) as Record<string, ErrorClass>
+}
+
+// The codes and statuses clients and operators rely on: a change here is a deliberate one.
+// Configuration errors (thrown at start-up, never during a request) keep createError's default 500.
+const PINNED: Record<string, [string, number]> = {
+  ValidationFailed: ['FMR_ERR_VALIDATION', 400],
+  RecordNotFound: ['FMR_ERR_NOT_FOUND', 404],
+  InvalidId: ['FMR_ERR_INVALID_ID', 404],
+  Conflict: ['FMR_ERR_CONFLICT', 409],
+  IdMismatch: ['FMR_ERR_ID_MISMATCH', 400],
+  JsonRequired: ['FMR_ERR_JSON_REQUIRED', 415],
+  BadBody: ['FMR_ERR_BAD_BODY', 400],
+  BadQuery: ['FMR_ERR_BAD_QUERY', 400],
+  HookFailed: ['FMR_ERR_HOOK_FAILED', 400],
+  MalformedHookResult: ['FMR_ERR_HOOK_RESULT', 500],
+  IdSpaceExhausted: ['FMR_ERR_ID_EXHAUSTED', 409],
+  DatabaseUnavailable: ['FMR_ERR_DB_UNAVAILABLE', 503],
+  UnknownUriScheme: ['FMR_ERR_URI_SCHEME', 500],
+  UnknownSerialField: ['FMR_ERR_SERIAL_FIELD', 500],
+  UnknownModel: ['FMR_ERR_UNKNOWN_MODEL', 500],
+  BadRelationship: ['FMR_ERR_RELATIONSHIP', 500],
+  NotBound: ['FMR_ERR_NOT_BOUND', 500],
+  NotCreated: ['FMR_ERR_NOT_CREATED', 500],
+  TableExists: ['FMR_ERR_TABLE_EXISTS', 500]
+}
+
+t.test('every error made by createError has a unique FMR_ERR_ code', async t => {
+  const made = catalogue()
+  t.ok(Object.keys(made).length >= Object.keys(PINNED).length, 'the catalogue is found')
+  const codes = new Map<string, string>()
+  for (const [name, ErrorClass] of Object.entries(made)) {
+    const error = new ErrorClass('a', 'b', 'c')
+    t.type(error, Error, name)
+    t.match(error.code, /^FMR_ERR_[A-Z0-9_]+$/, `${name}: ${error.code}`)
+    t.equal(codes.get(error.code), undefined, `${error.code} is used by ${name} only`)
+    codes.set(error.code, name)
+    t.equal(typeof error.message, 'string', name)
+    t.notOk(error.message.includes('%s'), `${name}: its arguments fill the message`)
+  }
+  t.equal(codes.size, Object.keys(made).length, 'as many codes as errors')
+})
+
+t.test('the catalogue is pinned: names, codes and statuses', async t => {
+  const made = catalogue()
+  t.strictSame(Object.keys(made).sort(), Object.keys(PINNED).sort(), 'no error added or removed unnoticed')
+  for (const [name, [code, status]] of Object.entries(PINNED)) {
+    const error = new made[name]('a', 'b', 'c')
+    t.equal(error.code, code, name)
+    t.equal(error.statusCode, status, `${name}: status`)
+  }
+  const failure = errors.hookFailure('Go away', 418)
+  t.match(failure, { code: 'FMR_ERR_HOOK_FAILED', statusCode: 418, message: 'Go away' }, 'a hook failure carries the hook\'s status')
+  t.equal(new errors.RecordNotFound('Book', 999).message, 'Book with id 999 not found')
+  t.equal(new errors.JsonRequired().message, 'JSON format is required')
+})
+
+// ---- unexpected errors --------------------------------------------------------------------------
+
+const SECRET = 'password=hunter2 at db.internal:5432'
+
+class Leaky extends Error {
+  statusCode = 400
+  code = 'E_LEAKY'
+}
+
+/** A hook that throws what the `x-throw` header names, or lets the request through. */
+function thrower (headers: Record<string, unknown>): void {
+  switch (headers['x-throw']) {
+    case 'error': throw new Error(SECRET)
+    case 'type': throw new TypeError(SECRET)
+    case 'status': throw new Leaky(SECRET)
+    case 'string': throw SECRET
+  }
+}
+
+class ThrowingBooks extends ModelResource {
+  static override modelClass = Book
+  override processGetInput (query: Query, data: Data): HookReturn { thrower(this.request.headers); return { status: true, query, data } }
+  override async processPostInput (data: Data): Promise<never> {
+    await new Promise(resolve => setTimeout(resolve, 1))
+    throw new Error(SECRET)
+  }
+
+  override processPutInput (query: Query, data: Data): HookReturn { thrower(this.request.headers); return { status: true, query, data } }
+  override processDeleteInput (query: Query): HookReturn { thrower(this.request.headers); return { status: true, query } }
+}
+
+const explode: CommitHook<ModelResource> = () => { throw new Error(SECRET) }
+
+class ExplodingAuthors extends ModelResource {
+  static override modelClass = Author
+  static override beforeCommit = { post: explode, patch: explode }
+  static override afterCommit = { delete: explode }
+}
+
+class ThrowingCollection extends CollectionModelResource {
+  static override modelClass = Book
+  override processGetInput (): HookReturn { throw new Error(SECRET) }
+}
+
+eachDatabase(t, 'an error thrown in a hook is 500 {"message":"Internal Server Error"}, with nothing leaked and nothing written', async (t, { url }) => {
+  const lines: Array<Record<string, any>> = []
+  const logger = { level: 'error', stream: { write: (line: string) => { lines.push(JSON.parse(line)) } } }
+  const { app, db } = await openCustom(t, url, [ThrowingBooks, ExplodingAuthors, { resource: ThrowingCollection, urls: ['/throwing-books'] }], { logger })
+  const em = db.fork()
+  em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
+  await em.flush()
+  em.create(Book, { title: 'First', pubYear: 1990, authorId: 1 } as never)
+  await em.flush()
+  const before = await snapshot(db)
+
+  const requests: Array<[string, string, unknown, Record<string, string>]> = [
+    ['GET', '/books/1', undefined, { 'x-throw': 'error' }],
+    ['GET', '/books/1', undefined, { 'x-throw': 'type' }],
+    ['GET', '/books/1', undefined, { 'x-throw': 'status' }],
+    ['GET', '/books/1', undefined, { 'x-throw': 'string' }],
+    ['POST', '/books', { title: 'T', pubYear: 1, authorId: 1 }, {}],
+    ['PUT', '/books/1', { title: 'T', pubYear: 1, authorId: 1 }, { 'x-throw': 'error' }],
+    ['DELETE', '/books/1', undefined, { 'x-throw': 'status' }],
+    ['GET', '/throwing-books', undefined, {}],
+    ['POST', '/authors', { firstName: 'Bob', lastName: 'Ray' }, {}],
+    ['PATCH', '/authors/1', { lastName: 'Changed' }, {}]
+  ]
+  for (const [method, path, payload, headers] of requests) {
+    lines.length = 0
+    const res = await call(app, method as 'GET', path, payload, headers)
+    const label = `${method} ${path} ${JSON.stringify(headers)}`
+    t.equal(res.status, 500, label)
+    t.equal(res.text, '{"message":"Internal Server Error"}', label)
+    t.notOk(JSON.stringify(res.headers).includes('hunter2'), `${label}: no header tells`)
+    t.ok(lines.some(line => JSON.stringify(line).includes('hunter2')), `${label}: the details are in the log`)
+  }
+  t.strictSame(await snapshot(db), before, 'nothing was written: beforeCommit\'s error rolled its write back')
+
+  // afterCommit runs after the commit: its error is still a bare 500, the delete stands.
+  t.equal((await call(app, 'POST', '/books', { title: 'T', pubYear: 1, authorId: 1 })).status, 500)
+  const em2 = db.fork()
+  const cy = em2.create(Author, { firstName: 'Cy', lastName: 'Dee' } as never) as unknown as { id: number }
+  await em2.flush()
+  const gone = await call(app, 'DELETE', `/authors/${cy.id}`)
+  t.equal(gone.status, 500)
+  t.equal(gone.text, '{"message":"Internal Server Error"}')
+  t.strictSame((await snapshot(db)).Author, (before as { Author: unknown }).Author, 'the committed delete stands')
+  t.equal((await call(app, 'GET', '/books/1')).status, 200, 'the app still serves')
+})

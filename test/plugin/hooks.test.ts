@@ -1,0 +1,454 @@
+// Hooks over HTTP: every process hook's success and failure (sync and async), filters that hide
+// records from every method, malformed answers, beforeCommit's rollback, and afterCommit's
+// replacement record, on resources declared here and on the example app's Order resource.
+import t, { type Test } from 'tap'
+import type { Query } from '../../lib/index.ts'
+import {
+  CollectionModelResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs
+} from '../../plugin/index.ts'
+import { BookCollection } from '../../examples/resources.ts'
+import { Author, Book, Job, Order } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { call, countOf, openCustom, openExample, rowsOf, snapshot, type Opened } from '../helpers/http.ts'
+
+/** What the hooks of one request saw, for the tests to check. */
+const seen: Array<{ hook: string, data?: Data, kwargs?: Kwargs }> = []
+
+/** The hook behaviour a request asks for with the `x-mode` header. */
+function mode (resource: { request: { headers: Record<string, unknown> } }): string {
+  return String(resource.request.headers['x-mode'] ?? 'ok')
+}
+
+/** Sync, async, or a refusal, as the request asks. */
+function answer (how: string, ok: HookResult, refusal: HookResult): HookReturn {
+  if (how === 'fail') return refusal
+  if (how === 'fail-async') return Promise.resolve(refusal)
+  if (how === 'async') return new Promise(resolve => setTimeout(() => resolve(ok), 1))
+  return ok
+}
+
+/** Books of author 1 only; titles marked by the hook that changed them. */
+class HookedBooks extends ModelResource {
+  static override modelClass = Book
+
+  override processGetInput (query: Query, data: Data, kwargs: Kwargs): HookReturn {
+    seen.push({ hook: 'get', data, kwargs })
+    return answer(mode(this), { status: true, query: query.where('authorId', 1), data },
+      { status: false, message: 'No reading today', statusCode: 403 })
+  }
+
+  override processPostInput (data: Data): HookReturn {
+    seen.push({ hook: 'post', data })
+    return answer(mode(this), { status: true, data: { ...data, title: String(data.title).toUpperCase() } },
+      { status: false, message: 'Posting is closed', statusCode: 423 })
+  }
+
+  override processPutInput (query: Query, data: Data, kwargs: Kwargs): HookReturn {
+    seen.push({ hook: 'put', data, kwargs })
+    return answer(mode(this), { status: true, query: query.where('authorId', 1), data: { ...data, title: `${String(data.title)} (put)` } },
+      { status: false, message: 'Replacing is closed', statusCode: 422 })
+  }
+
+  override processPatchInput (query: Query, data: Data, kwargs: Kwargs): HookReturn {
+    seen.push({ hook: 'patch', data, kwargs })
+    return answer(mode(this), { status: true, query: query.where('authorId', 1), data: { ...data, isbn: 'patched' } },
+      { status: false, message: 'Patching is closed', statusCode: 409 })
+  }
+
+  override processDeleteInput (query: Query, kwargs: Kwargs): HookReturn {
+    seen.push({ hook: 'delete', kwargs })
+    return answer(mode(this), { status: true, query: query.where('authorId', 1) },
+      { status: false, message: 'Deleting is closed', statusCode: 403 })
+  }
+}
+
+/** The collection of author 1's books when `mine` is given (a parameter only the hook knows). */
+class HookedCollection extends CollectionModelResource {
+  static override modelClass = Book
+
+  override processGetInput (query: Query, data: Data): HookReturn {
+    seen.push({ hook: 'collection', data })
+    const { mine, ...rest } = data
+    const narrowed = mine === undefined ? query : query.where('authorId', Number(mine))
+    return answer(mode(this), { status: true, query: narrowed, data: rest },
+      { status: false, message: 'Not for you', statusCode: 401 })
+  }
+}
+
+const ANN_BOOKS = [
+  { title: 'First', pubYear: 1990, authorId: 1 },
+  { title: 'Second', pubYear: 1995, authorId: 1 }
+]
+const BOB_BOOK = { title: 'Third', pubYear: 2001, authorId: 2 }
+
+async function hooked (t: Test, url: string): Promise<Opened> {
+  const opened = await openCustom(t, url, [
+    HookedBooks,
+    { resource: HookedCollection, urls: ['/hooked-books'] },
+    { resource: BookCollection, urls: ['/plain-books'] }
+  ])
+  const em = opened.db.fork()
+  em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
+  em.create(Author, { firstName: 'Bob', lastName: 'Ray' } as never)
+  await em.flush()
+  for (const book of [...ANN_BOOKS, BOB_BOOK]) em.create(Book, { ...book, isbn: null } as never)
+  await em.flush()
+  seen.length = 0
+  return opened
+}
+
+const x = (how: string): Record<string, string> => ({ 'x-mode': how })
+
+// ---- process hooks, one by one ------------------------------------------------------------------
+
+eachDatabase(t, 'processGetInput: its filter narrows GET (sync and async); its refusal is {message} with its status', async (t, { url }) => {
+  const { app } = await hooked(t, url)
+  for (const how of ['ok', 'async']) {
+    const own = await call(app, 'GET', '/books/1?extra=1', undefined, x(how))
+    t.equal(own.status, 200, how)
+    t.strictSame(own.body, { id: 1, isbn: null, title: 'First', pubYear: 1990, authorId: 1, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' } })
+    const hidden = await call(app, 'GET', '/books/3', undefined, x(how))
+    t.equal(hidden.status, 404, `${how}: excluded by the hook`)
+    t.strictSame(hidden.body, { message: 'Book with id 3 not found' })
+  }
+  t.strictSame(seen[0], { hook: 'get', data: { extra: '1' }, kwargs: { id: 1 } }, 'the hook got the query-string data and the path id')
+  for (const how of ['fail', 'fail-async']) {
+    const refused = await call(app, 'GET', '/books/1', undefined, x(how))
+    t.equal(refused.status, 403, how)
+    t.strictSame(refused.body, { message: 'No reading today' }, how)
+  }
+})
+
+eachDatabase(t, 'processPostInput: its data is what is written (sync and async); a refusal writes nothing', async (t, { url }) => {
+  const { app, db } = await hooked(t, url)
+  const sync = await call(app, 'POST', '/books', { title: 'quiet', pubYear: 2000, authorId: 2 })
+  t.equal(sync.status, 201)
+  t.equal(sync.body.title, 'QUIET', 'the hook changed the data')
+  t.strictSame(seen.at(-1), { hook: 'post', data: { title: 'quiet', pubYear: 2000, authorId: 2 } })
+  const async = await call(app, 'POST', '/books', { title: 'later', pubYear: 2000, authorId: 2 }, x('async'))
+  t.equal(async.status, 201)
+  t.equal(async.body.title, 'LATER')
+  t.strictSame((await rowsOf(db, Book)).slice(3).map(row => row.title), ['QUIET', 'LATER'])
+
+  const before = await snapshot(db)
+  for (const how of ['fail', 'fail-async']) {
+    const refused = await call(app, 'POST', '/books', { title: 'no', pubYear: 2000, authorId: 1 }, x(how))
+    t.equal(refused.status, 423, how)
+    t.strictSame(refused.body, { message: 'Posting is closed' }, how)
+  }
+  t.strictSame(await snapshot(db), before, 'nothing was written')
+})
+
+eachDatabase(t, 'processPutInput: its data and filter apply (sync and async); excluded or refused, nothing changes', async (t, { url }) => {
+  const { app, db } = await hooked(t, url)
+  const sync = await call(app, 'PUT', '/books/1', { title: 'One', pubYear: 1991, authorId: 1 })
+  t.equal(sync.status, 200)
+  t.equal(sync.body.title, 'One (put)')
+  t.strictSame(seen.at(-1), { hook: 'put', data: { title: 'One', pubYear: 1991, authorId: 1 }, kwargs: { id: 1 } })
+  const async = await call(app, 'PUT', '/books/2', { title: 'Two', pubYear: 1992, authorId: 1 }, x('async'))
+  t.equal(async.status, 200)
+  t.equal(async.body.title, 'Two (put)')
+
+  const before = await snapshot(db)
+  const hidden = await call(app, 'PUT', '/books/3', { title: 'Mine now', pubYear: 2001, authorId: 1 })
+  t.equal(hidden.status, 404, 'a record the filter excludes cannot be replaced')
+  t.strictSame(hidden.body, { message: 'Book with id 3 not found' })
+  for (const how of ['fail', 'fail-async']) {
+    const refused = await call(app, 'PUT', '/books/1', { title: 'no', pubYear: 1, authorId: 1 }, x(how))
+    t.equal(refused.status, 422, how)
+    t.strictSame(refused.body, { message: 'Replacing is closed' })
+  }
+  t.strictSame(await snapshot(db), before, 'nothing changed')
+})
+
+eachDatabase(t, 'processPatchInput: its data and filter apply (sync and async); excluded or refused, nothing changes', async (t, { url }) => {
+  const { app, db } = await hooked(t, url)
+  const sync = await call(app, 'PATCH', '/books/1', { title: 'One' })
+  t.equal(sync.status, 200)
+  t.match(sync.body, { id: 1, title: 'One', isbn: 'patched', pubYear: 1990 })
+  t.strictSame(seen.at(-1), { hook: 'patch', data: { title: 'One' }, kwargs: { id: 1 } })
+  const async = await call(app, 'PATCH', '/books/2', { pubYear: 1996 }, x('async'))
+  t.equal(async.status, 200)
+  t.match(async.body, { id: 2, title: 'Second', isbn: 'patched', pubYear: 1996 })
+
+  const before = await snapshot(db)
+  const hidden = await call(app, 'PATCH', '/books/3', { title: 'Mine now' })
+  t.equal(hidden.status, 404)
+  t.strictSame(hidden.body, { message: 'Book with id 3 not found' })
+  for (const how of ['fail', 'fail-async']) {
+    const refused = await call(app, 'PATCH', '/books/1', { title: 'no' }, x(how))
+    t.equal(refused.status, 409, how)
+    t.strictSame(refused.body, { message: 'Patching is closed' })
+  }
+  t.strictSame(await snapshot(db), before, 'nothing changed')
+})
+
+eachDatabase(t, 'processDeleteInput: its filter applies (sync and async); excluded or refused, nothing is deleted', async (t, { url }) => {
+  const { app, db } = await hooked(t, url)
+  const before = await snapshot(db)
+  const hidden = await call(app, 'DELETE', '/books/3')
+  t.equal(hidden.status, 404)
+  t.strictSame(hidden.body, { message: 'Book with id 3 not found' })
+  for (const how of ['fail', 'fail-async']) {
+    const refused = await call(app, 'DELETE', '/books/1', undefined, x(how))
+    t.equal(refused.status, 403, how)
+    t.strictSame(refused.body, { message: 'Deleting is closed' })
+  }
+  t.strictSame(await snapshot(db), before, 'nothing was deleted')
+  t.strictSame(seen.at(-1), { hook: 'delete', kwargs: { id: 1 } })
+
+  t.equal((await call(app, 'DELETE', '/books/1')).status, 204)
+  t.equal((await call(app, 'DELETE', '/books/2', undefined, x('async'))).status, 204)
+  t.strictSame((await rowsOf(db, Book)).map(row => row.id), [3])
+})
+
+eachDatabase(t, 'collection processGetInput consumes a parameter of its own (sync and async) and may refuse', async (t, { url }) => {
+  const { app } = await hooked(t, url)
+  for (const how of ['ok', 'async']) {
+    const mine = await call(app, 'GET', '/hooked-books?mine=1&orderBy=-id', undefined, x(how))
+    t.equal(mine.status, 200, how)
+    t.strictSame(mine.body.Book.map((book: { id: number }) => book.id), [2, 1], `${how}: narrowed by the hook, ordered as asked`)
+  }
+  t.strictSame(seen.at(-1), { hook: 'collection', data: { mine: '1', orderBy: '-id' } })
+  const all = await call(app, 'GET', '/hooked-books')
+  t.strictSame(all.body.Book.map((book: { id: number }) => book.id), [1, 2, 3])
+  const plain = await call(app, 'GET', '/plain-books?mine=1')
+  t.equal(plain.status, 400, 'without the hook, the parameter is unknown')
+  t.strictSame(plain.body, { message: 'mine is not a column in Book' })
+  const unknown = await call(app, 'GET', '/hooked-books?mine=1&theirs=2')
+  t.equal(unknown.status, 400, 'what the hook leaves is still checked')
+  t.strictSame(unknown.body, { message: 'theirs is not a column in Book' })
+  for (const how of ['fail', 'fail-async']) {
+    const refused = await call(app, 'GET', '/hooked-books', undefined, x(how))
+    t.equal(refused.status, 401, how)
+    t.strictSame(refused.body, { message: 'Not for you' })
+  }
+})
+
+// ---- malformed answers --------------------------------------------------------------------------
+
+/** Hooks that answer with something that is not a hook result, chosen by `x-mode`. */
+function malformed (how: string, query: Query | undefined, data: Data): HookResult {
+  const answers: Record<string, unknown> = {
+    'no-status': { ok: true },
+    undefined,
+    null: null,
+    string: 'yes',
+    'status-string': { status: 'true' },
+    'no-status-code': { status: false, message: 'Nope' },
+    'status-code-200': { status: false, message: 'Nope', statusCode: 200 },
+    'message-number': { status: false, message: 42, statusCode: 400 },
+    'data-array': { status: true, query, data: [1, 2] },
+    'query-object': { status: true, query: { where: {} }, data }
+  }
+  return answers[how] as HookResult
+}
+
+class MalformedBooks extends ModelResource {
+  static override modelClass = Book
+  override processGetInput (query: Query, data: Data): HookReturn { return malformed(mode(this), query, data) }
+  override processPostInput (data: Data): HookReturn { return malformed(mode(this), undefined, data) }
+  override processPutInput (query: Query, data: Data): HookReturn { return malformed(mode(this), query, data) }
+  override processPatchInput (query: Query, data: Data): HookReturn { return malformed(mode(this), query, data) }
+  override processDeleteInput (query: Query): HookReturn { return malformed(mode(this), query, {}) }
+}
+
+class MalformedCollection extends CollectionModelResource {
+  static override modelClass = Book
+  override processGetInput (query: Query, data: Data): HookReturn { return malformed(mode(this), query, data) }
+}
+
+eachDatabase(t, 'a malformed hook result is 500 "Internal Server Error", logged with the hook\'s name, and writes nothing', async (t, { url }) => {
+  const lines: Array<Record<string, unknown>> = []
+  const logger = { level: 'error', stream: { write: (line: string) => { lines.push(JSON.parse(line)) } } }
+  const { app, db } = await openCustom(t, url, [MalformedBooks, MalformedCollection], { logger })
+  const em = db.fork()
+  em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
+  await em.flush()
+  em.create(Book, { title: 'First', pubYear: 1990, authorId: 1 } as never)
+  await em.flush()
+  const before = await snapshot(db)
+  const requests: Array<[string, string, string, unknown]> = [
+    ['processGetInput', 'GET', '/books/1', undefined],
+    ['processPostInput', 'POST', '/books', { title: 'T', pubYear: 1, authorId: 1 }],
+    ['processPutInput', 'PUT', '/books/1', { title: 'T', pubYear: 1, authorId: 1 }],
+    ['processPatchInput', 'PATCH', '/books/1', { title: 'T' }],
+    ['processDeleteInput', 'DELETE', '/books/1', undefined],
+    ['processGetInput', 'GET', '/books', undefined]
+  ]
+  const kinds = ['no-status', 'undefined', 'null', 'string', 'status-string', 'no-status-code', 'status-code-200', 'message-number', 'data-array', 'query-object']
+  for (const [hook, method, path, payload] of requests) {
+    for (const how of kinds) {
+      if (method === 'DELETE' && how === 'data-array') continue // a delete hook's data is not used
+      lines.length = 0
+      const res = await call(app, method as 'GET', path, payload, x(how))
+      t.equal(res.status, 500, `${method} ${path} ${how}`)
+      t.strictSame(res.body, { message: 'Internal Server Error' }, `${method} ${path} ${how}`)
+      t.ok(lines.some(line => line.hook === hook && String(line.msg).includes(hook)), `the log names ${hook}`)
+    }
+  }
+  t.strictSame(await snapshot(db), before, 'nothing was written')
+})
+
+// ---- beforeCommit -------------------------------------------------------------------------------
+
+const refuse: CommitHook<ModelResource> = (resource) =>
+  resource.request.headers['x-mode'] === 'refuse' ? [false, 'Refused by review', 409] : [true, null, 200]
+
+const seenRecords: Array<Record<string, unknown>> = []
+const refuseAsync: CommitHook<ModelResource> = async (_resource, record, statusCode) => {
+  seenRecords.push({ ...(record as unknown as Record<string, unknown>), statusCode })
+  return [false, 'Not approved', 422]
+}
+
+class ReviewedBooks extends ModelResource {
+  static override modelClass = Book
+  static override beforeCommit = { post: refuse, put: refuse, patch: refuse, delete: refuse }
+}
+
+class RefusingAuthors extends ModelResource {
+  static override modelClass = Author
+  static override beforeCommit = { post: refuseAsync, put: refuseAsync }
+}
+
+eachDatabase(t, 'beforeCommit refusing rolls the write back: nothing is written, the client gets its message', async (t, { url }) => {
+  const { app, db } = await openCustom(t, url, [ReviewedBooks, RefusingAuthors])
+  const em = db.fork()
+  em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
+  await em.flush()
+  em.create(Book, { title: 'First', pubYear: 1990, authorId: 1 } as never)
+  await em.flush()
+  const before = await snapshot(db)
+  for (const [method, path, payload] of [
+    ['POST', '/books', { title: 'T', pubYear: 1, authorId: 1 }],
+    ['PUT', '/books/1', { title: 'T', pubYear: 1, authorId: 1 }],
+    ['PUT', '/books/9', { title: 'T', pubYear: 1, authorId: 1 }],
+    ['PATCH', '/books/1', { title: 'T' }],
+    ['DELETE', '/books/1', undefined]
+  ] as const) {
+    const res = await call(app, method, path, payload, x('refuse'))
+    t.equal(res.status, 409, `${method} ${path}`)
+    t.strictSame(res.body, { message: 'Refused by review' }, `${method} ${path}`)
+  }
+  const authors = await call(app, 'POST', '/authors', { firstName: 'Bob', lastName: 'Ray' })
+  t.equal(authors.status, 422, 'an async beforeCommit refuses the same way')
+  t.strictSame(authors.body, { message: 'Not approved' })
+  t.equal((await call(app, 'PUT', '/authors/1', { firstName: 'Ann', lastName: 'Changed' })).status, 422)
+  t.strictSame(await snapshot(db), before, 'every write was rolled back')
+  t.match(seenRecords[0], { id: 2, firstName: 'Bob', lastName: 'Ray', statusCode: 201 }, 'beforeCommit saw the flushed record (with its id) and the status')
+  t.match(seenRecords[1], { id: 1, lastName: 'Changed', statusCode: 200 })
+
+  const accepted = await call(app, 'POST', '/books', { title: 'Accepted', pubYear: 2, authorId: 1 })
+  t.equal(accepted.status, 201, 'an accepting beforeCommit lets the write through with its own status')
+  // (PostgreSQL's sequences are not transactional: the new id may skip the rolled-back ones.)
+  t.strictSame((await rowsOf(db, Book)).map(row => [row.id, row.title]), [[1, 'First'], [accepted.body.id, 'Accepted']],
+    'the rolled-back inserts left no row behind')
+})
+
+// ---- afterCommit --------------------------------------------------------------------------------
+
+const USER = { authorization: 'User:1' }
+
+async function withUsers (t: Test, url: string): Promise<Opened> {
+  const opened = await openExample(t, url)
+  for (const name of ['ann', 'bob']) {
+    const res = await call(opened.app, 'POST', '/users', { username: name, password: 'pw', email: `${name}@example.com` })
+    if (res.status !== 201) throw new Error(res.text)
+  }
+  return opened
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+
+eachDatabase(t, 'the example Order: POST and PUT answer 202 with the Job afterCommit started; GET and PATCH answer the Order', async (t, { url }) => {
+  const { app, db } = await withUsers(t, url)
+  const post = await call(app, 'POST', '/api/v2/orders', { ownerId: 1, description: 'Paint the fence' }, USER)
+  t.equal(post.status, 202)
+  t.equal(post.headers.location, '/api/v2/orders/1')
+  t.strictSame(Object.keys(post.body), ['id', 'startedAt', 'statusId'], 'exactly the Job fields of serialFields')
+  t.equal(post.body.id, 1)
+  t.equal(post.body.statusId, 0)
+  t.match(post.body.startedAt, DATE_TIME)
+  t.match(await rowsOf(db, Job), [{ id: 1, ownerId: 1, orderId: 1, finishedAt: null, statusId: 0 }], 'the Job row exists')
+  t.match(await rowsOf(db, Order), [{ id: 1, ownerId: 1, description: 'Paint the fence', statusId: 0 }], 'and the Order row')
+
+  const put = await call(app, 'PUT', '/api/v2/orders/1', { ownerId: 1, description: 'Paint it again' }, USER)
+  t.equal(put.status, 202)
+  t.strictSame(Object.keys(put.body), ['id', 'startedAt', 'statusId'])
+  t.equal(put.body.id, 2, 'a second job')
+  t.equal(await countOf(db, Job), 2)
+
+  const created = await call(app, 'PUT', '/api/v2/orders/7', { ownerId: 1, description: 'New by PUT' }, USER)
+  t.equal(created.status, 202, 'PUT creating an order answers the Job too')
+  t.equal(created.body.id, 3)
+  t.match(await rowsOf(db, Job), [{ orderId: 1 }, { orderId: 1 }, { orderId: 7 }])
+
+  const got = await call(app, 'GET', '/api/v2/orders/1', undefined, USER)
+  t.equal(got.status, 200)
+  t.strictSame(Object.keys(got.body), ['id', 'ownerId', 'description', 'orderedAt', 'statusId', 'jobs'])
+  t.match(got.body, { id: 1, ownerId: 1, description: 'Paint it again', statusId: 0 })
+  t.strictSame(got.body.jobs.map((job: Record<string, unknown>) => Object.keys(job)), [
+    ['id', 'ownerId', 'orderId', 'startedAt', 'finishedAt', 'statusId'], ['id', 'ownerId', 'orderId', 'startedAt', 'finishedAt', 'statusId']
+  ], 'the related jobs keep the full Job field list')
+  t.strictSame(got.body.jobs.map((job: { id: number }) => job.id), [1, 2])
+
+  const patch = await call(app, 'PATCH', '/api/v2/orders/1', { statusId: 3 }, USER)
+  t.equal(patch.status, 200)
+  t.match(patch.body, { id: 1, ownerId: 1, description: 'Paint it again', statusId: 3 })
+  t.equal(patch.body.jobs.length, 2, 'PATCH answers the Order with its jobs, and starts none')
+  t.equal(await countOf(db, Job), 3)
+})
+
+eachDatabase(t, 'the example owner hooks: a record of another owner is 404 to GET, PUT, PATCH and DELETE and stays unchanged', async (t, { url }) => {
+  const { app, db } = await withUsers(t, url)
+  t.equal((await call(app, 'POST', '/api/v2/orders', { ownerId: 1, description: 'Ann\'s' }, USER)).status, 202)
+  const before = await snapshot(db)
+  const bob = { authorization: 'User:2' }
+  for (const [method, payload] of [
+    ['GET', undefined], ['PUT', { ownerId: 2, description: 'Bob\'s now' }], ['PATCH', { description: 'Bob\'s now' }], ['DELETE', undefined]
+  ] as const) {
+    const res = await call(app, method, '/api/v2/orders/1', payload, bob)
+    t.equal(res.status, 404, method)
+    t.strictSame(res.body, { message: 'Order with id 1 not found' }, method)
+  }
+  t.strictSame(await snapshot(db), before, 'Ann\'s order is untouched')
+  const list = await call(app, 'GET', '/api/v2/orders', undefined, bob)
+  t.strictSame(list.body, { Order: [] }, 'Bob lists none of Ann\'s orders')
+  t.equal((await call(app, 'GET', '/api/v2/orders', undefined, USER)).body.Order.length, 1)
+
+  const mismatch = await call(app, 'POST', '/api/v2/orders', { ownerId: 1, description: 'For Ann' }, bob)
+  t.equal(mismatch.status, 400)
+  t.strictSame(mismatch.body, { message: 'The user id does not match the owner id' })
+  const noHeader = await call(app, 'GET', '/api/v2/orders/1')
+  t.equal(noHeader.status, 401)
+  t.strictSame(noHeader.body, { message: 'Unauthorized User' })
+  const noIdentity = await call(app, 'GET', '/api/v2/orders', undefined, { authorization: 'User' })
+  t.equal(noIdentity.status, 400)
+  t.strictSame(noIdentity.body, { message: 'The user id is not authorized' })
+  const single = await call(app, 'GET', '/api/v2/orders/1', undefined, { authorization: 'User' })
+  t.equal(single.status, 404)
+  t.strictSame(single.body, { message: 'Not found' })
+  t.strictSame(await snapshot(db), before)
+})
+
+const stop: CommitHook<ModelResource> = () => [false, 'Queued for review', 409]
+
+class StoppedAuthors extends ModelResource {
+  static override modelClass = Author
+  static override afterCommit = { post: stop, delete: stop }
+}
+
+eachDatabase(t, 'afterCommit returning continue=false answers {message} with its status (the commit stands)', async (t, { url }) => {
+  const { app, db } = await openCustom(t, url, [StoppedAuthors])
+  const res = await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })
+  t.equal(res.status, 409)
+  t.strictSame(res.body, { message: 'Queued for review' })
+  t.match(res.headers['content-type'], /^application\/json/)
+  t.strictSame(await rowsOf(db, Author), [{ id: 1, firstName: 'Ann', lastName: 'Lee' }], 'it ran after the commit: the row exists')
+  const gone = await call(app, 'DELETE', '/authors/1')
+  t.equal(gone.status, 409)
+  t.strictSame(gone.body, { message: 'Queued for review' })
+  t.strictSame(await rowsOf(db, Author), [])
+  const patch = await call(app, 'PATCH', '/authors/1', { firstName: 'Ann' })
+  t.equal(patch.status, 404, 'methods without afterCommit answer as usual')
+})
