@@ -1,0 +1,156 @@
+// The typed client of examples/client.ts against a listening example API (seeded), on SQLite and
+// PostgreSQL: each call's typed answer, the stored rows behind it, and its errors. Its types are
+// checked by tsc (`npm test` runs it over test/ too), including what they must refuse.
+import type { AddressInfo } from 'node:net'
+import Fastify from 'fastify'
+import t, { type Test } from 'tap'
+import { DB, Query, type Model } from '../../lib/index.ts'
+import { buildApp } from '../../examples/app.ts'
+import {
+  ApiError, bookQueryString, createBook, createOrder, deleteBook, getAuthor, getBook, getOrder, listBooks, updateBook,
+  type AuthorWire, type BookWire, type JobAccepted, type OrderWire
+} from '../../examples/client.ts'
+import { Book, Job, Order } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+const LE_GUIN = { id: 1, firstName: 'Ursula', lastName: 'Le Guin', fullName: 'Ursula Le Guin' }
+
+/** The example app listening on a random port; its DB, for the stored rows. */
+async function serve (t: Test, url: string): Promise<{ base: string, db: DB }> {
+  const app = await buildApp({ databaseUrl: url, seed: true })
+  t.teardown(() => app.close())
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const db = Book.binding() as unknown as DB
+  return { base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, db }
+}
+
+/** The stored row of `model` with that id, as the reader sees it (undefined when there is none). */
+async function stored (db: DB, model: typeof Model, id: number): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.reader.rows(model.meta, { where: new Query(model.meta).where('id', id).conditions, order: [] })
+  return row
+}
+
+eachDatabase(t, 'getBook and getAuthor answer the typed records with their relationships', async (t, { url }) => {
+  const { base } = await serve(t, url)
+  const book: BookWire = await getBook(base, 1)
+  t.strictSame(book, { id: 1, isbn: '9780061054884', title: 'The Dispossessed', pubYear: 1974, authorId: 1, author: LE_GUIN })
+  const author: AuthorWire = await getAuthor(base, 2)
+  t.strictSame(author, {
+    id: 2,
+    firstName: 'Italo',
+    lastName: 'Calvino',
+    fullName: 'Italo Calvino',
+    books: [{ id: 3, isbn: '9780156453806', title: 'Invisible Cities', pubYear: 1972, authorId: 2 }]
+  })
+})
+
+eachDatabase(t, 'createBook, updateBook and deleteBook write, and answer what was stored', async (t, { url }) => {
+  const { base, db } = await serve(t, url)
+  const created = await createBook(base, { title: 'The Lathe of Heaven', pubYear: 1971, authorId: 1 })
+  t.strictSame(created, { id: 6, isbn: null, title: 'The Lathe of Heaven', pubYear: 1971, authorId: 1, author: LE_GUIN })
+  t.strictSame(await stored(db, Book, 6), { id: 6, isbn: null, title: 'The Lathe of Heaven', pubYear: 1971, authorId: 1 })
+
+  const changed = await updateBook(base, 6, { isbn: '9781416556961' })
+  t.strictSame(changed, { ...created, isbn: '9781416556961' })
+  t.strictSame(await stored(db, Book, 6), { id: 6, isbn: '9781416556961', title: 'The Lathe of Heaven', pubYear: 1971, authorId: 1 })
+
+  t.equal(await deleteBook(base, 6), undefined)
+  t.equal(await stored(db, Book, 6), undefined, 'the row is gone')
+  const error = await getBook(base, 6).catch((caught: unknown) => caught)
+  t.ok(error instanceof ApiError, 'a 404 is an ApiError')
+  t.strictSame([(error as ApiError).status, (error as ApiError).message, (error as ApiError).body],
+    [404, 'Book with id 6 not found', { message: 'Book with id 6 not found' }])
+})
+
+eachDatabase(t, 'a refused write is an ApiError carrying the validation body, and nothing is stored', async (t, { url }) => {
+  const { base, db } = await serve(t, url)
+  const error = await createBook(base, { title: 'x'.repeat(101), pubYear: 1971, authorId: 1 }).catch((caught: unknown) => caught) as ApiError
+  t.ok(error instanceof ApiError)
+  t.equal(error.status, 400)
+  t.strictSame(error.body, { message: [{ title: 'The data exceeds the maximum length 100' }] })
+  t.equal(error.message, 'HTTP 400: [{"title":"The data exceeds the maximum length 100"}]')
+  t.equal(await db.reader.count(Book.meta, []), 5, 'still the five seeded books')
+  const conflict = await createBook(base, { title: 'Orphan', pubYear: 2000, authorId: 42 }).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([conflict.status, conflict.message], [409, 'authorId 42 does not match any Author'])
+  t.equal(await db.reader.count(Book.meta, []), 5)
+})
+
+eachDatabase(t, 'listBooks sends typed filters, order and page, and reads Link and X-Total-Count', async (t, { url }) => {
+  const { base } = await serve(t, url)
+  const first = await listBooks(base, { filters: { 'pubYear[ge]': 1970 }, orderBy: ['-pubYear'], maxPageSize: 2, count: true })
+  t.strictSame(first.books.map(book => [book.id, book.title, book.author?.lastName]), [[4, 'Beloved', 'Morrison'], [5, 'Song of Solomon', 'Morrison']])
+  t.equal(first.total, 4)
+  t.equal(first.next, `${base}/books?pubYear%5Bge%5D=1970&orderBy=-pubYear&count=true&maxPageSize=2&offset=2`)
+  const last = await listBooks(base, { filters: { 'pubYear[ge]': 1970 }, orderBy: ['-pubYear'], maxPageSize: 2, offset: 2 })
+  t.strictSame(last, {
+    books: [
+      { id: 1, isbn: '9780061054884', title: 'The Dispossessed', pubYear: 1974, authorId: 1, author: LE_GUIN },
+      { id: 3, isbn: '9780156453806', title: 'Invisible Cities', pubYear: 1972, authorId: 2, author: { id: 2, firstName: 'Italo', lastName: 'Calvino', fullName: 'Italo Calvino' } }
+    ]
+  }, 'the last page: no next, no total unless asked')
+  const some = await listBooks(base, { filters: { authorId: [2, 3], title: 'Beloved' } })
+  t.strictSame(some.books.map(book => book.id), [4], 'a list is IN, filters are ANDed')
+  const error = await listBooks(base, { orderBy: ['-pubYear'], maxPageSize: 0 }).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([error.status, error.message], [400, 'maxPageSize must be an integer of at least 1'])
+})
+
+t.test('bookQueryString writes the query language', async t => {
+  t.equal(bookQueryString(), '')
+  t.equal(bookQueryString({ filters: { 'title[like]': 'The%', authorId: [1, 2] }, orderBy: ['title', '-id'], offset: 4, count: true }),
+    '?title%5Blike%5D=The%25&authorId=1&authorId=2&orderBy=title%2C-id&offset=4&count=true')
+  // The types refuse what the server would: a field that is not a column, an unknown operator.
+  // @ts-expect-error colour is not a column of Book
+  bookQueryString({ filters: { colour: 'red' } })
+  // @ts-expect-error between is not an operator
+  bookQueryString({ filters: { 'pubYear[between]': 1 } })
+  // @ts-expect-error orderBy takes column names
+  bookQueryString({ orderBy: ['price'] })
+})
+
+eachDatabase(t, 'createOrder answers the 202 Job, and getOrder the order with it', async (t, { url }) => {
+  const { base, db } = await serve(t, url)
+  await fetch(`${base}/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ann', password: 'pw', email: 'ann@example.com' }) })
+  const job: JobAccepted = await createOrder(base, 1, { ownerId: 1, description: 'Two books' })
+  t.strictSame(Object.keys(job), ['id', 'startedAt', 'statusId'])
+  t.equal(job.id, 1)
+  t.equal(job.statusId, 0)
+  t.match(job.startedAt, DATE_TIME)
+  const order: OrderWire = await getOrder(base, 1, 1)
+  t.match(order.orderedAt, DATE_TIME)
+  t.strictSame({ ...order, orderedAt: '', jobs: order.jobs.map(item => ({ ...item, startedAt: '' })) }, {
+    id: 1, ownerId: 1, description: 'Two books', orderedAt: '', statusId: 0,
+    jobs: [{ id: 1, ownerId: 1, orderId: 1, startedAt: '', finishedAt: null, statusId: 0 }]
+  })
+  t.equal(order.jobs[0].startedAt, job.startedAt)
+  const orderRow = await stored(db, Order, 1)
+  t.ok(orderRow?.orderedAt instanceof Date, 'orderedAt is stored (the application default)')
+  t.strictSame({ ...orderRow, orderedAt: null }, { id: 1, ownerId: 1, description: 'Two books', orderedAt: null, statusId: 0 })
+  const row = await stored(db, Job, 1)
+  t.strictSame([row?.ownerId, row?.orderId, row?.statusId, row?.finishedAt], [1, 1, 0, null])
+  const other = await getOrder(base, 2, 1).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([other.status, other.message], [404, 'Order with id 1 not found'], 'another user does not see it')
+  const mismatch = await createOrder(base, 1, { ownerId: 2, description: 'Not mine' }).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([mismatch.status, mismatch.message], [400, 'The user id does not match the owner id'])
+  t.equal(await db.reader.count(Order.meta, []), 1, 'no second order')
+})
+
+t.test('an answer that does not fit the model schema is refused', async t => {
+  const fake = Fastify()
+  fake.get('/books/1', async () => ({ id: 'one', title: null }))
+  fake.get('/books', async () => ({ Book: [{ id: 1, title: 7 }] }))
+  t.teardown(() => fake.close())
+  await fake.listen({ host: '127.0.0.1', port: 0 })
+  const base = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`
+  await t.rejects(getBook(base, 1), new TypeError('The answer does not fit the schema: {"id":"one","title":null}'))
+  await t.rejects(listBooks(base), new TypeError('A book does not fit the schema: {"id":1,"title":7}'))
+})
+
+t.test('the wire types follow the declarations: nullable columns are `| null`, others are not', async t => {
+  const book = { id: 1, isbn: null, title: 'T', pubYear: 2000, authorId: 1, author: null } satisfies BookWire
+  // @ts-expect-error title is not nullable
+  const untitled: BookWire = { ...book, title: null }
+  // @ts-expect-error every column is present in an answer
+  const partial: BookWire = { id: 1, title: 'T', pubYear: 2000, authorId: 1, author: null }
+  t.strictSame([book.isbn, untitled.title, partial.id], [null, null, 1], 'the values themselves are plain JSON')
+})

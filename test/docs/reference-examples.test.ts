@@ -1,0 +1,91 @@
+// The TypeScript examples of the README and of docs/*.md. Each ```ts block follows a comment
+// `<!-- example: examples/docs/<file>.ts -->` and must be that file, whole; each file exports
+// `main(databaseUrl)`, which is run here on SQLite and PostgreSQL, and what it returns must equal
+// the ```json block that follows the example (with the placeholders of markdown.ts for values of
+// the clock and for SQL text, which differs by dialect). The error-code table is checked against
+// lib/errors.ts the same way: every code documented, no code documented that does not exist.
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import t from 'tap'
+import { errors } from '../../lib/index.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { fences, resolve } from '../helpers/markdown.ts'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const DOCS = ['README.md', ...readdirSync(ROOT + 'docs').filter(name => name.endsWith('.md')).map(name => `docs/${name}`)]
+const MARKER = /<!-- example: (\S+) -->\s*$/
+
+interface Example {
+  doc: string
+  line: number
+  file: string
+  code: string
+  /** The JSON that main() returns, when the docs show it. */
+  result?: string
+}
+
+function examplesOf (doc: string): Example[] {
+  const all = fences(ROOT + doc)
+  const found: Example[] = []
+  all.forEach((fence, index) => {
+    if (fence.lang !== 'ts') return
+    const marker = MARKER.exec(fence.before)
+    if (marker === null) throw new Error(`${doc}:${fence.line}: a ts block without <!-- example: <file> --> before it`)
+    const next = all[index + 1]
+    found.push({ doc, line: fence.line, file: marker[1], code: fence.content, result: next?.lang === 'json' ? next.content : undefined })
+  })
+  return found
+}
+
+const examples = DOCS.flatMap(examplesOf)
+
+t.test('every TypeScript block of the docs is an example file, quoted whole', async t => {
+  t.ok(examples.length >= 10, `${examples.length} examples`)
+  for (const example of examples) {
+    const source = readFileSync(ROOT + example.file, 'utf8').trimEnd()
+    t.equal(example.code, source, `${example.doc}:${example.line} is ${example.file}`)
+    t.ok(example.result !== undefined, `${example.doc}:${example.line} shows what main() returns`)
+  }
+  const quoted = new Set(examples.map(example => example.file))
+  for (const name of readdirSync(ROOT + 'examples/docs')) {
+    t.ok(quoted.has(`examples/docs/${name}`), `examples/docs/${name} is quoted by the docs`)
+  }
+  t.equal(quoted.size, examples.length, 'each file is quoted once')
+})
+
+t.test('the reference covers each subject the README links to', async t => {
+  const readme = readFileSync(ROOT + 'README.md', 'utf8')
+  for (const doc of DOCS.slice(1)) t.ok(readme.includes(`](${doc})`), `the README links to ${doc}`)
+  const byDoc = new Map(DOCS.map(doc => [doc, examples.filter(example => example.doc === doc).map(example => example.file)]))
+  t.strictSame(byDoc.get('docs/models.md'), ['examples/docs/columns.ts', 'examples/docs/relationships.ts', 'examples/docs/serial-settings.ts', 'examples/docs/model-layer.ts'])
+  t.strictSame(byDoc.get('docs/resources.md'), ['examples/docs/resources.ts', 'examples/docs/urls-by-hand.ts', 'examples/docs/hooks.ts', 'examples/docs/meta.ts'])
+  t.strictSame(byDoc.get('docs/query-language.md'), ['examples/docs/collection-query.ts'])
+  t.strictSame(byDoc.get('docs/errors.md'), ['examples/docs/errors.ts'])
+  t.strictSame(byDoc.get('docs/design.md'), ['examples/docs/design-choices.ts'])
+})
+
+/** The code of an error class made with @fastify/error (an instance field, so one is made). */
+function codeOf (value: unknown): string | undefined {
+  if (typeof value !== 'function' || !(value.prototype instanceof Error)) return undefined
+  const code = (new (value as new () => { code?: unknown })()).code
+  return typeof code === 'string' ? code : undefined
+}
+
+t.test('docs/errors.md documents every FMR_ERR_* code of lib/errors.ts, and no other', async t => {
+  const classes = Object.entries(errors).flatMap(([name, value]) => codeOf(value) === undefined ? [] : [[name, codeOf(value) as string]])
+  const codes = classes.map(([, code]) => code).sort()
+  t.ok(codes.length >= 15, `${codes.length} codes`)
+  const page = readFileSync(ROOT + 'docs/errors.md', 'utf8')
+  const documented = [...new Set(page.match(/FMR_ERR_[A-Z_]+/g) ?? [])].sort()
+  t.strictSame(documented, codes)
+  for (const [name, code] of classes) t.ok(page.includes(`| \`${code}\` | \`${name}\` |`), `${code} is documented with its class ${name}`)
+})
+
+for (const example of examples) {
+  eachDatabase(t, `${example.file} returns what ${example.doc} shows`, async (t, { url }) => {
+    const module = await import(pathToFileURL(ROOT + example.file).href) as { main: (databaseUrl: string) => Promise<unknown> }
+    const returned: unknown = JSON.parse(JSON.stringify(await module.main(url)))
+    const compared = resolve(JSON.parse(example.result ?? 'null'), returned)
+    t.strictSame(compared.actual, compared.expected)
+  })
+}
