@@ -1,4 +1,4 @@
-import { CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type Kwargs } from '../plugin/index.ts'
+import { CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs } from '../plugin/index.ts'
 import type { Query } from '../lib/index.ts'
 import { callerId, userRequired } from './auth.ts'
 import { Author, Book, Job, Node, Order, User } from './models.ts'
@@ -20,9 +20,10 @@ const NOT_FOUND: HookResult = { status: false, message: 'Not found', statusCode:
 const OWNER_MISMATCH: HookResult = { status: false, message: 'The user id does not match the owner id', statusCode: 400 }
 
 function ownerMatches (data: Data, caller: number | undefined): boolean {
-  const owner = data.ownerId ?? data.owner_id
-  // Only a number or a string can name the caller: String() of a client's object may throw.
-  return owner === undefined || ((typeof owner === 'number' || typeof owner === 'string') && String(owner) === String(caller))
+  // Both spellings are checked: whichever one is sent is the one stored.
+  return [data.ownerId, data.owner_id].every(owner => owner === undefined ||
+    // Only a number or a string can name the caller: String() of a client's object may throw.
+    ((typeof owner === 'number' || typeof owner === 'string') && String(owner) === String(caller)))
 }
 
 /** The hooks both Order and Job use: filter reads and writes to the caller, check a sent ownerId. */
@@ -40,19 +41,19 @@ class OwnedResource extends ModelResource {
     return this.own(query, data)
   }
 
-  override processPostInput (data: Data): HookResult {
+  override processPostInput (data: Data): HookReturn {
     const caller = callerId(this.request)
     if (caller === undefined || (data.ownerId ?? data.owner_id) === undefined || !ownerMatches(data, caller)) return OWNER_MISMATCH
     return { status: true, data }
   }
 
-  override processPutInput (query: Query, data: Data, _kwargs: Kwargs): HookResult {
+  override processPutInput (query: Query, data: Data, _kwargs: Kwargs): HookReturn {
     const caller = callerId(this.request)
     if (caller === undefined || !ownerMatches(data, caller)) return OWNER_MISMATCH
     return this.own(query, data)
   }
 
-  override processPatchInput (query: Query, data: Data, kwargs: Kwargs): HookResult {
+  override processPatchInput (query: Query, data: Data, kwargs: Kwargs): HookReturn {
     return this.processPutInput(query, data, kwargs)
   }
 
@@ -76,8 +77,46 @@ export class OrderResource extends OwnedResource {
   static override afterCommit = { post: startJob, put: startJob }
 }
 
+/**
+ * A Job may name only an order of the caller's: another owner's order would show up, nested, in
+ * the Job's answers (and the Job in that order's list). Answered as if the order did not exist.
+ */
+async function ownOrder (resource: ModelResource, data: Data, caller: number): Promise<HookResult | undefined> {
+  for (const sent of [data.orderId, data.order_id]) {
+    if (typeof sent !== 'number' && typeof sent !== 'string') continue // absent, or the screen refuses it
+    const id = Number(sent)
+    const { primaryKey, columnsByProp } = Order.meta
+    if (!/^-?\d+$/.test(String(sent)) || id < Number(primaryKey.info.minimum) || id > Number(primaryKey.info.maximum)) continue
+    const owner = columnsByProp.get('ownerId')
+    if (owner === undefined) continue
+    const rows = await resource.db.reader.rows(Order.meta, {
+      where: [{ column: primaryKey, op: 'eq', value: id }, { column: owner, op: 'eq', value: caller }], order: [], limit: 1
+    })
+    if (rows.length === 0) return { status: false, message: `orderId ${id} does not match any Order`, statusCode: 409 }
+  }
+  return undefined
+}
+
 export class JobResource extends OwnedResource {
   static override modelClass = Job
+
+  override async processPostInput (data: Data): Promise<HookResult> {
+    const checked = await super.processPostInput(data)
+    const caller = callerId(this.request)
+    if (!checked.status || caller === undefined) return checked
+    return await ownOrder(this, data, caller) ?? checked
+  }
+
+  override async processPutInput (query: Query, data: Data, kwargs: Kwargs): Promise<HookResult> {
+    const checked = await super.processPutInput(query, data, kwargs)
+    const caller = callerId(this.request)
+    if (!checked.status || caller === undefined) return checked
+    return await ownOrder(this, data, caller) ?? checked
+  }
+
+  override async processPatchInput (query: Query, data: Data, kwargs: Kwargs): Promise<HookResult> {
+    return await this.processPutInput(query, data, kwargs)
+  }
 }
 
 /** The owner's collection: without a usable identity the list is refused. */

@@ -18,6 +18,8 @@ export function hookFailure (message: string, statusCode: number): Error {
   return Object.assign(new HookFailed(message), { statusCode })
 }
 export const MalformedHookResult = createError('FMR_ERR_HOOK_RESULT', 'The hook %s returned a malformed result', 500)
+/** A POST without an id when the generated key has no value left in its column's range. */
+export const IdSpaceExhausted = createError('FMR_ERR_ID_EXHAUSTED', 'No %s id is left to generate: send an id that is not taken', 409)
 export const DatabaseUnavailable = createError('FMR_ERR_DB_UNAVAILABLE', 'The database is unavailable, try again later', 503)
 export const UnknownUriScheme = createError('FMR_ERR_URI_SCHEME', 'Unknown database URI scheme in "%s": use sqlite:/// or postgresql://')
 export const UnknownSerialField = createError('FMR_ERR_SERIAL_FIELD', '%s is not a field of %s')

@@ -60,6 +60,15 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
     const entry = 'resource' in item ? item : { resource: item, urls: item.getUrls() }
     registerResource(app, db, entry)
   }
+  // Once close() has begun, answers to the requests still in flight end their keep-alive
+  // connection: Fastify closes only the connections idle when close() starts, so a client's
+  // kept-alive socket otherwise held close() (and the database) open for keepAliveTimeout (72 s).
+  let closing = false
+  app.addHook('preClose', async () => { closing = true })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
   if (options.closeDb !== false) app.addHook('onClose', async () => { await db.close() })
 }
 

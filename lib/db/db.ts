@@ -6,6 +6,8 @@ import type { ModelMeta } from '../model/model-meta.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
 import { NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
+import { buildPlan } from '../serialize/plan.ts'
+import type { SerialOverrides } from '../serialize/serial-settings.ts'
 import { postgresRunner, sqliteRunner } from '../read/runner.ts'
 import { docTables, type DocTables } from '../docs/doc-tables.ts'
 import { entitySchemaOf } from './entity-schema.ts'
@@ -89,7 +91,8 @@ export class DB implements ModelBinding {
       reader = new Reader(sqliteRunner(native))
     } else {
       const { MikroORM } = await import('@mikro-orm/postgresql')
-      orm = await MikroORM.init({ ...common, clientUrl: this.uri.clientUrl } as never)
+      const driverOptions = { onPoolCreated: releaseDeadClients, connectionTimeoutMillis: POOL_WAIT_MS }
+      orm = await MikroORM.init({ ...common, clientUrl: this.uri.clientUrl, driverOptions } as never)
       const pool = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<never> }).getNativeClient()
       reader = new Reader(postgresRunner(pool))
     }
@@ -125,6 +128,19 @@ export class DB implements ModelBinding {
     return [...this.classes.values()]
   }
 
+  /**
+   * Loads the relationships that records' serial plan follows (one query per relationship and
+   * level), so that `toDict()` and `serialize()` include them: the model layer's way to read
+   * "Author with its books" the way a GET does.
+   */
+  async loadRelations (records: Model | readonly Model[], options: SerialOverrides = {}): Promise<void> {
+    const list = Array.isArray(records) ? records as readonly Model[] : [records as Model]
+    if (list.length === 0) return
+    const cls = list[0].constructor as typeof Model
+    const plan = buildPlan(cls.meta, { ...options, settings: meta => this.modelClass(meta.name) })
+    await this.reader.loadRelations(plan, list as unknown as Array<Record<string, unknown>>)
+  }
+
   /** The contract's document dictionary of every record type. */
   docTables (options: { toCamelCase?: boolean } = {}): DocTables {
     return docTables(this.models.map(cls => cls.meta), options.toCamelCase ?? false)
@@ -155,6 +171,35 @@ function substituteBase (cls: typeof Model, base: typeof Model): void {
   }
   Object.setPrototypeOf(cls, base)
   Object.setPrototypeOf(cls.prototype, base.prototype)
+}
+
+/** How long a request waits for a pooled PostgreSQL connection before it is answered 503. */
+const POOL_WAIT_MS = 10_000
+
+interface PgClient {
+  release?: (error?: Error) => void
+  once: (event: 'end', listener: () => void) => void
+}
+
+/**
+ * Gives a pooled PostgreSQL connection back to the pool when the server drops it while it is
+ * checked out. A transaction's connection is released only by a successful commit or rollback
+ * (Kysely), and neither can succeed on a dead connection: without this every terminated
+ * connection stayed checked out for good, until the pool had none left and every request (and
+ * `close()`) waited forever. Later releases of the same connection become no-ops.
+ */
+function releaseDeadClients (pool: { on: (event: 'connect', listener: (client: PgClient) => void) => void }): void {
+  pool.on('connect', client => {
+    client.once('end', () => {
+      const release = client.release
+      client.release = () => {}
+      try {
+        release?.(new Error('The connection ended'))
+      } catch {
+        // It was idle, so already released: the pool drops an idle connection by itself.
+      }
+    })
+  })
 }
 
 interface SqliteNative {

@@ -27,7 +27,7 @@ export class Model {
 
   // MikroORM hands each named parameter here the property of that name: one called `data` would
   // swallow a column called `data`. A destructured parameter has no name, so em.create() passes
-  // the whole object. (No parenthesis or the c-word in this comment: MikroORM parses this text.)
+  // the whole object. (Never write the c-word above it: MikroORM finds the list by searching for it.)
   constructor ({ ...values }: object = {}) {
     Object.assign(this, values)
   }

@@ -19,9 +19,8 @@ export interface Condition {
 export class Query {
   readonly model: ModelMeta
   readonly conditions: Condition[] = []
+  /** The order a hook sets; a client's `orderBy` still wins, the resource's `orderBy` applies when neither is set. */
   order: OrderTerm[] = []
-  limit?: number
-  offset?: number
 
   constructor (model: ModelMeta) {
     this.model = model
@@ -31,6 +30,15 @@ export class Query {
     const column = this.model.columnsByProp.get(toCamelCase(name))
     if (column === undefined) throw new BadQuery(`${name} is not a column in ${this.model.name}`)
     return column
+  }
+
+  /** `orderBy('lastName', '-id')`: replaces the order, `-` for descending. */
+  orderBy (...fields: string[]): this {
+    this.order = fields.map(field => {
+      const descending = field.startsWith('-')
+      return { column: this.column(descending ? field.slice(1) : field), descending }
+    })
+    return this
   }
 
   /** `where({ ownerId: 5 })`, `where('ownerId', 5)` or `where('statusId', 'in', [0, 1])`. */

@@ -39,12 +39,20 @@ export function compileScreen (meta: ModelMeta, mode: ScreenMode): Screen {
     const values: Record<string, unknown> = {}
     const errors: ValidationEntry[] = []
     const missing: string[] = []
+    const named = new Map<ColumnMeta, string>()
     for (const key of Object.keys(body)) {
       const column = byWireName.get(key)
       if (column === undefined) {
         if (!readOnly.has(key)) errors.push({ [key]: 'Unknown field' })
         continue
       }
+      // `ownerId` and `owner_id` together: a hook checks one, the other would be stored. Refused.
+      const first = named.get(column)
+      if (first !== undefined) {
+        errors.push({ [key]: `The field is given twice, as ${first} and ${key}` })
+        continue
+      }
+      named.set(column, key)
       const value = body[key]
       if (value === null || value === undefined) {
         if (column.info.nullable) values[column.prop] = null

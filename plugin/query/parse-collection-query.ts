@@ -112,7 +112,8 @@ function condition (meta: ModelMeta, field: string, op: FilterOp, raw: unknown):
 export function parseCollectionQuery (meta: ModelMeta, data: Record<string, unknown>, limits: CollectionLimits): CollectionQuery {
   const conditions: Condition[] = []
   const converted: Record<string, unknown> = {}
-  const page: PageConfig = { orderBy: limits.orderBy, maxPageSize: limits.defaultPageSize, offset: 0, count: false, debug: false }
+  // orderBy stays empty unless the client sends one: the hook's order, then the resource's, apply otherwise.
+  const page: PageConfig = { orderBy: [], maxPageSize: limits.defaultPageSize, offset: 0, count: false, debug: false }
   for (const [key, value] of Object.entries(data)) {
     const control = CONTROLS[key]
     if (control === 'orderBy') page.orderBy = parseOrder(meta, value)

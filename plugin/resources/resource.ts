@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core'
 import type { FastifyRequest } from 'fastify'
 import type { DB, Model } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
+import { checkGeneratedId } from '../write/persist.ts'
 import type { MethodDecorators } from './decorators.ts'
 import type { Method } from './methods.ts'
 import { joinPath, urlWord } from './url-word.ts'
@@ -38,9 +39,13 @@ export abstract class Resource {
   async create<M extends typeof Model> (model: M, values: Record<string, unknown>): Promise<InstanceType<M>> {
     const data = { ...values }
     applyDefaults(model.meta, data)
-    const record = this.em.create(model, data as never) as InstanceType<M>
-    await this.em.flush()
-    return record
+    // One transaction, so that a generated id past the column's range is never stored.
+    return await this.em.transactional(async em => {
+      const record = em.create(model, data as never) as InstanceType<M>
+      await em.flush()
+      checkGeneratedId(model.meta, record, data)
+      return record
+    })
   }
 
   /** `{prefix}/{word}`. */

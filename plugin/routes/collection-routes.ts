@@ -65,7 +65,8 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
     const parsed = parseCollectionQuery(meta, data, limits)
     const { page } = parsed
     const where = [...query.conditions, ...parsed.conditions]
-    const order = stable(page.orderBy.length > 0 ? page.orderBy : query.order, meta.primaryKey)
+    const chosen = [page.orderBy, query.order, limits.orderBy].find(terms => terms.length > 0) ?? []
+    const order = stable(chosen, meta.primaryKey)
     const spec = { where, order, limit: page.maxPageSize + 1, offset: page.offset }
 
     if (page.debug && cls.debug) {

@@ -47,7 +47,12 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
 
   function checkBodyId (data: Data, id: number): void {
     const sent = data[pk.prop] ?? data[pk.name]
-    if (sent !== undefined && sent !== null && String(sent) !== String(id)) throw new errors.IdMismatch(String(sent), id)
+    if (sent === undefined || sent === null) return
+    // Only a number or a string can name the id: String() of a client's object may throw (a 500 before).
+    if ((typeof sent !== 'number' && typeof sent !== 'string') || String(sent) !== String(id)) {
+      const shown = typeof sent === 'number' || typeof sent === 'string' ? String(sent) : JSON.stringify(sent)
+      throw new errors.IdMismatch(shown.slice(0, 40), id)
+    }
   }
 
   scope.get(urls.item, options('get'), async (request, reply) => {

@@ -5,7 +5,7 @@ import {
 import { errors } from '../../lib/index.ts'
 
 /** What kind of database failure an error is: decided by class and driver code, never by message text. */
-export type DbFailure = 'unique' | 'foreign-key' | 'not-null' | 'unavailable' | undefined
+export type DbFailure = 'unique' | 'foreign-key' | 'not-null' | 'unavailable' | 'exhausted' | undefined
 
 // Driver codes of a database that cannot serve now: SQLite busy/locked/read-only/IO, pg connection loss.
 const UNAVAILABLE_CODES = new Set([
@@ -30,6 +30,8 @@ export function classifyDbError (error: unknown): DbFailure {
   if (error instanceof ConnectionException || error instanceof ReadOnlyException ||
     error instanceof LockWaitTimeoutException || error instanceof DeadlockException) return 'unavailable'
   const code = driverCode(error)
+  // pg's sequence_generator_limit_exceeded: a client-chosen id at the maximum used the key space up.
+  if (code === '2200H') return 'exhausted'
   if (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY'))) {
     return 'unavailable'
   }
@@ -49,5 +51,7 @@ function isPgConnectionLoss (error: Error): boolean {
 
 /** The client-facing error for a database failure that is not a conflict (those need the record). */
 export function unavailableOr (error: unknown): unknown {
-  return classifyDbError(error) === 'unavailable' ? new errors.DatabaseUnavailable({ cause: error }) : error
+  const failure = classifyDbError(error)
+  if (failure === 'exhausted') return new errors.IdSpaceExhausted('record')
+  return failure === 'unavailable' ? new errors.DatabaseUnavailable({ cause: error }) : error
 }

@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/core'
-import { errors, type Condition, type Model } from '../../lib/index.ts'
+import { LockMode, type EntityManager } from '@mikro-orm/core'
+import { errors, type Condition, type Model, type ModelMeta } from '../../lib/index.ts'
 import { applyDefaults, applyOnUpdate } from '../../lib/model/apply-defaults.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import type { Method } from '../resources/methods.ts'
@@ -37,9 +37,15 @@ async function beforeCommit (request: WriteRequest, record: Model, statusCode: n
   }
 }
 
-/** The record the write is about, found inside the transaction with the request's full narrowing. */
+/**
+ * The record the write is about, found inside the transaction with the request's full narrowing.
+ * On PostgreSQL the row is locked (`for update`) until the commit: concurrent PUT/PATCH/DELETE of
+ * one record then apply one after another on fresh state, instead of each writing only the fields
+ * it saw change and leaving a mix of several requests. SQLite's one connection is serial already.
+ */
 async function find (em: EntityManager, request: WriteRequest): Promise<Model | null> {
-  return await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? []) as never) as Model | null
+  const lock = request.resource.db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
+  return await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? []) as never, lock) as Model | null
 }
 
 function notFound (request: WriteRequest): Error {
@@ -75,8 +81,21 @@ async function transact (request: WriteRequest, work: (em: EntityManager) => Pro
     if (failure === 'unique' || failure === 'foreign-key') {
       throw await explainConflict(resource.db, modelOf(resource).meta, request.values, failure, request.id)
     }
+    if (failure === 'exhausted') throw new errors.IdSpaceExhausted(modelOf(resource).meta.name)
     throw error
   }
+}
+
+/**
+ * A generated id must fit its column like any other value. SQLite hands out max(id) + 1 whatever
+ * the declared range (PostgreSQL's sequence fails instead, classified as 'exhausted'): past the
+ * maximum the write is refused, inside its transaction, so nothing out of range is stored.
+ */
+export function checkGeneratedId (meta: ModelMeta, record: Model, values: Values): void {
+  const { primaryKey } = meta
+  const id = (record as unknown as Values)[primaryKey.prop]
+  if (values[primaryKey.prop] !== undefined || primaryKey.info.maximum === undefined || typeof id !== 'number') return
+  if (id > Number(primaryKey.info.maximum)) throw new errors.IdSpaceExhausted(meta.name)
 }
 
 export async function createRecord (request: WriteRequest): Promise<Written> {
@@ -86,6 +105,7 @@ export async function createRecord (request: WriteRequest): Promise<Written> {
     applyDefaults(model.meta, values)
     const record = em.create(model, values as never) as Model
     await em.flush()
+    checkGeneratedId(model.meta, record, values)
     if (values[model.meta.primaryKey.prop] !== undefined) await syncSequence(em, request.resource.db, model.meta)
     return { record, statusCode: 201 }
   })

@@ -201,3 +201,27 @@ eachDatabase(t, 'Job.startedAt is filled by the database and returned to the rec
   t.equal((job.startedAt as Date).getTime(), startedAt, 'the same value as stored')
   t.equal(row.finishedAt, null)
 })
+
+eachDatabase(t, 'db.loadRelations() fills a record\'s relationships for toDict()', async (t, { url }) => {
+  const db = new DB(url, { models })
+  await db.createAll()
+  t.teardown(() => db.close())
+  const author = await new Author({ firstName: 'Ann', lastName: 'Lee' }).save()
+  await new Book({ title: 'B', pubYear: 2002, authorId: author.id }).save()
+  await new Book({ title: 'A', pubYear: 2001, authorId: author.id }).save()
+  t.strictSame(author.toDict().books, [], 'nothing is loaded by itself')
+  await db.loadRelations(author)
+  t.strictSame(author.toDict(), {
+    id: 1,
+    firstName: 'Ann',
+    lastName: 'Lee',
+    fullName: 'Ann Lee',
+    books: [
+      { id: 1, isbn: null, title: 'B', pubYear: 2002, authorId: 1 },
+      { id: 2, isbn: null, title: 'A', pubYear: 2001, authorId: 1 }
+    ]
+  })
+  const book = (await Book.query.where({ title: 'A' }).getResultList())[0]
+  await db.loadRelations([book])
+  t.strictSame(book.toDict().author, { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' })
+})

@@ -6,7 +6,7 @@ import type { Query } from '../../lib/index.ts'
 import {
   CollectionModelResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs
 } from '../../plugin/index.ts'
-import { BookCollection } from '../../examples/resources.ts'
+import { AuthorResource, BookCollection, BookResource } from '../../examples/resources.ts'
 import { Author, Book, Job, Order } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { call, countOf, openCustom, openExample, rowsOf, snapshot, type Opened } from '../helpers/http.ts'
@@ -451,4 +451,28 @@ eachDatabase(t, 'afterCommit returning continue=false answers {message} with its
   t.strictSame(await rowsOf(db, Author), [])
   const patch = await call(app, 'PATCH', '/authors/1', { firstName: 'Ann' })
   t.equal(patch.status, 404, 'methods without afterCommit answer as usual')
+})
+
+eachDatabase(t, 'a collection hook may order the list: a client orderBy wins, the resource orderBy is the fallback', async (t, { url }) => {
+  class SortedBooks extends CollectionModelResource {
+    static override modelClass = Book
+    static override urlName = 'sorted'
+    static override orderBy = ['title']
+    override processGetInput (query: Query, data: Data): HookResult {
+      if ('newest' in data) {
+        delete data.newest
+        query.orderBy('-pubYear')
+      }
+      return { status: true, query, data }
+    }
+  }
+  const { app } = await openCustom(t, url, [AuthorResource, BookResource, SortedBooks])
+  await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })
+  for (const [title, pubYear] of [['B', 2001], ['C', 1999], ['A', 2000]] as const) {
+    t.equal((await call(app, 'POST', '/books', { title, pubYear, authorId: 1 })).status, 201)
+  }
+  const titles = async (path: string): Promise<string[]> => (await call(app, 'GET', path)).body.Book.map((book: { title: string }) => book.title)
+  t.strictSame(await titles('/sorted'), ['A', 'B', 'C'], 'the resource orderBy')
+  t.strictSame(await titles('/sorted?newest'), ['B', 'A', 'C'], 'the hook\'s order')
+  t.strictSame(await titles('/sorted?newest&orderBy=-title'), ['C', 'B', 'A'], 'the client\'s orderBy')
 })
