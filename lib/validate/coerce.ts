@@ -10,7 +10,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i
 
 function show (value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+  // Numbers as JavaScript writes them: JSON would show 1e999 (Infinity) as null.
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value)
 }
 
 function invalid (value: unknown, info: ColumnInfo): Coerced {

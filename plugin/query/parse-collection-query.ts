@@ -66,10 +66,13 @@ function columnOf (meta: ModelMeta, name: string) {
 
 /** `orderBy=lastName,-id`, repeated or comma-separated. */
 export function parseOrder (meta: ModelMeta, value: unknown): OrderTerm[] {
-  return list(value).flatMap(item => item.split(',')).filter(item => item !== '').map(item => {
+  const terms = list(value).flatMap(item => item.split(',')).filter(item => item !== '').map(item => {
     const descending = item.startsWith('-')
     return { column: columnOf(meta, descending ? item.slice(1) : item), descending }
   })
+  // A column's first term decides; a repeat changes nothing but the SQL's length (SQLite refuses
+  // more than 10 000 terms: a 500 before). So at most one term per column.
+  return terms.filter((term, index) => terms.findIndex(other => other.column === term.column) === index)
 }
 
 function convert (meta: ModelMeta, field: string, text: string): unknown {

@@ -99,6 +99,7 @@ t.test('coerceValue() for Integer: the int32 range, numeric strings', async t =>
   t.strictSame(coerceValue(integer, 2147483647), { ok: true, value: 2147483647 })
   t.strictSame(coerceValue(integer, -2147483648), { ok: true, value: -2147483648 })
   t.strictSame(coerceValue(integer, 2147483648), { ok: false, message: 'The value 2147483648 is not a valid integer' })
+  t.strictSame(coerceValue(integer, Infinity), { ok: false, message: 'The value Infinity is not a valid integer' }, 'JSON 1e999 is named as it was read')
   t.strictSame(coerceValue(integer, '-2147483649'), { ok: false, message: 'The value -2147483649 is not a valid integer' })
   t.strictSame(coerceValue(integer, 4.5), { ok: false, message: 'The value 4.5 is not a valid integer' })
   t.strictSame(coerceValue(integer, '4.0'), { ok: false, message: 'The value 4.0 is not a valid integer' })
@@ -131,7 +132,7 @@ t.test('coerceValue() for Float, Numeric and Boolean', async t => {
   t.strictSame(coerceValue(float, 1.5), { ok: true, value: 1.5 })
   t.strictSame(coerceValue(float, '-2.25'), { ok: true, value: -2.25 })
   t.strictSame(coerceValue(float, 'abc'), { ok: false, message: 'The value abc is not a valid float' })
-  t.strictSame(coerceValue(float, Number.NaN), { ok: false, message: 'The value null is not a valid float' })
+  t.strictSame(coerceValue(float, Number.NaN), { ok: false, message: 'The value NaN is not a valid float' })
 
   const numeric = info(Column.Numeric(17, 6))
   t.strictSame(coerceValue(numeric, '12345678901.123456'), { ok: true, value: '12345678901.123456' })

@@ -1,0 +1,453 @@
+// Hostile input, property-based: every route of the example app is sent random and malicious
+// bodies, ids, query strings and headers. Every answer is a 2xx, or a 4xx whose body is JSON
+// with a `message`; never a 5xx. A rejected write (and any read) leaves every table exactly as it
+// was (a digest of all rows); the server answers normally afterwards.
+// Seeds: 42 and a random one, printed in each assertion (replay with FC_SEED=<seed>).
+import fc from 'fast-check'
+import t, { type Test } from 'tap'
+import type { InjectOptions } from 'fastify'
+import { FILTER_OPS, type Model } from '../../lib/index.ts'
+import { Author, Book, Job, Node, Order, User } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { acceptable, checkProperty, digest, openApp, RANDOM_SEED, type Harness } from './harness.ts'
+
+t.comment(`fast-check seeds: 42 and ${RANDOM_SEED} (replay with FC_SEED=${RANDOM_SEED})`)
+
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 120)
+
+interface Family {
+  model: typeof Model
+  prefix: string
+  word: string
+  owned: boolean
+}
+
+const FAMILIES: Family[] = [
+  { model: Author, prefix: '', word: 'authors', owned: false },
+  { model: Book, prefix: '', word: 'books', owned: false },
+  { model: User, prefix: '', word: 'users', owned: false },
+  { model: Node, prefix: '', word: 'nodes', owned: false },
+  { model: Order, prefix: '/api/v2', word: 'orders', owned: true },
+  { model: Job, prefix: '/api/v2', word: 'jobs', owned: true }
+]
+
+// ---------------------------------------------------------------------------------------------
+// Values: JSON texts, so that literals JSON.stringify cannot write (1e999, 2^64) are sent as is.
+
+const json = (value: unknown): string => JSON.stringify(value)
+
+const LONG = fc.tuple(
+  fc.constantFrom(19, 20, 21, 49, 50, 51, 79, 80, 81, 99, 100, 101, 1000, 70_000),
+  fc.constantFrom('a', 'é', '😀', '\u0000', ' ', "'", 'e\u0301')
+).map(([n, c]) => c.repeat(n))
+
+const CONTROL_AND_UNICODE = fc.string({ unit: fc.nat(0xffff).map(code => String.fromCharCode(code)), maxLength: 12 })
+
+const TRICKY_STRINGS = [
+  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udfff\ud800', '\u202e', '\u0007\u001b[31m', '\r\n', '\t', '𝕏😀', 'e\u0301',
+  '\ufeff', '\u2028', 'null', 'undefined', 'NaN', 'true', '0x10', '1e3', ' 1', '1 ', '+1', '01',
+  '2024-02-30', '2024-02-29', '2023-02-29', '2024-13-01', '0000-00-00', '2024-00-10', '2024-02-30 10:00:00',
+  '2024-01-01T24:00:00Z', '2024-01-01 23:59:60', '9999-12-31T23:59:59-14:00', '275760-09-13', '+002024-01-01T00:00:00Z',
+  '2024-01-01T00:00:00+99:99', '1970-01-01 00:00:00', '-001-01-01',
+  "' or 1=1 --", '1; drop table author; --', '" or ""="', '1) or (1=1', "'); delete from \"user\"; --", '%', '_', '\\',
+  '%%', '*/', '/*', "Robert'); DROP TABLE nodes;--", 'id; select pg_sleep(10)', '$1', '?'
+]
+
+const NUMBER_LITERALS = [
+  '0', '-0', '1', '-1', '0.5', '1.0', '1e3', '1e999', '-1e999', '2147483647', '2147483648', '-2147483648', '-2147483649',
+  '32767', '32768', '-32769', '9007199254740991', '9007199254740993', '-9007199254740993', '9223372036854775807',
+  '9223372036854775808', '-9223372036854775809', '18446744073709551616', '123456789012345678901234567890',
+  '1.7976931348623157e308', '5e-324', '0.1e1'
+]
+
+const STRUCTURES = [
+  'null', 'true', 'false', '[]', '{}', '[1,2]', '{"a":1}', '[[[[[[]]]]]]', '{"__proto__":1}', '{"constructor":{"prototype":{}}}',
+  '{"$ne":null}', '{"$gt":0}', '["a",1]', '[null]', '{"id":1}', '{"toString":"x"}'
+]
+
+/** Any hostile value, as JSON text. */
+const hostileValue: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...NUMBER_LITERALS),
+  fc.constantFrom(...STRUCTURES),
+  fc.constantFrom(...TRICKY_STRINGS).map(json),
+  LONG.map(json),
+  CONTROL_AND_UNICODE.map(json),
+  fc.jsonValue({ maxDepth: 3 }).map(json),
+  fc.double().map(value => Number.isFinite(value) ? json(value) : '1e999'),
+  fc.integer().map(String)
+)
+
+/** A value the column would accept, so that requests also get past validation into the database. */
+function plausible (model: typeof Model, prop: string): fc.Arbitrary<string> {
+  const column = model.meta.columnsByProp.get(prop)
+  switch (column?.info.kind) {
+    case 'integer': case 'smallinteger':
+      // The owner-restricted types mostly name the caller (User:1 or User:2) as owner.
+      return prop === 'ownerId' ? fc.constantFrom('1', '2', '2', '3') : fc.integer({ min: -1, max: 6 }).map(String)
+    case 'boolean': return fc.boolean().map(json)
+    case 'date': return fc.constantFrom('2024-02-29', '2000-01-01').map(json)
+    case 'datetime': return fc.constantFrom('2024-02-29 12:00:00', '2024-01-01T00:00:00Z', '2024-01-01T10:00:00+02:00').map(json)
+    default:
+      return prop === 'email'
+        ? fc.constantFrom('a@x', 'b@x', 'c@x', 'A@x').map(json)
+        : fc.string({ unit: 'grapheme-ascii', maxLength: 12 }).map(json)
+  }
+}
+
+const EXTRA_KEYS = [
+  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'fullName', 'books', 'children',
+  'author', 'order', 'jobs', 'unknown', '', ' ', 'id ', 'FIRSTNAME', '$where', 'a.b', 'owner_id', 'first_name', '\u0000'
+]
+
+/** A JSON object body for a model: its fields (camel or snake case), plausible or hostile, plus stray keys. */
+function objectBody (model: typeof Model): fc.Arbitrary<string> {
+  const columns = model.meta.columns
+  // How often a field is sent: required ones nearly always, the primary key seldom (it must match the path).
+  const presence = (prop: string, nullable: boolean): number => prop === model.meta.primaryKey.prop ? 1 : nullable ? 3 : 12
+  const fields = fc.tuple(...columns.map(column => fc.oneof(
+    { weight: 2, arbitrary: fc.constant(null) },
+    {
+      weight: presence(column.prop, column.info.nullable),
+      arbitrary: fc.tuple(
+        fc.constantFrom(column.prop, column.prop, column.name),
+        fc.oneof({ weight: 12, arbitrary: plausible(model, column.prop) }, { weight: 1, arbitrary: hostileValue })
+      )
+    }
+  )))
+  const extras = fc.oneof(
+    { weight: 4, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom(...EXTRA_KEYS), hostileValue), { minLength: 1, maxLength: 2 }) }
+  )
+  return fc.tuple(fields, extras).map(([picked, stray]) => {
+    const entries = [...picked.filter(entry => entry !== null), ...stray]
+    return '{' + entries.map(([key, value]) => json(key) + ':' + value).join(',') + '}'
+  })
+}
+
+const BROKEN_BODIES = [
+  '', ' ', 'null', '[]', '"x"', '1', '{', '{"a":', 'not json', '{"a":1}{"b":2}', '{"a":1,}', "{'a':1}", '\u0000',
+  '[' .repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(3000) + '1' + '}'.repeat(3000), '\ufeff{}', '{"firstName":"\\ud800"}'
+]
+
+function anyBody (model: typeof Model, wellFormed: boolean): fc.Arbitrary<string | undefined> {
+  return fc.oneof(
+    { weight: wellFormed ? 30 : 6, arbitrary: objectBody(model) },
+    { weight: 1, arbitrary: fc.constantFrom(...BROKEN_BODIES) },
+    { weight: 1, arbitrary: hostileValue },
+    { weight: 1, arbitrary: fc.constant(undefined) }
+  )
+}
+
+const contentTypes = (wellFormed: boolean): fc.Arbitrary<string | undefined> => fc.oneof(
+  { weight: wellFormed ? 40 : 8, arbitrary: fc.constant('application/json') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x',
+      'application/vnd.api+json', 'APPLICATION/JSON', 'application/json; charset=latin1', 'application/json; charset=utf-16',
+      'application/xml', 'application/jsonx', '*/*', ''
+    )
+  },
+  { weight: 1, arbitrary: fc.constant(undefined) }
+)
+
+const AUTHORIZATION = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom('User:1', 'User:2') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('User:', 'User:abc', 'User:99999999999', 'User:0', 'User:-1', 'user:1', 'Bearer x', 'User:1 ',
+      'User', 'User:1:2', 'User:3', ' User:1')
+  },
+  { weight: 1, arbitrary: fc.constant(undefined) }
+)
+
+// ---------------------------------------------------------------------------------------------
+// Paths and query strings.
+
+const HOSTILE_IDS = [
+  '0', '-1', '2147483647', '2147483648', '-2147483648', '-2147483649', '99999999999999999999', '1.5', '1e3', '0x1', '+1',
+  '01', '%201', 'abc', '%00', '%FF', '%E0%A4%A', '1%20or%201%3D1', "1'%20or%20'1'%3D'1", '1%3Bdrop%20table%20author',
+  '%E2%80%AE1', '%D9%A1', 'null', 'NaN', 'Infinity', '__proto__', 'constructor', 'a'.repeat(5000), '1'.repeat(400),
+  '%2e%2e', '-0', '1%2F2', '9223372036854775808'
+]
+
+const ID = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 6 }).map(String) }, { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_IDS) })
+
+const HOSTILE_OPS = ['', 'foo', 'EQ', 'constructor', '__proto__', 'or', '$ne', 'like%20', 'in]', 'gte', 'between', 'regexp']
+const CONTROLS = ['orderBy', 'order_by', 'maxPageSize', 'max_page_size', 'offset', 'count', 'debug']
+const QUERY_KEYS = ['__proto__', 'constructor', 'a[b][c]', '', '[]', 'id[][]', 'toString', 'hasOwnProperty', 'id[in', 'id]', 'fullName', 'books', '%00']
+
+const QUERY_VALUES = [
+  '', '%', "' or 1=1 --", '-id', 'id,-id', ',', '-', '--id', 'id;drop table author', '\u0000', '2024-02-30', '99999999999999999999',
+  '-1', '0', '1e3', 'true', 'false', 'null', '1,2,3', ',,,', 'id desc', 'ID', 'first_name', 'firstName', '-firstName',
+  '1000000', '1000001', '999999999999999', '9999999999999999', '2024-01-01 00:00:00', '%25', '_', '\\', 'a\u0000', '\ud800'
+]
+
+function queryValue (model: typeof Model): fc.Arbitrary<string> {
+  const names = model.meta.columns.flatMap(column => [column.prop, column.name, '-' + column.prop])
+  return fc.oneof(
+    fc.constantFrom(...QUERY_VALUES),
+    fc.constantFrom(...names),
+    fc.constantFrom(...TRICKY_STRINGS),
+    fc.integer({ min: -3, max: 8 }).map(String),
+    LONG.filter(text => text.length < 2000),
+    CONTROL_AND_UNICODE
+  )
+}
+
+function queryKey (model: typeof Model): fc.Arbitrary<string> {
+  const fields = model.meta.columns.flatMap(column => [column.prop, column.name])
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...fields) },
+    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...fields), fc.constantFrom(...FILTER_OPS, ...HOSTILE_OPS)).map(([f, op]) => `${f}[${op}]`) },
+    { weight: 3, arbitrary: fc.constantFrom(...CONTROLS) },
+    { weight: 1, arbitrary: fc.constantFrom(...QUERY_KEYS) }
+  )
+}
+
+/** Percent-encoding; a lone surrogate goes out as its 3-byte WTF-8 form, which is not valid UTF-8. */
+function encode (text: string): string {
+  let out = ''
+  for (const char of text) {
+    const code = char.charCodeAt(0)
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map(byte => '%' + byte.toString(16).toUpperCase()).join('')
+    } else {
+      out += encodeURIComponent(char)
+    }
+  }
+  return out
+}
+
+/** `?a=b&...`: encoded, or raw (stray `%`, `&&`, `=`), parameters repeated or empty. */
+function queryString (model: typeof Model): fc.Arbitrary<string> {
+  const pair = fc.tuple(queryKey(model), queryValue(model), fc.constantFrom('encoded', 'encoded', 'raw', 'bare'))
+    .map(([key, value, how]) => {
+      if (how === 'bare') return encode(key)
+      if (how === 'raw') return `${key}=${encode(value).replace(/%25/g, '%').replace(/%2C/g, ',').replace(/%3D/g, '=')}`
+      return `${encode(key)}=${encode(value)}`
+    })
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constantFrom('', '?', '?&&&', '?=', '?==', '?=x', '?&', '?a', '?%', '?%ZZ=1') },
+    { weight: 6, arbitrary: fc.array(pair, { maxLength: 5 }).map(pairs => pairs.length === 0 ? '' : '?' + pairs.join('&')) }
+  )
+}
+
+type PathKind = 'collection' | 'item' | 'meta-single' | 'meta-collection' | 'stray'
+
+function pathFor (family: Family, kind: PathKind, id: string, stray: string): string {
+  const base = `${family.prefix}/${family.word}`
+  switch (kind) {
+    case 'collection': return base
+    case 'item': return `${base}/${id}`
+    case 'meta-single': return `${family.prefix}/meta/${family.word}/single`
+    case 'meta-collection': return `${family.prefix}/meta/${family.word}/collection`
+    case 'stray': return `${base}${stray}`
+  }
+}
+
+const STRAYS = ['/', '//', `/1/extra`, '/1/', '/meta', '/../authors', '/%2e%2e/authors', '/1?', '/1#x', '//1', '/1;x=1', '/<int:id>', '/:id']
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const
+type HttpMethod = typeof METHODS[number]
+
+interface Hostile {
+  method: HttpMethod
+  url: string
+  body?: string
+  contentType?: string
+  authorization?: string
+}
+
+/**
+ * `matched`: POST goes to the collection path and the other methods to an item path, mostly with
+ * JSON objects sent as JSON, as a client would: hostile values then reach the screen and the database.
+ */
+function request (family: Family, kinds: readonly PathKind[], methods: readonly HttpMethod[], withQuery: boolean, matched = false): fc.Arbitrary<Hostile> {
+  return fc.record({
+    method: fc.constantFrom(...methods),
+    kind: fc.constantFrom(...kinds),
+    id: ID,
+    stray: fc.constantFrom(...STRAYS),
+    query: withQuery ? queryString(family.model) : fc.constant(''),
+    body: anyBody(family.model, matched),
+    contentType: contentTypes(matched),
+    authorization: family.owned ? AUTHORIZATION : fc.option(fc.constantFrom('User:1', 'garbage'), { freq: 4 })
+  }).map(({ method, kind, id, stray, query, body, contentType, authorization }) => ({
+    method,
+    url: pathFor(family, matched ? (method === 'POST' ? 'collection' : 'item') : kind, id, stray) + query,
+    body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    contentType: contentType ?? undefined,
+    authorization: authorization ?? undefined
+  }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The property: one request, the invariant, the database digest.
+
+interface State {
+  digest: string
+  cases: number
+  accepted: number
+  rejected: number
+}
+
+async function send (harness: Harness, hostile: Hostile): Promise<{ statusCode: number, body: string }> {
+  const headers: Record<string, string> = {}
+  if (hostile.contentType !== undefined && hostile.body !== undefined) headers['content-type'] = hostile.contentType
+  if (hostile.authorization !== undefined) headers.authorization = hostile.authorization
+  const options: InjectOptions = { method: hostile.method, url: hostile.url, headers }
+  if (hostile.body !== undefined) options.payload = hostile.body
+  const response = await harness.app.inject(options)
+  return { statusCode: response.statusCode, body: response.body }
+}
+
+function property (harness: Harness, state: State, arbitrary: fc.Arbitrary<Hostile>): fc.IAsyncProperty<[Hostile]> {
+  return fc.asyncProperty(arbitrary, async hostile => {
+    state.cases++
+    const { statusCode, body } = await send(harness, hostile)
+    const problem = acceptable(hostile.method, statusCode, body)
+    if (problem !== undefined) throw new Error(`${hostile.method} ${hostile.url.slice(0, 300)}: ${problem}`)
+    if (statusCode >= 200 && statusCode < 300 && statusCode !== 204 && hostile.method !== 'HEAD') {
+      JSON.parse(body) // a success always answers JSON
+    }
+    const after = await digest(harness.db)
+    const wrote = hostile.method !== 'GET' && hostile.method !== 'HEAD' && hostile.method !== 'OPTIONS' && statusCode < 300
+    if (wrote) {
+      state.accepted++
+      state.digest = after
+    } else {
+      if (statusCode >= 400) state.rejected++
+      if (after !== state.digest) {
+        throw new Error(`${hostile.method} ${hostile.url.slice(0, 300)} answered ${statusCode} but changed the database`)
+      }
+    }
+  })
+}
+
+/** A few records of every type, two users, and an order and a job of each user. */
+async function seed (harness: Harness): Promise<void> {
+  const post = async (url: string, payload: unknown, authorization?: string): Promise<void> => {
+    const response = await harness.app.inject({ method: 'POST', url, payload: payload as object, headers: authorization === undefined ? {} : { authorization } })
+    if (response.statusCode >= 300) throw new Error(`seed ${url}: ${response.statusCode} ${response.body}`)
+  }
+  for (const [firstName, lastName] of [['Ann', 'Lee'], ['Bob', 'Ray'], ['Cy', 'Oh']]) await post('/authors', { firstName, lastName })
+  for (const [title, authorId] of [['One', 1], ['Two', 1], ['Three', 2]] as const) await post('/books', { title, pubYear: 2000, authorId })
+  for (const name of ['ann', 'bob', 'cy']) await post('/users', { username: name, password: 'secret', email: `${name}@example.com` })
+  await post('/nodes', { data: 'root' })
+  await post('/nodes', { data: 'child', parentId: 1 })
+  await post('/nodes', { data: 'grandchild', parentId: 2 })
+  for (const owner of [1, 2, 1, 2]) await post('/api/v2/orders', { ownerId: owner, description: `order of ${owner}` }, `User:${owner}`)
+}
+
+async function stillServes (t: Test, harness: Harness): Promise<void> {
+  const list = await harness.app.inject({ method: 'GET', url: '/authors?orderBy=id&maxPageSize=2' })
+  t.equal(list.statusCode, 200, 'the server still answers a plain list')
+  t.ok(Array.isArray(list.json().Author), 'with its JSON body')
+  const meta = await harness.app.inject({ method: 'GET', url: '/meta/authors/single' })
+  t.equal(meta.statusCode, 200, 'and the meta route')
+}
+
+const ALL_KINDS: readonly PathKind[] = ['collection', 'item', 'meta-single', 'meta-collection', 'stray']
+const WRITES: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH']
+
+eachDatabase(t, 'hostile requests never get a 5xx and rejected writes change nothing', async (t, { url }) => {
+  const harness = await openApp(t, url)
+  await seed(harness)
+  const state: State = { digest: await digest(harness.db), cases: 0, accepted: 0, rejected: 0 }
+  for (const family of FAMILIES) {
+    const path = `${family.prefix}/${family.word}`
+    // Bodies: every write method with hostile JSON where each field belongs.
+    await checkProperty(t, `${path}: hostile bodies`,
+      property(harness, state, request(family, ['collection', 'item'], WRITES, false, true)), RUNS)
+    // Ids: every method on the item path with hostile ids.
+    await checkProperty(t, `${path}: hostile ids`,
+      property(harness, state, request(family, ['item'], METHODS, false)), Math.ceil(RUNS / 2))
+    // Collection and meta query strings: filters, operators, orderBy, paging, repeated and empty parameters.
+    await checkProperty(t, `${path}: hostile query strings`,
+      property(harness, state, request(family, ['collection', 'meta-single', 'meta-collection'], ['GET'], true)), RUNS)
+    // Anything on any path, meta routes and stray paths included.
+    await checkProperty(t, `${path}: any method, path, query and body`,
+      property(harness, state, request(family, ALL_KINDS, METHODS, true)), Math.ceil(RUNS / 2))
+    await stillServes(t, harness)
+  }
+  t.comment(`${state.cases} generated requests: ${state.accepted} writes accepted, ${state.rejected} rejected with a 4xx`)
+  t.ok(state.accepted > 0 && state.rejected > 0, 'the generators reach both accepted and rejected writes')
+})
+
+// ---------------------------------------------------------------------------------------------
+// The defects the properties found, pinned down one by one.
+
+/** A string as an ASCII-only assertion name (a raw U+2028 would break the TAP stream). */
+function label (text: string): string {
+  return json(text).replace(/[^\x20-\x7e]/g, char => '\\u' + char.charCodeAt(0).toString(16).padStart(4, '0'))
+}
+
+eachDatabase(t, 'a string is stored exactly as sent, or refused: SQL fragments, unicode, control characters', async (t, { url }) => {
+  const { app } = await openApp(t, url)
+  const stored: string[] = []
+  for (const text of TRICKY_STRINGS.filter(text => text.length <= 50)) {
+    const response = await app.inject({ method: 'POST', url: '/authors', payload: { firstName: text, lastName: 'x' } })
+    if (text.includes('\u0000') || !text.isWellFormed()) {
+      t.equal(response.statusCode, 400, `${label(text)} is refused`)
+      t.strictSame(response.json().message[0], { firstName: `The value ${text} is not a valid string` })
+      continue
+    }
+    t.equal(response.statusCode, 201, `${label(text)} is accepted`)
+    const read = await app.inject({ method: 'GET', url: `/authors/${response.json().id as number}` })
+    t.equal(read.json().firstName, text, `${label(text)} reads back unchanged`)
+    const found = await app.inject({ method: 'GET', url: `/authors?firstName=${encodeURIComponent(text)}` })
+    t.ok(found.json().Author.some((author: { firstName: string }) => author.firstName === text), `${label(text)} is found by equality`)
+    stored.push(text)
+  }
+  const all = await app.inject({ method: 'GET', url: '/authors?maxPageSize=1000' })
+  t.equal(all.json().Author.length, stored.length, 'every accepted string is one record, every refused one none')
+})
+
+eachDatabase(t, 'like operators apply to text columns only; a pattern with NUL is refused', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  const before = await digest(db)
+  for (const [path, message] of [
+    ['/authors?id[like]=1', 'like applies to text columns only, not to id'],
+    ['/users?is_staff[ilike]=t%25', 'ilike applies to text columns only, not to is_staff'],
+    ['/users?dateJoined[notlike]=2024%25', 'notlike applies to text columns only, not to dateJoined'],
+    ['/api/v2/orders?orderedAt[notilike]=2024%25', 'notilike applies to text columns only, not to orderedAt'],
+    ['/authors?firstName[like]=a%00', 'firstName[like]: The value a\u0000 is not a valid string']
+  ]) {
+    const response = await app.inject({ method: 'GET', url: path, headers: { authorization: 'User:1' } })
+    t.equal(response.statusCode, 400, path)
+    t.strictSame(response.json(), { message }, `${path} says why`)
+  }
+  const long = await app.inject({ method: 'GET', url: `/authors?firstName[like]=${'%25'.repeat(60)}` })
+  t.equal(long.statusCode, 200, 'a pattern may be longer than the column')
+  t.strictSame(long.json(), { Author: [] })
+  t.equal(await digest(db), before, 'nothing was written')
+})
+
+eachDatabase(t, 'an id at the int32 maximum does not break later creates: 409, never a 5xx or an id out of range', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  const top = 2 ** 31 - 1
+  const chosen = await app.inject({ method: 'POST', url: '/authors', payload: { id: top, firstName: 'Top', lastName: 'Most' } })
+  t.equal(chosen.statusCode, 201, 'a client may choose the largest id')
+  const before = await digest(db)
+  const generated = await app.inject({ method: 'POST', url: '/authors', payload: { firstName: 'Next', lastName: 'One' } })
+  t.equal(generated.statusCode, 409, 'no id is left above it')
+  t.strictSame(generated.json(), { message: 'No Author id is left to generate: send an id that is not taken' })
+  t.equal(await digest(db), before, 'nothing was stored')
+  const free = await app.inject({ method: 'POST', url: '/authors', payload: { id: 7, firstName: 'Free', lastName: 'Id' } })
+  t.equal(free.statusCode, 201, 'an id that is free still works')
+  const ids = (await app.inject({ method: 'GET', url: '/authors' })).json().Author.map((author: { id: number }) => author.id)
+  t.strictSame(ids, [7, top], 'no id past the column range was stored')
+
+  // The same through an after-commit hook: the Job an Order starts.
+  await app.inject({ method: 'POST', url: '/users', payload: { username: 'u', password: 'p', email: 'u@x' } })
+  const order = await app.inject({ method: 'POST', url: '/api/v2/orders', headers: { authorization: 'User:1' }, payload: { ownerId: 1, description: 'first' } })
+  t.equal(order.statusCode, 202)
+  const job = await app.inject({ method: 'PUT', url: `/api/v2/jobs/${top}`, headers: { authorization: 'User:1' }, payload: { ownerId: 1, orderId: 1 } })
+  t.equal(job.statusCode, 201, 'a Job with the largest id')
+  const second = await app.inject({ method: 'POST', url: '/api/v2/orders', headers: { authorization: 'User:1' }, payload: { ownerId: 1, description: 'second' } })
+  t.equal(second.statusCode, 409, 'the after-commit Job has no id left: 409, not 500')
+  t.match(second.json(), { message: /^No (Job|record) id is left to generate/ })
+  const jobs = (await app.inject({ method: 'GET', url: '/api/v2/jobs', headers: { authorization: 'User:1' } })).json().Job
+  t.strictSame(jobs.map((row: { id: number }) => row.id), [1, top], 'no Job id past the range was stored')
+})
