@@ -126,12 +126,17 @@ export async function replaceRecord (request: WriteRequest): Promise<Written> {
       await syncSequence(em, request.resource.db, model.meta)
       return { record, statusCode: 201 }
     }
-    applyOnUpdate(model.meta, values)
-    delete values[model.meta.primaryKey.prop]
-    em.assign(found, values as never)
-    await em.flush()
-    return { record: found, statusCode: 200 }
+    return await update(em, model, found, values)
   })
+}
+
+/** Changes a found record (never its id), with its onupdate values, and flushes. */
+async function update (em: EntityManager, model: typeof Model, found: Model, values: Values): Promise<Written> {
+  applyOnUpdate(model.meta, values)
+  delete values[model.meta.primaryKey.prop]
+  em.assign(found, values as never)
+  await em.flush()
+  return { record: found, statusCode: 200 }
 }
 
 /** PATCH: only the fields sent change. */
@@ -140,12 +145,7 @@ export async function patchRecord (request: WriteRequest): Promise<Written> {
   return await transact(request, async em => {
     const found = await find(em, request)
     if (found === null) throw notFound(request)
-    const values = { ...request.values }
-    applyOnUpdate(model.meta, values)
-    delete values[model.meta.primaryKey.prop]
-    em.assign(found, values as never)
-    await em.flush()
-    return { record: found, statusCode: 200 }
+    return await update(em, model, found, { ...request.values })
   })
 }
 

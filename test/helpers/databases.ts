@@ -9,8 +9,8 @@ export interface TestDatabase {
 
 let serial = 0
 
-/** Creates a PostgreSQL database of its own next to TEST_DATABASE_URL's, dropped when `t` ends. */
-async function freshPostgres (t: Test, base: string): Promise<string> {
+/** Creates a PostgreSQL database of its own next to `base` (TEST_DATABASE_URL's), dropped when `t` ends. */
+export async function freshPostgres (t: Test, base = process.env.TEST_DATABASE_URL as string): Promise<string> {
   const name = `fmr_test_${process.pid}_${serial++}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()

@@ -115,26 +115,8 @@ export function acceptable (method: string, statusCode: number, body: string): s
   return undefined
 }
 
-let serial = 0
-
-/** A PostgreSQL database of its own next to TEST_DATABASE_URL's, dropped when `t` ends (as eachDatabase does). */
-export async function freshPostgres (t: Test): Promise<string> {
-  const base = process.env.TEST_DATABASE_URL as string
-  const name = `fmr_rel_${process.pid}_${serial++}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  t.teardown(async () => {
-    const dropper = new pg.Client({ connectionString: base })
-    await dropper.connect()
-    await dropper.query(`drop database if exists ${name} with (force)`)
-    await dropper.end()
-  })
-  const url = new URL(base)
-  url.pathname = '/' + name
-  return url.toString()
-}
+/** A PostgreSQL database of its own next to TEST_DATABASE_URL's, dropped when `t` ends. */
+export { freshPostgres } from '../helpers/databases.ts'
 
 /** Runs `query` on a connection of its own (outside the app's pool). */
 export async function onOwnConnection<T> (url: string, query: (client: pg.Client) => Promise<T>): Promise<T> {
