@@ -1,11 +1,12 @@
 import type { EntityManager, MikroORM, Options } from '@mikro-orm/core'
-import { TableExistsException } from '@mikro-orm/core'
+import { DriverException, TableExistsException } from '@mikro-orm/core'
 import { BINDING, type ModelBinding } from '../model/binding.ts'
 import type { Model } from '../model/model.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
 import { NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
+import { Writer } from '../write/writer.ts'
 import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
 import { postgresRunner, sqliteRunner } from '../read/runner.ts'
@@ -35,7 +36,7 @@ export class DB implements ModelBinding {
   readonly Model: typeof Model | undefined
   private readonly classes = new Map<string, typeof Model>()
   private readonly options: DBOptions
-  private state?: { orm: MikroORM, session: EntityManager, reader: Reader }
+  private state?: { orm: MikroORM, session: EntityManager, reader: Reader, writer: Writer }
 
   constructor (config: string, options: DBOptions) {
     this.uri = parseUri(config)
@@ -96,7 +97,14 @@ export class DB implements ModelBinding {
       const pool = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<never> }).getNativeClient()
       reader = new Reader(postgresRunner(pool))
     }
-    this.state = { orm, session: orm.em.fork(), reader }
+    const driver = orm.em.getDriver()
+    // Native errors become MikroORM's exception classes where it knows them, as its own writes do.
+    const convert = (error: unknown): unknown => {
+      if (!(error instanceof Error) || error instanceof DriverException) return error
+      const converted = driver.convertException(error)
+      return converted.constructor === DriverException ? error : converted
+    }
+    this.state = { orm, session: orm.em.fork(), reader, writer: new Writer(reader, convert) }
     return orm
   }
 
@@ -113,6 +121,9 @@ export class DB implements ModelBinding {
 
   /** The driver-level reader behind every GET. */
   get reader (): Reader { return this.ready.reader }
+
+  /** The driver-level single-statement writer behind writes that need no transaction hook. */
+  get writer (): Writer { return this.ready.writer }
 
   /** A fresh EntityManager for one unit of work (one per request). */
   fork (): EntityManager { return this.ready.orm.em.fork() }

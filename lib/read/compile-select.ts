@@ -6,6 +6,8 @@ import { decoderFor, type Decoder } from './decode.ts'
 /** The fixed part of every read of one record type, built once per type. */
 export interface CompiledSelect {
   sql: string
+  /** The quoted column list, for `returning` clauses of writes. */
+  columns: string
   props: string[]
   decoders: Decoder[]
   /** Read integers exactly: the type has a BIGINT column. */
@@ -14,8 +16,10 @@ export interface CompiledSelect {
 
 export function compileSelect (meta: ModelMeta, dialect: Dialect): CompiledSelect {
   const bigints = dialect === 'sqlite' && meta.columns.some(column => column.info.kind === 'biginteger')
+  const columns = meta.columns.map(column => quote(column.name)).join(', ')
   return {
-    sql: `select ${meta.columns.map(column => quote(column.name)).join(', ')} from ${quote(meta.tableName)}`,
+    sql: `select ${columns} from ${quote(meta.tableName)}`,
+    columns,
     props: meta.columns.map(column => column.prop),
     decoders: meta.columns.map(column => decoderFor(column.info, dialect, bigints)),
     bigints

@@ -7,6 +7,8 @@ export interface SqlRunner {
   rows: (sql: string, params: unknown[], bigints?: boolean) => Promise<unknown[][]> | unknown[][]
   /** Statements run so far: tests and the benchmark count them. */
   readonly executed: number
+  /** Statements kept prepared now (at most PREPARED_LIMIT). */
+  readonly prepared: number
 }
 
 interface SqliteStatement {
@@ -16,6 +18,13 @@ interface SqliteStatement {
 }
 interface SqliteDatabase { prepare: (sql: string) => SqliteStatement }
 
+/**
+ * How many distinct statements are kept prepared. Clients choose filters freely, so the set of
+ * SQL texts is unbounded: past this many, the least recently used is dropped (SQLite), or new
+ * texts run unnamed (pg, whose named statements live on every server connection).
+ */
+export const PREPARED_LIMIT = 500
+
 /** better-sqlite3: synchronous, so a read costs no round trip at all. */
 export function sqliteRunner (database: SqliteDatabase): SqlRunner {
   const statements = new Map<string, SqliteStatement>()
@@ -23,11 +32,17 @@ export function sqliteRunner (database: SqliteDatabase): SqlRunner {
   return {
     dialect: 'sqlite',
     get executed () { return executed },
+    get prepared () { return statements.size },
     rows (sql, params, bigints = false) {
       const key = bigints ? 'b' + sql : sql
       let statement = statements.get(key)
       if (statement === undefined) {
         statement = database.prepare(sql).raw(true).safeIntegers(bigints)
+        if (statements.size >= PREPARED_LIMIT) statements.delete(statements.keys().next().value as string)
+        statements.set(key, statement)
+      } else if (statements.size >= PREPARED_LIMIT) {
+        // Refresh its place, so that the statements in use are the ones kept.
+        statements.delete(key)
         statements.set(key, statement)
       }
       executed++
@@ -37,7 +52,7 @@ export function sqliteRunner (database: SqliteDatabase): SqlRunner {
 }
 
 interface PgPool {
-  query: (config: { text: string, values: unknown[], rowMode: 'array', name: string }) => Promise<{ rows: unknown[][] }>
+  query: (config: { text: string, values: unknown[], rowMode: 'array', name?: string }) => Promise<{ rows: unknown[][] }>
 }
 
 /** pg: named statements, so each connection parses and plans a query once. */
@@ -47,9 +62,10 @@ export function postgresRunner (pool: PgPool): SqlRunner {
   return {
     dialect: 'postgresql',
     get executed () { return executed },
+    get prepared () { return names.size },
     async rows (sql, params) {
       let name = names.get(sql)
-      if (name === undefined) {
+      if (name === undefined && names.size < PREPARED_LIMIT) {
         name = `fmr_${names.size}`
         names.set(sql, name)
       }

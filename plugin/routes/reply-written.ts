@@ -7,9 +7,14 @@ import type { Written } from '../write/persist.ts'
 import type { MethodPlans } from './method-plans.ts'
 
 /** Reads a record back (relationships, database defaults) and writes it with the method's plan. */
-export async function readBack (db: DB, plans: MethodPlans, method: Method, record: Model): Promise<Record<string, unknown>> {
+export async function readBack (db: DB, plans: MethodPlans, method: Method, record: Model, stored?: Record<string, unknown>): Promise<Record<string, unknown>> {
   const type = record.constructor as typeof Model
   const plan = plans.plan(method, type.meta.name)
+  if (stored !== undefined) {
+    // The write returned the row as stored: only its relationships are left to read.
+    await db.reader.loadRelations(plan, [stored])
+    return toDict(plan, stored)
+  }
   const pk = type.meta.primaryKey
   const rows = await db.reader.rows(type.meta, { where: [{ column: pk, op: 'eq', value: (record as unknown as Record<string, unknown>)[pk.prop] }], order: [], limit: 1 })
   if (rows.length === 0) return toDict(plan, record) // deleted: the entity is all there is
@@ -36,7 +41,7 @@ export async function replyWritten (
   }
   if (body === written.record && statusCode === 204) return reply.code(204).send()
   if (body instanceof Model) {
-    const out = await readBack(resource.db, plans, method, body)
+    const out = await readBack(resource.db, plans, method, body, body === written.record ? written.row : undefined)
     // The route's compiled serializer fits its own type only; a replacement type is sent as is
     // (a custom serializer makes Fastify leave the content type unset, so it is set here).
     if (body.constructor !== cls.modelClass) reply.type('application/json; charset=utf-8').serializer(JSON.stringify)

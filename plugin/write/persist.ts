@@ -13,6 +13,8 @@ type Values = Record<string, unknown>
 export interface Written {
   record: Model
   statusCode: number
+  /** The row as stored, when the write returned it (RETURNING): no read-back is needed. */
+  row?: Record<string, unknown>
 }
 
 export interface WriteRequest {
@@ -48,6 +50,39 @@ async function find (em: EntityManager, request: WriteRequest): Promise<Model | 
   return await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? []) as never, lock) as Model | null
 }
 
+/** Whether this write must run a beforeCommit hook inside its transaction (the MikroORM path). */
+function hooked (request: WriteRequest): boolean {
+  return (request.resource.constructor as typeof ModelResource).beforeCommit?.[request.method] !== undefined
+}
+
+/** A record built from a returned row, for afterCommit hooks and the reply. */
+function recordOf (model: typeof Model, row: Values): Model {
+  return new model({ ...row })
+}
+
+/** Turns constraint failures into 409s naming the column, whichever path the write took. */
+async function conflicts (request: WriteRequest, error: unknown): Promise<never> {
+  const { resource } = request
+  const failure = classifyDbError(error)
+  if (failure === 'unique' || failure === 'foreign-key') {
+    throw await explainConflict(resource.db, modelOf(resource).meta, request.values, failure, request.id)
+  }
+  if (failure === 'exhausted') throw new errors.IdSpaceExhausted(modelOf(resource).meta.name)
+  throw error
+}
+
+/**
+ * A write without a beforeCommit hook: one statement on the driver's client (INSERT, UPDATE or
+ * DELETE ... RETURNING), atomic by itself, with no unit of work to build and flush.
+ */
+async function direct (request: WriteRequest, work: () => Promise<Written>): Promise<Written> {
+  try {
+    return await work()
+  } catch (error) {
+    return await conflicts(request, error)
+  }
+}
+
 function notFound (request: WriteRequest): Error {
   return new errors.RecordNotFound(modelOf(request.resource).meta.name, request.id)
 }
@@ -69,20 +104,14 @@ function wholeRecord (model: typeof Model, values: Values): Values {
  * A constraint failure rolls everything back and becomes a 409 naming the column.
  */
 async function transact (request: WriteRequest, work: (em: EntityManager) => Promise<Written>): Promise<Written> {
-  const { resource } = request
   try {
-    return await resource.em.transactional(async em => {
+    return await request.resource.em.transactional(async em => {
       const written = await work(em)
       await beforeCommit(request, written.record, written.statusCode)
       return written
     })
   } catch (error) {
-    const failure = classifyDbError(error)
-    if (failure === 'unique' || failure === 'foreign-key') {
-      throw await explainConflict(resource.db, modelOf(resource).meta, request.values, failure, request.id)
-    }
-    if (failure === 'exhausted') throw new errors.IdSpaceExhausted(modelOf(resource).meta.name)
-    throw error
+    return await conflicts(request, error)
   }
 }
 
@@ -98,8 +127,30 @@ export function checkGeneratedId (meta: ModelMeta, record: Model, values: Values
   if (id > Number(primaryKey.info.maximum)) throw new errors.IdSpaceExhausted(meta.name)
 }
 
+/** On SQLite a generated id past the column's range was stored by the INSERT: take it back. */
+async function refuseGeneratedId (request: WriteRequest, row: Values, values: Values): Promise<void> {
+  const { meta } = modelOf(request.resource)
+  try {
+    checkGeneratedId(meta, row as unknown as Model, values)
+  } catch (error) {
+    await request.resource.db.writer.remove(meta, [{ column: meta.primaryKey, op: 'eq', value: row[meta.primaryKey.prop] }])
+    throw error
+  }
+}
+
 export async function createRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
+  const { writer } = request.resource.db
+  if (!hooked(request)) {
+    return await direct(request, async () => {
+      const values = { ...request.values }
+      applyDefaults(model.meta, values)
+      const row = await writer.insert(model.meta, values)
+      if (values[model.meta.primaryKey.prop] !== undefined) await writer.syncSequence(model.meta)
+      else await refuseGeneratedId(request, row, values)
+      return { record: recordOf(model, row), statusCode: 201, row }
+    })
+  }
   return await transact(request, async em => {
     const values = { ...request.values }
     applyDefaults(model.meta, values)
@@ -114,6 +165,24 @@ export async function createRecord (request: WriteRequest): Promise<Written> {
 /** PUT: replaces the record; creates it with that id when no record has it (201). */
 export async function replaceRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
+  const { meta } = model
+  const { reader, writer } = request.resource.db
+  if (!hooked(request)) {
+    return await direct(request, async () => {
+      const whole = wholeRecord(model, request.values)
+      const changes = { ...whole }
+      applyOnUpdate(meta, changes)
+      delete changes[meta.primaryKey.prop]
+      const updated = await writer.update(meta, changes, request.where ?? [])
+      if (updated !== undefined) return { record: recordOf(model, updated), statusCode: 200, row: updated }
+      // Excluded by a hook's narrowing is not absent: nobody takes over another's record.
+      const taken = await reader.rows(meta, { where: [{ column: meta.primaryKey, op: 'eq', value: request.id }], order: [], limit: 1 })
+      if (taken.length > 0) throw notFound(request)
+      const created = await writer.insert(meta, { ...whole, [meta.primaryKey.prop]: request.id })
+      await writer.syncSequence(meta)
+      return { record: recordOf(model, created), statusCode: 201, row: created }
+    })
+  }
   return await transact(request, async em => {
     const found = await find(em, request)
     const values = wholeRecord(model, request.values)
@@ -142,6 +211,16 @@ async function update (em: EntityManager, model: typeof Model, found: Model, val
 /** PATCH: only the fields sent change. */
 export async function patchRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
+  if (!hooked(request)) {
+    return await direct(request, async () => {
+      const changes = { ...request.values }
+      applyOnUpdate(model.meta, changes)
+      delete changes[model.meta.primaryKey.prop]
+      const row = await request.resource.db.writer.update(model.meta, changes, request.where ?? [])
+      if (row === undefined) throw notFound(request)
+      return { record: recordOf(model, row), statusCode: 200, row }
+    })
+  }
   return await transact(request, async em => {
     const found = await find(em, request)
     if (found === null) throw notFound(request)
@@ -150,6 +229,14 @@ export async function patchRecord (request: WriteRequest): Promise<Written> {
 }
 
 export async function deleteRecord (request: WriteRequest): Promise<Written> {
+  const model = modelOf(request.resource)
+  if (!hooked(request)) {
+    return await direct(request, async () => {
+      const row = await request.resource.db.writer.remove(model.meta, request.where ?? [])
+      if (row === undefined) throw notFound(request)
+      return { record: recordOf(model, row), statusCode: 204 }
+    })
+  }
   return await transact(request, async em => {
     const found = await find(em, request)
     if (found === null) throw notFound(request)

@@ -1,16 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core'
 import type { DB, ModelMeta } from '../../lib/index.ts'
-import { quote } from '../../lib/read/compile-where.ts'
+import { sequenceSql } from '../../lib/write/sequence-sql.ts'
 
-/**
- * After a record is written with an id of the client's choosing, PostgreSQL's sequence must
- * move past it, or a later generated id would collide. SQLite's rowid needs nothing.
- */
+/** The same sequence move as the direct writer's, inside a MikroORM transaction (which sees its own insert). */
 export async function syncSequence (em: EntityManager, db: DB, meta: ModelMeta): Promise<void> {
-  if (db.dialect !== 'postgresql' || meta.primaryKey.info.kind !== 'integer') return
-  const table = quote(meta.tableName)
-  const pk = quote(meta.primaryKey.name)
-  const sql = `select setval(pg_get_serial_sequence('${table.replaceAll("'", "''")}', '${meta.primaryKey.name}'), ` +
-    `greatest((select max(${pk}) from ${table}), 1))`
-  await em.getConnection().execute(sql, [], 'all', em.getTransactionContext())
+  const text = sequenceSql(meta, db.dialect)
+  if (text !== undefined) await em.getConnection().execute(text, [], 'all', em.getTransactionContext())
 }

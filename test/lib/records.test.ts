@@ -225,3 +225,23 @@ eachDatabase(t, 'db.loadRelations() fills a record\'s relationships for toDict()
   await db.loadRelations([book])
   t.strictSame(book.toDict().author, { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' })
 })
+
+eachDatabase(t, 'prepared statements stay bounded however many distinct queries clients send', async (t, { url, dialect }) => {
+  const { PREPARED_LIMIT } = await import('../../lib/read/runner.ts')
+  const db = new DB(url, { models })
+  await db.createAll()
+  t.teardown(() => db.close())
+  await new Author({ firstName: 'Ann', lastName: 'Lee' }).save()
+  const column = Author.meta.columnsByProp.get('id')!
+  // Every IN list of a different length is its own SQL text on SQLite's plain `in`, and every
+  // extra condition is on both: far more texts than the cache holds, all still answered right.
+  for (let n = 1; n <= PREPARED_LIMIT + 50; n++) {
+    const where = Array.from({ length: 1 + (n % 7) }, () => ({ column, op: 'ne' as const, value: -n }))
+    const rows = await db.reader.rows(Author.meta, { where: [...where, { column, op: 'le', value: n }], order: [], limit: n })
+    if (rows.length !== 1) t.fail(`query ${n} answered ${rows.length} rows`)
+  }
+  t.pass(`${PREPARED_LIMIT + 50} distinct queries answered`)
+  t.ok(db.reader.runner.prepared <= PREPARED_LIMIT, 'no more statements are kept than the limit')
+  // SQLite writes each page size into the text, so there the cache filled and evicted.
+  if (dialect === 'sqlite') t.equal(db.reader.runner.prepared, PREPARED_LIMIT)
+})
