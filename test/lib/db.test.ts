@@ -153,3 +153,21 @@ eachDatabase(t, 'the database rejects a duplicate unique value', async (t, { url
   await t.rejects(new User({ username: 'bob', password: 'pw', email: 'same@example.com' }).save(), UniqueConstraintViolationException)
   t.equal(await db.reader.count(User.meta, []), 1)
 })
+
+eachDatabase(t, 'foreign-key columns are indexed on both databases', async (t, { url, dialect }) => {
+  const { DB } = await import('../../lib/index.ts')
+  const { models } = await import('../../examples/models.ts')
+  const db = new DB(url, { models })
+  await db.createAll()
+  t.teardown(() => db.close())
+  const sql = dialect === 'sqlite'
+    ? "select name from sqlite_master where type = 'index' and tbl_name = 'book' and sql like '%author_id%'"
+    : "select indexname from pg_indexes where tablename = 'book' and indexdef like '%(author_id)%'"
+  const indexes = await db.reader.runner.rows(sql, [])
+  t.equal(indexes.length, 1, 'book.author_id has exactly one index')
+  await db.close()
+  const again = new DB(url, { models })
+  await again.createAll()
+  t.equal((await again.reader.runner.rows(sql, [])).length, 1, 'createAll() with checkfirst keeps it, without a duplicate')
+  await again.close()
+})

@@ -1,0 +1,153 @@
+// The hand-written baseline, in a child process: a minimal Fastify 5 app serving the same JSON as
+// the plugin for the benchmark's routes, from the same database, through prepared statements on
+// the driver itself (better-sqlite3 or pg), with compiled response schemas. No validation.
+import Database from 'better-sqlite3'
+import Fastify from 'fastify'
+import pg from 'pg'
+import { countStatements } from './count-statements.ts'
+import { serve } from './serve.ts'
+
+type Raw = unknown[]
+
+/** One prepared statement per SQL text; `?` placeholders, numbered for pg. */
+interface Driver {
+  rows: (sql: string, params: unknown[]) => Raw[] | Promise<Raw[]>
+  /** Runs a write; `insert` also answers the new row's generated id. */
+  run: (sql: string, params: unknown[]) => void | Promise<void>
+  insert: (sql: string, params: unknown[]) => number | Promise<number>
+}
+
+function sqliteDriver (file: string): Driver {
+  const db = new Database(file)
+  db.pragma('foreign_keys = ON')
+  const statements = new Map<string, Database.Statement>()
+  const prepared = (sql: string): Database.Statement => {
+    let statement = statements.get(sql)
+    if (statement === undefined) {
+      statement = db.prepare(sql)
+      if (statement.reader) statement.raw(true)
+      statements.set(sql, statement)
+    }
+    return statement
+  }
+  return {
+    rows: (sql, params) => prepared(sql).all(...params) as Raw[],
+    run: (sql, params) => { prepared(sql).run(...params) },
+    insert: (sql, params) => Number(prepared(sql).run(...params).lastInsertRowid)
+  }
+}
+
+function postgresDriver (url: string): Driver {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const names = new Map<string, { name: string, text: string }>()
+  const prepared = (sql: string): { name: string, text: string } => {
+    let statement = names.get(sql)
+    if (statement === undefined) {
+      let n = 0
+      statement = { name: `baseline_${names.size}`, text: sql.replaceAll('?', () => `$${++n}`) }
+      names.set(sql, statement)
+    }
+    return statement
+  }
+  const rows = async (sql: string, params: unknown[]): Promise<Raw[]> =>
+    (await pool.query({ ...prepared(sql), values: params, rowMode: 'array' })).rows as Raw[]
+  return {
+    rows,
+    run: async (sql, params) => { await rows(sql, params) },
+    insert: async (sql, params) => Number((await rows(sql + ' returning "id"', params))[0][0])
+  }
+}
+
+const url = process.env.BENCH_DATABASE_URL as string
+const driver = url.startsWith('sqlite:') ? sqliteDriver(url.slice('sqlite:///'.length)) : postgresDriver(url)
+
+const BOOK_WITH_AUTHOR = 'select b."id", b."isbn", b."title", b."pub_year", b."author_id", a."first_name", a."last_name" from '
+const ONE_BOOK = BOOK_WITH_AUTHOR + '"book" b join "author" a on a."id" = b."author_id" where b."id" = ?'
+// The page is cut from the books alone: a join under the offset would join every skipped row too (2x slower).
+const BOOK_PAGE = BOOK_WITH_AUTHOR + '(select * from "book" order by "id" limit ? offset ?) b join "author" a on a."id" = b."author_id" order by b."id"'
+const ONE_AUTHOR = 'select "id", "first_name", "last_name" from "author" where "id" = ?'
+const AUTHOR_BOOKS = 'select "id", "isbn", "title", "pub_year", "author_id" from "book" where "author_id" = ? order by "id"'
+const INSERT_BOOK = 'insert into "book" ("isbn", "title", "pub_year", "author_id") values (?, ?, ?, ?)'
+const BOOK_COLUMNS = { isbn: 'isbn', title: 'title', pubYear: 'pub_year', authorId: 'author_id' } as const
+
+function authorOf (id: unknown, firstName: unknown, lastName: unknown): Record<string, unknown> {
+  return { id, firstName, lastName, fullName: `${firstName} ${lastName}` }
+}
+
+function bookOf (raw: Raw): Record<string, unknown> {
+  return { id: raw[0], isbn: raw[1], title: raw[2], pubYear: raw[3], authorId: raw[4] }
+}
+
+function bookWithAuthor (raw: Raw): Record<string, unknown> {
+  const book = bookOf(raw)
+  book.author = authorOf(raw[4], raw[5], raw[6])
+  return book
+}
+
+async function readBook (id: number): Promise<Record<string, unknown> | undefined> {
+  const [raw] = await driver.rows(ONE_BOOK, [id])
+  return raw === undefined ? undefined : bookWithAuthor(raw)
+}
+
+/** `update "book" set <the columns sent> where "id" = ?`: one statement text per set of columns. */
+function updateSql (keys: string[]): string {
+  return `update "book" set ${keys.map(key => `"${BOOK_COLUMNS[key as keyof typeof BOOK_COLUMNS]}" = ?`).join(', ')} where "id" = ?`
+}
+
+const integer = { type: 'integer' }
+const string = { type: 'string' }
+const bookProperties = { id: integer, isbn: { type: ['string', 'null'] }, title: string, pubYear: integer, authorId: integer }
+const authorProperties = { id: integer, firstName: string, lastName: string, fullName: string }
+const bookSchema = { type: 'object', properties: { ...bookProperties, author: { type: 'object', properties: authorProperties } } }
+const NOT_FOUND = { message: 'Not found' }
+const notFound = { type: 'object', properties: { message: string } }
+
+const app = Fastify({ logger: false })
+
+app.get('/books/:id', { schema: { response: { 200: bookSchema, 404: notFound } } }, async (request, reply) => {
+  const book = await readBook(Number((request.params as { id: string }).id))
+  return book === undefined ? reply.code(404).send(NOT_FOUND) : book
+})
+
+app.get('/books', {
+  schema: { response: { 200: { type: 'object', properties: { Book: { type: 'array', items: bookSchema } } } } }
+}, async (request, reply) => {
+  const query = request.query as { maxPageSize?: string, offset?: string }
+  const size = Number(query.maxPageSize ?? 20)
+  const offset = Number(query.offset ?? 0)
+  const rows = await driver.rows(BOOK_PAGE, [size + 1, offset])
+  if (rows.length > size) {
+    rows.pop()
+    reply.header('link', `</books?maxPageSize=${size}&offset=${offset + size}>; rel="next"`)
+  }
+  return { Book: rows.map(bookWithAuthor) }
+})
+
+app.get('/authors/:id', {
+  schema: { response: { 200: { type: 'object', properties: { ...authorProperties, books: { type: 'array', items: { type: 'object', properties: bookProperties } } } }, 404: notFound } }
+}, async (request, reply) => {
+  const id = Number((request.params as { id: string }).id)
+  const [author] = await driver.rows(ONE_AUTHOR, [id])
+  if (author === undefined) return reply.code(404).send(NOT_FOUND)
+  const books = await driver.rows(AUTHOR_BOOKS, [id])
+  return { ...authorOf(author[0], author[1], author[2]), books: books.map(bookOf) }
+})
+
+app.post('/books', { schema: { response: { 201: bookSchema } } }, async (request, reply) => {
+  const body = request.body as { isbn?: string | null, title: string, pubYear: number, authorId: number }
+  const id = await driver.insert(INSERT_BOOK, [body.isbn ?? null, body.title, body.pubYear, body.authorId])
+  reply.code(201).header('location', `/books/${id}`)
+  return await readBook(id)
+})
+
+app.patch('/books/:id', { schema: { response: { 200: bookSchema, 404: notFound } } }, async (request, reply) => {
+  const id = Number((request.params as { id: string }).id)
+  const body = request.body as Record<string, unknown>
+  const keys = Object.keys(BOOK_COLUMNS).filter(key => body[key] !== undefined)
+  if (keys.length > 0) await driver.run(updateSql(keys), [...keys.map(key => body[key]), id])
+  const book = await readBook(id)
+  return book === undefined ? reply.code(404).send(NOT_FOUND) : book
+})
+
+countStatements()
+await serve(app)

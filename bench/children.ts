@@ -1,0 +1,58 @@
+// Starts a bench server in a child process of its own and talks to it over IPC.
+import { fork, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import type { ChildMessage, ServerStats } from './serve.ts'
+
+export type ServerName = 'plugin' | 'baseline'
+
+const FILES: Record<ServerName, string> = {
+  plugin: fileURLToPath(new URL('./plugin-server.ts', import.meta.url)),
+  baseline: fileURLToPath(new URL('./baseline.ts', import.meta.url))
+}
+
+export interface BenchServer {
+  name: ServerName
+  port: number
+  /** RSS now, its peak since the previous call, and statements sent so far. */
+  stats: () => Promise<ServerStats>
+  close: () => Promise<void>
+}
+
+/** `profileDir`: run the child under `--cpu-prof`, writing its profile there when it closes. */
+export async function startServer (name: ServerName, databaseUrl: string, profileDir?: string): Promise<BenchServer> {
+  const execArgv = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning']
+  if (profileDir !== undefined) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`)
+  const child: ChildProcess = fork(FILES[name], [], { execArgv, env: { ...process.env, BENCH_DATABASE_URL: databaseUrl }, stdio: 'inherit' })
+  const exited = once(child, 'exit')
+  // A server that dies fails whatever waits for it, instead of leaving the run hanging.
+  const died = exited.then(([code]) => { throw new Error(`the ${name} server exited (${String(code)})`) })
+  died.catch(() => {})
+  const port = await Promise.race([
+    new Promise<number>(resolve => child.on('message', (message: ChildMessage) => { if (message.type === 'ready') resolve(message.port) })),
+    died
+  ])
+  let serial = 0
+  return {
+    name,
+    port,
+    stats: async () => {
+      const id = ++serial
+      const answer = new Promise<ServerStats>(resolve => {
+        const listen = (message: ChildMessage): void => {
+          if (message.type === 'stats' && message.id === id) {
+            child.off('message', listen)
+            resolve(message.stats)
+          }
+        }
+        child.on('message', listen)
+      })
+      child.send({ type: 'stats', id })
+      return await Promise.race([answer, died])
+    },
+    close: async () => {
+      if (child.connected) child.send({ type: 'close' })
+      await exited
+    }
+  }
+}

@@ -1,0 +1,119 @@
+// Measures one scenario on both servers: statements per request, a warm-up each, then timed runs
+// alternating plugin, baseline, plugin, baseline... with each server's peak RSS during its runs.
+import type { BenchServer, ServerName } from './children.ts'
+import { load, type RunResult } from './load.ts'
+import type { Scenario } from './scenarios.ts'
+import { ask } from './verify.ts'
+
+export interface Settings {
+  connections: number
+  /** Seconds per timed run, and of each server's warm-up (none when 0); autocannon stops on whole seconds. */
+  duration: number
+  warmup: number
+  /** Timed runs per server. */
+  rounds: number
+  /** Sequential requests whose statements are counted. */
+  statementSample: number
+}
+
+export interface ServerResult {
+  /** Medians over the rounds. */
+  reqPerSec: number
+  p50: number
+  p99: number
+  /** Bytes: the highest RSS sampled during any timed run. */
+  peakRss: number
+  /** The server's CPU time per request (median over the rounds), in microseconds: less sensitive than req/s to other load on the machine. */
+  cpuPerRequest: number
+  statementsPerRequest: number
+  /** The plugin's driver-level runner (db.reader.runner.executed); the rest are MikroORM's. */
+  runnerStatementsPerRequest?: number
+  runs: Array<RunResult & { peakRss: number, cpuPerRequest: number }>
+}
+
+export interface ScenarioResult {
+  key: string
+  title: string
+  target: number
+  plugin: ServerResult
+  baseline: ServerResult
+  /** plugin req/s / baseline req/s: the median of the rounds' ratios (each round runs the two back to back). */
+  ratio: number
+  roundRatios: number[]
+  /** baseline CPU per request / plugin CPU per request. */
+  cpuRatio: number
+}
+
+function median (values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function healthy (server: ServerName, scenario: Scenario, run: RunResult): RunResult {
+  if (run.non2xx > 0 || run.errors > 0 || run.timeouts > 0 || run.requests === 0) {
+    throw new Error(`${scenario.key} on the ${server}: ${run.requests} requests, ${run.non2xx} not 2xx, ${run.errors} errors, ${run.timeouts} timeouts`)
+  }
+  return run
+}
+
+async function statementsPerRequest (server: BenchServer, scenario: Scenario, count: number): Promise<{ total: number, runner?: number }> {
+  const before = await server.stats()
+  for (let n = 0; n < count; n++) {
+    const answer = await ask(server, scenario.method, scenario.request(n, `count-${server.name}`))
+    if (answer.status < 200 || answer.status > 299) throw new Error(`${scenario.key} on the ${server.name}: status ${answer.status} ${answer.body}`)
+  }
+  const after = await server.stats()
+  return {
+    total: (after.statements - before.statements) / count,
+    ...(after.runnerStatements === undefined ? {} : { runner: (after.runnerStatements - (before.runnerStatements ?? 0)) / count })
+  }
+}
+
+export async function measure (servers: BenchServer[], scenario: Scenario, settings: Settings, log: (line: string) => void): Promise<ScenarioResult> {
+  const runs = new Map<ServerName, ServerResult['runs']>()
+  const statements = new Map<ServerName, { total: number, runner?: number }>()
+  for (const server of servers) {
+    statements.set(server.name, await statementsPerRequest(server, scenario, settings.statementSample))
+    if (settings.warmup > 0) healthy(server.name, scenario, await load(server.port, scenario, { ...settings, duration: settings.warmup, label: `warm-${server.name}` }))
+    runs.set(server.name, [])
+  }
+  for (let round = 0; round < settings.rounds; round++) {
+    for (const server of servers) {
+      const before = await server.stats() // also starts a new peak
+      const run = healthy(server.name, scenario, await load(server.port, scenario, { ...settings, label: `${server.name}-${round}` }))
+      const { peakRss, cpu } = await server.stats()
+      const cpuPerRequest = (cpu - before.cpu) / run.requests
+      runs.get(server.name)?.push({ ...run, peakRss, cpuPerRequest })
+      log(`  ${scenario.key} ${server.name.padEnd(8)} round ${round + 1}: ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
+        `${Math.round(cpuPerRequest)} µs CPU/req, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`)
+    }
+  }
+  const summary = (name: ServerName): ServerResult => {
+    const list = runs.get(name) ?? []
+    const counted = statements.get(name)
+    return {
+      reqPerSec: median(list.map(run => run.reqPerSec)),
+      p50: median(list.map(run => run.p50)),
+      p99: median(list.map(run => run.p99)),
+      peakRss: Math.max(...list.map(run => run.peakRss)),
+      cpuPerRequest: median(list.map(run => run.cpuPerRequest)),
+      statementsPerRequest: counted?.total ?? 0,
+      ...(counted?.runner === undefined ? {} : { runnerStatementsPerRequest: counted.runner }),
+      runs: list
+    }
+  }
+  const plugin = summary('plugin')
+  const baseline = summary('baseline')
+  const roundRatios = plugin.runs.map((run, round) => run.reqPerSec / baseline.runs[round].reqPerSec)
+  return {
+    key: scenario.key,
+    title: scenario.title,
+    target: scenario.target,
+    plugin,
+    baseline,
+    ratio: median(roundRatios),
+    roundRatios,
+    cpuRatio: baseline.cpuPerRequest / plugin.cpuPerRequest
+  }
+}

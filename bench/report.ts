@@ -1,0 +1,93 @@
+// Writes the results: JSON (one entry per database, the other database's kept) and a markdown table.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os'
+import type { DatasetSize } from './dataset.ts'
+import type { ScenarioResult, ServerResult, Settings } from './measure.ts'
+import type { SoakResult } from './soak.ts'
+
+export interface BenchResult {
+  database: 'sqlite' | 'postgresql'
+  date: string
+  machine: { nproc: number, cpu: string, memoryGiB: number, node: string, kernel: string, loadAverage: { start: number, end: number } }
+  settings: Settings
+  dataset: DatasetSize
+  /** Requests whose plugin and baseline answers were compared byte for byte before timing. */
+  verifiedRequests: number
+  scenarios: ScenarioResult[]
+  soak?: SoakResult
+}
+
+type Results = Partial<Record<BenchResult['database'], BenchResult>>
+
+/** The machine; its 1-minute load average at the start and the end tells whether others shared it. */
+export function machine (loadAtStart: number): BenchResult['machine'] {
+  return {
+    nproc: availableParallelism(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    kernel: release(),
+    loadAverage: { start: loadAtStart, end: loadavg()[0] }
+  }
+}
+
+const mb = (bytes: number): string => (bytes / 2 ** 20).toFixed(0)
+const fixed = (value: number, digits = 2): string => value.toFixed(digits)
+
+function sql (result: ServerResult): string {
+  const total = fixed(result.statementsPerRequest, 1)
+  if (result.runnerStatementsPerRequest === undefined) return total
+  return `${total} (${fixed(result.runnerStatementsPerRequest, 1)} runner + ${fixed(result.statementsPerRequest - result.runnerStatementsPerRequest, 1)} MikroORM)`
+}
+
+function section (result: BenchResult): string {
+  const { settings, dataset, machine } = result
+  const lines = [
+    `## ${result.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
+    '',
+    `${result.date}; ${machine.nproc} CPUs (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, Linux ${machine.kernel}, ` +
+    `1-minute load average ${fixed(machine.loadAverage.start)} at the start and ${fixed(machine.loadAverage.end)} at the end. ` +
+    `${dataset.authors} authors, ${dataset.authors * dataset.booksPerAuthor} books; ${settings.connections} connections, ` +
+    `${settings.rounds} alternating ${settings.duration} s runs per server after a ${settings.warmup} s warm-up; req/s, latencies and CPU are medians of the runs. ` +
+    `${result.verifiedRequests} requests answered byte-identically by both servers before timing.`,
+    '',
+    '| Scenario | Plugin req/s | Baseline req/s | Ratio | Target | Met | Plugin p50 / p99 ms | Baseline p50 / p99 ms | Plugin / baseline CPU µs per req (ratio) | Plugin peak RSS MB | Baseline peak RSS MB | Plugin SQL/req | Baseline SQL/req |',
+    '| --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
+  ]
+  for (const s of result.scenarios) {
+    lines.push(`| ${s.title} | ${Math.round(s.plugin.reqPerSec)} | ${Math.round(s.baseline.reqPerSec)} | ${fixed(s.ratio)}${(s.roundRatios ?? []).length > 1 ? ` (${s.roundRatios.map(ratio => fixed(ratio)).join(', ')})` : ''} | ≥ ${fixed(s.target)} | ${s.ratio >= s.target ? 'yes' : '**no**'} | ` +
+      `${s.plugin.p50} / ${s.plugin.p99} | ${s.baseline.p50} / ${s.baseline.p99} | ${Math.round(s.plugin.cpuPerRequest)} / ${Math.round(s.baseline.cpuPerRequest)} (${fixed(s.cpuRatio)}) | ` +
+      `${mb(s.plugin.peakRss)} | ${mb(s.baseline.peakRss)} | ${sql(s.plugin)} | ${sql(s.baseline)} |`)
+  }
+  const { soak } = result
+  if (soak !== undefined) {
+    lines.push('', `RSS soak (a fresh plugin server, GET /books/:id for ${soak.seconds} s at ${Math.round(soak.reqPerSec)} req/s): ` +
+      `${mb(soak.rssAfterWarmup)} MB after the warm-up, ${mb(soak.rssAfter)} MB after the soak (every 10 s: ${soak.rssCurve.map(mb).join(', ')} MB; peak ${mb(soak.peakRss)} MB): ` +
+      `ratio ${fixed(soak.ratio)}, target ≤ ${fixed(soak.target, 1)}: ${soak.ratio <= soak.target ? 'met' : '**missed**'}.`)
+  }
+  return lines.join('\n')
+}
+
+const NOTES = '<!-- notes: everything below this line is kept when the results are written again -->'
+
+/** Updates `json` with this database's result and rewrites `markdown` from every database's. */
+export function writeReport (result: BenchResult, json: string, markdown: string): void {
+  const all: Results = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) as Results : {}
+  all[result.database] = result
+  writeFileSync(json, JSON.stringify(all, null, 2) + '\n')
+  const previous = existsSync(markdown) ? readFileSync(markdown, 'utf8') : ''
+  const notes = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES)) : NOTES + '\n'
+  const sections = (['sqlite', 'postgresql'] as const).flatMap(database => all[database] === undefined ? [] : [section(all[database])])
+  writeFileSync(markdown, [
+    '# Benchmark: the plugin against a hand-written Fastify baseline',
+    '',
+    'Written by `npm run bench` (`DATABASE_URL=postgresql://… npm run bench` for PostgreSQL); the numbers are in `results.json`. ' +
+    'Ratio is plugin req/s over baseline req/s, the median of the rounds\' ratios (each round in brackets: a plugin run and then a baseline run). Both servers run in child processes of their own on loopback, load comes from autocannon in the parent; ' +
+    'SQL/req counts every statement sent to the driver, transactions included; for the plugin, split into those of its driver-level runner ' +
+    '(`db.reader.runner.executed`: reads, and writes that need no MikroORM transaction) and those MikroORM sent. ' +
+    'CPU µs per req is the server process\'s own CPU time over the requests it answered; its ratio (baseline over plugin) moves less than req/s when other work shares the machine.',
+    '',
+    ...sections.flatMap(text => [text, '']),
+    notes
+  ].join('\n'))
+}

@@ -1,0 +1,81 @@
+// `npm run bench`: the plugin against a hand-written baseline on the same data (SQLite, or
+// PostgreSQL with DATABASE_URL). Options: --smoke (a few seconds, small data, no soak: CI's
+// check that it runs), --only key,key, --duration s, --rounds n, --no-soak, --profile (both
+// servers under --cpu-prof, profiles in bench/out/profiles, read with bench/hotspots.ts).
+// Exits non-zero when anything breaks (different answers, non-2xx), never because of the numbers.
+import { mkdirSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { startServer, type BenchServer } from './children.ts'
+import { writeDataset, type DatasetSize } from './dataset.ts'
+import { measure, type ScenarioResult, type Settings } from './measure.ts'
+import { machine, writeReport, type BenchResult } from './report.ts'
+import { scenarios } from './scenarios.ts'
+import { soak, type SoakResult } from './soak.ts'
+import { verify } from './verify.ts'
+
+const argv = process.argv.slice(2)
+const flag = (name: string): boolean => argv.includes(name)
+const option = (name: string): string | undefined => argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined
+
+const smoke = flag('--smoke')
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url))
+const out = here('./out/')
+mkdirSync(out, { recursive: true })
+const databaseUrl = process.env.DATABASE_URL ?? `sqlite:///${out}bench.db`
+const database: BenchResult['database'] = databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgresql'
+const dataset: DatasetSize = smoke ? { authors: 60, booksPerAuthor: 10 } : { authors: 1000, booksPerAuthor: 10 }
+const settings: Settings = {
+  connections: 10,
+  duration: Number(option('--duration') ?? (smoke ? 1 : 10)),
+  warmup: smoke ? 0 : 5,
+  rounds: Number(option('--rounds') ?? (smoke ? 1 : 5)),
+  statementSample: smoke ? 5 : 20
+}
+const only = option('--only')?.split(',')
+const profileDir = flag('--profile') ? `${out}profiles` : undefined
+const partial = smoke || only !== undefined || profileDir !== undefined || option('--duration') !== undefined || option('--rounds') !== undefined
+const soakSeconds = smoke || flag('--no-soak') ? 0 : 60
+
+const log = (line: string): void => { console.log(line) }
+
+async function main (): Promise<void> {
+  const loadAtStart = loadavg()[0]
+  const list = scenarios(dataset).filter(scenario => only === undefined || only.includes(scenario.key))
+  log(`Writing ${dataset.authors} authors and ${dataset.authors * dataset.booksPerAuthor} books (${database})`)
+  await writeDataset(databaseUrl, dataset)
+  const servers: BenchServer[] = []
+  const results: ScenarioResult[] = []
+  let verifiedRequests = 0
+  try {
+    servers.push(await startServer('plugin', databaseUrl, profileDir), await startServer('baseline', databaseUrl, profileDir))
+    const [plugin, baseline] = servers
+    verifiedRequests = await verify(plugin, baseline, list, smoke ? 5 : 30)
+    log(`Identical answers from both servers to ${verifiedRequests} requests`)
+    for (const scenario of list) results.push(await measure(servers, scenario, settings, log))
+  } finally {
+    for (const server of servers) await server.close()
+  }
+  let soaked: SoakResult | undefined
+  if (soakSeconds > 0) {
+    log(`RSS soak: ${soakSeconds} s of GET /books/:id on a fresh plugin server`)
+    soaked = await soak(databaseUrl, scenarios(dataset)[0], soakSeconds, settings.warmup, settings.connections)
+  }
+  const result: BenchResult = {
+    database, date: new Date().toISOString(), machine: machine(loadAtStart), settings, dataset, verifiedRequests, scenarios: results, ...(soaked === undefined ? {} : { soak: soaked })
+  }
+  const [json, markdown] = partial ? [`${out}results-partial.json`, `${out}RESULTS-partial.md`] : [here('./results.json'), here('./RESULTS.md')]
+  writeReport(result, json, markdown)
+  for (const s of results) {
+    log(`${s.key.padEnd(11)} plugin ${Math.round(s.plugin.reqPerSec)} req/s, baseline ${Math.round(s.baseline.reqPerSec)} req/s: ratio ${s.ratio.toFixed(2)} (target ${s.target})`)
+  }
+  if (soaked !== undefined) log(`soak: RSS ratio ${soaked.ratio.toFixed(2)} (target <= ${soaked.target})`)
+  log(`Written to ${markdown} and ${json}`)
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error('The benchmark failed:', error)
+  process.exitCode = 1
+}

@@ -1,0 +1,83 @@
+// The five measured scenarios: what the nth request of a run asks, and the plugin/baseline target.
+import type { DatasetSize } from './dataset.ts'
+
+export interface BenchRequest {
+  path: string
+  /** JSON text, for writes. */
+  body?: string
+}
+
+export interface Scenario {
+  key: string
+  title: string
+  method: 'GET' | 'POST' | 'PATCH'
+  /** The lowest acceptable req/s ratio plugin/baseline. */
+  target: number
+  /** The nth request of a run; `label` makes each run's written titles its own. */
+  request: (n: number, label: string) => BenchRequest
+  /** Requests checked for identical answers besides the first few of `request`: the table's ends. */
+  edges: BenchRequest[]
+}
+
+export const PAGE = 50
+
+/** A step coprime to `count`, so that n, n+1, ... visit every row once per `count` requests, far apart. */
+function spreader (count: number): (n: number) => number {
+  const gcd = (a: number, b: number): number => b === 0 ? a : gcd(b, a % b)
+  let step = Math.max(1, Math.round(count * 0.618))
+  while (gcd(step, count) !== 1) step++
+  return n => (n * step) % count
+}
+
+export function scenarios (size: DatasetSize): Scenario[] {
+  const books = size.authors * size.booksPerAuthor
+  const bookId = spreader(books)
+  const authorId = spreader(size.authors)
+  const offsets = books - PAGE + 1
+  const offset = spreader(offsets)
+  return [
+    {
+      key: 'get-book',
+      title: 'GET /books/:id (book with its author)',
+      method: 'GET',
+      target: 0.60,
+      request: n => ({ path: `/books/${1 + bookId(n)}` }),
+      edges: [{ path: '/books/1' }, { path: `/books/${books}` }]
+    },
+    {
+      key: 'list-books',
+      title: `GET /books?maxPageSize=${PAGE}&offset=… (${PAGE} books with authors)`,
+      method: 'GET',
+      target: 0.70,
+      request: n => ({ path: `/books?maxPageSize=${PAGE}&offset=${offset(n)}` }),
+      edges: [{ path: `/books?maxPageSize=${PAGE}&offset=0` }, { path: `/books?maxPageSize=${PAGE}&offset=${books - PAGE}` }]
+    },
+    {
+      key: 'get-author',
+      title: `GET /authors/:id (author with ${size.booksPerAuthor} books)`,
+      method: 'GET',
+      target: 0.60,
+      request: n => ({ path: `/authors/${1 + authorId(n)}` }),
+      edges: [{ path: '/authors/1' }, { path: `/authors/${size.authors}` }]
+    },
+    {
+      key: 'post-book',
+      title: 'POST /books (unique titles)',
+      method: 'POST',
+      target: 0.50,
+      request: (n, label) => ({
+        path: '/books',
+        body: JSON.stringify({ isbn: n % 5 === 0 ? null : `979${String(n).padStart(10, '0')}`, title: `New ${label} ${n}`, pubYear: 1950 + n % 70, authorId: 1 + authorId(n) })
+      }),
+      edges: []
+    },
+    {
+      key: 'patch-book',
+      title: 'PATCH /books/:id (title and year)',
+      method: 'PATCH',
+      target: 0.50,
+      request: (n, label) => ({ path: `/books/${1 + bookId(n)}`, body: JSON.stringify({ title: `Patched ${label} ${n}`, pubYear: 1900 + n % 100 }) }),
+      edges: []
+    }
+  ]
+}

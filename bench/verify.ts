@@ -1,0 +1,63 @@
+// Before anything is timed: the plugin and the baseline must answer the same requests with the
+// same status, the same bytes and the same content-type, location and link headers.
+import type { BenchServer } from './children.ts'
+import type { BenchRequest, Scenario } from './scenarios.ts'
+
+interface Answer { status: number, body: string, headers: string }
+
+const HEADERS = ['content-type', 'link', 'location']
+
+export async function ask (server: BenchServer, method: string, request: BenchRequest): Promise<Answer> {
+  const response = await fetch(`http://127.0.0.1:${server.port}${request.path}`, {
+    method,
+    ...(request.body === undefined ? {} : { body: request.body, headers: { 'content-type': 'application/json' } })
+  })
+  const body = await response.text()
+  return { status: response.status, body, headers: HEADERS.map(name => `${name}: ${response.headers.get(name)}`).join('\n') }
+}
+
+function firstDifference (a: string, b: string): string {
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  const at = Math.max(0, i - 40)
+  return `at character ${i}:\n  plugin:   …${a.slice(at, i + 60)}\n  baseline: …${b.slice(at, i + 60)}`
+}
+
+function check (scenario: Scenario, request: BenchRequest, plugin: Answer, baseline: Answer, expected: number): void {
+  const where = `${scenario.method} ${request.path}${request.body === undefined ? '' : ' ' + request.body}`
+  if (plugin.status !== expected || baseline.status !== expected) {
+    throw new Error(`${where}: status ${plugin.status} (plugin) and ${baseline.status} (baseline), expected ${expected}\n${plugin.body}\n${baseline.body}`)
+  }
+  if (plugin.body !== baseline.body) throw new Error(`${where}: the bodies differ ${firstDifference(plugin.body, baseline.body)}`)
+  if (plugin.headers !== baseline.headers) throw new Error(`${where}: the headers differ\n${plugin.headers}\n---\n${baseline.headers}`)
+}
+
+/** A POST creates a record of a different id on each server: that id (body and location) is the only allowed difference. */
+function sameBut (answer: Answer, id: string, other: string): Answer {
+  return {
+    ...answer,
+    body: answer.body.replace(`{"id":${id},`, `{"id":${other},`),
+    headers: answer.headers.replace(`location: /books/${id}`, `location: /books/${other}`)
+  }
+}
+
+/** Throws at the first request answered differently; answers how many requests were compared. */
+export async function verify (plugin: BenchServer, baseline: BenchServer, list: Scenario[], sample: number): Promise<number> {
+  let compared = 0
+  for (const scenario of list) {
+    const requests = [...scenario.edges, ...Array.from({ length: sample }, (_, n) => scenario.request(n, 'verify'))]
+    for (const request of requests) {
+      const fromPlugin = await ask(plugin, scenario.method, request)
+      const fromBaseline = await ask(baseline, scenario.method, request)
+      if (scenario.method === 'POST') {
+        const pluginId = /^\{"id":(\d+),/.exec(fromPlugin.body)?.[1] ?? ''
+        const baselineId = /^\{"id":(\d+),/.exec(fromBaseline.body)?.[1] ?? ''
+        check(scenario, request, sameBut(fromPlugin, pluginId, baselineId), fromBaseline, 201)
+      } else {
+        check(scenario, request, fromPlugin, fromBaseline, 200)
+      }
+      compared++
+    }
+  }
+  return compared
+}
