@@ -36,7 +36,10 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
 
   function idQuery (request: FastifyRequest): { id: number, query: Query } {
     const id = parseId(meta, (request.params as { id: string }).id)
-    return { id, query: new Query(meta).where(pk.prop, id) }
+    // The primary key is known here: no name lookup per request.
+    const query = new Query(meta)
+    query.conditions.push({ column: pk, op: 'eq', value: id })
+    return { id, query }
   }
 
   function screened (mode: 'whole' | 'partial', data: Data): Record<string, unknown> {
