@@ -5,7 +5,7 @@ import type { Test } from 'tap'
 import { DB, type Model } from '../../lib/index.ts'
 import modelResources, { type ResourceClass, type ResourceEntry } from '../../plugin/index.ts'
 import { buildApp } from '../../examples/app.ts'
-import { Book, models } from '../../examples/models.ts'
+import { Author, Book, models } from '../../examples/models.ts'
 
 export interface Opened {
   app: FastifyInstance
@@ -81,4 +81,18 @@ export async function snapshot (db: DB): Promise<Record<string, unknown>> {
 /** The number of rows of one table. */
 export async function countOf (db: DB, model: typeof Model): Promise<number> {
   return await db.reader.count(model.meta, [])
+}
+
+/** One author (Ann Lee, id 1) with one book (First, 1990, id 1), written through MikroORM. */
+export async function seedOneBook (db: DB): Promise<void> {
+  const em = db.fork()
+  em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
+  await em.flush()
+  em.create(Book, { title: 'First', pubYear: 1990, authorId: 1 } as never)
+  await em.flush()
+}
+
+/** A Fastify logger option that keeps error lines, parsed, in `lines`. */
+export function errorLogInto (lines: Array<Record<string, any>>): FastifyServerOptions['logger'] {
+  return { level: 'error', stream: { write: (line: string) => { lines.push(JSON.parse(line)) } } } as FastifyServerOptions['logger']
 }

@@ -6,7 +6,7 @@ import type { Query } from '../../lib/index.ts'
 import { CollectionModelResource, ModelResource, type CommitHook, type Data, type HookReturn } from '../../plugin/index.ts'
 import { Author, Book } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openCustom, snapshot } from '../helpers/http.ts'
+import { call, errorLogInto, openCustom, seedOneBook, snapshot } from '../helpers/http.ts'
 
 type ErrorClass = (new (...args: unknown[]) => Error & { code: string, statusCode?: number }) & { prototype: Error }
 
@@ -116,13 +116,9 @@ class ThrowingCollection extends CollectionModelResource {
 
 eachDatabase(t, 'an error thrown in a hook is 500 {"message":"Internal Server Error"}, with nothing leaked and nothing written', async (t, { url }) => {
   const lines: Array<Record<string, any>> = []
-  const logger = { level: 'error', stream: { write: (line: string) => { lines.push(JSON.parse(line)) } } }
+  const logger = errorLogInto(lines)
   const { app, db } = await openCustom(t, url, [ThrowingBooks, ExplodingAuthors, { resource: ThrowingCollection, urls: ['/throwing-books'] }], { logger })
-  const em = db.fork()
-  em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
-  await em.flush()
-  em.create(Book, { title: 'First', pubYear: 1990, authorId: 1 } as never)
-  await em.flush()
+  await seedOneBook(db)
   const before = await snapshot(db)
 
   const requests: Array<[string, string, unknown, Record<string, string>]> = [

@@ -9,7 +9,7 @@ import {
 import { AuthorResource, BookCollection, BookResource } from '../../examples/resources.ts'
 import { Author, Book, Job, Order } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, countOf, openCustom, openExample, rowsOf, snapshot, type Opened } from '../helpers/http.ts'
+import { call, countOf, errorLogInto, openCustom, type Opened, openExample, rowsOf, seedOneBook, snapshot } from '../helpers/http.ts'
 
 /** What the hooks of one request saw, for the tests to check. */
 const seen: Array<{ hook: string, data?: Data, kwargs?: Kwargs }> = []
@@ -260,13 +260,9 @@ class MalformedCollection extends CollectionModelResource {
 
 eachDatabase(t, 'a malformed hook result is 500 "Internal Server Error", logged with the hook\'s name, and writes nothing', async (t, { url }) => {
   const lines: Array<Record<string, unknown>> = []
-  const logger = { level: 'error', stream: { write: (line: string) => { lines.push(JSON.parse(line)) } } }
+  const logger = errorLogInto(lines)
   const { app, db } = await openCustom(t, url, [MalformedBooks, MalformedCollection], { logger })
-  const em = db.fork()
-  em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
-  await em.flush()
-  em.create(Book, { title: 'First', pubYear: 1990, authorId: 1 } as never)
-  await em.flush()
+  await seedOneBook(db)
   const before = await snapshot(db)
   const requests: Array<[string, string, string, unknown]> = [
     ['processGetInput', 'GET', '/books/1', undefined],
@@ -313,11 +309,7 @@ class RefusingAuthors extends ModelResource {
 
 eachDatabase(t, 'beforeCommit refusing rolls the write back: nothing is written, the client gets its message', async (t, { url }) => {
   const { app, db } = await openCustom(t, url, [ReviewedBooks, RefusingAuthors])
-  const em = db.fork()
-  em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
-  await em.flush()
-  em.create(Book, { title: 'First', pubYear: 1990, authorId: 1 } as never)
-  await em.flush()
+  await seedOneBook(db)
   const before = await snapshot(db)
   for (const [method, path, payload] of [
     ['POST', '/books', { title: 'T', pubYear: 1, authorId: 1 }],
