@@ -8,6 +8,7 @@ import type { CollectionModelResource } from '../resources/collection-model-reso
 import { decoratorsFor } from '../resources/decorators.ts'
 import type { Data } from '../resources/hook-types.ts'
 import { MethodPlans } from './method-plans.ts'
+import { plainJson } from './plain-json.ts'
 import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
 
@@ -70,7 +71,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
     const spec = { where, order, limit: page.maxPageSize + 1, offset: page.offset }
 
     if (page.debug && cls.debug) {
-      return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send({
+      return plainJson(reply).send({
         classDefaults: { modelClass: meta.name, maxPageSize: cls.maxPageSize, defaultPageSize: limits.defaultPageSize, orderBy: cls.orderBy ?? [] },
         originalData,
         convertedData: parsed.converted,

@@ -5,6 +5,7 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import type { Method } from '../resources/methods.ts'
 import type { Written } from '../write/persist.ts'
 import type { MethodPlans } from './method-plans.ts'
+import { plainJson } from './plain-json.ts'
 
 /** Reads a record back (relationships, database defaults) and writes it with the method's plan. */
 export async function readBack (db: DB, plans: MethodPlans, method: Method, record: Model, stored?: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -35,17 +36,15 @@ export async function replyWritten (
   const after = cls.afterCommit?.[method]
   if (after !== undefined) {
     const [go, object, status] = await after(resource, written.record, statusCode)
-    if (!go) return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ message: String(object) })
+    if (!go) return plainJson(reply.code(status)).send({ message: String(object) })
     body = object
     statusCode = status
   }
   if (body === written.record && statusCode === 204) return reply.code(204).send()
   if (body instanceof Model) {
     const out = await readBack(resource.db, plans, method, body, body === written.record ? written.row : undefined)
-    // The route's compiled serializer fits its own type only; a replacement type is sent as is
-    // (a custom serializer makes Fastify leave the content type unset, so it is set here).
-    if (body.constructor !== cls.modelClass) reply.type('application/json; charset=utf-8').serializer(JSON.stringify)
+    if (body.constructor !== cls.modelClass) plainJson(reply)
     return reply.code(statusCode).send(out)
   }
-  return reply.code(statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body)
+  return plainJson(reply.code(statusCode)).send(body)
 }
