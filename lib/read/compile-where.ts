@@ -4,6 +4,10 @@ import type { Condition } from './query.ts'
 
 const COMPARE = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const
 
+// `\` escapes the next `%`, `_` or `\` in a pattern on both databases: PostgreSQL's default,
+// which SQLite has only when told (without it `\` was literal on SQLite and an escape on PostgreSQL).
+const ESCAPE = " escape '\\'"
+
 export function quote (name: string): string {
   return '"' + name.replaceAll('"', '""') + '"'
 }
@@ -42,10 +46,10 @@ function one (condition: Condition, params: Params): string {
   switch (op) {
     case 'isnull': return value === true ? `${name} is null` : `${name} is not null`
     case 'in': case 'notin': return inList(name, (value as unknown[]).map(param), params, op === 'notin')
-    case 'like': return `${name} like ${params.add(param(value))}`
-    case 'notlike': return `${name} not like ${params.add(param(value))}`
-    case 'ilike': return `lower(${name}) like lower(${params.add(param(value))})`
-    case 'notilike': return `lower(${name}) not like lower(${params.add(param(value))})`
+    case 'like': return `${name} like ${params.add(param(value))}${ESCAPE}`
+    case 'notlike': return `${name} not like ${params.add(param(value))}${ESCAPE}`
+    case 'ilike': return `lower(${name}) like lower(${params.add(param(value))})${ESCAPE}`
+    case 'notilike': return `lower(${name}) not like lower(${params.add(param(value))})${ESCAPE}`
     default:
       if (value === null && op === 'eq') return `${name} is null`
       if (value === null && op === 'ne') return `${name} is not null`

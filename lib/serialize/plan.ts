@@ -47,24 +47,49 @@ export interface PlanOptions extends SerialOverrides {
   settings: (model: ModelMeta) => SerialSettings
 }
 
+type RelationFields = Readonly<Record<string, readonly string[] | null>>
+
+/** The field list `map` gives `target` (null: the target's own settings), or undefined when it names none. */
+function named (map: RelationFields | undefined, target: string): readonly string[] | null | undefined {
+  return map !== undefined && Object.hasOwn(map, target) ? map[target] : undefined
+}
+
+interface Walk extends PlanOptions {
+  /** The SERIAL_FIELD_RELATIONS of the enclosing types, the root first and the nearest last. */
+  enclosing: RelationFields[]
+}
+
 /**
  * Builds the serial plan of a record type once, from its serial settings and any overrides:
- * SERIAL_FIELDS (exact order, stoplist ignored) or all fields less SERIAL_STOPLIST; the root's
- * SERIAL_FIELD_RELATIONS for every related type; back-references and depth bounded.
+ * SERIAL_FIELDS (exact order, stoplist ignored) or all fields less SERIAL_STOPLIST; back-references
+ * and depth bounded. The fields of a related type: those the overrides' serialFieldRelations name,
+ * else those of the nearest enclosing type whose SERIAL_FIELD_RELATIONS names it (an intermediate
+ * type's limits hold however deep it is nested), else the type's own. The overrides take the
+ * place of the root's own SERIAL_FIELD_RELATIONS.
  */
 export function buildPlan (model: ModelMeta, options: PlanOptions): SerialPlan {
   const own = options.settings(model)
-  const relationFields = options.serialFieldRelations ?? own.SERIAL_FIELD_RELATIONS ?? {}
-  return planFor(model, options.serialFields ?? own.SERIAL_FIELDS, [], { ...options, serialFieldRelations: relationFields })
+  const root = options.serialFieldRelations ?? own.SERIAL_FIELD_RELATIONS ?? {}
+  return planFor(model, options.serialFields ?? own.SERIAL_FIELDS, [], { ...options, enclosing: [root] })
+}
+
+function relationFields (target: string, walk: Walk): readonly string[] | null | undefined {
+  const chosen = named(walk.serialFieldRelations, target)
+  if (chosen !== undefined) return chosen
+  for (let index = walk.enclosing.length - 1; index >= 0; index--) {
+    const nearest = named(walk.enclosing[index], target)
+    if (nearest !== undefined) return nearest
+  }
+  return undefined
 }
 
 function planFor (
   model: ModelMeta,
   fieldList: readonly string[] | undefined | null,
   path: RelationshipMeta[],
-  options: PlanOptions
+  walk: Walk
 ): SerialPlan {
-  const settings = options.settings(model)
+  const settings = walk.settings(model)
   const names = fieldList ?? settings.SERIAL_FIELDS ?? defaultFields(model, settings.SERIAL_STOPLIST ?? [])
   const fields: PlannedField[] = []
   for (const raw of names) {
@@ -82,8 +107,10 @@ function planFor (
     const relation = model.relationships.find(candidate => candidate.name === key)
     if (relation === undefined) throw new UnknownSerialField(raw, model.name)
     if (!mayFollow(relation, path)) continue
-    const nested = options.serialFieldRelations?.[relation.targetMeta.name]
-    fields.push({ kind: 'relation', key, relation, plan: planFor(relation.targetMeta, nested, [...path, relation], options) })
+    const target = relation.targetMeta
+    const nested = relationFields(target.name, walk)
+    const inner = { ...walk, enclosing: [...walk.enclosing, walk.settings(target).SERIAL_FIELD_RELATIONS ?? {}] }
+    fields.push({ kind: 'relation', key, relation, plan: planFor(target, nested, [...path, relation], inner) })
   }
   return { model, fields, relations: fields.filter(field => field.kind === 'relation') }
 }

@@ -6,6 +6,7 @@ import type { CollectionModelResource } from '../resources/collection-model-reso
 import { requirementNames } from '../resources/decorators.ts'
 import { COLLECTION_METHODS, SINGLE_METHODS, type Method } from '../resources/methods.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
+import { FieldAccess } from '../query/field-access.ts'
 import { MethodPlans } from '../routes/method-plans.ts'
 
 export interface MethodDescription {
@@ -53,12 +54,16 @@ export function describe (db: DB, resource: typeof ModelResource | typeof Collec
   const plans = new MethodPlans(db, resource, methods)
   const allColumns = Object.fromEntries(meta.columns.map(column => [column.prop, columnDoc(column, true)]))
   const idOnly = { [meta.primaryKey.prop]: columnDoc(meta.primaryKey, true) }
+  // A collection lists only the columns a client may filter on (write-only and hidden ones are not).
+  const filterable = collection
+    ? Object.fromEntries(new FieldAccess(plans.plan('get')).columns.map(column => [column.prop, columnDoc(column, true)]))
+    : allColumns
   const described: Partial<Record<Method, MethodDescription>> = {}
   for (const method of methods) {
     const requirements = requirementNames(resource.methodDecorators, method)
     const responses = method === 'delete' ? [{}] : [{ fields: planFields(plans.plan(method, plans.responseType(method))) }]
     if (collection) {
-      described[method] = { url: baseUrl, requirements, queryString: allColumns, jobParams: JOB_PARAMS, responses }
+      described[method] = { url: baseUrl, requirements, queryString: filterable, jobParams: JOB_PARAMS, responses }
     } else {
       const url = method === 'post' ? baseUrl : baseUrl + '/<int:id>'
       const input = method === 'get' || method === 'delete' ? idOnly : allColumns

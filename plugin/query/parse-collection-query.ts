@@ -1,6 +1,9 @@
 import { errors, FILTER_OPS, toCamelCase, type Condition, type FilterOp, type ModelMeta } from '../../lib/index.ts'
-import type { OrderTerm } from '../../lib/model/model-meta.ts'
+import type { ColumnMeta, OrderTerm } from '../../lib/model/model-meta.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
+import type { FieldAccess } from './field-access.ts'
+import { checkPattern } from './like-pattern.ts'
+import { QUERY_LIMITS } from './limits.ts'
 
 /** The collection's control parameters, by every name a client may use. */
 const CONTROLS: Record<string, 'orderBy' | 'maxPageSize' | 'offset' | 'count' | 'debug'> = {
@@ -64,32 +67,38 @@ function columnOf (meta: ModelMeta, name: string) {
   return column
 }
 
-/** `orderBy=lastName,-id`, repeated or comma-separated. */
-export function parseOrder (meta: ModelMeta, value: unknown): OrderTerm[] {
+/**
+ * `orderBy=lastName,-id`, repeated or comma-separated. A client's order is checked against `access`;
+ * the resource's own `orderBy` (no `access`) may use any column.
+ */
+export function parseOrder (meta: ModelMeta, value: unknown, access?: FieldAccess): OrderTerm[] {
   const terms = list(value).flatMap(item => item.split(',')).filter(item => item !== '').map(item => {
     const descending = item.startsWith('-')
-    return { column: columnOf(meta, descending ? item.slice(1) : item), descending }
+    const name = descending ? item.slice(1) : item
+    const column = columnOf(meta, name)
+    return { column: access === undefined ? column : access.order(column, name), descending }
   })
   // A column's first term decides; a repeat changes nothing but the SQL's length (SQLite refuses
   // more than 10 000 terms: a 500 before). So at most one term per column.
   return terms.filter((term, index) => terms.findIndex(other => other.column === term.column) === index)
 }
 
-function convert (meta: ModelMeta, field: string, text: string): unknown {
-  const column = columnOf(meta, field)
+function convert (column: ColumnMeta, field: string, text: string): unknown {
   const coerced = coerceValue(column.info, text, true)
   if (!coerced.ok) throw new errors.BadQuery(`${field}: ${coerced.message}`)
   return coerced.value
 }
 
-function condition (meta: ModelMeta, field: string, op: FilterOp, raw: unknown): Condition {
-  const column = columnOf(meta, field)
+function condition (access: FieldAccess, field: string, op: FilterOp, raw: unknown): Condition {
+  // Checked before the value is looked at: a hidden column answers the same to every value.
+  const column = access.filter(columnOf(access.model, field), field)
   switch (op) {
     case 'isnull':
       return { column, op, value: flag(`${field}[isnull]`, raw) }
     case 'in': case 'notin': {
       const items = list(raw).flatMap(item => item.split(','))
-      return { column, op, value: items.map(item => convert(meta, field, item)) }
+      if (items.length > QUERY_LIMITS.listValues) throw new errors.BadQuery(`${field}[${op}] may list at most ${QUERY_LIMITS.listValues} values`)
+      return { column, op, value: items.map(item => convert(column, field, item)) }
     }
     case 'like': case 'ilike': case 'notlike': case 'notilike': {
       // Patterns match text: PostgreSQL has no LIKE on numbers, booleans or dates (a 500 before).
@@ -98,28 +107,32 @@ function condition (meta: ModelMeta, field: string, op: FilterOp, raw: unknown):
       }
       // A pattern may be longer than the column, but must be text the database can take (no NUL).
       const pattern = single(`${field}[${op}]`, raw)
+      checkPattern(`${field}[${op}]`, pattern)
       const checked = coerceValue({ ...column.info, maxLength: undefined }, pattern, true)
       if (!checked.ok) throw new errors.BadQuery(`${field}[${op}]: ${checked.message}`)
       return { column, op, value: pattern }
     }
     default:
-      return { column, op, value: convert(meta, field, single(`${field}[${op}]`, raw)) }
+      return { column, op, value: convert(column, field, single(`${field}[${op}]`, raw)) }
   }
 }
 
 /**
  * Reads what is left of a collection query string once the hook has taken its own parameters:
  * filters (`field=v`, `field=a&field=b`, `field[op]=v`), order, page and flags. Anything
- * unknown is a 400 naming it.
+ * unknown, a column `access` keeps from the client, or a request past `QUERY_LIMITS` is a 400 naming it.
  */
-export function parseCollectionQuery (meta: ModelMeta, data: Record<string, unknown>, limits: CollectionLimits): CollectionQuery {
+export function parseCollectionQuery (access: FieldAccess, data: Record<string, unknown>, limits: CollectionLimits): CollectionQuery {
+  const meta = access.model
+  const filters = Object.keys(data).filter(key => !Object.hasOwn(CONTROLS, key)).length
+  if (filters > QUERY_LIMITS.conditions) throw new errors.BadQuery(`A query may have at most ${QUERY_LIMITS.conditions} conditions`)
   const conditions: Condition[] = []
   const converted: Record<string, unknown> = {}
   // orderBy stays empty unless the client sends one: the hook's order, then the resource's, apply otherwise.
   const page: PageConfig = { orderBy: [], maxPageSize: limits.defaultPageSize, offset: 0, count: false, debug: false }
   for (const [key, value] of Object.entries(data)) {
     const control = CONTROLS[key]
-    if (control === 'orderBy') page.orderBy = parseOrder(meta, value)
+    if (control === 'orderBy') page.orderBy = parseOrder(meta, value, access)
     else if (control === 'maxPageSize') page.maxPageSize = Math.min(wholeNumber(key, value, 1), limits.maxPageSize)
     else if (control === 'offset') page.offset = wholeNumber(key, value, 0)
     else if (control === 'count' || control === 'debug') page[control] = flag(key, value)
@@ -130,7 +143,7 @@ export function parseCollectionQuery (meta: ModelMeta, data: Record<string, unkn
       const many = Array.isArray(value) && value.length > 1
       const op = rawOp === undefined || rawOp === '' ? (many || rawOp === '' ? 'in' : 'eq') : rawOp
       if (!(FILTER_OPS as readonly string[]).includes(op)) throw new errors.BadQuery(`${op} is not a filter operator`)
-      const made = condition(meta, field, op as FilterOp, value)
+      const made = condition(access, field, op as FilterOp, value)
       conditions.push(made)
       converted[rawOp === undefined ? field : `${field}[${op}]`] = made.value
     }

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { Query, type DB } from '../../lib/index.ts'
 import type { OrderTerm } from '../../lib/model/model-meta.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { runHook } from '../hooks/run-hook.ts'
+import { FieldAccess } from '../query/field-access.ts'
+import { nextLink } from '../query/next-link.ts'
 import { parseCollectionQuery, parseOrder, type CollectionLimits } from '../query/parse-collection-query.ts'
 import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
 import { decoratorsFor } from '../resources/decorators.ts'
@@ -17,20 +19,13 @@ function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
   return order.some(term => term.column === pk) ? order : [...order, { column: pk, descending: false }]
 }
 
-function nextLink (request: FastifyRequest, offset: number, pageSize: number): string {
-  const [path, search = ''] = request.url.split('?')
-  const params = new URLSearchParams(search)
-  for (const name of ['offset', 'maxPageSize', 'max_page_size']) params.delete(name)
-  params.set('maxPageSize', String(pageSize))
-  params.set('offset', String(offset + pageSize))
-  return `<${path}?${params.toString()}>; rel="next"`
-}
-
 /** The one route of a collection resource: GET with filters, order and paging. */
 export function collectionRoutes (scope: FastifyInstance, cls: typeof CollectionModelResource, db: DB, url: string): void {
   const meta = cls.modelClass.meta
   const plans = new MethodPlans(db, cls, ['get'])
   const plan = plans.plan('get')
+  // What a client may filter on and order by: the columns this GET shows.
+  const access = new FieldAccess(plan)
   const limits: CollectionLimits = {
     defaultPageSize: Math.min(cls.defaultPageSize, cls.maxPageSize),
     maxPageSize: cls.maxPageSize,
@@ -42,7 +37,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
   schema.querystring = {
     type: 'object',
     properties: {
-      ...Object.fromEntries(meta.columns.map(column => [column.prop, { type: 'string', description: `${column.prop}=value, or ${column.prop}[op]=value` }])),
+      ...Object.fromEntries(access.columns.map(column => [column.prop, { type: 'string', description: `${column.prop}=value, or ${column.prop}[op]=value` }])),
       orderBy: { type: 'string' },
       maxPageSize: { type: 'integer' },
       offset: { type: 'integer' },
@@ -63,7 +58,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
       query = result.query ?? query
       data = result.data
     }
-    const parsed = parseCollectionQuery(meta, data, limits)
+    const parsed = parseCollectionQuery(access, data, limits)
     const { page } = parsed
     const where = [...query.conditions, ...parsed.conditions]
     const chosen = [page.orderBy, query.order, limits.orderBy].find(terms => terms.length > 0) ?? []
@@ -90,7 +85,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
       reply.header('link', nextLink(request, page.offset, page.maxPageSize))
     }
     if (page.count) reply.header('x-total-count', String(await db.reader.count(meta, where)))
-    await db.reader.loadRelations(plan, rows)
+    await db.reader.loadRelations(plan, rows, cls.maxRecords)
     return reply.send({ [meta.name]: rows.map(row => toDict(plan, row)) })
   })
 }

@@ -1,0 +1,37 @@
+import { errors, type ColumnMeta, type ModelMeta } from '../../lib/index.ts'
+import type { SerialPlan } from '../../lib/serialize/plan.ts'
+
+/**
+ * Which columns of a collection a client may filter on and order by: exactly those its GET answer
+ * shows. A write-only column, or one the serial settings leave out, would otherwise be an oracle
+ * (`/users?password=guess` answers the user or not, `password[ge]=m` halves the search, an order
+ * sorts by it). Built once per resource from its GET plan; the conditions and order the server
+ * sets itself (a hook's `query`, the resource's `orderBy`) are not checked.
+ */
+export class FieldAccess {
+  readonly model: ModelMeta
+  private readonly shown: ReadonlySet<ColumnMeta>
+
+  constructor (plan: SerialPlan) {
+    this.model = plan.model
+    this.shown = new Set(plan.fields.flatMap(field => field.kind === 'column' && !field.writeOnly ? [field.column] : []))
+  }
+
+  /** The columns a client may use, in declared order (the query parameters OpenAPI lists). */
+  get columns (): ColumnMeta[] {
+    return this.model.columns.filter(column => this.shown.has(column))
+  }
+
+  /** `column`, when a client may filter on it; `name` is how the client spelled it. */
+  filter (column: ColumnMeta, name: string): ColumnMeta {
+    // The same answer whatever the value or operator: nothing is learnt about the hidden column.
+    if (!this.shown.has(column)) throw new errors.BadQuery(`${name} cannot be used in a filter`)
+    return column
+  }
+
+  /** `column`, when a client may order by it. */
+  order (column: ColumnMeta, name: string): ColumnMeta {
+    if (!this.shown.has(column)) throw new errors.BadQuery(`${name} cannot be used in an order`)
+    return column
+  }
+}

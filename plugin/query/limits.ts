@@ -1,0 +1,15 @@
+/**
+ * What one collection query may ask of the database (extensions §1); each is a 400 naming it.
+ * A LIKE pattern's cost grows with its length times its wildcards: a 15 KB `%a_%a_…` pattern
+ * took 16 s of CPU on one text column before these bounds.
+ */
+export const QUERY_LIMITS = {
+  /** Filter parameters in one request (`field=v`, `field[op]=v`, a repeated `field=a&field=b` is one). */
+  conditions: 100,
+  /** Values in one `in` / `notin` list (or one repeated parameter). */
+  listValues: 1000,
+  /** Code points in one `like`, `ilike`, `notlike` or `notilike` pattern. */
+  patternLength: 200,
+  /** `%` and `_` in one pattern, escaped ones included. */
+  patternWildcards: 10
+} as const
