@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { DB } from '../lib/index.ts'
-import modelResources from '../plugin/index.ts'
+import modelResources, { frameworkErrors, notFound } from '../plugin/index.ts'
 import { models } from './models.ts'
 import { resources } from './resources.ts'
 import { seed } from './seed.ts'
@@ -18,8 +18,9 @@ export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
   const db = new DB(options.databaseUrl, { models })
   await db.createAll()
   if (options.seed === true) await seed(db)
-  const app = Fastify({ logger: options.logger ?? false })
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }))
+  // Errors before routing (a malformed URL) and unknown paths answer `{message}` like the resources.
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors })
+  app.setNotFoundHandler(notFound)
   await app.register(modelResources, {
     db,
     resources,

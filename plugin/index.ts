@@ -6,6 +6,7 @@ import { CollectionModelResource } from './resources/collection-model-resource.t
 import { MetaResource } from './resources/meta-resource.ts'
 import { ModelResource } from './resources/model-resource.ts'
 import { collectionRoutes } from './routes/collection-routes.ts'
+import { acceptJson } from './routes/content-type.ts'
 import { errorHandler } from './routes/error-handler.ts'
 import { metaRoutes } from './routes/meta-routes.ts'
 import { routePath } from './routes/parse-id.ts'
@@ -36,6 +37,7 @@ function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unkn
 function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry): void {
   app.register(async scope => {
     scope.setErrorHandler(errorHandler)
+    acceptJson(scope)
     scope.setValidatorCompiler(() => () => true)
     const { resource } = entry
     const urls = entry.urls.map(routePath)
@@ -74,6 +76,7 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
 
 export default fp(modelResources, { name: 'fastify-model-resources', fastify: '5.x' })
 export { modelResources }
+export { frameworkErrors, notFound } from './routes/error-handler.ts'
 export { ModelResource } from './resources/model-resource.ts'
 export { CollectionModelResource } from './resources/collection-model-resource.ts'
 export { MetaResource } from './resources/meta-resource.ts'

@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema } from './column-info.ts'
 import { COLUMN } from './column-info.ts'
+import { BadChoiceDefault } from '../errors.ts'
 
 const INT32 = 2 ** 31
 const INT16 = 2 ** 15
@@ -25,6 +26,21 @@ function make<Wire, Value = Wire> (
     ? { ...jsonSchema, ...described, type: [jsonSchema.type, 'null'] }
     : { ...jsonSchema, ...described }
   return Object.assign(Type.Unsafe<Wire>(schema), { [COLUMN]: info }) as ColumnSchema<Wire, Value>
+}
+
+/** The stored key a choice value stands for (a label's key, or a key itself); undefined for anything else. */
+export function choiceKey (choices: Record<number, string>, value: unknown): number | undefined {
+  if (typeof value === 'number') return Object.hasOwn(choices, value) ? value : undefined
+  for (const [key, label] of Object.entries(choices)) {
+    if (label === value) return Number(key)
+  }
+  return undefined
+}
+
+/** A choice column's constant default must name a choice: otherwise every write of it would fail (or, on SQLite, store the text). */
+function checkChoiceDefault (choices: Record<number, string>, fallback: ColumnOptions['default']): void {
+  if (fallback === undefined || fallback === null || typeof fallback === 'function') return
+  if (choiceKey(choices, fallback) === undefined) throw new BadChoiceDefault(JSON.stringify(fallback), JSON.stringify(choices))
 }
 
 /**
@@ -57,10 +73,12 @@ export const Column = {
   DateTime: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
     make<Wire<string, O>, Date>('datetime', { type: 'string' }, options),
   Boolean: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<boolean, O>, boolean>('boolean', { type: 'boolean' }, options),
-  /** Stores the integer key, accepts and returns the label. */
-  Choice: <const L extends string, const O extends ColumnOptions = {}>(choices: Record<number, L>, options: O = {} as O) =>
-    make<Wire<L, O>, L>('choice', { type: 'string', enum: Object.values(choices) }, options,
-      { choices, minimum: -INT16, maximum: INT16 - 1 }),
+  /** Stores the integer key, accepts and returns the label. A default may be a label or a key; the key is stored. */
+  Choice: <const L extends string, const O extends ColumnOptions = {}>(choices: Record<number, L>, options: O = {} as O) => {
+    checkChoiceDefault(choices, options.default)
+    return make<Wire<L, O>, L>('choice', { type: 'string', enum: Object.values(choices) }, options,
+      { choices, minimum: -INT16, maximum: INT16 - 1 })
+  },
   /** Accepted on input, left out of output once it holds a value (e.g. a password). */
   WriteOnly: <W, V>(column: ColumnSchema<W, V>): ColumnSchema<W, V> => {
     const info = { ...column[COLUMN], writeOnly: true }

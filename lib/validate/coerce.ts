@@ -9,18 +9,37 @@ const DECIMAL = /^-?\d+(\.\d+)?$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i
 
-function show (value: unknown): string {
+/** A client's value as an error text shows it. */
+export function showValue (value: unknown): string {
   // Numbers as JavaScript writes them: JSON would show 1e999 (Infinity) as null.
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value)
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value)
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    // What a hook hands over may not be JSON (a cycle): an error text must not throw.
+    return Object.prototype.toString.call(value)
+  }
 }
 
 function invalid (value: unknown, info: ColumnInfo): Coerced {
-  return { ok: false, message: `The value ${show(value)} is not a valid ${info.kind === 'choice' ? 'choice' : docType(info)}` }
+  return { ok: false, message: `The value ${showValue(value)} is not a valid ${info.kind === 'choice' ? 'choice' : docType(info)}` }
+}
+
+// The years the wire form writes in four digits: past 9999 toISOString() writes +010000-..., which
+// PostgreSQL cannot read (a 500) and SQLite's epoch milliseconds come back as, garbled.
+const FIRST_YEAR = 1
+const LAST_YEAR = 9999
+
+function inYears (year: number): boolean {
+  return year >= FIRST_YEAR && year <= LAST_YEAR
 }
 
 function isCalendarDate (year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0..99 as 1900..1999.
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return inYears(year) && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
 function coerceInteger (value: unknown, info: ColumnInfo): Coerced {
@@ -39,15 +58,38 @@ function coerceDateTime (value: unknown, info: ColumnInfo): Coerced {
   if (!isCalendarDate(+y, +mo, +d) || +h > 23 || +mi > 59 || +s > 59) return invalid(value, info)
   const offset = zone.toUpperCase() === 'Z' ? 'Z' : zone.slice(0, 3) + ':' + zone.slice(-2)
   const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${fraction.slice(0, 4)}${offset}`)
-  return Number.isNaN(date.getTime()) ? invalid(value, info) : { ok: true, value: date }
+  // A zone can move the moment past a year's edge: 9999-12-31T23:59:59-14:00 is in the year 10000 (UTC).
+  return Number.isNaN(date.getTime()) || !inYears(date.getUTCFullYear()) ? invalid(value, info) : { ok: true, value: date }
 }
 
+/** A JSON number as the decimal it was written as: 1e-7 is 0.0000001, 1e21 is 1 and 21 zeros. */
+function decimalText (value: number): string {
+  const [mantissa, exponent] = String(value).split('e')
+  if (exponent === undefined) return mantissa
+  const sign = mantissa.startsWith('-') ? '-' : ''
+  const [whole, fraction = ''] = mantissa.replace('-', '').split('.')
+  const digits = whole + fraction
+  const point = whole.length + Number(exponent)
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`
+  if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length)
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`
+}
+
+/**
+ * A numeric(p, s) value must fit as sent: at most p - s digits before the point and s after it
+ * (trailing zeros aside). Rounding is refused, not done: the two databases round differently
+ * (SQLite through a binary float, 1.005 to 1.00; PostgreSQL in decimal, to 1.01) and PostgreSQL
+ * refuses too many whole digits outright.
+ */
 function coerceNumeric (value: unknown, info: ColumnInfo): Coerced {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
+  const text = typeof value === 'number' && Number.isFinite(value) ? decimalText(value) : value
   if (typeof text !== 'string' || !DECIMAL.test(text)) return invalid(value, info)
-  const whole = text.replace('-', '').split('.')[0].replace(/^0+(?=\d)/, '')
-  const allowed = (info.precision ?? 38) - (info.scale ?? 0)
-  return whole.length > allowed ? invalid(value, info) : { ok: true, value: text }
+  const [whole, fraction = ''] = text.replace('-', '').split('.')
+  const scale = info.scale ?? 0
+  const wholeDigits = whole.replace(/^0+/, '').length
+  const fractionDigits = fraction.replace(/0+$/, '').length
+  if (wholeDigits > (info.precision ?? 38) - scale || fractionDigits > scale) return invalid(value, info)
+  return { ok: true, value: text }
 }
 
 /**

@@ -37,3 +37,18 @@ export function errorHandler (this: unknown, raw: FastifyError & { entries?: unk
   request.log.error({ err: raw }, 'unexpected error')
   return reply.code(500).send({ message: 'Internal Server Error' })
 }
+
+/**
+ * For Fastify's `frameworkErrors` option: what fails before routing (a malformed URL such as
+ * `/books/%`, a path parameter over `maxParamLength`) answered like every other error, as
+ * `{message}`. Fastify takes it at construction only, so the application passes it:
+ * `Fastify({ frameworkErrors })`.
+ */
+export function frameworkErrors (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  errorHandler(error, request, reply)
+}
+
+/** A not-found handler answering `{message}` (`app.setNotFoundHandler(notFound)`): the 404 of the application's URL space is the application's to set. */
+export function notFound (request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(404).send({ message: 'Not found' })
+}

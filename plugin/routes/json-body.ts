@@ -4,8 +4,29 @@ import { errors } from '../../lib/index.ts'
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 
 /**
+ * How deep a body may nest, the body itself being level 1. No column takes a nested value; the
+ * bound is for hooks that read custom fields, and for everything that walks a value recursively
+ * (JSON.stringify in an error text, a hook's own code): 20,000 levels overflowed the stack.
+ */
+export const MAX_BODY_DEPTH = 64
+
+/** Whether `value` nests deeper than MAX_BODY_DEPTH, found with a stack of its own, not recursion. */
+function tooDeep (value: object): boolean {
+  const pending: Array<[unknown, number]> = [[value, 1]]
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop() as [unknown, number]
+    if (item === null || typeof item !== 'object') continue
+    if (depth > MAX_BODY_DEPTH) return true
+    for (const child of Object.values(item)) {
+      if (child !== null && typeof child === 'object') pending.push([child, depth + 1])
+    }
+  }
+  return false
+}
+
+/**
  * A write's body must be a JSON object sent as JSON: any other media type (Fastify parses
- * text/plain too) is a 415, and JSON that is not an object is a 400.
+ * text/plain too) is a 415, and JSON that is not an object, or nests too deeply, is a 400.
  */
 export function jsonObject (request: FastifyRequest): Record<string, unknown> {
   const body = request.body
@@ -13,5 +34,6 @@ export function jsonObject (request: FastifyRequest): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new errors.BadBody('The body must be a JSON object')
   }
+  if (tooDeep(body)) throw new errors.BadBody(`The body is nested too deeply (more than ${MAX_BODY_DEPTH} levels)`)
   return body as Record<string, unknown>
 }

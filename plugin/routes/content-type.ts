@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errors } from '../../lib/index.ts'
+
+// Fastify tests a parser's RegExp against the header as it normalizes it: lower case, then
+// `; name="value"` for each parameter. Its own JSON parser knows `application/json` only.
+const PLUS_JSON = /^application\/[\w.+-]+\+json(?:;|$)/
+const JSON_MEDIA = /^\s*application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
+const CHARSET = /;\s*charset\s*=\s*("[^"]*"|[^;\s]*)/gi
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
+
+/** Why the body of this request cannot be read as JSON text, before a byte of it is read. */
+function refusal (request: FastifyRequest): Error | undefined {
+  const encoding = (request.headers['content-encoding'] ?? '').trim().toLowerCase()
+  if (encoding !== '' && encoding !== 'identity') return new errors.UnsupportedEncoding(encoding.slice(0, 40))
+  const type = request.headers['content-type'] ?? ''
+  // Other media types get their own 415 from jsonObject ("JSON format is required").
+  if (!JSON_MEDIA.test(type)) return undefined
+  for (const [, raw] of type.matchAll(CHARSET)) {
+    const charset = raw.replace(/^"|"$/g, '').toLowerCase()
+    if (charset !== 'utf-8') return new errors.UnsupportedCharset(charset.slice(0, 40))
+  }
+  return undefined
+}
+
+/**
+ * Write bodies in a resource's scope: every `application/*+json` type (merge-patch+json,
+ * vnd.api+json...) parsed as JSON with Fastify's own parser (same proto-poisoning rules and
+ * bodyLimit as application/json); a charset other than UTF-8 or any Content-Encoding is a 415,
+ * where Fastify would read the bytes as UTF-8 and silently misread them.
+ */
+export function acceptJson (scope: FastifyInstance): void {
+  const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = scope.initialConfig
+  if (!scope.hasContentTypeParser(PLUS_JSON)) {
+    scope.addContentTypeParser(PLUS_JSON, { parseAs: 'string' }, scope.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning))
+  }
+  scope.addHook('preParsing', async request => {
+    if (!BODY_METHODS.has(request.method)) return
+    const refused = refusal(request)
+    if (refused !== undefined) throw refused
+  })
+}
