@@ -21,15 +21,28 @@ function foreignKeyOf (owner: ModelMeta, target: ModelMeta, def: RelationshipDef
   return candidates[0]
 }
 
+/** A list's related records per parent when its declaration sets no `limit`. */
+export const DEFAULT_LIST_LIMIT = 100
+
 function orderTerms (target: ModelMeta, orderBy: string | string[] | undefined): OrderTerm[] {
-  const names = orderBy === undefined ? [target.primaryKey.prop] : Array.isArray(orderBy) ? orderBy : [orderBy]
-  return names.map(name => {
+  const names = orderBy === undefined ? [] : Array.isArray(orderBy) ? orderBy : [orderBy]
+  const terms = names.map(name => {
     const descending = name.startsWith('-')
     const bare = descending ? name.slice(1) : name
     const column = target.columnsByProp.get(bare) ?? target.columns.find(candidate => candidate.name === bare)
     if (column === undefined) throw new BadRelationship(target.name, bare, 'unknown order-by column')
     return { column, descending }
   })
+  // Ties broken by the key: which records make a limited list must not depend on the plan.
+  if (!terms.some(term => term.column === target.primaryKey)) terms.push({ column: target.primaryKey, descending: false })
+  return terms
+}
+
+function limitOf (def: RelationshipDef, where: [string, string]): number {
+  if (def.limit === undefined) return def.kind === 'single' ? 1 : DEFAULT_LIST_LIMIT
+  if (def.kind === 'single') throw new BadRelationship(where[0], where[1], 'limit applies to list relationships only')
+  if (!Number.isSafeInteger(def.limit) || def.limit < 1) throw new BadRelationship(where[0], where[1], `limit ${String(def.limit)} is not a positive integer`)
+  return def.limit
 }
 
 /** Joins every declared relationship of `meta` to its target among `metas`, once, at binding. */
@@ -47,7 +60,8 @@ export function resolveRelationships (meta: ModelMeta, metas: Map<string, ModelM
       targetMeta,
       local: single ? foreignKey : meta.primaryKey,
       remote: single ? targetMeta.primaryKey : foreignKey,
-      order: orderTerms(targetMeta, def.orderBy)
+      order: orderTerms(targetMeta, def.orderBy),
+      limit: limitOf(def, where)
     }
   })
 }

@@ -1,8 +1,10 @@
-import type { ModelMeta, OrderTerm } from '../model/model-meta.ts'
+import type { ModelMeta, OrderTerm, RelationshipMeta } from '../model/model-meta.ts'
 import type { SerialPlan } from '../serialize/plan.ts'
 import { compileSelect, decodeRow, type CompiledSelect } from './compile-select.ts'
 import { compileWhere, Params, quote } from './compile-where.ts'
 import type { Condition } from './query.ts'
+import { RecordBudget } from './record-budget.ts'
+import { orderSql, relatedSql } from './related-sql.ts'
 import type { SqlRunner } from './runner.ts'
 
 export type Row = Record<string, unknown>
@@ -12,10 +14,6 @@ export interface ReadSpec {
   order: OrderTerm[]
   limit?: number
   offset?: number
-}
-
-function orderSql (order: OrderTerm[]): string {
-  return order.length === 0 ? '' : ' order by ' + order.map(term => quote(term.column.name) + (term.descending ? ' desc' : ' asc')).join(', ')
 }
 
 /**
@@ -69,20 +67,38 @@ export class Reader {
     return Number(count)
   }
 
-  /** Fills each row's planned relationships, recursively: one query per relationship and level. */
-  async loadRelations (plan: SerialPlan, rows: Row[]): Promise<void> {
+  /**
+   * Fills each row's planned relationships, recursively: one query per relationship and level,
+   * at most the relationship's `limit` records per parent. The answer (these rows and every
+   * record nested in them, counted as often as they will be written) holds at most `maxRecords`:
+   * past it, TooManyRecords is thrown as soon as a level shows it, before anything is built.
+   */
+  async loadRelations (plan: SerialPlan, rows: Row[], maxRecords = Infinity): Promise<void> {
+    const budget = new RecordBudget(maxRecords)
+    budget.spend(rows.length)
+    await this.fill(plan, rows, null, budget)
+  }
+
+  /** `weights[i]`: how many times rows[i] will be written (a shared single record, once per referrer); null: once each. */
+  private async fill (plan: SerialPlan, rows: Row[], weights: number[] | null, budget: RecordBudget): Promise<void> {
     if (rows.length === 0) return
     for (const field of plan.relations) {
       const { relation } = field
-      const keys = [...new Set(rows.map(row => row[relation.local.prop]).filter(key => key !== null && key !== undefined))]
-      // One key (a record's single relation) is `= ?`: a list parameter (SQLite's json_each) costs twice as much.
-      const related = keys.length === 0
-        ? []
-        : await this.rows(relation.targetMeta, {
-          where: [keys.length === 1 ? { column: relation.remote, op: 'eq', value: keys[0] } : { column: relation.remote, op: 'in', value: keys }],
-          order: relation.order
-        })
-      await this.loadRelations(field.plan, related)
+      const keyWeights = new Map<unknown, number>()
+      let parents = 0
+      for (let i = 0; i < rows.length; i++) {
+        const key = rows[i][relation.local.prop]
+        if (key === null || key === undefined) continue
+        const weight = weights === null ? 1 : weights[i]
+        keyWeights.set(key, (keyWeights.get(key) ?? 0) + weight)
+        parents += weight
+      }
+      // Read no further than one record past the budget, when the relationship's limits allow more.
+      const cap = parents * relation.limit > budget.left ? budget.left + 1 : undefined
+      const related = keyWeights.size === 0 ? [] : await this.related(relation, [...keyWeights.keys()], cap)
+      const relatedWeights = related.map(item => keyWeights.get(item[relation.remote.prop]) ?? 1)
+      budget.spend(relatedWeights.reduce((sum, weight) => sum + weight, 0))
+      await this.fill(field.plan, related, relatedWeights, budget)
       const groups = new Map<unknown, Row[]>()
       for (const item of related) {
         const key = item[relation.remote.prop]
@@ -95,5 +111,14 @@ export class Reader {
         row[field.key] = relation.kind === 'single' ? group?.[0] ?? null : group ?? []
       }
     }
+  }
+
+  /** The related records of `keys`, in one statement (see relatedSql). */
+  private async related (relation: RelationshipMeta, keys: unknown[], cap?: number): Promise<Row[]> {
+    const select = this.select(relation.targetMeta)
+    const params = new Params(this.runner.dialect)
+    const text = relatedSql(relation, select, keys, params, cap)
+    const raw = await this.runner.rows(text, params.values, select.bigints)
+    return raw.map(row => decodeRow(select, row))
   }
 }

@@ -36,6 +36,11 @@ export class MethodPlans {
     return plan
   }
 
+  /** The most records one of the resource's answers may hold, nested ones counted. */
+  get maxRecords (): number {
+    return this.resource.maxRecords
+  }
+
   /** The record type a method answers with: a replacement named in serialFields, else the resource's own. */
   responseType (method: Method): string {
     const own = this.resource.modelClass.meta.name

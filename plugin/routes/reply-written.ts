@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { Model, type DB } from '../../lib/index.ts'
+import { errors, Model, type DB } from '../../lib/index.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import type { Method } from '../resources/methods.ts'
@@ -7,25 +7,30 @@ import type { Written } from '../write/persist.ts'
 import type { MethodPlans } from './method-plans.ts'
 import { plainJson } from './plain-json.ts'
 
-/** Reads a record back (relationships, database defaults) and writes it with the method's plan. */
+/**
+ * Reads a record back (relationships, database defaults) and writes it with the method's plan,
+ * within the resource's maxRecords (TooManyRecords past it).
+ */
 export async function readBack (db: DB, plans: MethodPlans, method: Method, record: Model, stored?: Record<string, unknown>): Promise<Record<string, unknown>> {
   const type = record.constructor as typeof Model
   const plan = plans.plan(method, type.meta.name)
   if (stored !== undefined) {
     // The write returned the row as stored: only its relationships are left to read.
-    await db.reader.loadRelations(plan, [stored])
+    await db.reader.loadRelations(plan, [stored], plans.maxRecords)
     return toDict(plan, stored)
   }
   const pk = type.meta.primaryKey
   const rows = await db.reader.rows(type.meta, { where: [{ column: pk, op: 'eq', value: (record as unknown as Record<string, unknown>)[pk.prop] }], order: [], limit: 1 })
   if (rows.length === 0) return toDict(plan, record) // deleted: the entity is all there is
-  await db.reader.loadRelations(plan, rows)
+  await db.reader.loadRelations(plan, rows, plans.maxRecords)
   return toDict(plan, rows[0])
 }
 
 /**
  * Answers a write: runs afterCommit (which may replace the record, its type and the status),
- * then sends the record, a replacement, or `{message}` when afterCommit says not to go on.
+ * then sends the record, a replacement, or `{message}` when afterCommit says not to go on, or
+ * when the record read back would hold more than maxRecords: the write is committed by then, so
+ * its status stands (a 400 would tell the client that nothing was written).
  */
 export async function replyWritten (
   reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans
@@ -42,7 +47,13 @@ export async function replyWritten (
   }
   if (body === written.record && statusCode === 204) return reply.code(204).send()
   if (body instanceof Model) {
-    const out = await readBack(resource.db, plans, method, body, body === written.record ? written.row : undefined)
+    let out: Record<string, unknown>
+    try {
+      out = await readBack(resource.db, plans, method, body, body === written.record ? written.row : undefined)
+    } catch (error) {
+      if (error instanceof errors.TooManyRecords) return plainJson(reply.code(statusCode)).send({ message: error.message })
+      throw error
+    }
     if (body.constructor !== cls.modelClass) plainJson(reply)
     return reply.code(statusCode).send(out)
   }
