@@ -68,7 +68,8 @@ export const Order = defineModel({
     statusId: Column.SmallInteger({ default: 0 })
   },
   relationships: {
-    jobs: Relationship.list('Job')
+    // An order's jobs go with it: deleting an order deletes its jobs.
+    jobs: Relationship.list('Job', { onDelete: 'cascade' })
   }
 })
 

@@ -4,17 +4,20 @@ import { callerId, userRequired } from './auth.ts'
 import { Author, Book, Job, Node, Order, User } from './models.ts'
 
 // Plain resources at `/`: Author, Book, User and Node, each with its collection and meta resources.
+// Clients may choose their ids there (a POST with an id, a PUT that creates).
 
-export class AuthorResource extends ModelResource { static override modelClass = Author }
+export class AuthorResource extends ModelResource { static override modelClass = Author; static override clientIds = true }
 export class AuthorCollection extends CollectionModelResource { static override modelClass = Author }
-export class BookResource extends ModelResource { static override modelClass = Book }
+export class BookResource extends ModelResource { static override modelClass = Book; static override clientIds = true }
 export class BookCollection extends CollectionModelResource { static override modelClass = Book }
-export class UserResource extends ModelResource { static override modelClass = User }
+export class UserResource extends ModelResource { static override modelClass = User; static override clientIds = true }
 export class UserCollection extends CollectionModelResource { static override modelClass = User }
-export class NodeResource extends ModelResource { static override modelClass = Node }
+export class NodeResource extends ModelResource { static override modelClass = Node; static override clientIds = true }
 export class NodeCollection extends CollectionModelResource { static override modelClass = Node }
 
-// Owner-restricted resources at `/api/v2`: every method sees only the caller's own records.
+// Owner-restricted resources at `/api/v2`: every method sees only the caller's own records, and
+// ids are the server's (clientIds stays false): a POST with an id is a 400, a PUT to an id that
+// does not exist a 404, so no answer tells whether another user's id exists.
 
 const NOT_FOUND: HookResult = { status: false, message: 'Not found', statusCode: 404 }
 const OWNER_MISMATCH: HookResult = { status: false, message: 'The user id does not match the owner id', statusCode: 400 }
@@ -62,11 +65,21 @@ class OwnedResource extends ModelResource {
   }
 }
 
-/** After an order is created or replaced, a Job is started for it and answered with 202. */
+/**
+ * When an order is created or replaced, a Job is started for it inside the order's transaction
+ * (`resource.create()` writes there during beforeCommit): the two commit together or not at all.
+ */
 const startJob: CommitHook<ModelResource> = async (resource, order) => {
   const { id, ownerId } = order as unknown as { id: number, ownerId: number }
-  const job = await resource.create(Job, { ownerId, orderId: id })
-  return [true, job, 202]
+  const orders = resource as OrderResource
+  orders.startedJob = await resource.create(Job, { ownerId, orderId: id })
+  return [true, null, 202]
+}
+
+/** After the commit, the order's Job is the answer, with 202. */
+const answerJob: CommitHook<ModelResource> = (resource, order, statusCode) => {
+  const job = (resource as OrderResource).startedJob
+  return job === undefined ? [true, order, statusCode] : [true, job, 202]
 }
 
 const JOB_FIELDS = { Job: ['id', 'startedAt', 'statusId'] }
@@ -74,7 +87,11 @@ const JOB_FIELDS = { Job: ['id', 'startedAt', 'statusId'] }
 export class OrderResource extends OwnedResource {
   static override modelClass = Order
   static override serialFields = { post: JOB_FIELDS, put: JOB_FIELDS }
-  static override afterCommit = { post: startJob, put: startJob }
+  static override beforeCommit = { post: startJob, put: startJob }
+  static override afterCommit = { post: answerJob, put: answerJob }
+
+  /** The Job beforeCommit started, for afterCommit's answer (a resource is made per request). */
+  startedJob?: InstanceType<typeof Job>
 }
 
 /**

@@ -1,8 +1,10 @@
 import { BigIntType, EntitySchema, Type, type EntityProperty, type Platform } from '@mikro-orm/core'
 import type { ColumnInfo } from '../columns/column-info.ts'
+import { choiceKey } from '../columns/column.ts'
 import type { Model } from '../model/model.ts'
 import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import { BadRelationship } from '../errors.ts'
+import { onDeleteOf } from '../model/on-delete.ts'
 import { serverDefaultSql } from './server-default.ts'
 import type { Dialect } from './uri.ts'
 
@@ -36,6 +38,12 @@ class ChoiceType extends Type<string | number | null | undefined, number | null 
 
   override compareAsType (): string {
     return 'number'
+  }
+
+  // A label or a key, not one scalar type: MikroORM would otherwise refuse `em.assign()` of a
+  // label (a PUT through the unit of work assigning a default declared as the label).
+  override get runtimeType (): string {
+    return 'string | number'
   }
 }
 
@@ -71,7 +79,11 @@ function scalar (column: ColumnMeta, dialect: Dialect): Property {
   if (info.unique === true) property.unique = true
   if (info.index === true) property.index = true
   if (info.comment !== undefined) property.comment = info.comment
-  if (info.serverDefault !== undefined) property.defaultRaw = serverDefaultSql(info.serverDefault, dialect)
+  if (info.serverDefault !== undefined) {
+    // A choice column's server default may name a label: the database holds its key.
+    const key = info.kind === 'choice' ? choiceKey(info.choices ?? {}, info.serverDefault) : undefined
+    property.defaultRaw = key === undefined ? serverDefaultSql(info.serverDefault, dialect) : String(key)
+  }
   return property
 }
 
@@ -86,6 +98,8 @@ function foreignKey (column: ColumnMeta, classByTable: Map<string, typeof Model>
     mapToPk: true,
     fieldName: column.name,
     nullable: column.info.nullable,
+    // Stated always: MikroORM's own default for a nullable key is 'set null' (children orphaned silently).
+    deleteRule: onDeleteOf(column, model, target.meta),
     ...(column.info.primaryKey === true ? { primary: true } : {}),
     // Every relationship load filters on this column, and PostgreSQL does not index a foreign key
     // by itself (a sequential scan per author's books was measured): always index it.

@@ -11,6 +11,9 @@ export interface ColumnMeta {
 
 export type RelationshipKind = 'single' | 'list'
 
+/** What deleting a parent does to the children that reference it. */
+export type OnDelete = 'restrict' | 'cascade' | 'set null'
+
 /** A relationship as declared: the target is named, and resolved once all models are known. */
 export interface RelationshipDef {
   kind: RelationshipKind
@@ -21,6 +24,14 @@ export interface RelationshipDef {
   orderBy?: string | string[]
   /** How deep a self-referential relationship is followed. */
   joinDepth?: number
+  /** A list's most related records per parent in an answer, the first in its order (100 by default). */
+  limit?: number
+  /**
+   * A list's rule when its parent is deleted: `'restrict'` (the default) refuses the delete with
+   * a 409 while children remain; `'cascade'` deletes them, `'set null'` clears their foreign key.
+   * It is the ON DELETE of the children's foreign key.
+   */
+  onDelete?: OnDelete
   /** Output only: ignored on input, reported `readOnly` (a back-reference). */
   readOnly?: boolean
   doc?: string
@@ -38,7 +49,10 @@ export interface RelationshipMeta extends RelationshipDef {
   targetMeta: ModelMeta
   local: ColumnMeta
   remote: ColumnMeta
+  /** The declared order, the target's primary key last, so that a limited list is always the same. */
   order: OrderTerm[]
+  /** The most related records per parent: the declared (or default) limit of a list, 1 for a single. */
+  limit: number
 }
 
 /** A field computed from the record, output only (e.g. `fullName`). */

@@ -5,6 +5,14 @@ import { Resource } from './resource.ts'
 
 /** GET, POST, PUT, PATCH and DELETE of one record at `{prefix}/{word}` and `{prefix}/{word}/<int:id>`. */
 export class ModelResource extends Resource {
+  /**
+   * Whether clients choose ids: a POST may send one and a PUT to an id that does not exist
+   * creates the record (201). Off by default: a POST with an id is a 400 and such a PUT a 404,
+   * since a chosen id moves the database's id sequence for everyone (one near the column's
+   * maximum leaves no id to generate), and on PostgreSQL each such write locks the table's other
+   * writes for its transaction. See docs/resources.md.
+   */
+  static clientIds = false
   static beforeCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
   static afterCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
 

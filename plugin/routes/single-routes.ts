@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors, Query, type DB } from '../../lib/index.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
+import { showValue } from '../../lib/validate/coerce.ts'
 import { compileScreen } from '../../lib/validate/screen-body.ts'
 import { runHook } from '../hooks/run-hook.ts'
 import { decoratorsFor } from '../resources/decorators.ts'
@@ -53,8 +54,8 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     if (sent === undefined || sent === null) return
     // Only a number or a string can name the id: String() of a client's object may throw (a 500 before).
     if ((typeof sent !== 'number' && typeof sent !== 'string') || String(sent) !== String(id)) {
-      const shown = typeof sent === 'number' || typeof sent === 'string' ? String(sent) : JSON.stringify(sent)
-      throw new errors.IdMismatch(shown.slice(0, 40), id)
+      // showValue, not JSON.stringify: a hook's data is not depth-checked and may not be JSON.
+      throw new errors.IdMismatch(showValue(sent).slice(0, 40), id)
     }
   }
 
@@ -70,13 +71,15 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     }
     const rows = await db.reader.rows(meta, { where: query.conditions, order: [], limit: 1 })
     if (rows.length === 0) throw new errors.RecordNotFound(meta.name, id)
-    await db.reader.loadRelations(getPlan, rows)
+    await db.reader.loadRelations(getPlan, rows, cls.maxRecords)
     return reply.send(toDict(getPlan, rows[0]))
   })
 
   scope.post(urls.collection, options('post'), async (request, reply) => {
     const resource = new cls(request, db)
     let data = { ...jsonObject(request) }
+    // Refused before any hook runs: where ids are the server's, a client's id is never written.
+    if (!cls.clientIds && (data[pk.prop] ?? data[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
     if (resource.processPostInput !== undefined) {
       const hook = resource.processPostInput.bind(resource)
       data = (await runHook('processPostInput', () => hook(data), { data }, request)).data

@@ -4,14 +4,20 @@ import {
 } from '@mikro-orm/core'
 import { errors } from '../../lib/index.ts'
 
-/** What kind of database failure an error is: decided by class and driver code, never by message text. */
-export type DbFailure = 'unique' | 'foreign-key' | 'not-null' | 'unavailable' | 'exhausted' | undefined
+/**
+ * What kind of database failure an error is: decided by class and driver code, never by message
+ * text. A foreign key refuses a write naming a missing parent ('foreign-key') or a delete of a
+ * row still referenced ('referenced'): the drivers raise the same class and code for both, so the
+ * statement that failed tells them apart.
+ */
+export type DbFailure = 'unique' | 'foreign-key' | 'referenced' | 'not-null' | 'unavailable' | 'exhausted' | undefined
 
-// Driver codes of a database that cannot serve now: SQLite busy/locked/read-only/IO, pg connection loss.
+// Driver codes of a database that cannot serve now: SQLite busy/locked/read-only/IO, pg connection
+// loss, and pg's query_canceled (57014: the statement ran past DB's statementTimeout).
 const UNAVAILABLE_CODES = new Set([
   'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_READONLY_DBMOVED', 'SQLITE_IOERR', 'SQLITE_CANTOPEN',
   'SQLITE_FULL', 'SQLITE_PROTOCOL', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND',
-  '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300', '40P01', '55P03'
+  '57014', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300', '40P01', '55P03'
 ])
 
 function driverCode (error: unknown): string | undefined {
@@ -23,9 +29,9 @@ function driverCode (error: unknown): string | undefined {
   return undefined
 }
 
-export function classifyDbError (error: unknown): DbFailure {
+export function classifyDbError (error: unknown, deleting = false): DbFailure {
   if (error instanceof UniqueConstraintViolationException) return 'unique'
-  if (error instanceof ForeignKeyConstraintViolationException) return 'foreign-key'
+  if (error instanceof ForeignKeyConstraintViolationException) return deleting ? 'referenced' : 'foreign-key'
   if (error instanceof NotNullConstraintViolationException) return 'not-null'
   if (error instanceof ConnectionException || error instanceof ReadOnlyException ||
     error instanceof LockWaitTimeoutException || error instanceof DeadlockException) return 'unavailable'

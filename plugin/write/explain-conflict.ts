@@ -1,4 +1,5 @@
 import { errors, type Condition, type DB, type ModelMeta } from '../../lib/index.ts'
+import { referencedBy, stillReferenced } from '../../lib/write/still-referenced.ts'
 import type { DbFailure } from './db-errors.ts'
 
 type Values = Record<string, unknown>
@@ -38,11 +39,18 @@ export async function explainConflict (db: DB, meta: ModelMeta, values: Values, 
       return new errors.Conflict(`${column.prop} ${String(value)} does not match any ${target.name}`)
     }
   }
-  for (const cls of db.models) {
-    const referencing = cls.meta.columns.find(column => column.info.foreignKey?.split('.')[0] === meta.tableName)
-    if (referencing !== undefined && id !== undefined && await exists(db, cls.meta, referencing.prop, id)) {
-      return new errors.Conflict(`${meta.name} ${String(id)} is still referenced by ${cls.meta.name}.${referencing.prop}`)
-    }
-  }
   return new errors.Conflict(`The ${meta.name} refers to a record that does not exist`)
+}
+
+/**
+ * A delete's foreign-key failure is not a write's missing parent: the row is still referenced.
+ * The 409 names the referencing record type (the same text the model layer's `delete()` gives).
+ */
+export async function explainReferenced (db: DB, meta: ModelMeta, id: unknown): Promise<Error> {
+  const by = await referencedBy(db.models.map(cls => cls.meta), meta, id, async (owner, column, value, limit) => {
+    const rows = await db.reader.rows(owner, { where: [{ column, op: 'eq', value }], order: [], limit })
+    return rows.map(row => row[owner.primaryKey.prop])
+  })
+  // The reference may be gone by now (deleted concurrently): the delete was refused all the same.
+  return stillReferenced(meta, id, by ?? 'another record')
 }

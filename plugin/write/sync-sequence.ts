@@ -1,9 +1,22 @@
 import type { EntityManager } from '@mikro-orm/core'
 import type { DB, ModelMeta } from '../../lib/index.ts'
-import { sequenceSql } from '../../lib/write/sequence-sql.ts'
+import { idLockSql, sequenceSql } from '../../lib/write/sequence-sql.ts'
 
-/** The same sequence move as the direct writer's, inside a MikroORM transaction (which sees its own insert). */
+async function run (em: EntityManager, text: string | undefined): Promise<boolean> {
+  if (text === undefined) return false
+  await em.getConnection().execute(text, [], 'all', em.getTransactionContext())
+  return true
+}
+
+/**
+ * Before a write with an id it did not generate: keeps the table's other writes out until the
+ * transaction ends (PostgreSQL; see idLockSql). True when a lock was taken.
+ */
+export async function lockIds (em: EntityManager, db: DB, meta: ModelMeta): Promise<boolean> {
+  return await run(em, idLockSql(meta, db.dialect))
+}
+
+/** After that write, in the same transaction: moves the id sequence past it, never back (see sequenceSql). */
 export async function syncSequence (em: EntityManager, db: DB, meta: ModelMeta): Promise<void> {
-  const text = sequenceSql(meta, db.dialect)
-  if (text !== undefined) await em.getConnection().execute(text, [], 'all', em.getTransactionContext())
+  await run(em, sequenceSql(meta, db.dialect))
 }

@@ -141,7 +141,8 @@ eachDatabase(t, 'the database rejects a foreign key to a missing row', async (t,
   // (PostgreSQL's sequence gave its value 1 to the failed insert, so the id is not asserted.)
   t.strictSame(await db.reader.rows(Book.meta, { where: [], order: [] }),
     [{ id: book.id, isbn: null, title: 'First', pubYear: 2001, authorId: ann.id }], 'the session works on after the failure')
-  await t.rejects(ann.delete(), ForeignKeyConstraintViolationException, 'an author with books cannot be deleted')
+  await t.rejects(ann.delete(), { code: 'FMR_ERR_CONFLICT', statusCode: 409, message: `Author with id ${String(ann.id)} is still referenced by Book` },
+    'an author with books cannot be deleted: the catalogued 409 a DELETE request gets')
   t.equal(await db.reader.count(Author.meta, []), 1, 'the author stays')
 })
 

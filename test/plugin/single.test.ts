@@ -379,7 +379,7 @@ eachDatabase(t, 'deleting an Author that still has books is 409; the author and 
   const before = await snapshot(db)
   const res = await call(app, 'DELETE', '/authors/1')
   t.equal(res.status, 409)
-  t.strictSame(res.body, { message: 'Author 1 is still referenced by Book.authorId' })
+  t.strictSame(res.body, { message: 'Author with id 1 is still referenced by Book' })
   t.strictSame(await snapshot(db), before)
   t.strictSame((await call(app, 'GET', '/authors/1')).body, { ...ANN, books: [BOOK1, BOOK2] })
 
