@@ -9,7 +9,9 @@ import { countStatements } from './count-statements.ts'
 import { serve } from './serve.ts'
 
 countStatements()
-const db = new DB(process.env.BENCH_DATABASE_URL as string, { models })
+// BENCH_SYNCHRONOUS=normal measures what SQLite's durable default (FULL) costs.
+const synchronous = process.env.BENCH_SYNCHRONOUS === 'normal' ? 'normal' : 'full'
+const db = new DB(process.env.BENCH_DATABASE_URL as string, { models, synchronous })
 await db.createAll()
 const app = Fastify({ logger: false })
 app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }))

@@ -20,6 +20,8 @@ export function hookFailure (message: string, statusCode: number): Error {
 export const MalformedHookResult = createError('FMR_ERR_HOOK_RESULT', 'The hook %s returned a malformed result', 500)
 /** A POST without an id when the generated key has no value left in its column's range. */
 export const IdSpaceExhausted = createError('FMR_ERR_ID_EXHAUSTED', 'No %s id is left to generate: send an id that is not taken', 409)
+/** A POST that names its id where the resource leaves ids to the database (`clientIds` false). */
+export const ClientIdRefused = createError('FMR_ERR_CLIENT_ID', '%s ids are chosen by the server: send no id', 400)
 export const DatabaseUnavailable = createError('FMR_ERR_DB_UNAVAILABLE', 'The database is unavailable, try again later', 503)
 export const UnknownUriScheme = createError('FMR_ERR_URI_SCHEME', 'Unknown database URI scheme in "%s": use sqlite:/// or postgresql://')
 export const UnknownSerialField = createError('FMR_ERR_SERIAL_FIELD', '%s is not a field of %s')
@@ -28,3 +30,13 @@ export const BadRelationship = createError('FMR_ERR_RELATIONSHIP', 'The relation
 export const NotBound = createError('FMR_ERR_NOT_BOUND', 'The model %s is not bound to a DB: pass it in `new DB(uri, { models })`')
 export const NotCreated = createError('FMR_ERR_NOT_CREATED', 'Call `await db.createAll()` before using the database')
 export const TableExists = createError('FMR_ERR_TABLE_EXISTS', 'Table %s already exists (createAll with checkfirst false)')
+/** An answer that would hold more records, nested ones counted, than the resource's `maxRecords`. */
+export const TooManyRecords = createError('FMR_ERR_TOO_MANY_RECORDS', 'The answer would hold more than %s records (maxRecords); ask for a smaller page or fewer relationships', 400)
+/** A write body in a charset other than UTF-8 (JSON is UTF-8, RFC 8259), refused before it is read. */
+export const UnsupportedCharset = createError('FMR_ERR_CHARSET', 'The charset %s is not supported: send JSON in UTF-8', 415)
+/** A compressed (or otherwise encoded) write body, refused before it is read. */
+export const UnsupportedEncoding = createError('FMR_ERR_CONTENT_ENCODING', 'The content encoding %s is not supported: send the body unencoded', 415)
+/** A Choice column whose `default` (or `serverDefault`) is neither one of its labels nor one of its keys. */
+export const BadChoiceDefault = createError('FMR_ERR_CHOICE_DEFAULT', 'The default %s is not a label or key of the choices %s')
+/** A database URI whose MikroORM driver package is not installed (PostgreSQL's is an optional peer). */
+export const DriverMissing = createError('FMR_ERR_DRIVER_MISSING', '%s needs a driver that is not installed: npm install %s')

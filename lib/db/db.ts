@@ -9,10 +9,12 @@ import { Reader } from '../read/reader.ts'
 import { Writer } from '../write/writer.ts'
 import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
-import { postgresRunner, sqliteRunner } from '../read/runner.ts'
+import { postgresRunner, sqliteRunner, type SqlRunner, type StatementCounter } from '../read/runner.ts'
 import { docTables, type DocTables } from '../docs/doc-tables.ts'
 import { entitySchemaOf } from './entity-schema.ts'
+import { loadDriver } from './load-driver.ts'
 import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
+import { WriteGate } from './write-gate.ts'
 
 export interface DBOptions {
   /** The record types this database holds. */
@@ -25,7 +27,20 @@ export interface DBOptions {
   echo?: boolean
   /** Where `echo` writes; `console.log` by default. */
   log?: (line: string) => void
+  /**
+   * SQLite: `'full'` (the default) syncs the write-ahead log at every commit, so an acknowledged
+   * write survives a power loss; `'normal'` syncs at checkpoints only (faster, may lose the last
+   * commits on power loss, never corrupts). bench/RESULTS.md gives the cost.
+   */
+  synchronous?: 'full' | 'normal'
+  /** How long a write waits for another to finish (SQLite's one writer) before it is answered 503; ms, default 5000. */
+  busyTimeout?: number
+  /** PostgreSQL: a statement running longer is cancelled and answered 503; ms, default 10000 (0: no limit). */
+  statementTimeout?: number
 }
+
+const DEFAULT_BUSY_TIMEOUT_MS = 5_000
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000
 
 /** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
 export class DB implements ModelBinding {
@@ -36,7 +51,7 @@ export class DB implements ModelBinding {
   readonly Model: typeof Model | undefined
   private readonly classes = new Map<string, typeof Model>()
   private readonly options: DBOptions
-  private state?: { orm: MikroORM, session: EntityManager, reader: Reader, writer: Writer }
+  private state?: { orm: MikroORM, session: EntityManager, reader: Reader, writer: Writer, gate: WriteGate, closeReader: () => void }
 
   constructor (config: string, options: DBOptions) {
     this.uri = parseUri(config)
@@ -61,6 +76,7 @@ export class DB implements ModelBinding {
       if (this.checkfirst) await orm.schema.update({ safe: true, dropTables: false } as never)
       else await orm.schema.create()
     } catch (error) {
+      this.state?.closeReader()
       this.state = undefined // no session on a closed connection
       await orm.close()
       if (error instanceof TableExistsException) throw new TableExists(existingTable(error.message), { cause: error })
@@ -80,22 +96,51 @@ export class DB implements ModelBinding {
       colors: false,
       ensureDatabase: false
     }
+    const busyTimeout = this.options.busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS
     let orm: MikroORM
     let reader: Reader
+    let writeRunner: SqlRunner
+    let closeReader = (): void => {}
+    const gate = new WriteGate(this.dialect === 'sqlite', busyTimeout)
     if (this.dialect === 'sqlite') {
-      const { MikroORM } = await import('@mikro-orm/sqlite')
+      const { MikroORM } = await loadDriver('sqlite')
       orm = await MikroORM.init({ ...common, dbName: this.uri.dbName } as never)
       const native = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<SqliteNative> }).getNativeClient()
       native.pragma('foreign_keys = ON')
       native.pragma('case_sensitive_like = ON')
-      if (this.uri.dbName !== ':memory:') native.pragma('journal_mode = WAL')
-      reader = new Reader(sqliteRunner(native))
+      native.pragma(`busy_timeout = ${busyTimeout}`)
+      const counter: StatementCounter = { executed: 0 }
+      writeRunner = sqliteRunner(native, counter)
+      if (this.uri.dbName === ':memory:') {
+        // One connection holds the whole database: reads wait while a transaction is open on it.
+        reader = new Reader(afterTransactions(writeRunner, gate))
+      } else {
+        native.pragma('journal_mode = WAL')
+        // Set on every open: SQLite's build here defaults a database already in WAL mode to NORMAL.
+        native.pragma(`synchronous = ${this.options.synchronous ?? 'full'}`)
+        // Reads on a connection of their own see only committed data (WAL), whatever a
+        // transaction on the write connection is doing, and never wait for it.
+        const Database = native.constructor as new (file: string, options: { readonly: boolean, fileMustExist: boolean }) => SqliteNative
+        const readConnection = new Database(this.uri.dbName as string, { readonly: true, fileMustExist: true })
+        readConnection.pragma('case_sensitive_like = ON')
+        readConnection.pragma(`busy_timeout = ${busyTimeout}`)
+        reader = new Reader(sqliteRunner(readConnection, counter))
+        closeReader = () => readConnection.close()
+      }
     } else {
-      const { MikroORM } = await import('@mikro-orm/postgresql')
-      const driverOptions = { onPoolCreated: releaseDeadClients, connectionTimeoutMillis: POOL_WAIT_MS }
+      const { MikroORM } = await loadDriver('postgresql')
+      const timeout = this.options.statementTimeout ?? DEFAULT_STATEMENT_TIMEOUT_MS
+      // statement_timeout is set by pg on each new connection: a runaway statement is cancelled by
+      // the server (57014, answered 503) and its connection goes back to the pool.
+      const driverOptions = {
+        onPoolCreated: releaseDeadClients,
+        connectionTimeoutMillis: POOL_WAIT_MS,
+        ...(timeout > 0 ? { statement_timeout: timeout } : {})
+      }
       orm = await MikroORM.init({ ...common, clientUrl: this.uri.clientUrl, driverOptions } as never)
       const pool = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<never> }).getNativeClient()
       reader = new Reader(postgresRunner(pool))
+      writeRunner = reader.runner
     }
     const driver = orm.em.getDriver()
     // Native errors become MikroORM's exception classes where it knows them, as its own writes do.
@@ -104,7 +149,7 @@ export class DB implements ModelBinding {
       const converted = driver.convertException(error)
       return converted.constructor === DriverException ? error : converted
     }
-    this.state = { orm, session: orm.em.fork(), reader, writer: new Writer(reader, convert) }
+    this.state = { orm, session: orm.em.fork(), reader, writer: new Writer(reader, writeRunner, convert), gate, closeReader }
     return orm
   }
 
@@ -124,6 +169,15 @@ export class DB implements ModelBinding {
 
   /** The driver-level single-statement writer behind writes that need no transaction hook. */
   get writer (): Writer { return this.ready.writer }
+
+  /**
+   * Runs a write as the only writer (SQLite has one write connection; on PostgreSQL it runs at
+   * once). `transaction` marks work that keeps a transaction open across awaits. A write that
+   * waits longer than `busyTimeout` is refused with a 503 error.
+   */
+  async exclusive<T> (work: () => Promise<T>, transaction = false): Promise<T> {
+    return await this.ready.gate.run(work, transaction)
+  }
 
   /** A fresh EntityManager for one unit of work (one per request). */
   fork (): EntityManager { return this.ready.orm.em.fork() }
@@ -161,6 +215,7 @@ export class DB implements ModelBinding {
     const state = this.state
     this.state = undefined
     for (const cls of this.classes.values()) if (cls[BINDING] === this) cls[BINDING] = undefined
+    state?.closeReader()
     await state?.orm.close()
   }
 }
@@ -216,4 +271,18 @@ function releaseDeadClients (pool: { on: (event: 'connect', listener: (client: P
 interface SqliteNative {
   pragma: (source: string) => unknown
   prepare: (sql: string) => never
+  close: () => void
+}
+
+/** A runner on the write connection whose reads wait until no transaction is open on it. */
+function afterTransactions (runner: SqlRunner, gate: WriteGate): SqlRunner {
+  return {
+    dialect: runner.dialect,
+    get executed () { return runner.executed },
+    get prepared () { return runner.prepared },
+    rows (sql, params, bigints) {
+      if (!gate.inTransaction) return runner.rows(sql, params, bigints)
+      return gate.transactionsDone().then(() => runner.rows(sql, params, bigints))
+    }
+  }
 }

@@ -6,6 +6,8 @@ import type { ModelMeta } from './model-meta.ts'
 export interface ModelBinding {
   readonly session: EntityManager
   readonly dialect: 'sqlite' | 'postgresql'
+  /** Runs a write as the only writer (see DB.exclusive). */
+  exclusive: <T>(work: () => Promise<T>, transaction?: boolean) => Promise<T>
   /** The record type of that name: its meta and serial class variables. */
   modelClass (name: string): SerialSettings & { meta: ModelMeta }
 }

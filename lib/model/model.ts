@@ -1,3 +1,4 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core'
 import type { QueryBuilder, SqlEntityManager } from '@mikro-orm/sql'
 import { NotBound } from '../errors.ts'
 import { buildPlan, type SerialPlan } from '../serialize/plan.ts'
@@ -6,6 +7,7 @@ import { toDict } from '../serialize/to-dict.ts'
 import { BINDING, type ModelBinding } from './binding.ts'
 import type { ModelMeta } from './model-meta.ts'
 import { applyDefaults } from './apply-defaults.ts'
+import { referencedByIn, stillReferenced } from '../write/still-referenced.ts'
 import { validateRecord, type ValidateResult } from './validate-record.ts'
 
 export interface SerializeOptions extends SerialOverrides {
@@ -51,18 +53,29 @@ export class Model {
 
   /** Adds the record to the session and commits; returns the record. */
   async save (): Promise<this> {
-    const em = this.model.binding().session
+    const binding = this.model.binding()
     applyDefaults(this.model.meta, this as unknown as Record<string, unknown>)
-    em.persist(this)
-    await em.flush()
+    binding.session.persist(this)
+    // A flush is a transaction: on SQLite it must not interleave with another writer's.
+    await binding.exclusive(async () => await binding.session.flush(), true)
     return this
   }
 
   /** Deletes the record and commits. */
   async delete (): Promise<void> {
-    const em = this.model.binding().session
-    em.remove(this)
-    await em.flush()
+    const binding = this.model.binding()
+    binding.session.remove(this)
+    try {
+      await binding.exclusive(async () => await binding.session.flush(), true)
+    } catch (error) {
+      // A restricting foreign key: the same 409 (FMR_ERR_CONFLICT) as a DELETE request's. The flush
+      // may hold other changes of the session: a failure no reference explains is left as it is.
+      if (!(error instanceof ForeignKeyConstraintViolationException)) throw error
+      const { meta } = this.model
+      const id = (this as unknown as Record<string, unknown>)[meta.primaryKey.prop]
+      const by = await referencedByIn(binding.session, meta, id)
+      throw by === undefined ? error : stillReferenced(meta, id, by)
+    }
   }
 
   /** `[status, errors]`: only required columns are checked, defaults are not counted. */

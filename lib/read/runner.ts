@@ -18,6 +18,9 @@ interface SqliteStatement {
 }
 interface SqliteDatabase { prepare: (sql: string) => SqliteStatement }
 
+/** Statements run so far, shared by the runners of one database (its read and write connections). */
+export interface StatementCounter { executed: number }
+
 /**
  * How many distinct statements are kept prepared. Clients choose filters freely, so the set of
  * SQL texts is unbounded: past this many, the least recently used is dropped (SQLite), or new
@@ -26,12 +29,11 @@ interface SqliteDatabase { prepare: (sql: string) => SqliteStatement }
 export const PREPARED_LIMIT = 500
 
 /** better-sqlite3: synchronous, so a read costs no round trip at all. */
-export function sqliteRunner (database: SqliteDatabase): SqlRunner {
+export function sqliteRunner (database: SqliteDatabase, counter: StatementCounter = { executed: 0 }): SqlRunner {
   const statements = new Map<string, SqliteStatement>()
-  let executed = 0
   return {
     dialect: 'sqlite',
-    get executed () { return executed },
+    get executed () { return counter.executed },
     get prepared () { return statements.size },
     rows (sql, params, bigints = false) {
       const key = bigints ? 'b' + sql : sql
@@ -45,7 +47,7 @@ export function sqliteRunner (database: SqliteDatabase): SqlRunner {
         statements.delete(key)
         statements.set(key, statement)
       }
-      executed++
+      counter.executed++
       return statement.all(...params)
     }
   }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core'
 import type { FastifyRequest } from 'fastify'
 import type { DB, Model } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
+import { kWriteEm } from '../symbols.ts'
 import { checkGeneratedId } from '../write/persist.ts'
 import type { MethodDecorators } from './decorators.ts'
 import type { Method } from './methods.ts'
@@ -21,6 +22,8 @@ export abstract class Resource {
   static methodDecorators: MethodDecorators = []
   static serialFields?: SerialFieldsByMethod
   static serialFieldRelations?: SerialFieldsByMethod
+  /** The most records one answer may hold, nested ones counted; a GET that would hold more is a 400. */
+  static maxRecords = 10_000
 
   readonly request: FastifyRequest
   readonly db: DB
@@ -30,22 +33,34 @@ export abstract class Resource {
     this.db = db
   }
 
-  /** The request's own EntityManager (one fork per request). */
+  /** While a write's beforeCommit hook runs: that write's transaction. */
+  [kWriteEm]?: EntityManager
+
+  /**
+   * The request's own EntityManager (one fork per request); inside a `beforeCommit` hook, the
+   * write's own transaction, so that what the hook reads and writes commits or rolls back with it.
+   */
   get em (): EntityManager {
-    return this.request.em ?? (this.request.em = this.db.fork())
+    return this[kWriteEm] ?? this.request.em ?? (this.request.em = this.db.fork())
   }
 
-  /** Creates and commits a record of any type in this request's unit of work, defaults applied. */
+  /**
+   * Creates a record of any type, defaults applied: inside a `beforeCommit` hook as part of the
+   * write's transaction, elsewhere committed at once in a transaction of its own.
+   */
   async create<M extends typeof Model> (model: M, values: Record<string, unknown>): Promise<InstanceType<M>> {
     const data = { ...values }
     applyDefaults(model.meta, data)
-    // One transaction, so that a generated id past the column's range is never stored.
-    return await this.em.transactional(async em => {
+    const make = async (em: EntityManager): Promise<InstanceType<M>> => {
       const record = em.create(model, data as never) as InstanceType<M>
       await em.flush()
+      // Inside the transaction, so that a generated id past the column's range is never stored.
       checkGeneratedId(model.meta, record, data)
       return record
-    })
+    }
+    const writing = this[kWriteEm]
+    if (writing !== undefined) return await make(writing)
+    return await this.db.exclusive(async () => await this.em.transactional(make), true)
   }
 
   /** `{prefix}/{word}`. */

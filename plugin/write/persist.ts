@@ -1,11 +1,12 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core'
-import { errors, type Condition, type Model, type ModelMeta } from '../../lib/index.ts'
+import { errors, Model, type Condition, type ModelMeta } from '../../lib/index.ts'
 import { applyDefaults, applyOnUpdate } from '../../lib/model/apply-defaults.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import type { Method } from '../resources/methods.ts'
+import { kWriteEm } from '../symbols.ts'
 import { classifyDbError } from './db-errors.ts'
-import { explainConflict } from './explain-conflict.ts'
-import { syncSequence } from './sync-sequence.ts'
+import { explainConflict, explainReferenced } from './explain-conflict.ts'
+import { lockIds, syncSequence } from './sync-sequence.ts'
 import { toFilterQuery } from './to-filter-query.ts'
 
 type Values = Record<string, unknown>
@@ -60,10 +61,11 @@ function recordOf (model: typeof Model, row: Values): Model {
   return new model({ ...row })
 }
 
-/** Turns constraint failures into 409s naming the column, whichever path the write took. */
+/** Turns constraint failures into 409s naming the column (or the referencing type), whichever path the write took. */
 async function conflicts (request: WriteRequest, error: unknown): Promise<never> {
   const { resource } = request
-  const failure = classifyDbError(error)
+  const failure = classifyDbError(error, request.method === 'delete')
+  if (failure === 'referenced') throw await explainReferenced(resource.db, modelOf(resource).meta, request.id)
   if (failure === 'unique' || failure === 'foreign-key') {
     throw await explainConflict(resource.db, modelOf(resource).meta, request.values, failure, request.id)
   }
@@ -77,7 +79,7 @@ async function conflicts (request: WriteRequest, error: unknown): Promise<never>
  */
 async function direct (request: WriteRequest, work: () => Promise<Written>): Promise<Written> {
   try {
-    return await work()
+    return await request.resource.db.exclusive(work)
   } catch (error) {
     return await conflicts(request, error)
   }
@@ -104,12 +106,20 @@ function wholeRecord (model: typeof Model, values: Values): Values {
  * A constraint failure rolls everything back and becomes a 409 naming the column.
  */
 async function transact (request: WriteRequest, work: (em: EntityManager) => Promise<Written>): Promise<Written> {
+  const { resource } = request
   try {
-    return await request.resource.em.transactional(async em => {
-      const written = await work(em)
-      await beforeCommit(request, written.record, written.statusCode)
-      return written
-    })
+    // The gate keeps every other write out of this transaction until it ends (SQLite).
+    return await resource.db.exclusive(async () => await resource.em.transactional(async em => {
+      // Inside beforeCommit, `resource.em` and `resource.create()` are this transaction.
+      resource[kWriteEm] = em
+      try {
+        const written = await work(em)
+        await beforeCommit(request, written.record, written.statusCode)
+        return written
+      } finally {
+        resource[kWriteEm] = undefined
+      }
+    }), true)
   } catch (error) {
     return await conflicts(request, error)
   }
@@ -138,65 +148,87 @@ async function refuseGeneratedId (request: WriteRequest, row: Values, values: Va
   }
 }
 
+/** Whether a PUT may create a record with the path's id (`static clientIds`). */
+function clientIds (request: WriteRequest): boolean {
+  return (request.resource.constructor as typeof ModelResource).clientIds
+}
+
+/**
+ * Inserts a record whose id was given, not generated, in a transaction that took lockIds first:
+ * then the id sequence is moved past it without racing a generated id (PostgreSQL).
+ */
+async function insertWithId (em: EntityManager, request: WriteRequest, values: Values): Promise<Written> {
+  const model = modelOf(request.resource)
+  const record = em.create(model, values as never) as Model
+  await em.flush()
+  await syncSequence(em, request.resource.db, model.meta)
+  return { record, statusCode: 201 }
+}
+
 export async function createRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
-  const { writer } = request.resource.db
-  if (!hooked(request)) {
+  const { meta } = model
+  const values = { ...request.values }
+  applyDefaults(meta, values)
+  // An id given (where clientIds allows it, or set by a hook) takes the transactional path, whose lock it needs.
+  const given = values[meta.primaryKey.prop] !== undefined
+  if (!hooked(request) && !given) {
     return await direct(request, async () => {
-      const values = { ...request.values }
-      applyDefaults(model.meta, values)
-      const row = await writer.insert(model.meta, values)
-      if (values[model.meta.primaryKey.prop] !== undefined) await writer.syncSequence(model.meta)
-      else await refuseGeneratedId(request, row, values)
+      const row = await request.resource.db.writer.insert(meta, values)
+      await refuseGeneratedId(request, row, values)
       return { record: recordOf(model, row), statusCode: 201, row }
     })
   }
   return await transact(request, async em => {
-    const values = { ...request.values }
-    applyDefaults(model.meta, values)
-    const record = em.create(model, values as never) as Model
+    if (given) {
+      await lockIds(em, request.resource.db, meta)
+      return await insertWithId(em, request, { ...values })
+    }
+    const record = em.create(model, { ...values } as never) as Model
     await em.flush()
-    checkGeneratedId(model.meta, record, values)
-    if (values[model.meta.primaryKey.prop] !== undefined) await syncSequence(em, request.resource.db, model.meta)
+    checkGeneratedId(meta, record, values)
     return { record, statusCode: 201 }
   })
 }
 
-/** PUT: replaces the record; creates it with that id when no record has it (201). */
+/** What the direct PUT answers when no record matched and one may be created: that takes a transaction. */
+const ABSENT: Written = Object.freeze({ record: new Model(), statusCode: 0 })
+
+/** PUT: replaces the record; creates it with that id when no record has it and ids are the client's (201). */
 export async function replaceRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
   const { meta } = model
-  const { reader, writer } = request.resource.db
+  const whole = wholeRecord(model, request.values)
   if (!hooked(request)) {
-    return await direct(request, async () => {
-      const whole = wholeRecord(model, request.values)
+    const replaced = await direct(request, async () => {
       const changes = { ...whole }
       applyOnUpdate(meta, changes)
       delete changes[meta.primaryKey.prop]
-      const updated = await writer.update(meta, changes, request.where ?? [])
+      const updated = await request.resource.db.writer.update(meta, changes, request.where ?? [])
       if (updated !== undefined) return { record: recordOf(model, updated), statusCode: 200, row: updated }
-      // Excluded by a hook's narrowing is not absent: nobody takes over another's record.
-      const taken = await reader.rows(meta, { where: [{ column: meta.primaryKey, op: 'eq', value: request.id }], order: [], limit: 1 })
-      if (taken.length > 0) throw notFound(request)
-      const created = await writer.insert(meta, { ...whole, [meta.primaryKey.prop]: request.id })
-      await writer.syncSequence(meta)
-      return { record: recordOf(model, created), statusCode: 201, row: created }
+      if (!clientIds(request)) throw notFound(request)
+      return ABSENT
     })
+    if (replaced !== ABSENT) return replaced
   }
-  return await transact(request, async em => {
-    const found = await find(em, request)
-    const values = wholeRecord(model, request.values)
-    if (found === null) {
-      // Excluded by a hook's narrowing is not absent: nobody takes over another's record.
-      const taken = await em.findOne(model, { [model.meta.primaryKey.prop]: request.id } as never)
-      if (taken !== null) throw notFound(request)
-      const record = em.create(model, { ...values, [model.meta.primaryKey.prop]: request.id } as never) as Model
-      await em.flush()
-      await syncSequence(em, request.resource.db, model.meta)
-      return { record, statusCode: 201 }
-    }
-    return await update(em, model, found, values)
-  })
+  return await transact(request, async em => await replaceIn(em, request, whole))
+}
+
+/** PUT in a transaction: updates the record found, else creates it where ids are the client's. */
+async function replaceIn (em: EntityManager, request: WriteRequest, whole: Values): Promise<Written> {
+  const model = modelOf(request.resource)
+  const { primaryKey } = model.meta
+  let found = await find(em, request)
+  if (found === null && clientIds(request) && await lockIds(em, request.resource.db, model.meta)) {
+    // A create of the same id may have committed while the lock was awaited: replace that one.
+    found = await find(em, request)
+  }
+  if (found !== null) return await update(em, model, found, { ...whole })
+  if (!clientIds(request)) throw notFound(request)
+  // Excluded by a hook's narrowing is not absent: nobody takes over another's record.
+  const taken = await em.findOne(model, { [primaryKey.prop]: request.id } as never)
+  if (taken !== null) throw notFound(request)
+  return await insertWithId(em, request, { ...whole, [primaryKey.prop]: request.id })
 }
 
 /** Changes a found record (never its id), with its onupdate values, and flushes. */

@@ -30,6 +30,7 @@ const PINNED: Record<string, [string, number]> = {
   HookFailed: ['FMR_ERR_HOOK_FAILED', 400],
   MalformedHookResult: ['FMR_ERR_HOOK_RESULT', 500],
   IdSpaceExhausted: ['FMR_ERR_ID_EXHAUSTED', 409],
+  ClientIdRefused: ['FMR_ERR_CLIENT_ID', 400],
   DatabaseUnavailable: ['FMR_ERR_DB_UNAVAILABLE', 503],
   UnknownUriScheme: ['FMR_ERR_URI_SCHEME', 500],
   UnknownSerialField: ['FMR_ERR_SERIAL_FIELD', 500],
@@ -37,7 +38,12 @@ const PINNED: Record<string, [string, number]> = {
   BadRelationship: ['FMR_ERR_RELATIONSHIP', 500],
   NotBound: ['FMR_ERR_NOT_BOUND', 500],
   NotCreated: ['FMR_ERR_NOT_CREATED', 500],
-  TableExists: ['FMR_ERR_TABLE_EXISTS', 500]
+  TableExists: ['FMR_ERR_TABLE_EXISTS', 500],
+  UnsupportedCharset: ['FMR_ERR_CHARSET', 415],
+  UnsupportedEncoding: ['FMR_ERR_CONTENT_ENCODING', 415],
+  BadChoiceDefault: ['FMR_ERR_CHOICE_DEFAULT', 500],
+  TooManyRecords: ['FMR_ERR_TOO_MANY_RECORDS', 400],
+  DriverMissing: ['FMR_ERR_DRIVER_MISSING', 500]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {
