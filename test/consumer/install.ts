@@ -1,0 +1,136 @@
+// The package as its users get it (run by .ci/run after `npm test`, and by `npm run test:consumer`):
+// `npm pack`, then, in a fresh project outside the repository, the README's "Install in your
+// project" commands as written (the tarball's path in place of the registry's package name), and
+// the apps of test/consumer/project/ run there: a JavaScript ES module app, a require() from
+// CommonJS, the error of a missing PostgreSQL driver, a strict TypeScript app (tsc, nodenext; its
+// wrong uses, each marked to be an expected error, must not compile) and the JavaScript app again
+// on PostgreSQL.
+// Everything else comes from the npm registry (or npm's cache). Not a *.test.ts file: it needs
+// the network and a minute or two, so `npm test` leaves it to CI.
+import { execFile } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import t from 'tap'
+import { freshPostgres } from '../helpers/databases.ts'
+import { fences, shellWords } from '../helpers/markdown.ts'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const FIXTURES = fileURLToPath(new URL('project/', import.meta.url))
+const SECTION = '## Install in your project'
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string
+  exports: Record<string, string | Record<string, string>>
+  peerDependencies: Record<string, string>
+}
+
+/** Every command line of the README section's ```sh blocks, as words (comments dropped). */
+function installCommands (): string[][] {
+  const readme = join(ROOT, 'README.md')
+  const lines = readFileSync(readme, 'utf8').split('\n')
+  const start = lines.indexOf(SECTION) + 1
+  const end = lines.findIndex((line, index) => index >= start && line.startsWith('## '))
+  if (start === 0 || end < 0) throw new Error(`README.md has no section "${SECTION}" followed by another`)
+  return fences(readme)
+    .filter(fence => fence.lang === 'sh' && fence.line > start && fence.line <= end)
+    .flatMap(fence => fence.content.split('\n'))
+    .map(line => shellWords(line.replace(/\s+#.*$/, '')))
+    .filter(words => words.length > 0)
+}
+
+// The fresh project gets neither tap's loaders (NODE_OPTIONS) nor npm's variables of a `npm run` here.
+const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) =>
+  !/^(NODE_OPTIONS|NODE_V8_COVERAGE|TAP|_TAP)/.test(name) &&
+  (!/^npm_/i.test(name) || /^npm_config_(cache|registry|userconfig)$/i.test(name))))
+Object.assign(env, { npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' })
+
+/**
+ * Runs a command to its end; a failure is an error carrying its output. tap's process-info hook
+ * puts its loader back into every child's NODE_OPTIONS: `env -u` takes it out again.
+ */
+async function run (cwd: string, words: string[], extra: NodeJS.ProcessEnv = {}): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)('env', ['-u', 'NODE_OPTIONS', ...words], { cwd, env: { ...env, ...extra }, maxBuffer: 64 << 20 })
+    return stdout
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string, stderr?: string }
+    throw new Error(`\`${words.join(' ')}\` failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error })
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'fmr-consumer-'))
+t.teardown(() => rmSync(work, { recursive: true, force: true }))
+const project = join(work, 'project')
+
+const commands = installCommands()
+const installs = {
+  sqlite: commands.find(words => words.includes(pkg.name)),
+  postgresql: commands.find(words => words.some(word => word.startsWith('@mikro-orm/postgresql'))),
+  typescript: commands.find(words => words.includes('typescript'))
+}
+let tarball = ''
+
+t.test('the README\'s install section holds the three commands run here', async t => {
+  t.equal(commands.length, 3, commands.map(words => words.join(' ')).join('; '))
+  t.strictSame(installs.sqlite, ['npm', 'install', pkg.name, 'fastify'])
+  t.strictSame(installs.postgresql, ['npm', 'install', `@mikro-orm/postgresql@${pkg.peerDependencies['@mikro-orm/postgresql']}`])
+  t.strictSame(installs.typescript, ['npm', 'install', '--save-dev', 'typescript', '@types/node'])
+})
+
+t.test('npm pack ships dist/ (JavaScript and declarations), README.md, LICENSE and package.json only', async t => {
+  const out = await run(ROOT, ['npm', 'pack', '--json', '--pack-destination', work])
+  // prepack's build prints before npm's JSON.
+  const [packed] = JSON.parse(out.slice(out.search(/^\[/m))) as Array<{ filename: string, size: number, files: Array<{ path: string }> }>
+  tarball = join(work, packed.filename)
+  const paths = packed.files.map(file => file.path)
+  t.strictSame(paths.filter(path => !/^dist\/(lib|plugin)\/.+\.(js|d\.ts)$/.test(path)).sort(), ['LICENSE', 'README.md', 'package.json'])
+  const targets = Object.values(pkg.exports).flatMap(target => typeof target === 'string' ? [target] : Object.values(target))
+  for (const target of targets) t.ok(paths.includes(target.replace(/^\.\//, '')), `exports target ${target} is in the tarball`)
+  for (const path of paths.filter(path => path.endsWith('.js'))) {
+    t.ok(paths.includes(path.replace(/\.js$/, '.d.ts')), `${path} has its declarations`)
+  }
+  t.comment(`${packed.filename}: ${packed.size} bytes, ${paths.length} files`)
+})
+
+t.test('SQLite: the README\'s install, then a JavaScript ES module app', async t => {
+  mkdirSync(project)
+  await run(project, ['npm', 'init', '-y'])
+  for (const name of ['app.mjs', 'require.cjs', 'missing-driver.mjs', 'tsconfig.json']) copyFileSync(join(FIXTURES, name), join(project, name))
+  await run(project, (installs.sqlite as string[]).map(word => word === pkg.name ? tarball : word))
+  // One copy of each peer: the app's own.
+  for (const peer of ['fastify', '@mikro-orm/core']) {
+    const copies = (await run(project, ['npm', 'ls', peer, '--all', '--parseable'])).trim().split('\n')
+    t.equal(copies.length, 1, `one ${peer}: ${copies.join(', ')}`)
+  }
+  t.equal(await run(project, ['node', 'app.mjs']), 'ok\n')
+})
+
+t.test('CommonJS: require() gives the same exports', async t => {
+  t.equal(await run(project, ['node', 'require.cjs']), 'ok\n')
+})
+
+t.test('PostgreSQL without its driver: the error names the package to install', async t => {
+  t.equal(await run(project, ['node', 'missing-driver.mjs', pkg.peerDependencies['@mikro-orm/core']]), 'ok\n')
+})
+
+t.test('strict TypeScript, module nodenext: tsc accepts the app, refuses each wrong use, and it runs', async t => {
+  await run(project, installs.typescript as string[])
+  // The first line (`// @ts-nocheck`) only keeps the repository's own type check away from it.
+  const source = readFileSync(join(FIXTURES, 'typed-app.mts'), 'utf8')
+  t.match(source, /^\/\/ @ts-nocheck\b.*\n/)
+  writeFileSync(join(project, 'typed-app.mts'), source.slice(source.indexOf('\n') + 1))
+  t.ok(source.match(/@ts-expect-error/g)!.length >= 8, 'the wrong uses are there')
+  // tsc fails on a @ts-expect-error that has no error to expect: each wrong use must not compile.
+  await run(project, ['npx', '--no-install', 'tsc', '-p', 'tsconfig.json'])
+  t.equal(await run(project, ['node', 'typed-app.mts']), 'ok\n')
+})
+
+if (process.env.TEST_DATABASE_URL) {
+  t.test('PostgreSQL: the README\'s driver install, then the JavaScript app on PostgreSQL', async t => {
+    await run(project, installs.postgresql as string[])
+    const url = await freshPostgres(t)
+    t.equal(await run(project, ['node', 'app.mjs'], { DATABASE_URL: url }), 'ok\n')
+  })
+}
