@@ -5,6 +5,7 @@ export type ColumnKind =
   | 'integer' | 'smallinteger' | 'biginteger'
   | 'string' | 'text' | 'float' | 'numeric'
   | 'date' | 'datetime' | 'boolean' | 'choice'
+  | 'uuid' | 'json'
 
 /** A default: a value, or a function called when the record is created. */
 export type DefaultValue = string | number | boolean | null | (() => unknown)

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { Type } from 'typebox'
 import type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema } from './column-info.ts'
 import { COLUMN } from './column-info.ts'
 import { BadChoiceDefault } from '../errors.ts'
+import { choiceKey } from './kinds/choice.ts'
+import { KINDS } from './kinds/index.ts'
+
+export { choiceKey }
 
 const INT32 = 2 ** 31
 const INT16 = 2 ** 15
@@ -13,28 +18,19 @@ type Wire<W, O extends ColumnOptions> =
     : O extends { nullable: true } ? W | null
       : O extends { primaryKey: true } ? W : W | null
 
-function make<Wire, Value = Wire> (
-  kind: ColumnKind,
-  jsonSchema: Record<string, unknown>,
-  options: ColumnOptions,
-  extra: Partial<ColumnInfo> = {}
-): ColumnSchema<Wire, Value> {
+/** A JSON value a Json column holds: an object or an array. */
+export type JsonValue = Record<string, unknown> | unknown[]
+
+/** A column of `kind`: the kind module gives its wire schema, `extra` the facts its builder adds. */
+function make<Wire, Value = Wire> (kind: ColumnKind, options: ColumnOptions, extra: Partial<ColumnInfo> = {}): ColumnSchema<Wire, Value> {
   const nullable = options.nullable ?? !options.primaryKey
   const info: ColumnInfo = { ...options, ...extra, kind, nullable }
+  const jsonSchema = KINDS[kind].schema(info)
   const described = options.doc !== undefined ? { description: options.doc } : {}
   const schema = nullable
-    ? { ...jsonSchema, ...described, type: [jsonSchema.type, 'null'] }
+    ? { ...jsonSchema, ...described, type: [...[jsonSchema.type].flat(), 'null'] }
     : { ...jsonSchema, ...described }
   return Object.assign(Type.Unsafe<Wire>(schema), { [COLUMN]: info }) as ColumnSchema<Wire, Value>
-}
-
-/** The stored key a choice value stands for (a label's key, or a key itself); undefined for anything else. */
-export function choiceKey (choices: Record<number, string>, value: unknown): number | undefined {
-  if (typeof value === 'number') return Object.hasOwn(choices, value) ? value : undefined
-  for (const [key, label] of Object.entries(choices)) {
-    if (label === value) return Number(key)
-  }
-  return undefined
 }
 
 /** A choice column's constant default must name a choice: otherwise every write of it would fail (or, on SQLite, store the text). */
@@ -46,39 +42,41 @@ function checkChoiceDefault (choices: Record<number, string>, fallback: ColumnOp
 /**
  * Column builders. Each returns a TypeBox schema of the column's wire value with the
  * column facts attached, so one declaration feeds the entity, validation and docs.
+ * What each kind means lives in its module under `kinds/`.
  */
 export const Column = {
   Integer: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<number, O>, number>('integer', { type: 'integer', minimum: -INT32, maximum: INT32 - 1 }, options,
-      { minimum: -INT32, maximum: INT32 - 1 }),
+    make<Wire<number, O>, number>('integer', options, { minimum: -INT32, maximum: INT32 - 1 }),
   SmallInteger: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<number, O>, number>('smallinteger', { type: 'integer', minimum: -INT16, maximum: INT16 - 1 }, options,
-      { minimum: -INT16, maximum: INT16 - 1 }),
+    make<Wire<number, O>, number>('smallinteger', options, { minimum: -INT16, maximum: INT16 - 1 }),
   /** Wire value: a number when it is a safe integer, otherwise a decimal string. */
   BigInteger: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<number | string, O>, number | string>('biginteger', { type: ['integer', 'string'] }, options,
-      { minimum: -INT64, maximum: INT64 - 1n }),
+    make<Wire<number | string, O>, number | string>('biginteger', options, { minimum: -INT64, maximum: INT64 - 1n }),
   String: <const O extends ColumnOptions = {}>(maxLength?: number, options: O = {} as O) =>
-    make<Wire<string, O>, string>('string', maxLength === undefined ? { type: 'string' } : { type: 'string', maxLength },
-      options, maxLength === undefined ? {} : { maxLength }),
-  Text: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string>('text', { type: 'string' }, options),
-  Float: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<number, O>, number>('float', { type: 'number' }, options),
+    make<Wire<string, O>, string>('string', options, maxLength === undefined ? {} : { maxLength }),
+  Text: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string>('text', options),
+  Float: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<number, O>, number>('float', options),
   /** Wire value: a decimal string, so that no digit is lost to float rounding. */
   Numeric: <const O extends ColumnOptions = {}>(precision: number, scale: number, options: O = {} as O) =>
-    make<Wire<string, O>, string>('numeric', { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }, options, { precision, scale }),
+    make<Wire<string, O>, string>('numeric', options, { precision, scale }),
   /** Wire value `YYYY-MM-DD`. */
-  Date: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<string, O>, string>('date', { type: 'string', format: 'date' }, options),
+  Date: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string>('date', options),
   /** Wire value `YYYY-MM-DD HH:MM:SS` (UTC); the record holds a `Date`. */
-  DateTime: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<string, O>, Date>('datetime', { type: 'string' }, options),
-  Boolean: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<boolean, O>, boolean>('boolean', { type: 'boolean' }, options),
+  DateTime: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, Date>('datetime', options),
+  Boolean: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<boolean, O>, boolean>('boolean', options),
   /** Stores the integer key, accepts and returns the label. A default may be a label or a key; the key is stored. */
   Choice: <const L extends string, const O extends ColumnOptions = {}>(choices: Record<number, L>, options: O = {} as O) => {
     checkChoiceDefault(choices, options.default)
-    return make<Wire<L, O>, L>('choice', { type: 'string', enum: Object.values(choices) }, options,
-      { choices, minimum: -INT16, maximum: INT16 - 1 })
+    return make<Wire<L, O>, L>('choice', options, { choices, minimum: -INT16, maximum: INT16 - 1 })
   },
+  /**
+   * A UUID, accepted in either case and returned lowercase. A primary key without a default of
+   * its own gets `crypto.randomUUID()`: the server chooses it.
+   */
+  Uuid: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
+    make<Wire<string, O>, string>('uuid', options.primaryKey === true && options.default === undefined ? { ...options, default: randomUUID } : options),
+  /** A JSON object or array, stored as `jsonb` (PostgreSQL) or text (SQLite), returned as JSON. */
+  Json: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<JsonValue, O>, JsonValue>('json', options),
   /** Accepted on input, left out of output once it holds a value (e.g. a password). */
   WriteOnly: <W, V>(column: ColumnSchema<W, V>): ColumnSchema<W, V> => {
     const info = { ...column[COLUMN], writeOnly: true }

@@ -1,8 +1,9 @@
+import { kindOf } from '../columns/kinds/index.ts'
 import type { ColumnMeta } from './model-meta.ts'
 
-/** An integer primary key is filled by the database, so it is never required. */
+/** A primary key the server fills (an integer's autoincrement, a generated UUID), so it is never required. */
 export function isGenerated (column: ColumnMeta): boolean {
-  return column.info.primaryKey === true && column.info.kind === 'integer'
+  return column.info.primaryKey === true && kindOf(column.info).generatedKey === true
 }
 
 /** Required by the contract's rule: not nullable, not generated. Defaults do not count here. */

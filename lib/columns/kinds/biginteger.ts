@@ -1,0 +1,35 @@
+import { BigIntType } from '@mikro-orm/core'
+import { invalid, ORDERED_OPS, plainParam, type Kind } from './kind.ts'
+import { wholeNumber } from './whole-number.ts'
+
+function toWire (value: unknown): unknown {
+  if (typeof value === 'number') return value
+  const big = BigInt(value as string | bigint)
+  return big >= BigInt(Number.MIN_SAFE_INTEGER) && big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big.toString()
+}
+
+/**
+ * BIGINT (64 bits). The record holds a decimal string so that no digit is lost past 2^53; the
+ * wire value is a number when it is a safe integer, the string otherwise. SQLite reads the
+ * table's integers exactly (BigInt).
+ */
+export const biginteger: Kind = {
+  name: 'biginteger',
+  schema: () => ({ type: ['integer', 'string'] }),
+  property: () => ({ type: new BigIntType('string') }),
+  decoder: () => raw => String(raw),
+  toParam (_info, value, dialect) {
+    return dialect === 'sqlite' && typeof value !== 'boolean' && !(value instanceof Date)
+      ? BigInt(value as string)
+      : plainParam(value, dialect)
+  },
+  coerce (info, value) {
+    const big = wholeNumber(value, info)
+    return big === undefined ? invalid(value, 'integer') : { ok: true, value: big.toString() }
+  },
+  encoder: () => toWire,
+  docType: () => 'integer',
+  docFormat: 'int64',
+  ops: ORDERED_OPS,
+  exactIntegers: true
+}

@@ -1,0 +1,43 @@
+import type { ColumnInfo, ColumnKind } from '../column-info.ts'
+import type { FilterOp } from '../../read/condition.ts'
+import { biginteger } from './biginteger.ts'
+import { boolean } from './boolean.ts'
+import { choice } from './choice.ts'
+import { date } from './date.ts'
+import { datetime } from './datetime.ts'
+import { float } from './float.ts'
+import { integer } from './integer.ts'
+import { json } from './json.ts'
+import { PATTERN_OPS, type Kind } from './kind.ts'
+import { numeric } from './numeric.ts'
+import { smallinteger } from './smallinteger.ts'
+import { string } from './string.ts'
+import { text } from './text.ts'
+import { uuid } from './uuid.ts'
+
+/** Every kind by name: a new kind is one module and one line here. */
+export const KINDS: Readonly<Record<ColumnKind, Kind>> = {
+  integer, smallinteger, biginteger, string, text, float, numeric, date, datetime, boolean, choice, uuid, json
+}
+
+/** The kind of a column: everything about its values in one object. */
+export function kindOf (info: ColumnInfo): Kind {
+  return KINDS[info.kind]
+}
+
+/** Whether SQLite must read this column's table with exact (BigInt) integers: a BIGINT column. */
+export function readsExactIntegers (info: ColumnInfo): boolean {
+  return KINDS[info.kind].exactIntegers === true
+}
+
+/** Why a filter operator does not apply to a column (`field` as the client named it); undefined when it does. */
+export function refusedOp (info: ColumnInfo, op: FilterOp, field: string): string | undefined {
+  const kind = KINDS[info.kind]
+  if (kind.ops.includes(op)) return undefined
+  // Patterns match text: PostgreSQL has no LIKE on numbers, booleans or dates (a 500 before).
+  if (PATTERN_OPS.includes(op)) return `${op} applies to text columns only, not to ${field}`
+  return `${op} does not apply to ${field}: a ${kind.docType(info)}${kind.docFormat === undefined ? '' : ` (${kind.docFormat})`} column takes ${kind.ops.join(', ')}`
+}
+
+export type { Coerced, Decoder, Encoder, Kind } from './kind.ts'
+export { showValue } from './kind.ts'

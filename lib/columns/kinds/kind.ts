@@ -1,0 +1,96 @@
+import type { Dialect } from '../../db/uri.ts'
+import type { FilterOp } from '../../read/condition.ts'
+import type { ColumnInfo, ColumnKind } from '../column-info.ts'
+
+export type JsonSchema = Record<string, unknown>
+
+/** A converted value, or the text of the contract's validation entry. */
+export type Coerced = { ok: true, value: unknown } | { ok: false, message: string }
+
+/** Raw database value to record value; null when the driver's value is right as it is. */
+export type Decoder = ((raw: unknown) => unknown) | null
+
+/** Record value to wire value. */
+export type Encoder = (value: unknown) => unknown
+
+/**
+ * Everything the library knows about one kind of column, in one place: its wire schema, its
+ * MikroORM property, how it travels to and from each database, how a client's value is checked,
+ * how it is written out and documented, and which filters apply. Null never reaches a kind's
+ * functions: callers pass it through.
+ */
+export interface Kind {
+  readonly name: ColumnKind
+  /** The JSON Schema of a non-null wire value. */
+  schema: (info: ColumnInfo) => JsonSchema
+  /** The MikroORM property facts (type, length, precision) of a plain (not foreign-key) column. */
+  property: (info: ColumnInfo, dialect: Dialect) => Record<string, unknown>
+  /** How a raw value the driver read becomes the record's value; `bigints` when integers are read exactly (SQLite). */
+  decoder: (info: ColumnInfo, dialect: Dialect, bigints: boolean) => Decoder
+  /** A record value (or a hook's condition value) as a query parameter of this dialect. */
+  toParam: (info: ColumnInfo, value: unknown, dialect: Dialect) => unknown
+  /** A client's value as the record's value; `fromText` for query-string values, which are all strings. */
+  coerce: (info: ColumnInfo, value: unknown, fromText: boolean) => Coerced
+  /** The record value's wire form; null when the record value is its wire form. */
+  encoder: (info: ColumnInfo) => Encoder | null
+  /** The contract's document type name, e.g. `integer`, `date-time`, `numeric(17, 6)`. */
+  docType: (info: ColumnInfo) => string
+  /** The document's `format` key, when the type name alone is not enough. */
+  readonly docFormat?: string
+  /** The filter operators that apply to the column. */
+  readonly ops: readonly FilterOp[]
+  /** A primary key of this kind is filled in by the server when a new record has none. */
+  readonly generatedKey?: boolean
+  /** The path converter of the record URL, `<int:id>` when absent. */
+  readonly pathConverter?: string
+  /** The response schema the serializer compiles, where the wire type alone would drop content (JSON). */
+  readonly outputSchema?: JsonSchema
+  /** SQLite must read integers exactly (BigInt) for a table with such a column. */
+  readonly exactIntegers?: boolean
+}
+
+/** Every operator that compares values; patterns are for text only. */
+export const ORDERED_OPS: readonly FilterOp[] = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'notin', 'isnull']
+export const TEXT_OPS: readonly FilterOp[] = [...ORDERED_OPS, 'like', 'ilike', 'notlike', 'notilike']
+export const PATTERN_OPS: readonly FilterOp[] = ['like', 'ilike', 'notlike', 'notilike']
+
+/** A client's value as an error text shows it. */
+export function showValue (value: unknown): string {
+  // Numbers as JavaScript writes them: JSON would show 1e999 (Infinity) as null.
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value)
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    // What a hook hands over may not be JSON (a cycle): an error text must not throw.
+    return Object.prototype.toString.call(value)
+  }
+}
+
+/** The contract's text for a value a column cannot take: `The value x is not a valid <noun>`. */
+export function invalid (value: unknown, noun: string): Coerced {
+  return { ok: false, message: `The value ${showValue(value)} is not a valid ${noun}` }
+}
+
+/** A value as most parameters travel: better-sqlite3 takes no booleans or Dates, pg takes Dates as ISO text. */
+export function plainParam (value: unknown, dialect: Dialect): unknown {
+  if (dialect === 'sqlite') {
+    if (typeof value === 'boolean') return value ? 1 : 0
+    if (value instanceof Date) return value.getTime()
+    return value
+  }
+  return value instanceof Date ? value.toISOString() : value
+}
+
+/** Integers read exactly (BigInt) come back as numbers in columns that hold no big integers. */
+export function numberDecoder (bigints: boolean): Decoder {
+  return bigints ? raw => typeof raw === 'bigint' ? Number(raw) : raw : null
+}
+
+/** What most kinds share: the driver's value read as is, parameters as plainParam, the record value on the wire, ordered filters. */
+export const PLAIN = {
+  decoder: (_info: ColumnInfo, _dialect: Dialect, bigints: boolean): Decoder => numberDecoder(bigints),
+  toParam: (_info: ColumnInfo, value: unknown, dialect: Dialect): unknown => plainParam(value, dialect),
+  encoder: (): Encoder | null => null,
+  ops: ORDERED_OPS
+} satisfies Partial<Kind>

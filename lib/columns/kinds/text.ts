@@ -1,0 +1,13 @@
+import { PLAIN, TEXT_OPS, type Kind } from './kind.ts'
+import { coerceText } from './text-value.ts'
+
+/** TEXT, unbounded. */
+export const text: Kind = {
+  ...PLAIN,
+  name: 'text',
+  schema: () => ({ type: 'string' }),
+  property: () => ({ type: 'text' }),
+  coerce: (info, value) => coerceText(info, value, 'text'),
+  docType: () => 'text',
+  ops: TEXT_OPS
+}
