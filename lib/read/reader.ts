@@ -1,24 +1,25 @@
-import type { ModelMeta, OrderTerm, RelationshipMeta } from '../model/model-meta.ts'
+import type { ModelMeta, RelationshipMeta } from '../model/model-meta.ts'
 import type { SerialPlan } from '../serialize/plan.ts'
-import { compileSelect, decodeRow, type CompiledSelect } from './compile-select.ts'
-import { compileWhere, Params, quote } from './compile-where.ts'
-import type { Condition } from './query.ts'
+import type { SqlDialect } from '../sql/dialect.ts'
+import { countSql } from '../sql/count.ts'
+import { Params, type Statement } from '../sql/params.ts'
+import { readSql, type ReadSpec } from '../sql/read.ts'
+import { relatedSql } from '../sql/related.ts'
+import { selectSql, type SelectSql } from '../sql/select.ts'
+import type { Condition } from './condition.ts'
 import { RecordBudget } from './record-budget.ts'
-import { orderSql, relatedSql } from './related-sql.ts'
+import { decodeRow, rowDecoder, type RowDecoder } from './row-decoder.ts'
 import type { SqlRunner } from './runner.ts'
 
 export type Row = Record<string, unknown>
+export type { ReadSpec }
 
-export interface ReadSpec {
-  where: Condition[]
-  order: OrderTerm[]
-  limit?: number
-  offset?: number
-}
+/** A record type's select and how its rows decode, built once per type. */
+export interface CompiledSelect extends SelectSql, RowDecoder {}
 
 /**
  * Reads records as plain rows straight through the driver, with their relationships loaded
- * one query per relationship level (never per row). Writes go through MikroORM instead.
+ * one query per relationship level (never per row). It asks lib/sql for each statement's text.
  */
 export class Reader {
   readonly runner: SqlRunner
@@ -28,42 +29,39 @@ export class Reader {
     this.runner = runner
   }
 
+  get dialect (): SqlDialect {
+    return this.runner.dialect
+  }
+
   /** The compiled select of a record type, built on first use. */
   select (meta: ModelMeta): CompiledSelect {
     let select = this.selects.get(meta)
     if (select === undefined) {
-      select = compileSelect(meta, this.runner.dialect)
+      select = { ...selectSql(meta), ...rowDecoder(meta, this.dialect) }
       this.selects.set(meta, select)
     }
     return select
   }
 
-  /** The SQL text and parameters of a read, without running it (the collection's `debug`). */
-  sql (meta: ModelMeta, spec: ReadSpec, inlineLimit = false): { text: string, params: unknown[] } {
-    const params = new Params(this.runner.dialect)
-    let text = this.select(meta).sql + compileWhere(spec.where, params) + orderSql(spec.order)
-    if (spec.limit !== undefined) text += ` limit ${inlineLimit && Number.isSafeInteger(spec.limit) ? spec.limit : params.add(spec.limit)}`
-    if (spec.offset !== undefined && spec.offset > 0) {
-      text += `${spec.limit === undefined && this.runner.dialect === 'sqlite' ? ' limit -1' : ''} offset ${params.add(spec.offset)}`
-    }
-    return { text, params: params.values }
+  /**
+   * The SQL text and parameters of a read, without running it (the collection's `debug`, and
+   * the writer's reads). `inlineLimit`: see SqlDialect.inlineLimit.
+   */
+  sql (meta: ModelMeta, spec: ReadSpec, inlineLimit = false): Statement {
+    const params = new Params(this.dialect)
+    return params.statement(readSql(this.select(meta), spec, params, inlineLimit))
   }
 
   async rows (meta: ModelMeta, spec: ReadSpec): Promise<Row[]> {
     const select = this.select(meta)
-    // On SQLite a bound LIMIT made a read by id three times slower (better-sqlite3: 11 µs against
-    // 4 µs a statement, the extra being what a re-prepare costs; SQLite plans with the bound value): the
-    // limit, an integer, is written into the text instead, one prepared statement per page size
-    // (bounded by maxPageSize). `sql()` keeps the placeholder.
-    const { text, params } = this.sql(meta, spec, this.runner.dialect === 'sqlite')
+    const { text, params } = this.sql(meta, spec, this.dialect.inlineLimit)
     const raw = await this.runner.rows(text, params, select.bigints)
     return raw.map(row => decodeRow(select, row))
   }
 
   async count (meta: ModelMeta, where: Condition[]): Promise<number> {
-    const params = new Params(this.runner.dialect)
-    const text = `select count(*) from ${quote(meta.tableName)}${compileWhere(where, params)}`
-    const [[count]] = await this.runner.rows(text, params.values)
+    const params = new Params(this.dialect)
+    const [[count]] = await this.runner.rows(countSql(meta, where, params), params.values)
     return Number(count)
   }
 
@@ -116,7 +114,7 @@ export class Reader {
   /** The related records of `keys`, in one statement (see relatedSql). */
   private async related (relation: RelationshipMeta, keys: unknown[], cap?: number): Promise<Row[]> {
     const select = this.select(relation.targetMeta)
-    const params = new Params(this.runner.dialect)
+    const params = new Params(this.dialect)
     const text = relatedSql(relation, select, keys, params, cap)
     const raw = await this.runner.rows(text, params.values, select.bigints)
     return raw.map(row => decodeRow(select, row))

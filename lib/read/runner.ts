@@ -1,8 +1,9 @@
-import type { Dialect } from '../db/uri.ts'
+import { POSTGRESQL, SQLITE, type SqlDialect } from '../sql/dialect.ts'
 
 /** Runs read SQL on the driver's own client, with statements prepared once and reused. */
 export interface SqlRunner {
-  readonly dialect: Dialect
+  /** The SQL its statements are written in. */
+  readonly dialect: SqlDialect
   /** Rows as arrays in select order. `bigints` reads integers exactly (SQLite), for BIGINT columns. */
   rows: (sql: string, params: unknown[], bigints?: boolean) => Promise<unknown[][]> | unknown[][]
   /** Statements run so far: tests and the benchmark count them. */
@@ -32,7 +33,7 @@ export const PREPARED_LIMIT = 500
 export function sqliteRunner (database: SqliteDatabase, counter: StatementCounter = { executed: 0 }): SqlRunner {
   const statements = new Map<string, SqliteStatement>()
   return {
-    dialect: 'sqlite',
+    dialect: SQLITE,
     get executed () { return counter.executed },
     get prepared () { return statements.size },
     rows (sql, params, bigints = false) {
@@ -62,7 +63,7 @@ export function postgresRunner (pool: PgPool): SqlRunner {
   const names = new Map<string, string>()
   let executed = 0
   return {
-    dialect: 'postgresql',
+    dialect: POSTGRESQL,
     get executed () { return executed },
     get prepared () { return names.size },
     async rows (sql, params) {

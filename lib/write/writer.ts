@@ -1,12 +1,13 @@
 import type { ModelMeta } from '../model/model-meta.ts'
-import { decodeRow } from '../read/compile-select.ts'
-import { compileWhere, Params, quote } from '../read/compile-where.ts'
-import type { Condition } from '../read/query.ts'
+import type { Condition } from '../read/condition.ts'
 import type { Reader, ReadSpec, Row } from '../read/reader.ts'
+import { decodeRow } from '../read/row-decoder.ts'
 import type { SqlRunner } from '../read/runner.ts'
-import { toParam } from '../read/to-param.ts'
-
-type Values = Record<string, unknown>
+import { deleteSql } from '../sql/delete.ts'
+import { insertSql } from '../sql/insert.ts'
+import { Params } from '../sql/params.ts'
+import { updateSql } from '../sql/update.ts'
+import type { Values } from '../sql/values.ts'
 
 /**
  * Single-statement writes on the driver's own client: INSERT, UPDATE and DELETE with RETURNING,
@@ -26,12 +27,8 @@ export class Writer {
     this.convert = convert
   }
 
-  private get dialect (): 'sqlite' | 'postgresql' {
-    return this.runner.dialect
-  }
-
-  private async run (meta: ModelMeta, text: string, params: unknown[]): Promise<Row | undefined> {
-    return (await this.all(meta, text, params))[0]
+  private params (): Params {
+    return new Params(this.runner.dialect)
   }
 
   private async all (meta: ModelMeta, text: string, params: unknown[]): Promise<Row[]> {
@@ -51,40 +48,25 @@ export class Writer {
     return await this.all(meta, text, params)
   }
 
-  private params (meta: ModelMeta, values: Values, into: Params): Array<[string, string]> {
-    const set: Array<[string, string]> = []
-    for (const column of meta.columns) {
-      if (!Object.hasOwn(values, column.prop)) continue
-      set.push([quote(column.name), into.add(toParam(column.info, values[column.prop], this.dialect))])
-    }
-    return set
-  }
-
   /** Inserts the values given (absent columns take their database default) and returns the row. */
   async insert (meta: ModelMeta, values: Values): Promise<Row> {
-    const params = new Params(this.dialect)
-    const set = this.params(meta, values, params)
-    const columns = this.reader.select(meta).columns
-    const text = set.length === 0
-      ? `insert into ${quote(meta.tableName)} default values returning ${columns}`
-      : `insert into ${quote(meta.tableName)} (${set.map(([name]) => name).join(', ')}) values (${set.map(([, p]) => p).join(', ')}) returning ${columns}`
-    return await this.run(meta, text, params.values) as Row
+    const params = this.params()
+    const text = insertSql(meta, this.reader.select(meta), values, params)
+    return (await this.all(meta, text, params.values))[0]
   }
 
   /** Sets the values on the row the conditions find; undefined when they find none. */
   async update (meta: ModelMeta, values: Values, where: readonly Condition[]): Promise<Row | undefined> {
-    const params = new Params(this.dialect)
-    const set = this.params(meta, values, params)
-    if (set.length === 0) return (await this.rows(meta, { where: [...where], order: [], limit: 1 }))[0]
-    const text = `update ${quote(meta.tableName)} set ${set.map(([name, p]) => `${name} = ${p}`).join(', ')}` +
-      `${compileWhere([...where], params)} returning ${this.reader.select(meta).columns}`
-    return await this.run(meta, text, params.values)
+    const params = this.params()
+    const text = updateSql(meta, this.reader.select(meta), values, where, params)
+    if (text === undefined) return (await this.rows(meta, { where: [...where], order: [], limit: 1 }))[0]
+    return (await this.all(meta, text, params.values))[0]
   }
 
   /** Deletes the row the conditions find and returns it; undefined when they find none. */
   async remove (meta: ModelMeta, where: readonly Condition[]): Promise<Row | undefined> {
-    const params = new Params(this.dialect)
-    const text = `delete from ${quote(meta.tableName)}${compileWhere([...where], params)} returning ${this.reader.select(meta).columns}`
-    return await this.run(meta, text, params.values)
+    const params = this.params()
+    const text = deleteSql(meta, this.reader.select(meta), where, params)
+    return (await this.all(meta, text, params.values))[0]
   }
 }

@@ -1,22 +1,15 @@
 import type { ColumnMeta, ModelMeta, OrderTerm } from '../model/model-meta.ts'
 import { toCamelCase } from '../model/case.ts'
 import { BadQuery } from '../errors.ts'
-
-export const FILTER_OPS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'like', 'ilike', 'notlike', 'notilike', 'in', 'notin', 'isnull'] as const
-export type FilterOp = typeof FILTER_OPS[number]
-
-/** One condition on a column; `value` is a record value (an array for in/notin, a boolean for isnull). */
-export interface Condition {
-  column: ColumnMeta
-  op: FilterOp
-  value: unknown
-}
+import type { Condition, FilterOp } from './condition.ts'
 
 /**
- * The query a request will run, handed to hooks before it runs. A hook narrows it with
- * `where` (e.g. to the caller's own records), or replaces it; it is then compiled to one SQL.
+ * The conditions and order a request will apply, handed to its process*Input hook (the
+ * contract's `query` argument) before it runs. A hook narrows it with `where` (e.g. to the
+ * caller's own records), or replaces it; it is then compiled to one SQL statement. Not to be
+ * confused with `Model.query`, a MikroORM query builder of the model layer.
  */
-export class Query {
+export class HookQuery {
   readonly model: ModelMeta
   readonly conditions: Condition[] = []
   /** The order a hook sets; a client's `orderBy` still wins, the resource's `orderBy` applies when neither is set. */

@@ -1,0 +1,338 @@
+// The SQL text (and parameters) each dialect produces for each shape of statement the library
+// writes itself: pinned, so that a change to a text is seen (a changed text is a new prepared
+// statement and plan). Each pinned statement is then run once on each database, to show it parses.
+import t from 'tap'
+import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
+import type { Condition, FilterOp, ModelMeta, RelationshipMeta } from '../../lib/index.ts'
+import {
+  countSql, deleteSql, idLockSql, insertSql, Params, POSTGRESQL, readSql, relatedSql, selectSql, sequenceSql, SQLITE, updateSql
+} from '../../lib/sql/index.ts'
+import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+
+const SqlWriter = defineModel({
+  name: 'SqlWriter',
+  tableName: 'sql_writer',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    name: Column.String(50),
+    active: Column.Boolean(),
+    born: Column.DateTime(),
+    stars: Column.BigInteger()
+  },
+  relationships: { books: Relationship.list('SqlBook', { foreignKey: 'writerId', orderBy: '-year', limit: 2 }) }
+})
+
+const SqlBook = defineModel({
+  name: 'SqlBook',
+  tableName: 'sql_book',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    title: Column.String(100),
+    year: Column.Integer(),
+    writerId: Column.Integer({ foreignKey: 'sql_writer.id' })
+  },
+  relationships: { writer: Relationship.single('SqlWriter', { foreignKey: 'writerId', readOnly: true }) }
+})
+
+const SqlTag = defineModel({
+  name: 'SqlTag',
+  tableName: 'sql_tag',
+  columns: { code: Column.String(10, { primaryKey: true }) }
+})
+
+const models = [SqlWriter, SqlBook, SqlTag]
+// Binds the relationships (no connection is made).
+void new DB('sqlite:///:memory:', { models })
+
+const writer = SqlWriter.meta
+const book = SqlBook.meta
+const W = '"id", "name", "active", "born", "stars"'
+const B = '"id", "title", "year", "writer_id"'
+const BORN = new Date('2001-02-03T04:05:06.789Z')
+
+function relation (meta: ModelMeta, name: string): RelationshipMeta {
+  return meta.relationships.find(candidate => candidate.name === name) as RelationshipMeta
+}
+
+function on (meta: ModelMeta, prop: string, op: FilterOp, value: unknown): Condition {
+  return { column: meta.columnsByProp.get(prop) as Condition['column'], op, value }
+}
+
+function statement (dialect: SqlDialect, build: (params: Params) => string | undefined): Statement | undefined {
+  const params = new Params(dialect)
+  const text = build(params)
+  return text === undefined ? undefined : params.statement(text)
+}
+
+/** A read as the reader makes it (a limit inlined where the dialect says so). */
+function read (meta: ModelMeta, spec: Partial<ReadSpec>, inline = true): (dialect: SqlDialect) => Statement | undefined {
+  return dialect => statement(dialect, params =>
+    readSql(selectSql(meta), { where: [], order: [], ...spec }, params, inline && dialect.inlineLimit))
+}
+
+interface Shape {
+  name: string
+  build: (dialect: SqlDialect) => Statement | undefined
+  sqlite: Statement | undefined
+  postgresql: Statement | undefined
+  /** Runs inside a transaction (a lock). */
+  transaction?: boolean
+}
+
+const whereOf = (condition: Condition): Shape['build'] => read(writer, { where: [condition] })
+
+const SHAPES: Shape[] = [
+  {
+    name: 'select by id',
+    build: read(writer, { where: [on(writer, 'id', 'eq', 1)], limit: 1 }),
+    sqlite: { text: `select ${W} from "sql_writer" where "id" = ? limit 1`, params: [1] },
+    postgresql: { text: `select ${W} from "sql_writer" where "id" = $1 limit $2`, params: [1, 1] }
+  },
+  {
+    name: 'select all',
+    build: read(writer, {}),
+    sqlite: { text: `select ${W} from "sql_writer"`, params: [] },
+    postgresql: { text: `select ${W} from "sql_writer"`, params: [] }
+  },
+  ...([['eq', '='], ['ne', '<>'], ['gt', '>'], ['ge', '>='], ['lt', '<'], ['le', '<=']] as const).map(([op, sign]): Shape => ({
+    name: `where ${op}`,
+    build: whereOf(on(writer, 'name', op, 'Ann')),
+    sqlite: { text: `select ${W} from "sql_writer" where "name" ${sign} ?`, params: ['Ann'] },
+    postgresql: { text: `select ${W} from "sql_writer" where "name" ${sign} $1`, params: ['Ann'] }
+  })),
+  {
+    name: 'where eq, a boolean',
+    build: whereOf(on(writer, 'active', 'eq', true)),
+    sqlite: { text: `select ${W} from "sql_writer" where "active" = ?`, params: [1] },
+    postgresql: { text: `select ${W} from "sql_writer" where "active" = $1`, params: [true] }
+  },
+  {
+    name: 'where ge, a date-time',
+    build: whereOf(on(writer, 'born', 'ge', BORN)),
+    sqlite: { text: `select ${W} from "sql_writer" where "born" >= ?`, params: [BORN.getTime()] },
+    postgresql: { text: `select ${W} from "sql_writer" where "born" >= $1`, params: [BORN.toISOString()] }
+  },
+  {
+    name: 'where lt, a big integer',
+    build: whereOf(on(writer, 'stars', 'lt', '9007199254740993')),
+    sqlite: { text: `select ${W} from "sql_writer" where "stars" < ?`, params: [9007199254740993n] },
+    postgresql: { text: `select ${W} from "sql_writer" where "stars" < $1`, params: ['9007199254740993'] }
+  },
+  ...([['like', '"name" like'], ['notlike', '"name" not like']] as const).map(([op, sql]): Shape => ({
+    name: `where ${op}`,
+    build: whereOf(on(writer, 'name', op, 'A\\_%')),
+    sqlite: { text: `select ${W} from "sql_writer" where ${sql} ? escape '\\'`, params: ['A\\_%'] },
+    postgresql: { text: `select ${W} from "sql_writer" where ${sql} $1 escape '\\'`, params: ['A\\_%'] }
+  })),
+  ...([['ilike', 'like'], ['notilike', 'not like']] as const).map(([op, sql]): Shape => ({
+    name: `where ${op}`,
+    build: whereOf(on(writer, 'name', op, 'a%')),
+    sqlite: { text: `select ${W} from "sql_writer" where lower("name") ${sql} lower(?) escape '\\'`, params: ['a%'] },
+    postgresql: { text: `select ${W} from "sql_writer" where lower("name") ${sql} lower($1) escape '\\'`, params: ['a%'] }
+  })),
+  {
+    name: 'where in',
+    build: whereOf(on(writer, 'id', 'in', [1, 2])),
+    sqlite: { text: `select ${W} from "sql_writer" where "id" in (select value from json_each(?))`, params: ['[1,2]'] },
+    postgresql: { text: `select ${W} from "sql_writer" where "id" = any($1)`, params: [[1, 2]] }
+  },
+  {
+    name: 'where notin, big integers',
+    build: whereOf(on(writer, 'stars', 'notin', ['1', '9007199254740993'])),
+    sqlite: { text: `select ${W} from "sql_writer" where "stars" not in (select value from json_each(?))`, params: ['["1","9007199254740993"]'] },
+    postgresql: { text: `select ${W} from "sql_writer" where not ("stars" = any($1))`, params: [['1', '9007199254740993']] }
+  },
+  ...([[true, 'is null'], [false, 'is not null']] as const).map(([value, sql]): Shape => ({
+    name: `where isnull ${String(value)}`,
+    build: whereOf(on(writer, 'born', 'isnull', value)),
+    sqlite: { text: `select ${W} from "sql_writer" where "born" ${sql}`, params: [] },
+    postgresql: { text: `select ${W} from "sql_writer" where "born" ${sql}`, params: [] }
+  })),
+  ...([['eq', 'is null'], ['ne', 'is not null']] as const).map(([op, sql]): Shape => ({
+    name: `where ${op} null`,
+    build: whereOf(on(writer, 'name', op, null)),
+    sqlite: { text: `select ${W} from "sql_writer" where "name" ${sql}`, params: [] },
+    postgresql: { text: `select ${W} from "sql_writer" where "name" ${sql}`, params: [] }
+  })),
+  {
+    name: 'where, two conditions',
+    build: read(writer, { where: [on(writer, 'name', 'eq', 'Ann'), on(writer, 'id', 'gt', 1)] }),
+    sqlite: { text: `select ${W} from "sql_writer" where "name" = ? and "id" > ?`, params: ['Ann', 1] },
+    postgresql: { text: `select ${W} from "sql_writer" where "name" = $1 and "id" > $2`, params: ['Ann', 1] }
+  },
+  {
+    name: 'order',
+    build: read(book, { order: relation(writer, 'books').order }),
+    sqlite: { text: `select ${B} from "sql_book" order by "year" desc, "id" asc`, params: [] },
+    postgresql: { text: `select ${B} from "sql_book" order by "year" desc, "id" asc`, params: [] }
+  },
+  {
+    name: 'page: limit',
+    build: read(book, { limit: 10 }),
+    sqlite: { text: `select ${B} from "sql_book" limit 10`, params: [] },
+    postgresql: { text: `select ${B} from "sql_book" limit $1`, params: [10] }
+  },
+  {
+    name: 'page: limit, as the collection debug shows it',
+    build: read(book, { limit: 10 }, false),
+    sqlite: { text: `select ${B} from "sql_book" limit ?`, params: [10] },
+    postgresql: { text: `select ${B} from "sql_book" limit $1`, params: [10] }
+  },
+  {
+    name: 'page: where, order, limit and offset',
+    build: read(book, { where: [on(book, 'writerId', 'eq', 1)], order: [{ column: book.primaryKey, descending: false }], limit: 10, offset: 20 }),
+    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "id" asc limit 10 offset ?`, params: [1, 20] },
+    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "id" asc limit $2 offset $3`, params: [1, 10, 20] }
+  },
+  {
+    name: 'page: offset without limit',
+    build: read(book, { offset: 20 }),
+    sqlite: { text: `select ${B} from "sql_book" limit -1 offset ?`, params: [20] },
+    postgresql: { text: `select ${B} from "sql_book" offset $1`, params: [20] }
+  },
+  {
+    name: 'page: offset 0 is left out',
+    build: read(book, { limit: 5, offset: 0 }),
+    sqlite: { text: `select ${B} from "sql_book" limit 5`, params: [] },
+    postgresql: { text: `select ${B} from "sql_book" limit $1`, params: [5] }
+  },
+  {
+    name: 'count',
+    build: dialect => statement(dialect, params => countSql(book, [], params)),
+    sqlite: { text: 'select count(*) from "sql_book"', params: [] },
+    postgresql: { text: 'select count(*) from "sql_book"', params: [] }
+  },
+  {
+    name: 'count with where',
+    build: dialect => statement(dialect, params => countSql(book, [on(book, 'year', 'ge', 2000)], params)),
+    sqlite: { text: 'select count(*) from "sql_book" where "year" >= ?', params: [2000] },
+    postgresql: { text: 'select count(*) from "sql_book" where "year" >= $1', params: [2000] }
+  },
+  {
+    name: 'related: single, one key',
+    build: dialect => statement(dialect, params => relatedSql(relation(book, 'writer'), selectSql(writer), [1], params)),
+    sqlite: { text: `select ${W} from "sql_writer" where "id" = ?`, params: [1] },
+    postgresql: { text: `select ${W} from "sql_writer" where "id" = $1`, params: [1] }
+  },
+  {
+    name: 'related: single, several keys, capped',
+    build: dialect => statement(dialect, params => relatedSql(relation(book, 'writer'), selectSql(writer), [1, 2], params, 3)),
+    sqlite: { text: `select ${W} from "sql_writer" where "id" in (select value from json_each(?)) limit ?`, params: ['[1,2]', 3] },
+    postgresql: { text: `select ${W} from "sql_writer" where "id" = any($1) limit $2`, params: [[1, 2], 3] }
+  },
+  {
+    name: 'related: list, one parent',
+    build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1], params)),
+    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc, "id" asc limit 2`, params: [1] },
+    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc, "id" asc limit 2`, params: [1] }
+  },
+  {
+    name: 'related: list, one parent, capped below its limit',
+    build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1], params, 1)),
+    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc, "id" asc limit ?`, params: [1, 1] },
+    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc, "id" asc limit $2`, params: [1, 1] }
+  },
+  ...([[undefined, '', []], [3, ' limit ?', [3]]] as const).map(([cap, limit, capParams]): Shape => ({
+    name: `related: list, several parents in a window${cap === undefined ? '' : ', capped'}`,
+    build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1, 2], params, cap)),
+    sqlite: {
+      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc, "id" asc) as "fmr_row"` +
+        ` from "sql_book" where "writer_id" in (select value from json_each(?))) as "fmr_window" where "fmr_row" <= 2 order by "fmr_row"${limit}`,
+      params: ['[1,2]', ...capParams]
+    },
+    postgresql: {
+      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc, "id" asc) as "fmr_row"` +
+        ` from "sql_book" where "writer_id" = any($1)) as "fmr_window" where "fmr_row" <= 2 order by "fmr_row"${limit.replace('?', '$2')}`,
+      params: [[1, 2], ...capParams]
+    }
+  })),
+  {
+    name: 'insert with values, returning',
+    build: dialect => statement(dialect, params => insertSql(writer, selectSql(writer), { name: 'Cy', active: false, born: BORN, stars: '7' }, params)),
+    sqlite: { text: `insert into "sql_writer" ("name", "active", "born", "stars") values (?, ?, ?, ?) returning ${W}`, params: ['Cy', 0, BORN.getTime(), 7n] },
+    postgresql: { text: `insert into "sql_writer" ("name", "active", "born", "stars") values ($1, $2, $3, $4) returning ${W}`, params: ['Cy', false, BORN.toISOString(), '7'] }
+  },
+  {
+    name: 'insert without values',
+    build: dialect => statement(dialect, params => insertSql(writer, selectSql(writer), {}, params)),
+    sqlite: { text: `insert into "sql_writer" default values returning ${W}`, params: [] },
+    postgresql: { text: `insert into "sql_writer" default values returning ${W}`, params: [] }
+  },
+  {
+    name: 'update, returning',
+    build: dialect => statement(dialect, params => updateSql(writer, selectSql(writer), { name: 'Di', active: true }, [on(writer, 'id', 'eq', 1)], params)),
+    sqlite: { text: `update "sql_writer" set "name" = ?, "active" = ? where "id" = ? returning ${W}`, params: ['Di', 1, 1] },
+    postgresql: { text: `update "sql_writer" set "name" = $1, "active" = $2 where "id" = $3 returning ${W}`, params: ['Di', true, 1] }
+  },
+  {
+    name: 'update without values: no statement',
+    build: dialect => statement(dialect, params => updateSql(writer, selectSql(writer), {}, [on(writer, 'id', 'eq', 1)], params)),
+    sqlite: undefined,
+    postgresql: undefined
+  },
+  {
+    name: 'delete, returning',
+    build: dialect => statement(dialect, params => deleteSql(book, selectSql(book), [on(book, 'id', 'eq', 2)], params)),
+    sqlite: { text: `delete from "sql_book" where "id" = ? returning ${B}`, params: [2] },
+    postgresql: { text: `delete from "sql_book" where "id" = $1 returning ${B}`, params: [2] }
+  },
+  {
+    name: 'id lock',
+    build: dialect => statement(dialect, () => idLockSql(writer, dialect)),
+    sqlite: undefined,
+    postgresql: { text: 'lock table "sql_writer" in share row exclusive mode', params: [] },
+    transaction: true
+  },
+  {
+    name: 'id sequence move',
+    build: dialect => statement(dialect, () => sequenceSql(writer, dialect)),
+    sqlite: undefined,
+    postgresql: {
+      text: 'select setval(seq, greatest(top, 1), top >= 1) from (select seq, greatest((select max("id") from "sql_writer"), ' +
+        'pg_sequence_last_value(seq::regclass)) as top from (select pg_get_serial_sequence(\'"sql_writer"\', \'id\') as seq) named) tops',
+      params: []
+    },
+    transaction: true
+  },
+  {
+    name: 'no id sequence for a key that is not an integer',
+    build: dialect => statement(dialect, () => idLockSql(SqlTag.meta, dialect) ?? sequenceSql(SqlTag.meta, dialect)),
+    sqlite: undefined,
+    postgresql: undefined
+  }
+]
+
+for (const dialect of [SQLITE, POSTGRESQL]) {
+  t.test(`the SQL of each shape [${dialect.name}]`, async t => {
+    for (const shape of SHAPES) t.strictSame(shape.build(dialect), shape[dialect.name], shape.name)
+  })
+}
+
+eachDatabase(t, 'each pinned statement runs', async (t, { dialect, url }) => {
+  const db = new DB(url, { models })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await db.writer.insert(writer, { name: 'Ann', stars: '1' })
+  await db.writer.insert(writer, { name: 'Bob' })
+  for (const year of [1999, 2001, 2003]) await db.writer.insert(book, { title: `T${year}`, year, writerId: 1 })
+  const runner = db.reader.runner
+  for (const shape of SHAPES) {
+    const pinned = shape[dialect]
+    if (pinned === undefined) continue
+    const { text, params } = pinned
+    if (shape.transaction === true) {
+      await db.orm.em.transactional(async em => { await em.getConnection().execute(text, params, 'all', em.getTransactionContext()) })
+      t.pass(shape.name)
+    } else {
+      t.ok(Array.isArray(await runner.rows(text, params)), shape.name)
+    }
+  }
+  t.strictSame(await db.reader.rows(book, { where: [], order: [{ column: book.primaryKey, descending: false }] }), [
+    { id: 1, title: 'T1999', year: 1999, writerId: 1 },
+    { id: 3, title: 'T2003', year: 2003, writerId: 1 }
+  ], 'the delete removed its book')
+  t.strictSame((await db.reader.rows(writer, { where: [], order: [{ column: writer.primaryKey, descending: false }] })).map(row => [row.id, row.name, row.active]), [
+    [1, 'Di', true], [2, 'Bob', null], [3, 'Cy', false], [4, null, null]
+  ], 'the inserts and the update are stored')
+})
