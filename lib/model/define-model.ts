@@ -3,6 +3,7 @@ import type { ColumnSchema } from '../columns/column-info.ts'
 import { COLUMN } from '../columns/column-info.ts'
 import { toSnakeCase } from './case.ts'
 import { Model } from './model.ts'
+import { NoPrimaryKey } from '../errors.ts'
 import type { ColumnMeta, ComputedDef, ModelMeta, RelationshipDef } from './model-meta.ts'
 import type { SerialSettings } from '../serialize/serial-settings.ts'
 import type { QueryBuilder } from '@mikro-orm/sql'
@@ -54,7 +55,7 @@ export function defineModel<const C extends Columns, const K extends Record<stri
 ): ModelClass<C, K> & typeof Model {
   const columns = columnMetas(definition.columns)
   const primaryKey = columns.find(column => column.info.primaryKey === true)
-  if (primaryKey === undefined) throw new TypeError(`${definition.name} has no primary key column`)
+  if (primaryKey === undefined) throw new NoPrimaryKey(definition.name)
   const computed = Object.entries(definition.computed ?? {}).map(([name, field]) => ({ ...field, name }))
 
   const meta: ModelMeta = {

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Model } from '../model/model.ts'
+import { BadCliConfig } from '../errors.ts'
+
+/** What the migration command line reads from `fmr.config.js` (or `.mjs`, `.ts`): `export default { url, models }`. */
+export interface CliConfig {
+  /** The database URI, as for `new DB()`. */
+  url: string
+  /** The record types, as for `new DB()`. */
+  models: ReadonlyArray<typeof Model>
+  /** The folder of migration files, from the config file's folder; default `./migrations`. */
+  migrationsPath?: string
+}
+
+/** The config files looked for in the working directory, in this order. */
+export const CONFIG_FILES = ['fmr.config.js', 'fmr.config.mjs', 'fmr.config.ts']
+
+/** Imports the config file (`file`, or the first of CONFIG_FILES found) and checks its shape. */
+export async function loadConfig (file?: string): Promise<CliConfig & { migrationsPath: string }> {
+  const path = file === undefined
+    ? CONFIG_FILES.map(name => resolve(name)).find(candidate => existsSync(candidate))
+    : resolve(file)
+  if (path === undefined) throw new BadCliConfig(`No config file: write ${CONFIG_FILES[0]} (or .mjs, .ts) exporting { url, models }, or pass --config <file>`)
+  if (!existsSync(path)) throw new BadCliConfig(`The config file ${path} does not exist`)
+  const module = await import(pathToFileURL(path).href) as { default?: Partial<CliConfig> }
+  const config = module.default
+  if (typeof config?.url !== 'string' || !Array.isArray(config.models)) {
+    throw new BadCliConfig(`${path} must export default { url: string, models: [...], migrationsPath?: string }`)
+  }
+  return { url: config.url, models: config.models, migrationsPath: resolve(dirname(path), config.migrationsPath ?? './migrations') }
+}
