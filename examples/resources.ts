@@ -1,5 +1,5 @@
 import { CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs } from '../plugin/index.ts'
-import type { Query } from '../lib/index.ts'
+import type { HookQuery } from '../lib/index.ts'
 import { callerId, userRequired } from './auth.ts'
 import { Author, Book, Job, Node, Order, User } from './models.ts'
 
@@ -34,13 +34,13 @@ class OwnedResource extends ModelResource {
   static override urlPrefix = '/api/v2'
   static override methodDecorators = [userRequired]
 
-  private own (query: Query, data: Data): HookResult {
+  private own (query: HookQuery, data: Data): HookResult {
     const caller = callerId(this.request)
     if (caller === undefined) return NOT_FOUND
     return { status: true, query: query.where({ ownerId: caller }), data }
   }
 
-  override processGetInput (query: Query, data: Data, _kwargs: Kwargs): HookResult {
+  override processGetInput (query: HookQuery, data: Data, _kwargs: Kwargs): HookResult {
     return this.own(query, data)
   }
 
@@ -50,17 +50,17 @@ class OwnedResource extends ModelResource {
     return { status: true, data }
   }
 
-  override processPutInput (query: Query, data: Data, _kwargs: Kwargs): HookReturn {
+  override processPutInput (query: HookQuery, data: Data, _kwargs: Kwargs): HookReturn {
     const caller = callerId(this.request)
     if (caller === undefined || !ownerMatches(data, caller)) return OWNER_MISMATCH
     return this.own(query, data)
   }
 
-  override processPatchInput (query: Query, data: Data, kwargs: Kwargs): HookReturn {
+  override processPatchInput (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn {
     return this.processPutInput(query, data, kwargs)
   }
 
-  override processDeleteInput (query: Query, _kwargs: Kwargs): HookResult {
+  override processDeleteInput (query: HookQuery, _kwargs: Kwargs): HookResult {
     return this.own(query, {})
   }
 }
@@ -124,14 +124,14 @@ export class JobResource extends OwnedResource {
     return await ownOrder(this, data, caller) ?? checked
   }
 
-  override async processPutInput (query: Query, data: Data, kwargs: Kwargs): Promise<HookResult> {
+  override async processPutInput (query: HookQuery, data: Data, kwargs: Kwargs): Promise<HookResult> {
     const checked = await super.processPutInput(query, data, kwargs)
     const caller = callerId(this.request)
     if (!checked.status || caller === undefined) return checked
     return await ownOrder(this, data, caller) ?? checked
   }
 
-  override async processPatchInput (query: Query, data: Data, kwargs: Kwargs): Promise<HookResult> {
+  override async processPatchInput (query: HookQuery, data: Data, kwargs: Kwargs): Promise<HookResult> {
     return await this.processPutInput(query, data, kwargs)
   }
 }
@@ -141,7 +141,7 @@ class OwnedCollection extends CollectionModelResource {
   static override urlPrefix = '/api/v2'
   static override methodDecorators = [userRequired]
 
-  override processGetInput (query: Query, data: Data): HookResult {
+  override processGetInput (query: HookQuery, data: Data): HookResult {
     const caller = callerId(this.request)
     if (caller === undefined) return { status: false, message: 'The user id is not authorized', statusCode: 400 }
     return { status: true, query: query.where({ ownerId: caller }), data }

@@ -40,3 +40,13 @@ export const UnsupportedEncoding = createError('FMR_ERR_CONTENT_ENCODING', 'The 
 export const BadChoiceDefault = createError('FMR_ERR_CHOICE_DEFAULT', 'The default %s is not a label or key of the choices %s')
 /** A database URI whose MikroORM driver package is not installed (PostgreSQL's is an optional peer). */
 export const DriverMissing = createError('FMR_ERR_DRIVER_MISSING', '%s needs a driver that is not installed: npm install %s')
+/** `defineModel()` without a `primaryKey: true` column. */
+export const NoPrimaryKey = createError('FMR_ERR_NO_PRIMARY_KEY', '%s has no primary key column', 500, TypeError)
+/** `dbConfig(base, vars)` where `vars` lacks a placeholder of `base`. */
+export const MissingConfigValue = createError('FMR_ERR_CONFIG_VALUE', 'dbConfig: no value for %s in "%s"', 500, TypeError)
+/** `db.migrations.create()` while migrations are pending: the new one would not start from the database's shape. */
+export const MigrationsPending = createError('FMR_ERR_MIGRATIONS_PENDING', 'Apply the pending migrations first (db.migrations.up()): %s')
+/** A migration whose SQL failed; the run's transaction was rolled back. */
+export const MigrationFailed = createError('FMR_ERR_MIGRATION_FAILED', 'The migration %s failed and the run was rolled back: %s')
+/** The migration command line's config file is missing or malformed. */
+export const BadCliConfig = createError('FMR_ERR_CLI_CONFIG', '%s', 500, TypeError)

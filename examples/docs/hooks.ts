@@ -1,7 +1,7 @@
 // Hooks: process*Input see (and may narrow) the query and change the data before a method runs;
 // beforeCommit runs inside the write's transaction, afterCommit right after the commit.
 import Fastify from 'fastify'
-import { Column, DB, defineModel, type Query } from '../../lib/index.ts'
+import { Column, DB, defineModel, type HookQuery } from '../../lib/index.ts'
 import modelResources, { CollectionModelResource, ModelResource, type CommitHook, type Data, type HookResult, type Kwargs } from '../../plugin/index.ts'
 
 export const Note = defineModel({
@@ -26,7 +26,7 @@ class NoteResource extends ModelResource {
 
   private get user (): string | undefined { return this.request.headers['x-user'] as string | undefined }
 
-  override processGetInput (query: Query, data: Data, _kwargs: Kwargs): HookResult {
+  override processGetInput (query: HookQuery, data: Data, _kwargs: Kwargs): HookResult {
     return { status: true, query: query.where({ owner: this.user ?? '' }), data } // only the caller's notes
   }
 
@@ -35,7 +35,7 @@ class NoteResource extends ModelResource {
     return { status: true, data: { ...data, owner: this.user } } // the owner is the caller
   }
 
-  override processDeleteInput (query: Query, _kwargs: Kwargs): HookResult {
+  override processDeleteInput (query: HookQuery, _kwargs: Kwargs): HookResult {
     return { status: true, query: query.where({ owner: this.user ?? '' }) }
   }
 }
@@ -43,7 +43,7 @@ class NoteResource extends ModelResource {
 class NoteCollection extends CollectionModelResource {
   static override modelClass = Note
 
-  override processGetInput (query: Query, data: Data): HookResult {
+  override processGetInput (query: HookQuery, data: Data): HookResult {
     const { search, ...rest } = data // a parameter of our own, taken out before the query language reads the rest
     if (typeof search === 'string') query.where('text', 'ilike', `%${search}%`)
     return { status: true, query, data: rest }

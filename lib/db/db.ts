@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM, Options } from '@mikro-orm/core'
 import { DriverException, TableExistsException } from '@mikro-orm/core'
-import { BINDING, type ModelBinding } from '../model/binding.ts'
+import { BINDING, EXPLAIN_FAILURE, type ModelBinding } from '../model/binding.ts'
 import type { Model } from '../model/model.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
@@ -9,12 +9,16 @@ import { Reader } from '../read/reader.ts'
 import { Writer } from '../write/writer.ts'
 import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
-import { postgresRunner, sqliteRunner, type SqlRunner, type StatementCounter } from '../read/runner.ts'
 import { docTables, type DocTables } from '../docs/doc-tables.ts'
 import { entitySchemaOf } from './entity-schema.ts'
-import { loadDriver } from './load-driver.ts'
+import { connectPostgres } from './connect-postgres.ts'
+import { connectSqlite } from './connect-sqlite.ts'
+import { conflictOf, type FailedWrite, type RowLookup } from './explain-conflict.ts'
 import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
 import { WriteGate } from './write-gate.ts'
+import { createTables } from './create-missing.ts'
+import { Migrations } from './migrations.ts'
+import { migratorOptions } from './migrator.ts'
 
 export interface DBOptions {
   /** The record types this database holds. */
@@ -37,6 +41,8 @@ export interface DBOptions {
   busyTimeout?: number
   /** PostgreSQL: a statement running longer is cancelled and answered 503; ms, default 10000 (0: no limit). */
   statementTimeout?: number
+  /** The folder of migration files (`db.migrations`), from the working directory; default `./migrations`. */
+  migrationsPath?: string
 }
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5_000
@@ -73,8 +79,7 @@ export class DB implements ModelBinding {
   async createAll (): Promise<void> {
     const orm = await this.connect()
     try {
-      if (this.checkfirst) await orm.schema.update({ safe: true, dropTables: false } as never)
-      else await orm.schema.create()
+      await createTables(orm, { checkfirst: this.checkfirst, log: this.options.log ?? console.log, migrations: this.migrations })
     } catch (error) {
       this.state?.closeReader()
       this.state = undefined // no session on a closed connection
@@ -94,54 +99,14 @@ export class DB implements ModelBinding {
       debug: this.echo ? ['query', 'query-params'] : false,
       logger: (line: string) => log(line),
       colors: false,
-      ensureDatabase: false
+      ensureDatabase: false,
+      ...migratorOptions(this.options.migrationsPath)
     }
     const busyTimeout = this.options.busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS
-    let orm: MikroORM
-    let reader: Reader
-    let writeRunner: SqlRunner
-    let closeReader = (): void => {}
     const gate = new WriteGate(this.dialect === 'sqlite', busyTimeout)
-    if (this.dialect === 'sqlite') {
-      const { MikroORM } = await loadDriver('sqlite')
-      orm = await MikroORM.init({ ...common, dbName: this.uri.dbName } as never)
-      const native = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<SqliteNative> }).getNativeClient()
-      native.pragma('foreign_keys = ON')
-      native.pragma('case_sensitive_like = ON')
-      native.pragma(`busy_timeout = ${busyTimeout}`)
-      const counter: StatementCounter = { executed: 0 }
-      writeRunner = sqliteRunner(native, counter)
-      if (this.uri.dbName === ':memory:') {
-        // One connection holds the whole database: reads wait while a transaction is open on it.
-        reader = new Reader(afterTransactions(writeRunner, gate))
-      } else {
-        native.pragma('journal_mode = WAL')
-        // Set on every open: SQLite's build here defaults a database already in WAL mode to NORMAL.
-        native.pragma(`synchronous = ${this.options.synchronous ?? 'full'}`)
-        // Reads on a connection of their own see only committed data (WAL), whatever a
-        // transaction on the write connection is doing, and never wait for it.
-        const Database = native.constructor as new (file: string, options: { readonly: boolean, fileMustExist: boolean }) => SqliteNative
-        const readConnection = new Database(this.uri.dbName as string, { readonly: true, fileMustExist: true })
-        readConnection.pragma('case_sensitive_like = ON')
-        readConnection.pragma(`busy_timeout = ${busyTimeout}`)
-        reader = new Reader(sqliteRunner(readConnection, counter))
-        closeReader = () => readConnection.close()
-      }
-    } else {
-      const { MikroORM } = await loadDriver('postgresql')
-      const timeout = this.options.statementTimeout ?? DEFAULT_STATEMENT_TIMEOUT_MS
-      // statement_timeout is set by pg on each new connection: a runaway statement is cancelled by
-      // the server (57014, answered 503) and its connection goes back to the pool.
-      const driverOptions = {
-        onPoolCreated: releaseDeadClients,
-        connectionTimeoutMillis: POOL_WAIT_MS,
-        ...(timeout > 0 ? { statement_timeout: timeout } : {})
-      }
-      orm = await MikroORM.init({ ...common, clientUrl: this.uri.clientUrl, driverOptions } as never)
-      const pool = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<never> }).getNativeClient()
-      reader = new Reader(postgresRunner(pool))
-      writeRunner = reader.runner
-    }
+    const { orm, reader, writeRunner, closeReader } = this.dialect === 'sqlite'
+      ? await connectSqlite(common, { dbName: this.uri.dbName as string, busyTimeout, synchronous: this.options.synchronous ?? 'full' }, gate)
+      : await connectPostgres(common, this.uri.clientUrl as string, this.options.statementTimeout ?? DEFAULT_STATEMENT_TIMEOUT_MS)
     const driver = orm.em.getDriver()
     // Native errors become MikroORM's exception classes where it knows them, as its own writes do.
     const convert = (error: unknown): unknown => {
@@ -160,6 +125,9 @@ export class DB implements ModelBinding {
 
   /** The MikroORM instance. */
   get orm (): MikroORM { return this.ready.orm }
+
+  /** Schema changes after the first start: create, apply, revert and list migrations (docs/models.md). */
+  get migrations (): Migrations { return new Migrations(this.ready.orm, work => this.exclusive(work, true)) }
 
   /** The session the model layer's `save()` and `delete()` use. */
   get session (): EntityManager { return this.ready.session }
@@ -182,8 +150,8 @@ export class DB implements ModelBinding {
   /** A fresh EntityManager for one unit of work (one per request). */
   fork (): EntityManager { return this.ready.orm.em.fork() }
 
-  /** The record type of that name. */
-  modelClass (name: string): typeof Model {
+  /** The record type of that name (`FMR_ERR_UNKNOWN_MODEL` when this DB does not hold it). */
+  model (name: string): typeof Model {
     const cls = this.classes.get(name)
     if (cls === undefined) throw new UnknownModel(name)
     return cls
@@ -191,6 +159,19 @@ export class DB implements ModelBinding {
 
   get models (): Array<typeof Model> {
     return [...this.classes.values()]
+  }
+
+  /**
+   * The catalogued error for a write the database refused: a 409 naming the clashing column,
+   * the missing parent or the referencing type, asked of the reader (committed data only).
+   */
+  async [EXPLAIN_FAILURE] (error: unknown, write: FailedWrite): Promise<unknown> {
+    const lookup: RowLookup = {
+      metas: this.models.map(cls => cls.meta),
+      find: async (owner, where, limit) =>
+        (await this.reader.rows(owner, { where, order: [], limit })).map(row => row[owner.primaryKey.prop])
+    }
+    return await conflictOf(lookup, error, write)
   }
 
   /**
@@ -202,7 +183,7 @@ export class DB implements ModelBinding {
     const list = Array.isArray(records) ? records as readonly Model[] : [records as Model]
     if (list.length === 0) return
     const cls = list[0].constructor as typeof Model
-    const plan = buildPlan(cls.meta, { ...options, settings: meta => this.modelClass(meta.name) })
+    const plan = buildPlan(cls.meta, { ...options, settings: meta => this.model(meta.name) })
     await this.reader.loadRelations(plan, list as unknown as Array<Record<string, unknown>>)
   }
 
@@ -237,52 +218,4 @@ function substituteBase (cls: typeof Model, base: typeof Model): void {
   }
   Object.setPrototypeOf(cls, base)
   Object.setPrototypeOf(cls.prototype, base.prototype)
-}
-
-/** How long a request waits for a pooled PostgreSQL connection before it is answered 503. */
-const POOL_WAIT_MS = 10_000
-
-interface PgClient {
-  release?: (error?: Error) => void
-  once: (event: 'end', listener: () => void) => void
-}
-
-/**
- * Gives a pooled PostgreSQL connection back to the pool when the server drops it while it is
- * checked out. A transaction's connection is released only by a successful commit or rollback
- * (Kysely), and neither can succeed on a dead connection: without this every terminated
- * connection stayed checked out for good, until the pool had none left and every request (and
- * `close()`) waited forever. Later releases of the same connection become no-ops.
- */
-function releaseDeadClients (pool: { on: (event: 'connect', listener: (client: PgClient) => void) => void }): void {
-  pool.on('connect', client => {
-    client.once('end', () => {
-      const release = client.release
-      client.release = () => {}
-      try {
-        release?.(new Error('The connection ended'))
-      } catch {
-        // It was idle, so already released: the pool drops an idle connection by itself.
-      }
-    })
-  })
-}
-
-interface SqliteNative {
-  pragma: (source: string) => unknown
-  prepare: (sql: string) => never
-  close: () => void
-}
-
-/** A runner on the write connection whose reads wait until no transaction is open on it. */
-function afterTransactions (runner: SqlRunner, gate: WriteGate): SqlRunner {
-  return {
-    dialect: runner.dialect,
-    get executed () { return runner.executed },
-    get prepared () { return runner.prepared },
-    rows (sql, params, bigints) {
-      if (!gate.inTransaction) return runner.rows(sql, params, bigints)
-      return gate.transactionsDone().then(() => runner.rows(sql, params, bigints))
-    }
-  }
 }

@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core'
 import type { SerialSettings } from '../serialize/serial-settings.ts'
+import type { FailedWrite } from '../db/explain-conflict.ts'
 import type { ModelMeta } from './model-meta.ts'
+
+/** The DB's way to explain a write the database refused (see conflictOf): internal, not public API. */
+export const EXPLAIN_FAILURE = Symbol.for('fastify-model-resources.explainFailure')
 
 /** What a model needs from the DB it is bound to; kept narrow so `model/` does not import `db/`. */
 export interface ModelBinding {
@@ -9,7 +13,9 @@ export interface ModelBinding {
   /** Runs a write as the only writer (see DB.exclusive). */
   exclusive: <T>(work: () => Promise<T>, transaction?: boolean) => Promise<T>
   /** The record type of that name: its meta and serial class variables. */
-  modelClass (name: string): SerialSettings & { meta: ModelMeta }
+  model (name: string): SerialSettings & { meta: ModelMeta }
+  /** The catalogued error (a 409 naming the column) for a refused write, the same the routes answer. */
+  [EXPLAIN_FAILURE]: (error: unknown, write: FailedWrite) => Promise<unknown>
 }
 
 export const BINDING = Symbol.for('fastify-model-resources.binding')

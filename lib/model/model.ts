@@ -1,14 +1,14 @@
-import { ForeignKeyConstraintViolationException } from '@mikro-orm/core'
+import { wrap } from '@mikro-orm/core'
 import type { QueryBuilder, SqlEntityManager } from '@mikro-orm/sql'
 import { NotBound } from '../errors.ts'
 import { buildPlan, type SerialPlan } from '../serialize/plan.ts'
 import type { SerialOverrides, SerialSettings } from '../serialize/serial-settings.ts'
 import { toDict } from '../serialize/to-dict.ts'
-import { BINDING, type ModelBinding } from './binding.ts'
+import { BINDING, EXPLAIN_FAILURE, type ModelBinding } from './binding.ts'
 import type { ModelMeta } from './model-meta.ts'
 import { applyDefaults } from './apply-defaults.ts'
-import { referencedByIn, stillReferenced } from '../write/still-referenced.ts'
 import { validateRecord, type ValidateResult } from './validate-record.ts'
+import type { FailedWrite } from '../db/explain-conflict.ts'
 
 export interface SerializeOptions extends SerialOverrides {
   indent?: number
@@ -51,31 +51,27 @@ export class Model {
     return this.constructor as typeof Model
   }
 
-  /** Adds the record to the session and commits; returns the record. */
+  /**
+   * Adds the record to the session and commits; returns the record. A unique clash or a missing
+   * parent is the same 409 (FMR_ERR_CONFLICT, same text) as a request's.
+   */
   async save (): Promise<this> {
     const binding = this.model.binding()
-    applyDefaults(this.model.meta, this as unknown as Record<string, unknown>)
+    const values = this as unknown as Record<string, unknown>
+    applyDefaults(this.model.meta, values)
+    // A record already stored is updated: its own row is no clash.
+    const id = wrap(this).isManaged() ? values[this.model.meta.primaryKey.prop] : undefined
     binding.session.persist(this)
-    // A flush is a transaction: on SQLite it must not interleave with another writer's.
-    await binding.exclusive(async () => await binding.session.flush(), true)
+    await commit(binding, { meta: this.model.meta, values, id })
     return this
   }
 
-  /** Deletes the record and commits. */
+  /** Deletes the record and commits; a restricting foreign key is the same 409 as a DELETE request's. */
   async delete (): Promise<void> {
     const binding = this.model.binding()
+    const { meta } = this.model
     binding.session.remove(this)
-    try {
-      await binding.exclusive(async () => await binding.session.flush(), true)
-    } catch (error) {
-      // A restricting foreign key: the same 409 (FMR_ERR_CONFLICT) as a DELETE request's. The flush
-      // may hold other changes of the session: a failure no reference explains is left as it is.
-      if (!(error instanceof ForeignKeyConstraintViolationException)) throw error
-      const { meta } = this.model
-      const id = (this as unknown as Record<string, unknown>)[meta.primaryKey.prop]
-      const by = await referencedByIn(binding.session, meta, id)
-      throw by === undefined ? error : stillReferenced(meta, id, by)
-    }
+    await commit(binding, { meta, values: {}, id: (this as unknown as Record<string, unknown>)[meta.primaryKey.prop], deleting: true })
   }
 
   /** `[status, errors]`: only required columns are checked, defaults are not counted. */
@@ -94,6 +90,17 @@ export class Model {
   }
 }
 
+/** Flushes the session as the only writer; a refused write becomes the routes' catalogued error. */
+async function commit (binding: ModelBinding, write: FailedWrite): Promise<void> {
+  try {
+    // A flush is a transaction: on SQLite it must not interleave with another writer's.
+    await binding.exclusive(async () => await binding.session.flush(), true)
+  } catch (error) {
+    // The flush may hold other changes of the session: a failure no value explains is left as it is.
+    throw await binding[EXPLAIN_FAILURE](error, { ...write, onlyExplained: true })
+  }
+}
+
 function planOf (model: typeof Model, options: SerialOverrides): SerialPlan {
   const binding = model.binding()
   const custom = options.serialFields !== undefined || options.serialFieldRelations !== undefined
@@ -106,5 +113,5 @@ function planOf (model: typeof Model, options: SerialOverrides): SerialPlan {
 
 /** The serial class variables of the record type behind a meta. */
 export function settingsOf (binding: ModelBinding, meta: ModelMeta): SerialSettings {
-  return binding.modelClass(meta.name)
+  return binding.model(meta.name)
 }

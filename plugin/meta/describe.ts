@@ -1,13 +1,14 @@
 import type { DB } from '../../lib/index.ts'
+import { kindOf } from '../../lib/columns/kinds/index.ts'
 import { tableDoc } from '../../lib/docs/doc-tables.ts'
 import { columnDoc, computedDoc, relationshipDoc, type PropertyDoc } from '../../lib/docs/property-doc.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
-import { requirementNames } from '../resources/decorators.ts'
+import { requirementNames } from '../hooks/decorators.ts'
 import { COLLECTION_METHODS, SINGLE_METHODS, type Method } from '../resources/methods.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import { FieldAccess } from '../query/field-access.ts'
-import { MethodPlans } from '../routes/method-plans.ts'
+import { MethodPlans } from '../resources/method-plans.ts'
 
 export interface MethodDescription {
   url: string
@@ -65,7 +66,7 @@ export function describe (db: DB, resource: typeof ModelResource | typeof Collec
     if (collection) {
       described[method] = { url: baseUrl, requirements, queryString: filterable, jobParams: JOB_PARAMS, responses }
     } else {
-      const url = method === 'post' ? baseUrl : baseUrl + '/<int:id>'
+      const url = method === 'post' ? baseUrl : `${baseUrl}/<${kindOf(meta.primaryKey.info).pathConverter ?? 'int'}:id>`
       const input = method === 'get' || method === 'delete' ? idOnly : allColumns
       described[method] = { url, requirements, input, responses }
     }

@@ -1,5 +1,6 @@
 import { errors, FILTER_OPS, toCamelCase, type Condition, type FilterOp, type ModelMeta } from '../../lib/index.ts'
 import type { ColumnMeta, OrderTerm } from '../../lib/model/model-meta.ts'
+import { refusedOp } from '../../lib/columns/kinds/index.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
 import type { FieldAccess } from './field-access.ts'
 import { checkPattern } from './like-pattern.ts'
@@ -92,6 +93,9 @@ function convert (column: ColumnMeta, field: string, text: string): unknown {
 function condition (access: FieldAccess, field: string, op: FilterOp, raw: unknown): Condition {
   // Checked before the value is looked at: a hidden column answers the same to every value.
   const column = access.filter(columnOf(access.model, field), field)
+  // Each kind says which operators apply: no LIKE on numbers (a 500 on PostgreSQL), no order on UUIDs.
+  const refused = refusedOp(column.info, op, field)
+  if (refused !== undefined) throw new errors.BadQuery(refused)
   switch (op) {
     case 'isnull':
       return { column, op, value: flag(`${field}[isnull]`, raw) }
@@ -101,10 +105,6 @@ function condition (access: FieldAccess, field: string, op: FilterOp, raw: unkno
       return { column, op, value: items.map(item => convert(column, field, item)) }
     }
     case 'like': case 'ilike': case 'notlike': case 'notilike': {
-      // Patterns match text: PostgreSQL has no LIKE on numbers, booleans or dates (a 500 before).
-      if (column.info.kind !== 'string' && column.info.kind !== 'text') {
-        throw new errors.BadQuery(`${op} applies to text columns only, not to ${field}`)
-      }
       // A pattern may be longer than the column, but must be text the database can take (no NUL).
       const pattern = single(`${field}[${op}]`, raw)
       checkPattern(`${field}[${op}]`, pattern)

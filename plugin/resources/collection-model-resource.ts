@@ -1,5 +1,5 @@
-import type { Query } from '../../lib/index.ts'
-import type { Data, HookReturn } from './hook-types.ts'
+import type { HookQuery } from '../../lib/index.ts'
+import type { Data, HookReturn } from '../hooks/types.ts'
 import { Resource } from './resource.ts'
 
 /** GET of a filtered, ordered page of records at `{prefix}/{word}`; no other method exists. */
@@ -13,5 +13,5 @@ export class CollectionModelResource extends Resource {
   /** Whether `debug=true` may show the query instead of running it. */
   static debug = true
 
-  processGetInput? (query: Query, data: Data): HookReturn
+  processGetInput? (query: HookQuery, data: Data): HookReturn
 }

@@ -1,7 +1,8 @@
-import type { MethodDecorators } from './decorators.ts'
+import type { MethodDecorators } from '../hooks/decorators.ts'
 import { CollectionModelResource } from './collection-model-resource.ts'
 import type { ModelResource } from './model-resource.ts'
-import { joinPath, urlWord } from './url-word.ts'
+import { joinPath } from './join-path.ts'
+import { urlWord } from './url-word.ts'
 
 /** GET of a machine-readable description of another resource (single or collection). */
 export class MetaResource {

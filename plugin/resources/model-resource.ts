@@ -1,5 +1,6 @@
-import type { Query } from '../../lib/index.ts'
-import type { CommitHook, Data, HookReturn, Kwargs } from './hook-types.ts'
+import type { HookQuery } from '../../lib/index.ts'
+import { kindOf } from '../../lib/columns/kinds/index.ts'
+import type { CommitHook, Data, HookReturn, Kwargs } from '../hooks/types.ts'
 import type { Method } from './methods.ts'
 import { Resource } from './resource.ts'
 
@@ -16,13 +17,15 @@ export class ModelResource extends Resource {
   static beforeCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
   static afterCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
 
-  processGetInput? (query: Query, data: Data, kwargs: Kwargs): HookReturn
+  processGetInput? (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn
   processPostInput? (data: Data): HookReturn
-  processPutInput? (query: Query, data: Data, kwargs: Kwargs): HookReturn
-  processPatchInput? (query: Query, data: Data, kwargs: Kwargs): HookReturn
-  processDeleteInput? (query: Query, kwargs: Kwargs): HookReturn
+  processPutInput? (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn
+  processPatchInput? (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn
+  processDeleteInput? (query: HookQuery, kwargs: Kwargs): HookReturn
 
+  /** `{word}` and `{word}/<int:id>`, or `<uuid:id>` where the primary key is a UUID. */
   static override getUrls (): string[] {
-    return [this.baseUrl(), this.baseUrl() + '/<int:id>']
+    const { info } = this.modelClass.meta.primaryKey
+    return [this.baseUrl(), `${this.baseUrl()}/<${kindOf(info).pathConverter ?? 'int'}:id>`]
   }
 }

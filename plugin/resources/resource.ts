@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify'
 import type { DB, Model } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
 import { kWriteEm } from '../symbols.ts'
-import { checkGeneratedId } from '../write/persist.ts'
-import type { MethodDecorators } from './decorators.ts'
+import { checkGeneratedId } from '../write/id-checks.ts'
+import type { MethodDecorators } from '../hooks/decorators.ts'
 import type { Method } from './methods.ts'
-import { joinPath, urlWord } from './url-word.ts'
+import { joinPath } from './join-path.ts'
+import { urlWord } from './url-word.ts'
 
 /** Per-method serial settings: `{ post: { Job: ['id', 'startedAt', 'statusId'] } }`; null picks the type's own. */
 export type SerialFieldsByMethod = Partial<Record<Method, Record<string, readonly string[] | null>>>

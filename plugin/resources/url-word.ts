@@ -10,9 +10,3 @@ export function urlWord (typeName: string): string {
   words[last] = pluralize.plural(words[last])
   return words.join('-').toLowerCase()
 }
-
-/** Joins a prefix and a path without doubled or missing slashes: `/`, `api/v2/` and `/api/v2` all work. */
-export function joinPath (prefix: string, path: string): string {
-  const head = ('/' + prefix).replace(/\/+/g, '/').replace(/\/$/, '')
-  return head + '/' + path.replace(/^\/+/, '')
-}

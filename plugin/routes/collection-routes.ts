@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { Query, type DB } from '../../lib/index.ts'
+import { HookQuery, type DB } from '../../lib/index.ts'
 import type { OrderTerm } from '../../lib/model/model-meta.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
-import { runHook } from '../hooks/run-hook.ts'
+import { decoratorsFor } from '../hooks/decorators.ts'
+import { processInput } from '../hooks/input-hooks.ts'
+import type { Data } from '../hooks/types.ts'
 import { FieldAccess } from '../query/field-access.ts'
 import { nextLink } from '../query/next-link.ts'
 import { parseCollectionQuery, parseOrder, type CollectionLimits } from '../query/parse-collection-query.ts'
 import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
-import { decoratorsFor } from '../resources/decorators.ts'
-import type { Data } from '../resources/hook-types.ts'
-import { MethodPlans } from './method-plans.ts'
+import { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
 import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
@@ -50,14 +50,8 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
   scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
     const resource = new cls(request, db)
     const originalData: Data = { ...(request.query as Data) }
-    let query = new Query(meta)
-    let data: Data = { ...originalData }
-    if (resource.processGetInput !== undefined) {
-      const hook = resource.processGetInput.bind(resource)
-      const result = await runHook('processGetInput', () => hook(query, data), { query, data }, request)
-      query = result.query ?? query
-      data = result.data
-    }
+    const given = new HookQuery(meta)
+    const { query = given, data } = await processInput(resource, 'get', { query: given, data: { ...originalData } })
     const parsed = parseCollectionQuery(access, data, limits)
     const { page } = parsed
     const where = [...query.conditions, ...parsed.conditions]

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { unavailableOr } from '../write/db-errors.ts'
+import { unavailableOr } from '../../lib/db/classify-error.ts'
 
 /** Fastify's own request errors, answered with the decisions' status and a `{message}` body. */
 const FASTIFY_ERRORS: Record<string, { status: number, message?: string }> = {

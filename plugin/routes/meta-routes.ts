@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { errors, type DB } from '../../lib/index.ts'
 import { describe } from '../meta/describe.ts'
-import { decoratorsFor } from '../resources/decorators.ts'
+import { decoratorsFor } from '../hooks/decorators.ts'
 import type { MetaResource } from '../resources/meta-resource.ts'
 import type { Method } from '../resources/methods.ts'
 import { messageSchema } from './route-schema.ts'

@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify'
 import { errors, Model, type DB } from '../../lib/index.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
+import { afterCommit } from '../hooks/commit-hooks.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import type { Method } from '../resources/methods.ts'
-import type { Written } from '../write/persist.ts'
-import type { MethodPlans } from './method-plans.ts'
+import type { Written } from '../write/write-request.ts'
+import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
 
 /**
@@ -36,15 +37,8 @@ export async function replyWritten (
   reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans
 ): Promise<FastifyReply> {
   const cls = resource.constructor as typeof ModelResource
-  let body: unknown = written.record
-  let statusCode = written.statusCode
-  const after = cls.afterCommit?.[method]
-  if (after !== undefined) {
-    const [go, object, status] = await after(resource, written.record, statusCode)
-    if (!go) return plainJson(reply.code(status)).send({ message: String(object) })
-    body = object
-    statusCode = status
-  }
+  const { refused, body, statusCode } = await afterCommit(resource, method, written.record, written.statusCode)
+  if (refused) return plainJson(reply.code(statusCode)).send({ message: String(body) })
   if (body === written.record && statusCode === 204) return reply.code(204).send()
   if (body instanceof Model) {
     let out: Record<string, unknown>

@@ -1,3 +1,4 @@
+import { kindOf } from '../../lib/columns/kinds/index.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 
 type JsonSchema = Record<string, unknown>
@@ -17,7 +18,7 @@ export function outputSchema (plan: SerialPlan): JsonSchema {
   for (const field of plan.fields) {
     switch (field.kind) {
       case 'column':
-        properties[field.key] = field.writeOnly ? { type: 'null' } : typeOnly(field.column.schema)
+        properties[field.key] = field.writeOnly ? { type: 'null' } : kindOf(field.column.info).outputSchema ?? typeOnly(field.column.schema)
         break
       case 'computed':
         properties[field.key] = typeOnly(field.computed.type)

@@ -3,7 +3,8 @@ import type { SerialPlan } from '../../lib/serialize/plan.ts'
 import { hasDefault, isGenerated } from '../../lib/model/required.ts'
 import type { Method } from '../resources/methods.ts'
 import type { Resource } from '../resources/resource.ts'
-import type { MethodPlans } from './method-plans.ts'
+import type { MethodPlans } from '../resources/method-plans.ts'
+import { kindOf } from '../../lib/columns/kinds/index.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -36,7 +37,9 @@ export function routeSchema (
 ): JsonSchema {
   const meta = resource.modelClass.meta
   const schema: JsonSchema = { tags: [meta.name] }
-  if (item) schema.params = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }
+  // The id as its path converter reads it: an integer, or a UUID.
+  const id = kindOf(meta.primaryKey.info).pathConverter === undefined ? { type: 'integer' } : kindOf(meta.primaryKey.info).schema(meta.primaryKey.info)
+  if (item) schema.params = { type: 'object', properties: { id }, required: ['id'] }
   if (method === 'post' || method === 'put' || method === 'patch') schema.body = inputSchema(meta, method)
   const response: Record<string, unknown> = {}
   const ownType = resource.modelClass.meta.name

@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { errors, Query, type DB } from '../../lib/index.ts'
+import { errors, HookQuery, type DB } from '../../lib/index.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { showValue } from '../../lib/validate/coerce.ts'
 import { compileScreen } from '../../lib/validate/screen-body.ts'
-import { runHook } from '../hooks/run-hook.ts'
-import { decoratorsFor } from '../resources/decorators.ts'
-import type { Data } from '../resources/hook-types.ts'
+import { decoratorsFor } from '../hooks/decorators.ts'
+import { processInput } from '../hooks/input-hooks.ts'
+import type { Data } from '../hooks/types.ts'
 import type { Method } from '../resources/methods.ts'
 import { SINGLE_METHODS } from '../resources/methods.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
-import { createRecord, deleteRecord, patchRecord, replaceRecord } from '../write/persist.ts'
+import { createRecord } from '../write/create-record.ts'
+import { deleteRecord } from '../write/delete-record.ts'
+import { patchRecord } from '../write/patch-record.ts'
+import { replaceRecord } from '../write/replace-record.ts'
+import { MethodPlans } from '../resources/method-plans.ts'
 import { jsonObject } from './json-body.ts'
-import { MethodPlans } from './method-plans.ts'
-import { parseId } from './parse-id.ts'
+import { parseId, type RecordId } from './parse-id.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
@@ -35,10 +38,10 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     schema: routeSchema(cls, method, plans, outputSchema)
   })
 
-  function idQuery (request: FastifyRequest): { id: number, query: Query } {
+  function idQuery (request: FastifyRequest): { id: RecordId, query: HookQuery } {
     const id = parseId(meta, (request.params as { id: string }).id)
     // The primary key is known here: no name lookup per request.
-    const query = new Query(meta)
+    const query = new HookQuery(meta)
     query.conditions.push({ column: pk, op: 'eq', value: id })
     return { id, query }
   }
@@ -49,11 +52,13 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     return values
   }
 
-  function checkBodyId (data: Data, id: number): void {
+  function checkBodyId (data: Data, id: RecordId): void {
     const sent = data[pk.prop] ?? data[pk.name]
     if (sent === undefined || sent === null) return
     // Only a number or a string can name the id: String() of a client's object may throw (a 500 before).
-    if ((typeof sent !== 'number' && typeof sent !== 'string') || String(sent) !== String(id)) {
+    // A string id (a uuid) is kept lowercase, and is accepted in any case, as in the path.
+    const same = typeof id === 'string' ? String(sent).toLowerCase() === id : String(sent) === String(id)
+    if ((typeof sent !== 'number' && typeof sent !== 'string') || !same) {
       // showValue, not JSON.stringify: a hook's data is not depth-checked and may not be JSON.
       throw new errors.IdMismatch(showValue(sent).slice(0, 40), id)
     }
@@ -61,14 +66,8 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
 
   scope.get(urls.item, options('get'), async (request, reply) => {
     const resource = new cls(request, db)
-    let { id, query } = idQuery(request)
-    let data: Data = { ...(request.query as Data) }
-    if (resource.processGetInput !== undefined) {
-      const hook = resource.processGetInput.bind(resource)
-      const result = await runHook('processGetInput', () => hook(query, data, { id }), { query, data }, request)
-      query = result.query ?? query
-      data = result.data
-    }
+    const { id, query: given } = idQuery(request)
+    const { query = given } = await processInput(resource, 'get', { query: given, data: { ...(request.query as Data) } }, { id })
     const rows = await db.reader.rows(meta, { where: query.conditions, order: [], limit: 1 })
     if (rows.length === 0) throw new errors.RecordNotFound(meta.name, id)
     await db.reader.loadRelations(getPlan, rows, cls.maxRecords)
@@ -77,13 +76,10 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
 
   scope.post(urls.collection, options('post'), async (request, reply) => {
     const resource = new cls(request, db)
-    let data = { ...jsonObject(request) }
+    const sent = { ...jsonObject(request) }
     // Refused before any hook runs: where ids are the server's, a client's id is never written.
-    if (!cls.clientIds && (data[pk.prop] ?? data[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
-    if (resource.processPostInput !== undefined) {
-      const hook = resource.processPostInput.bind(resource)
-      data = (await runHook('processPostInput', () => hook(data), { data }, request)).data
-    }
+    if (!cls.clientIds && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
+    const { data } = await processInput(resource, 'post', { data: sent })
     const written = await createRecord({ resource, method: 'post', values: screened('whole', data) })
     const created = (written.record as unknown as Record<string, unknown>)[pk.prop]
     reply.header('location', `${urls.collection}/${String(created)}`)
@@ -93,17 +89,11 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
   for (const method of ['put', 'patch'] as const) {
     scope[method](urls.item, options(method), async (request, reply) => {
       const resource = new cls(request, db)
-      let { id, query } = idQuery(request)
-      let data = { ...jsonObject(request) }
-      checkBodyId(data, id)
-      const hook = method === 'put' ? resource.processPutInput : resource.processPatchInput
-      if (hook !== undefined) {
-        const bound = hook.bind(resource)
-        const result = await runHook(method === 'put' ? 'processPutInput' : 'processPatchInput', () => bound(query, data, { id }), { query, data }, request)
-        query = result.query ?? query
-        data = result.data
-        checkBodyId(data, id)
-      }
+      const { id, query: given } = idQuery(request)
+      const sent = { ...jsonObject(request) }
+      checkBodyId(sent, id)
+      const { query = given, data } = await processInput(resource, method, { query: given, data: sent }, { id })
+      checkBodyId(data, id) // again: a hook may have changed it
       const values = screened(method === 'put' ? 'whole' : 'partial', data)
       const write = method === 'put' ? replaceRecord : patchRecord
       const written = await write({ resource, method, where: query.conditions, id, values })
@@ -114,12 +104,8 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
 
   scope.delete(urls.item, options('delete'), async (request, reply) => {
     const resource = new cls(request, db)
-    let { id, query } = idQuery(request)
-    if (resource.processDeleteInput !== undefined) {
-      const hook = resource.processDeleteInput.bind(resource)
-      const result = await runHook('processDeleteInput', () => hook(query, { id }), { query, data: {} }, request)
-      query = result.query ?? query
-    }
+    const { id, query: given } = idQuery(request)
+    const { query = given } = await processInput(resource, 'delete', { query: given, data: {} }, { id })
     const written = await deleteRecord({ resource, method: 'delete', where: query.conditions, id, values: {} })
     return await replyWritten(reply, resource, 'delete', written, plans)
   })

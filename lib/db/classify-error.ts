@@ -2,7 +2,7 @@ import {
   ConnectionException, ForeignKeyConstraintViolationException, LockWaitTimeoutException,
   NotNullConstraintViolationException, ReadOnlyException, UniqueConstraintViolationException, DeadlockException
 } from '@mikro-orm/core'
-import { errors } from '../../lib/index.ts'
+import * as errors from '../errors.ts'
 
 /**
  * What kind of database failure an error is: decided by class and driver code, never by message

@@ -1,7 +1,7 @@
 import type { DB } from '../../lib/index.ts'
 import { buildPlan, type SerialPlan } from '../../lib/serialize/plan.ts'
-import type { Method } from '../resources/methods.ts'
-import type { Resource } from '../resources/resource.ts'
+import type { Method } from './methods.ts'
+import type { Resource } from './resource.ts'
 
 /**
  * The serial plans of one resource, per method and record type, built at registration:
@@ -26,10 +26,10 @@ export class MethodPlans {
     let plan = this.plans.get(key)
     if (plan === undefined) {
       const fields = this.resource.serialFields?.[method]?.[typeName] ?? undefined
-      plan = buildPlan(this.db.modelClass(typeName).meta, {
+      plan = buildPlan(this.db.model(typeName).meta, {
         serialFields: fields,
         serialFieldRelations: this.resource.serialFieldRelations?.[method] ?? undefined,
-        settings: meta => this.db.modelClass(meta.name)
+        settings: meta => this.db.model(meta.name)
       })
       this.plans.set(key, plan)
     }

@@ -1,5 +1,5 @@
 import type { preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify'
-import type { Method } from './methods.ts'
+import type { Method } from '../resources/methods.ts'
 
 export type Decorator = preHandlerHookHandler | preHandlerAsyncHookHandler
 

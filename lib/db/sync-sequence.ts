@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core'
-import type { DB, ModelMeta } from '../../lib/index.ts'
-import { idLockSql, sequenceSql } from '../../lib/write/sequence-sql.ts'
+import type { ModelMeta } from '../model/model-meta.ts'
+import { sqlDialect } from '../sql/dialect.ts'
+import { idLockSql, sequenceSql } from '../sql/sequence.ts'
+import type { DB } from './db.ts'
 
 async function run (em: EntityManager, text: string | undefined): Promise<boolean> {
   if (text === undefined) return false
@@ -13,10 +15,10 @@ async function run (em: EntityManager, text: string | undefined): Promise<boolea
  * transaction ends (PostgreSQL; see idLockSql). True when a lock was taken.
  */
 export async function lockIds (em: EntityManager, db: DB, meta: ModelMeta): Promise<boolean> {
-  return await run(em, idLockSql(meta, db.dialect))
+  return await run(em, idLockSql(meta, sqlDialect(db.dialect)))
 }
 
 /** After that write, in the same transaction: moves the id sequence past it, never back (see sequenceSql). */
 export async function syncSequence (em: EntityManager, db: DB, meta: ModelMeta): Promise<void> {
-  await run(em, sequenceSql(meta, db.dialect))
+  await run(em, sequenceSql(meta, sqlDialect(db.dialect)))
 }

@@ -1,17 +1,17 @@
-import type { Query } from '../../lib/index.ts'
-import type { Model } from '../../lib/index.ts'
+import type { HookQuery, Model } from '../../lib/index.ts'
 
 /** The body or query-string data a hook sees and may change. */
 export type Data = Record<string, unknown>
 
 /** The path arguments of a single-record request. */
 export interface Kwargs {
-  id: number
+  /** A number, or a UUID's lowercase text where the primary key is a UUID. */
+  id: number | string
 }
 
 /** A process hook's answer: go on (with the possibly changed query and data), or stop with a message. */
 export type HookResult =
-  | { status: true, query?: Query, data?: Data }
+  | { status: true, query?: HookQuery, data?: Data }
   | { status: false, message: string, statusCode: number }
 
 export type HookReturn = HookResult | Promise<HookResult>

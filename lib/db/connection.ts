@@ -1,0 +1,16 @@
+import type { MikroORM, Options } from '@mikro-orm/core'
+import type { Reader } from '../read/reader.ts'
+import type { SqlRunner } from '../read/runner.ts'
+
+/** What connecting to one database gives the DB: MikroORM, the reader, the write connection's runner. */
+export interface Connection {
+  orm: MikroORM
+  reader: Reader
+  /** Runs the single-statement writes: MikroORM's own connection on SQLite, the pool on PostgreSQL. */
+  writeRunner: SqlRunner
+  /** Closes what MikroORM does not (SQLite's read connection). */
+  closeReader: () => void
+}
+
+/** The MikroORM options both dialects share (entities, logging). */
+export type CommonOptions = Partial<Options>

@@ -1,0 +1,95 @@
+import { Conflict, IdSpaceExhausted } from '../errors.ts'
+import type { ModelMeta } from '../model/model-meta.ts'
+import type { Condition } from '../read/condition.ts'
+import { classifyDbError } from './classify-error.ts'
+import { referencedBy, stillReferenced } from './still-referenced.ts'
+
+type Values = Record<string, unknown>
+
+/** How an explanation asks the database: the primary keys of at most `limit` rows of `owner` matching every condition. */
+export interface RowLookup {
+  readonly metas: readonly ModelMeta[]
+  find: (owner: ModelMeta, where: Condition[], limit: number) => Promise<unknown[]>
+}
+
+/** A write the database refused. */
+export interface FailedWrite {
+  meta: ModelMeta
+  /** The values written (a record's own properties for `save()`). */
+  values: Values
+  /** The id of the record written, unless it is a create that names no id of its own. */
+  id?: unknown
+  deleting?: boolean
+  /**
+   * The model layer's flush may hold other changes of the session: there a failure no value
+   * explains keeps the driver's error rather than a 409 that may name the wrong record.
+   */
+  onlyExplained?: boolean
+}
+
+async function exists (lookup: RowLookup, meta: ModelMeta, prop: string, value: unknown, exceptId?: unknown): Promise<boolean> {
+  const column = meta.columnsByProp.get(prop)
+  if (column === undefined) return false
+  const where: Condition[] = [{ column, op: 'eq', value }]
+  if (exceptId !== undefined) where.push({ column: meta.primaryKey, op: 'ne', value: exceptId })
+  return (await lookup.find(meta, where, 1)).length > 0
+}
+
+/** The value that clashes with another record's (a taken id, a unique column). */
+async function clash (lookup: RowLookup, { meta, values, id }: FailedWrite): Promise<Error | undefined> {
+  for (const column of meta.columns) {
+    const value = values[column.prop]
+    if (value === undefined || value === null) continue
+    if (column === meta.primaryKey && id === undefined && await exists(lookup, meta, column.prop, value)) {
+      return new Conflict(`A ${meta.name} with ${column.prop} ${String(value)} already exists`)
+    }
+    if (column.info.unique === true && await exists(lookup, meta, column.prop, value, id)) {
+      return new Conflict(`A ${meta.name} with this ${column.prop} already exists`)
+    }
+  }
+  return undefined
+}
+
+/** The foreign key whose value names no record. */
+async function missingParent (lookup: RowLookup, { meta, values }: FailedWrite): Promise<Error | undefined> {
+  for (const column of meta.columns) {
+    const value = values[column.prop]
+    if (column.info.foreignKey === undefined || value === undefined || value === null) continue
+    const [table] = column.info.foreignKey.split('.')
+    const target = lookup.metas.find(candidate => candidate.tableName === table)
+    if (target !== undefined && !await exists(lookup, target, target.primaryKey.prop, value)) {
+      return new Conflict(`${column.prop} ${String(value)} does not match any ${target.name}`)
+    }
+  }
+  return undefined
+}
+
+/** The record type still referencing the row a delete was refused. */
+async function referencing (lookup: RowLookup, { meta, id }: FailedWrite): Promise<string | undefined> {
+  return await referencedBy(lookup.metas, meta, id, async (owner, column, value, limit) =>
+    await lookup.find(owner, [{ column, op: 'eq', value }], limit))
+}
+
+/**
+ * The catalogued error a refused write answers with, for the routes and the model layer alike:
+ * a 409 naming the clashing column, the missing parent or the referencing record type (asked of
+ * the database on the failure path only; the driver's message text is never parsed), the
+ * exhausted id space, or the error itself when it is no constraint failure.
+ */
+export async function conflictOf (lookup: RowLookup, error: unknown, write: FailedWrite): Promise<unknown> {
+  const { meta } = write
+  const failure = classifyDbError(error, write.deleting === true)
+  if (failure === 'exhausted') return new IdSpaceExhausted(meta.name)
+  if (failure === 'referenced') {
+    const by = await referencing(lookup, write)
+    // The reference may be gone by now (deleted concurrently): the delete was refused all the same.
+    if (by === undefined && write.onlyExplained === true) return error
+    return stillReferenced(meta, write.id, by ?? 'another record')
+  }
+  if (failure !== 'unique' && failure !== 'foreign-key') return error
+  const named = failure === 'unique' ? await clash(lookup, write) : await missingParent(lookup, write)
+  if (named !== undefined || write.onlyExplained === true) return named ?? error
+  return new Conflict(failure === 'unique'
+    ? `The ${meta.name} clashes with a unique value of another record`
+    : `The ${meta.name} refers to a record that does not exist`)
+}

@@ -1,0 +1,29 @@
+import { applyDefaults } from '../../lib/model/apply-defaults.ts'
+import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
+import { refuseGeneratedId } from './id-checks.ts'
+import { singleStatement } from './single-statement.ts'
+import { inTransaction, insertGenerated, insertWithId, lockTableIds } from './transaction.ts'
+import { modelOf, recordOf, type WriteRequest, type Written } from './write-request.ts'
+
+/** POST: inserts the record, defaults applied (201). */
+export async function createRecord (request: WriteRequest): Promise<Written> {
+  const model = modelOf(request.resource)
+  const { meta } = model
+  // An id given (where clientIds allows it, or set by a hook) takes the transactional path, whose
+  // lock it needs; one the server makes by default (a uuid) does not.
+  const given = request.values[meta.primaryKey.prop] !== undefined
+  const values = { ...request.values }
+  applyDefaults(meta, values)
+  if (!hasBeforeCommit(request.resource, request.method) && !given) {
+    return await singleStatement(request, async db => {
+      const row = await db.writer.insert(meta, values)
+      await refuseGeneratedId(db, meta, row, values)
+      return { record: recordOf(model, row), statusCode: 201, row }
+    })
+  }
+  return await inTransaction(request, async em => {
+    if (!given) return await insertGenerated(em, request, values)
+    await lockTableIds(em, request)
+    return await insertWithId(em, request, { ...values })
+  })
+}

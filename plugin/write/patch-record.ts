@@ -1,0 +1,21 @@
+import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
+import { singleStatement } from './single-statement.ts'
+import { findLocked, inTransaction, updateFound } from './transaction.ts'
+import { changesOf, modelOf, notFound, recordOf, type WriteRequest, type Written } from './write-request.ts'
+
+/** PATCH: only the fields sent change (200). */
+export async function patchRecord (request: WriteRequest): Promise<Written> {
+  const model = modelOf(request.resource)
+  if (!hasBeforeCommit(request.resource, request.method)) {
+    return await singleStatement(request, async db => {
+      const row = await db.writer.update(model.meta, changesOf(model.meta, request.values), request.where ?? [])
+      if (row === undefined) throw notFound(request)
+      return { record: recordOf(model, row), statusCode: 200, row }
+    })
+  }
+  return await inTransaction(request, async em => {
+    const found = await findLocked(em, request)
+    if (found === null) throw notFound(request)
+    return await updateFound(em, request, found, request.values)
+  })
+}

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/core'
+import { Model } from '../../lib/index.ts'
+import { applyDefaults } from '../../lib/model/apply-defaults.ts'
+import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
+import { singleStatement } from './single-statement.ts'
+import { findLocked, inTransaction, insertWithId, lockTableIds, updateFound } from './transaction.ts'
+import { changesOf, clientIds, modelOf, notFound, recordOf, type Values, type WriteRequest, type Written } from './write-request.ts'
+
+/** Values of a whole-record PUT: absent columns get their default or null (server defaults stay). */
+function wholeRecord (model: typeof Model, values: Values): Values {
+  const whole: Values = { ...values }
+  applyDefaults(model.meta, whole)
+  for (const column of model.meta.columns) {
+    if (whole[column.prop] === undefined && column.info.serverDefault === undefined && column !== model.meta.primaryKey) {
+      whole[column.prop] = null
+    }
+  }
+  return whole
+}
+
+/** What the single statement answers when no record matched and one may be created: that takes a transaction. */
+const ABSENT: Written = Object.freeze({ record: new Model(), statusCode: 0 })
+
+/** PUT: replaces the record; creates it with that id when no record has it and ids are the client's (201). */
+export async function replaceRecord (request: WriteRequest): Promise<Written> {
+  const model = modelOf(request.resource)
+  const whole = wholeRecord(model, request.values)
+  if (!hasBeforeCommit(request.resource, request.method)) {
+    const replaced = await singleStatement(request, async db => {
+      const updated = await db.writer.update(model.meta, changesOf(model.meta, whole), request.where ?? [])
+      if (updated !== undefined) return { record: recordOf(model, updated), statusCode: 200, row: updated }
+      if (!clientIds(request)) throw notFound(request)
+      return ABSENT
+    })
+    if (replaced !== ABSENT) return replaced
+  }
+  return await inTransaction(request, async em => await replaceIn(em, request, whole))
+}
+
+/** PUT in a transaction: updates the record found, else creates it where ids are the client's. */
+async function replaceIn (em: EntityManager, request: WriteRequest, whole: Values): Promise<Written> {
+  const model = modelOf(request.resource)
+  let found = await findLocked(em, request)
+  if (found === null && clientIds(request) && await lockTableIds(em, request)) {
+    // A create of the same id may have committed while the lock was awaited: replace that one.
+    found = await findLocked(em, request)
+  }
+  if (found !== null) return await updateFound(em, request, found, whole)
+  if (!clientIds(request)) throw notFound(request)
+  // Excluded by a hook's narrowing is not absent: nobody takes over another's record.
+  const { primaryKey } = model.meta
+  const taken = await em.findOne(model, { [primaryKey.prop]: request.id } as never)
+  if (taken !== null) throw notFound(request)
+  return await insertWithId(em, request, { ...whole, [primaryKey.prop]: request.id })
+}

@@ -1,0 +1,83 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core'
+import type { Model } from '../../lib/index.ts'
+import { lockIds, syncSequence } from '../../lib/db/sync-sequence.ts'
+import { beforeCommit } from '../hooks/commit-hooks.ts'
+import { kWriteEm } from '../symbols.ts'
+import { checkGeneratedId } from './id-checks.ts'
+import { toFilterQuery } from './to-filter-query.ts'
+import { changesOf, modelOf, refused, type Values, type WriteRequest, type Written } from './write-request.ts'
+
+/**
+ * The path of a write with a beforeCommit hook, or with an id it did not generate: one MikroORM
+ * transaction holding the change, then beforeCommit inside it, then the commit. A refusal of the
+ * hook or a constraint failure rolls everything back (a constraint failure becomes its 409).
+ */
+export async function inTransaction (request: WriteRequest, work: (em: EntityManager) => Promise<Written>): Promise<Written> {
+  const { resource, method } = request
+  try {
+    // The gate keeps every other write out of this transaction until it ends (SQLite).
+    return await resource.db.exclusive(async () => await resource.em.transactional(async em => {
+      // Inside beforeCommit, `resource.em` and `resource.create()` are this transaction.
+      resource[kWriteEm] = em
+      try {
+        const written = await work(em)
+        await beforeCommit(resource, method, written.record, written.statusCode)
+        return written
+      } finally {
+        resource[kWriteEm] = undefined
+      }
+    }), true)
+  } catch (error) {
+    return await refused(request, error)
+  }
+}
+
+/**
+ * The record the write is about, found inside the transaction with the request's full narrowing.
+ * On PostgreSQL the row is locked (`for update`) until the commit: concurrent PUT/PATCH/DELETE of
+ * one record then apply one after another on fresh state, instead of each writing only the fields
+ * it saw change and leaving a mix of several requests. SQLite's one connection is serial already.
+ */
+export async function findLocked (em: EntityManager, request: WriteRequest): Promise<Model | null> {
+  const lock = request.resource.db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
+  return await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? []) as never, lock) as Model | null
+}
+
+/** Inserts a record whose id the database generates, refused inside the transaction when it is out of range. */
+export async function insertGenerated (em: EntityManager, request: WriteRequest, values: Values): Promise<Written> {
+  const model = modelOf(request.resource)
+  const record = em.create(model, { ...values } as never) as Model
+  await em.flush()
+  checkGeneratedId(model.meta, record, values)
+  return { record, statusCode: 201 }
+}
+
+/**
+ * Inserts a record whose id was given, not generated, in a transaction that took lockIds first:
+ * then the id sequence is moved past it without racing a generated id (PostgreSQL).
+ */
+export async function insertWithId (em: EntityManager, request: WriteRequest, values: Values): Promise<Written> {
+  const model = modelOf(request.resource)
+  const record = em.create(model, values as never) as Model
+  await em.flush()
+  await syncSequence(em, request.resource.db, model.meta)
+  return { record, statusCode: 201 }
+}
+
+/** Takes the table's id lock (PostgreSQL) before a write with an id it did not generate; true when taken. */
+export async function lockTableIds (em: EntityManager, request: WriteRequest): Promise<boolean> {
+  return await lockIds(em, request.resource.db, modelOf(request.resource).meta)
+}
+
+/** Changes a found record (never its id), with its onupdate values, and flushes. */
+export async function updateFound (em: EntityManager, request: WriteRequest, found: Model, values: Values): Promise<Written> {
+  em.assign(found, changesOf(modelOf(request.resource).meta, values) as never)
+  await em.flush()
+  return { record: found, statusCode: 200 }
+}
+
+export async function removeFound (em: EntityManager, found: Model): Promise<Written> {
+  em.remove(found)
+  await em.flush()
+  return { record: found, statusCode: 204 }
+}

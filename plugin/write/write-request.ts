@@ -1,0 +1,63 @@
+import { errors, Model, type Condition, type ModelMeta } from '../../lib/index.ts'
+import { applyOnUpdate } from '../../lib/model/apply-defaults.ts'
+import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
+import type { Kwargs } from '../hooks/types.ts'
+import type { Method } from '../resources/methods.ts'
+import type { ModelResource } from '../resources/model-resource.ts'
+
+export type Values = Record<string, unknown>
+
+/** A write as a route asks for it. */
+export interface WriteRequest {
+  resource: ModelResource
+  method: Method
+  /** The query the record must match (the id and whatever a hook added). */
+  where?: readonly Condition[]
+  id?: Kwargs['id']
+  values: Values
+}
+
+/** What a write did: the record, the status to answer with. */
+export interface Written {
+  record: Model
+  statusCode: number
+  /** The row as stored, when the write returned it (RETURNING): no read-back is needed. */
+  row?: Record<string, unknown>
+}
+
+export function modelOf (resource: ModelResource): typeof Model {
+  return (resource.constructor as typeof ModelResource).modelClass
+}
+
+/** Whether a PUT may create a record with the path's id (`static clientIds`). */
+export function clientIds (request: WriteRequest): boolean {
+  return (request.resource.constructor as typeof ModelResource).clientIds
+}
+
+export function notFound (request: WriteRequest): Error {
+  return new errors.RecordNotFound(modelOf(request.resource).meta.name, request.id)
+}
+
+/** A record built from a returned row, for afterCommit hooks and the reply. */
+export function recordOf (model: typeof Model, row: Values): Model {
+  return new model({ ...row })
+}
+
+/** The changes a PUT or PATCH makes to a stored record: with its onupdate values, never its id. */
+export function changesOf (meta: ModelMeta, values: Values): Values {
+  const changes = { ...values }
+  applyOnUpdate(meta, changes)
+  delete changes[meta.primaryKey.prop]
+  return changes
+}
+
+/**
+ * Throws the catalogued error of a write the database refused, whichever path it took: a 409
+ * naming the column or the referencing type (the model layer's save() and delete() answer the same).
+ */
+export async function refused (request: WriteRequest, error: unknown): Promise<never> {
+  const { resource, method } = request
+  throw await resource.db[EXPLAIN_FAILURE](error, {
+    meta: modelOf(resource).meta, values: request.values, id: request.id, deleting: method === 'delete'
+  })
+}
