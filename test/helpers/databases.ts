@@ -39,10 +39,12 @@ export function dialects (): Array<TestDatabase['dialect']> {
 export function eachDatabase (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
   for (const dialect of dialects()) {
     t.test(`${name} [${dialect}]`, async t => {
-      const url = dialect === 'sqlite'
-        ? 'sqlite:///:memory:'
-        : await freshPostgres(t, process.env.TEST_DATABASE_URL as string)
-      await body(t, { dialect, url })
+      await body(t, { dialect, url: await databaseUrl(t, dialect) })
     })
   }
+}
+
+/** A database of its own for `t`: a fresh in-memory SQLite, or a fresh PostgreSQL database dropped when `t` ends. */
+export async function databaseUrl (t: Test, dialect: TestDatabase['dialect']): Promise<string> {
+  return dialect === 'sqlite' ? 'sqlite:///:memory:' : await freshPostgres(t, process.env.TEST_DATABASE_URL as string)
 }

@@ -1,6 +1,6 @@
 // Column types: the choice column both ways, coerceValue() for every kind, and Column.WriteOnly.
 import t from 'tap'
-import { Column, COLUMN, columnInfo, DB, defineModel, Query } from '../../lib/index.ts'
+import { Column, COLUMN, columnInfo, DB, defineModel, HookQuery } from '../../lib/index.ts'
 import type { ColumnInfo, ColumnSchema } from '../../lib/index.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
 import { buildPlan } from '../../lib/serialize/plan.ts'
@@ -44,7 +44,7 @@ eachDatabase(t, 'a choice column stores the integer and gives back the label', a
   t.strictSame(await db.reader.runner.rows('select id, state from col_task order by id', []), [[1, 1], [2, 0], [3, null]],
     'the table holds the integer keys')
 
-  const plan = buildPlan(Task.meta, { settings: meta => db.modelClass(meta.name) })
+  const plan = buildPlan(Task.meta, { settings: meta => db.model(meta.name) })
   const rows = await db.reader.rows(Task.meta, { where: [], order: [{ column: Task.meta.primaryKey, descending: false }] })
   t.strictSame(rows.map(row => toDict(plan, row)), [
     { id: 1, title: 'a', state: 'done' },
@@ -54,7 +54,7 @@ eachDatabase(t, 'a choice column stores the integer and gives back the label', a
 
   const coerced = coerceValue(info(Task.meta.columnsByProp.get('state')!.schema), 'done', true)
   t.strictSame(coerced, { ok: true, value: 1 })
-  const filtered = await db.reader.rows(Task.meta, { where: new Query(Task.meta).where('state', coerced.ok ? coerced.value : null).conditions, order: [] })
+  const filtered = await db.reader.rows(Task.meta, { where: new HookQuery(Task.meta).where('state', coerced.ok ? coerced.value : null).conditions, order: [] })
   t.strictSame(filtered.map(row => row.title), ['a'], 'a filter on the coerced label finds the row')
 
   const found = await db.fork().find(Task, { state: 'done' } as never) as unknown as Array<{ title: string, state: string }>
@@ -228,7 +228,7 @@ eachDatabase(t, 'a write-only column is stored, and left out of output while it 
   t.strictSame(withPin.toDict(), { id: 1, login: 'ann' })
   t.strictSame(await db.reader.runner.rows('select login, pin from col_account order by id', []), [['ann', 1234], ['bob', null]],
     'the value is in the table')
-  const plan = buildPlan(Account.meta, { settings: meta => db.modelClass(meta.name) })
+  const plan = buildPlan(Account.meta, { settings: meta => db.model(meta.name) })
   const rows = await db.reader.rows(Account.meta, { where: [], order: [{ column: Account.meta.primaryKey, descending: false }] })
   t.strictSame(rows.map(row => toDict(plan, row)), [{ id: 1, login: 'ann' }, { id: 2, login: 'bob', pin: null }])
   t.strictSame(withPin.toDict({ serialFields: ['pin', 'login'] }), { login: 'ann' }, 'even when asked for by name')

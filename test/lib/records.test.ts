@@ -1,6 +1,6 @@
 // Record operations: save(), delete(), validateRecord(), Model.query, and the defaults filled on save.
 import t from 'tap'
-import { DB, Query } from '../../lib/index.ts'
+import { DB, HookQuery } from '../../lib/index.ts'
 import type { Model } from '../../lib/index.ts'
 import { Author, Book, Job, models, Order, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
@@ -13,7 +13,7 @@ async function open (url: string, t: { teardown: (fn: () => unknown) => void }):
 }
 
 /** The rows of a table as the reader sees them, by primary key. */
-async function rows (db: DB, model: typeof Model, query?: Query): Promise<Array<Record<string, unknown>>> {
+async function rows (db: DB, model: typeof Model, query?: HookQuery): Promise<Array<Record<string, unknown>>> {
   return db.reader.rows(model.meta, { where: query?.conditions ?? [], order: [{ column: model.meta.primaryKey, descending: false }] })
 }
 
@@ -62,7 +62,7 @@ eachDatabase(t, 'delete() removes the record and only it', async (t, { url }) =>
   t.strictSame(await rows(db, Book), [], 'the book is gone')
   await ann.delete()
   t.strictSame(await rows(db, Author), [{ id: bob.id, firstName: 'Bob', lastName: 'Ray' }], 'the other author stays')
-  t.equal(await db.reader.count(Author.meta, new Query(Author.meta).where('id', 1).conditions), 0)
+  t.equal(await db.reader.count(Author.meta, new HookQuery(Author.meta).where('id', 1).conditions), 0)
 })
 
 // ---- validateRecord: no database involved, only the record and its declaration --------------

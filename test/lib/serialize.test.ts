@@ -2,7 +2,7 @@
 // per-call overrides, serialize()'s JSON text and the wire form of every value type.
 import t from 'tap'
 import { Type } from 'typebox'
-import { Column, DB, defineModel, errors, Model, Query, Relationship } from '../../lib/index.ts'
+import { Column, DB, defineModel, errors, Model, HookQuery, Relationship } from '../../lib/index.ts'
 import type { Condition, SerialOverrides } from '../../lib/index.ts'
 import { buildPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
@@ -11,7 +11,7 @@ import { eachDatabase } from '../helpers/databases.ts'
 
 /** Reads records of `model` through the reader, relationships loaded, in primary-key order. */
 async function read (db: DB, model: typeof Model, options: SerialOverrides & { where?: Condition[] } = {}): Promise<Array<Record<string, unknown>>> {
-  const plan = buildPlan(model.meta, { ...options, settings: meta => db.modelClass(meta.name) })
+  const plan = buildPlan(model.meta, { ...options, settings: meta => db.model(meta.name) })
   const rows = await db.reader.rows(model.meta, {
     where: options.where ?? [],
     order: [{ column: model.meta.primaryKey, descending: false }]
@@ -89,7 +89,7 @@ eachDatabase(t, 'a three-level Node tree nests its children, ordered by id', asy
   await new Node({ id: 20, parentId: 10, data: 'a' }).save()
   await new Node({ id: 40, parentId: 20, data: 'a2' }).save()
   await new Node({ id: 25, parentId: 20, data: 'a1' }).save()
-  const roots = await read(db, Node, { where: new Query(Node.meta).where('parentId', 'isnull', true).conditions })
+  const roots = await read(db, Node, { where: new HookQuery(Node.meta).where('parentId', 'isnull', true).conditions })
   t.strictSame(roots, [{
     id: 10,
     parentId: null,
@@ -129,7 +129,7 @@ eachDatabase(t, 'a self-referential relationship stops at its join depth and fol
   await new Chain({ id: 3, parentId: 1, name: 'c' }).save()
   await new Chain({ id: 4, parentId: 3, name: 'd' }).save()
   await new Chain({ id: 5, parentId: 4, name: 'e' }).save()
-  const [root] = await read(db, Chain, { where: new Query(Chain.meta).where('id', 1).conditions })
+  const [root] = await read(db, Chain, { where: new HookQuery(Chain.meta).where('id', 1).conditions })
   t.strictSame(root, {
     id: 1,
     parentId: null,

@@ -7,7 +7,8 @@ import { CollectionModelResource } from '../../plugin/index.ts'
 import { BookCollection } from '../../examples/resources.ts'
 import { Author, Book } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openCustom, openExample, type Opened } from '../helpers/http.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
 
 // id, title, pubYear, isbn, authorId: chosen so that every operator and order picks a distinct set.
 const BOOKS: Array<[string, number, string | null, number]> = [
@@ -29,7 +30,7 @@ async function insert (db: DB, authors: number, books: Array<[string, number, st
 }
 
 async function library (t: Test, url: string): Promise<Opened> {
-  const opened = await openExample(t, url)
+  const opened = await openApp(t, url)
   await insert(opened.db, 3, BOOKS)
   return opened
 }
@@ -181,7 +182,7 @@ eachDatabase(t, 'an unknown column, an unknown operator or a bad value is 400 {m
 // ---- paging -------------------------------------------------------------------------------------
 
 eachDatabase(t, 'the default page size is 100, with a next link to the rest', async (t, { url }) => {
-  const opened = await openExample(t, url)
+  const opened = await openApp(t, url)
   await insert(opened.db, 3, many(105, 3))
   const first = await call(opened.app, 'GET', '/books')
   t.equal(first.body.Book.length, 100)
@@ -202,7 +203,7 @@ eachDatabase(t, 'maxPageSize is capped by the resource, and a resource sets its 
     static override maxPageSize = 3
     static override defaultPageSize = 2
   }
-  const opened = await openCustom(t, url, [SmallPages])
+  const opened = await openApp(t, url, { resources: [SmallPages] })
   await insert(opened.db, 3, BOOKS)
   const byDefault = await call(opened.app, 'GET', '/books')
   t.strictSame(byDefault.body.Book.map((book: { id: number }) => book.id), [1, 2])
@@ -288,7 +289,7 @@ eachDatabase(t, 'a resource that switches debug off runs the query whatever debu
     static override modelClass = Book
     static override debug = false
   }
-  const quiet = await openCustom(t, url, [NoDebug])
+  const quiet = await openApp(t, url, { resources: [NoDebug] })
   await insert(quiet.db, 1, [['Only', 2000, null, 1]])
   const ran = await call(quiet.app, 'GET', '/books?debug=true')
   t.equal(ran.status, 200)
@@ -299,7 +300,7 @@ eachDatabase(t, 'a resource that switches debug off runs the query whatever debu
 // ---- queries per page ---------------------------------------------------------------------------
 
 eachDatabase(t, 'related records are loaded in a fixed number of queries, whatever the page size (no N+1)', async (t, { url }) => {
-  const opened = await openExample(t, url)
+  const opened = await openApp(t, url)
   await insert(opened.db, 6, many(60, 6))
   const { runner } = opened.db.reader
   async function statements (path: string, expected: number): Promise<number> {
@@ -321,7 +322,7 @@ eachDatabase(t, 'related records are loaded in a fixed number of queries, whatev
 // ---- no other methods ---------------------------------------------------------------------------
 
 eachDatabase(t, 'a collection resource answers GET only: alone, POST, PUT, PATCH and DELETE are 404', async (t, { url }) => {
-  const opened = await openCustom(t, url, [BookCollection])
+  const opened = await openApp(t, url, { resources: [BookCollection] })
   await insert(opened.db, 1, [['Only', 2000, null, 1]])
   t.equal((await call(opened.app, 'GET', '/books')).status, 200)
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {

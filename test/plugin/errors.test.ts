@@ -1,12 +1,14 @@
 // The error catalogue of lib/errors.ts, pinned; and unexpected errors (a hook that throws) as a
 // bare 500 that tells the client nothing, with the details in the log only.
 import t from 'tap'
-import { errors } from '../../lib/index.ts'
-import type { Query } from '../../lib/index.ts'
+import { Column, dbConfig, defineModel, errors } from '../../lib/index.ts'
+import type { HookQuery } from '../../lib/index.ts'
 import { CollectionModelResource, ModelResource, type CommitHook, type Data, type HookReturn } from '../../plugin/index.ts'
 import { Author, Book } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, errorLogInto, openCustom, seedOneBook, snapshot } from '../helpers/http.ts'
+import { openApp } from '../helpers/app.ts'
+import { call, errorLogInto } from '../helpers/http.ts'
+import { seedOneBook, snapshot } from '../helpers/state.ts'
 
 type ErrorClass = (new (...args: unknown[]) => Error & { code: string, statusCode?: number }) & { prototype: Error }
 
@@ -43,7 +45,12 @@ const PINNED: Record<string, [string, number]> = {
   UnsupportedEncoding: ['FMR_ERR_CONTENT_ENCODING', 415],
   BadChoiceDefault: ['FMR_ERR_CHOICE_DEFAULT', 500],
   TooManyRecords: ['FMR_ERR_TOO_MANY_RECORDS', 400],
-  DriverMissing: ['FMR_ERR_DRIVER_MISSING', 500]
+  DriverMissing: ['FMR_ERR_DRIVER_MISSING', 500],
+  NoPrimaryKey: ['FMR_ERR_NO_PRIMARY_KEY', 500],
+  MissingConfigValue: ['FMR_ERR_CONFIG_VALUE', 500],
+  MigrationsPending: ['FMR_ERR_MIGRATIONS_PENDING', 500],
+  MigrationFailed: ['FMR_ERR_MIGRATION_FAILED', 500],
+  BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {
@@ -76,6 +83,17 @@ t.test('the catalogue is pinned: names, codes and statuses', async t => {
   t.equal(new errors.JsonRequired().message, 'JSON format is required')
 })
 
+t.test('configuration mistakes of defineModel() and dbConfig() are catalogued errors with a TypeError base', async t => {
+  const noKey = (() => { try { defineModel({ name: 'Keyless', columns: { title: Column.String(10) } }) } catch (error) { return error } })()
+  t.type(noKey, errors.NoPrimaryKey)
+  t.type(noKey, TypeError)
+  t.match(noKey, { code: 'FMR_ERR_NO_PRIMARY_KEY', message: 'Keyless has no primary key column' })
+  const missing = (() => { try { dbConfig('postgresql://{user}@{host}/x', { user: 'ann' }) } catch (error) { return error } })()
+  t.type(missing, errors.MissingConfigValue)
+  t.type(missing, TypeError)
+  t.match(missing, { code: 'FMR_ERR_CONFIG_VALUE', message: 'dbConfig: no value for {host} in "postgresql://{user}@{host}/x"' })
+})
+
 // ---- unexpected errors --------------------------------------------------------------------------
 
 const SECRET = 'password=hunter2 at db.internal:5432'
@@ -97,14 +115,14 @@ function thrower (headers: Record<string, unknown>): void {
 
 class ThrowingBooks extends ModelResource {
   static override modelClass = Book
-  override processGetInput (query: Query, data: Data): HookReturn { thrower(this.request.headers); return { status: true, query, data } }
+  override processGetInput (query: HookQuery, data: Data): HookReturn { thrower(this.request.headers); return { status: true, query, data } }
   override async processPostInput (data: Data): Promise<never> {
     await new Promise(resolve => setTimeout(resolve, 1))
     throw new Error(SECRET)
   }
 
-  override processPutInput (query: Query, data: Data): HookReturn { thrower(this.request.headers); return { status: true, query, data } }
-  override processDeleteInput (query: Query): HookReturn { thrower(this.request.headers); return { status: true, query } }
+  override processPutInput (query: HookQuery, data: Data): HookReturn { thrower(this.request.headers); return { status: true, query, data } }
+  override processDeleteInput (query: HookQuery): HookReturn { thrower(this.request.headers); return { status: true, query } }
 }
 
 const explode: CommitHook<ModelResource> = () => { throw new Error(SECRET) }
@@ -123,7 +141,7 @@ class ThrowingCollection extends CollectionModelResource {
 eachDatabase(t, 'an error thrown in a hook is 500 {"message":"Internal Server Error"}, with nothing leaked and nothing written', async (t, { url }) => {
   const lines: Array<Record<string, any>> = []
   const logger = errorLogInto(lines)
-  const { app, db } = await openCustom(t, url, [ThrowingBooks, ExplodingAuthors, { resource: ThrowingCollection, urls: ['/throwing-books'] }], { logger })
+  const { app, db } = await openApp(t, url, { resources: [ThrowingBooks, ExplodingAuthors, { resource: ThrowingCollection, urls: ['/throwing-books'] }], logger })
   await seedOneBook(db)
   const before = await snapshot(db)
 

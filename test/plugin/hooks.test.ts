@@ -2,14 +2,16 @@
 // records from every method, malformed answers, beforeCommit's rollback, and afterCommit's
 // replacement record, on resources declared here and on the example app's Order resource.
 import t, { type Test } from 'tap'
-import type { Query } from '../../lib/index.ts'
+import type { HookQuery } from '../../lib/index.ts'
 import {
   CollectionModelResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs
 } from '../../plugin/index.ts'
 import { AuthorResource, BookCollection, BookResource } from '../../examples/resources.ts'
 import { Author, Book, Job, Order } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, countOf, errorLogInto, openCustom, type Opened, openExample, rowsOf, seedOneBook, snapshot } from '../helpers/http.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { call, errorLogInto } from '../helpers/http.ts'
+import { countOf, rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
 
 /** What the hooks of one request saw, for the tests to check. */
 const seen: Array<{ hook: string, data?: Data, kwargs?: Kwargs }> = []
@@ -31,7 +33,7 @@ function answer (how: string, ok: HookResult, refusal: HookResult): HookReturn {
 class HookedBooks extends ModelResource {
   static override modelClass = Book
 
-  override processGetInput (query: Query, data: Data, kwargs: Kwargs): HookReturn {
+  override processGetInput (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn {
     seen.push({ hook: 'get', data, kwargs })
     return answer(mode(this), { status: true, query: query.where('authorId', 1), data },
       { status: false, message: 'No reading today', statusCode: 403 })
@@ -43,19 +45,19 @@ class HookedBooks extends ModelResource {
       { status: false, message: 'Posting is closed', statusCode: 423 })
   }
 
-  override processPutInput (query: Query, data: Data, kwargs: Kwargs): HookReturn {
+  override processPutInput (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn {
     seen.push({ hook: 'put', data, kwargs })
     return answer(mode(this), { status: true, query: query.where('authorId', 1), data: { ...data, title: `${String(data.title)} (put)` } },
       { status: false, message: 'Replacing is closed', statusCode: 422 })
   }
 
-  override processPatchInput (query: Query, data: Data, kwargs: Kwargs): HookReturn {
+  override processPatchInput (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn {
     seen.push({ hook: 'patch', data, kwargs })
     return answer(mode(this), { status: true, query: query.where('authorId', 1), data: { ...data, isbn: 'patched' } },
       { status: false, message: 'Patching is closed', statusCode: 409 })
   }
 
-  override processDeleteInput (query: Query, kwargs: Kwargs): HookReturn {
+  override processDeleteInput (query: HookQuery, kwargs: Kwargs): HookReturn {
     seen.push({ hook: 'delete', kwargs })
     return answer(mode(this), { status: true, query: query.where('authorId', 1) },
       { status: false, message: 'Deleting is closed', statusCode: 403 })
@@ -66,7 +68,7 @@ class HookedBooks extends ModelResource {
 class HookedCollection extends CollectionModelResource {
   static override modelClass = Book
 
-  override processGetInput (query: Query, data: Data): HookReturn {
+  override processGetInput (query: HookQuery, data: Data): HookReturn {
     seen.push({ hook: 'collection', data })
     const { mine, ...rest } = data
     const narrowed = mine === undefined ? query : query.where('authorId', Number(mine))
@@ -82,11 +84,11 @@ const ANN_BOOKS = [
 const BOB_BOOK = { title: 'Third', pubYear: 2001, authorId: 2 }
 
 async function hooked (t: Test, url: string): Promise<Opened> {
-  const opened = await openCustom(t, url, [
+  const opened = await openApp(t, url, { resources: [
     HookedBooks,
     { resource: HookedCollection, urls: ['/hooked-books'] },
     { resource: BookCollection, urls: ['/plain-books'] }
-  ])
+  ] })
   const em = opened.db.fork()
   em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
   em.create(Author, { firstName: 'Bob', lastName: 'Ray' } as never)
@@ -228,7 +230,7 @@ eachDatabase(t, 'collection processGetInput consumes a parameter of its own (syn
 // ---- malformed answers --------------------------------------------------------------------------
 
 /** Hooks that answer with something that is not a hook result, chosen by `x-mode`. */
-function malformed (how: string, query: Query | undefined, data: Data): HookResult {
+function malformed (how: string, query: HookQuery | undefined, data: Data): HookResult {
   const answers: Record<string, unknown> = {
     'no-status': { ok: true },
     undefined,
@@ -246,22 +248,22 @@ function malformed (how: string, query: Query | undefined, data: Data): HookResu
 
 class MalformedBooks extends ModelResource {
   static override modelClass = Book
-  override processGetInput (query: Query, data: Data): HookReturn { return malformed(mode(this), query, data) }
+  override processGetInput (query: HookQuery, data: Data): HookReturn { return malformed(mode(this), query, data) }
   override processPostInput (data: Data): HookReturn { return malformed(mode(this), undefined, data) }
-  override processPutInput (query: Query, data: Data): HookReturn { return malformed(mode(this), query, data) }
-  override processPatchInput (query: Query, data: Data): HookReturn { return malformed(mode(this), query, data) }
-  override processDeleteInput (query: Query): HookReturn { return malformed(mode(this), query, {}) }
+  override processPutInput (query: HookQuery, data: Data): HookReturn { return malformed(mode(this), query, data) }
+  override processPatchInput (query: HookQuery, data: Data): HookReturn { return malformed(mode(this), query, data) }
+  override processDeleteInput (query: HookQuery): HookReturn { return malformed(mode(this), query, {}) }
 }
 
 class MalformedCollection extends CollectionModelResource {
   static override modelClass = Book
-  override processGetInput (query: Query, data: Data): HookReturn { return malformed(mode(this), query, data) }
+  override processGetInput (query: HookQuery, data: Data): HookReturn { return malformed(mode(this), query, data) }
 }
 
 eachDatabase(t, 'a malformed hook result is 500 "Internal Server Error", logged with the hook\'s name, and writes nothing', async (t, { url }) => {
   const lines: Array<Record<string, unknown>> = []
   const logger = errorLogInto(lines)
-  const { app, db } = await openCustom(t, url, [MalformedBooks, MalformedCollection], { logger })
+  const { app, db } = await openApp(t, url, { resources: [MalformedBooks, MalformedCollection], logger })
   await seedOneBook(db)
   const before = await snapshot(db)
   const requests: Array<[string, string, string, unknown]> = [
@@ -309,7 +311,7 @@ class RefusingAuthors extends ModelResource {
 }
 
 eachDatabase(t, 'beforeCommit refusing rolls the write back: nothing is written, the client gets its message', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [ReviewedBooks, RefusingAuthors])
+  const { app, db } = await openApp(t, url, { resources: [ReviewedBooks, RefusingAuthors] })
   await seedOneBook(db)
   const before = await snapshot(db)
   for (const [method, path, payload] of [
@@ -343,7 +345,7 @@ eachDatabase(t, 'beforeCommit refusing rolls the write back: nothing is written,
 const USER = { authorization: 'User:1' }
 
 async function withUsers (t: Test, url: string): Promise<Opened> {
-  const opened = await openExample(t, url)
+  const opened = await openApp(t, url)
   for (const name of ['ann', 'bob']) {
     const res = await call(opened.app, 'POST', '/users', { username: name, password: 'pw', email: `${name}@example.com` })
     if (res.status !== 201) throw new Error(res.text)
@@ -433,7 +435,7 @@ class StoppedAuthors extends ModelResource {
 }
 
 eachDatabase(t, 'afterCommit returning continue=false answers {message} with its status (the commit stands)', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [StoppedAuthors])
+  const { app, db } = await openApp(t, url, { resources: [StoppedAuthors] })
   const res = await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })
   t.equal(res.status, 409)
   t.strictSame(res.body, { message: 'Queued for review' })
@@ -452,7 +454,7 @@ eachDatabase(t, 'a collection hook may order the list: a client orderBy wins, th
     static override modelClass = Book
     static override urlName = 'sorted'
     static override orderBy = ['title']
-    override processGetInput (query: Query, data: Data): HookResult {
+    override processGetInput (query: HookQuery, data: Data): HookResult {
       if ('newest' in data) {
         delete data.newest
         query.orderBy('-pubYear')
@@ -460,7 +462,7 @@ eachDatabase(t, 'a collection hook may order the list: a client orderBy wins, th
       return { status: true, query, data }
     }
   }
-  const { app } = await openCustom(t, url, [AuthorResource, BookResource, SortedBooks])
+  const { app } = await openApp(t, url, { resources: [AuthorResource, BookResource, SortedBooks] })
   await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })
   for (const [title, pubYear] of [['B', 2001], ['C', 1999], ['A', 2000]] as const) {
     t.equal((await call(app, 'POST', '/books', { title, pubYear, authorId: 1 })).status, 201)

@@ -10,7 +10,8 @@ import {
 } from '../../examples/resources.ts'
 import { Book, models } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openCustom, openExample } from '../helpers/http.ts'
+import { openApp } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
 
 type Doc = Record<string, unknown>
 
@@ -106,7 +107,7 @@ const JOB_PARAMS = {
 // ---- single-record meta -------------------------------------------------------------------------
 
 eachDatabase(t, 'the single-record meta description, key by key', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const res = await call(app, 'GET', '/meta/books/single')
   t.equal(res.status, 200)
   const meta = res.body
@@ -133,7 +134,7 @@ eachDatabase(t, 'the single-record meta description, key by key', async (t, { ur
 })
 
 eachDatabase(t, 'input defaults say their kind: is_clause_element, is_callable, is_scalar', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const users = await call(app, 'GET', '/meta/users/single?post')
   t.equal(users.status, 200)
   const input = users.body.methods.post.input
@@ -147,7 +148,7 @@ eachDatabase(t, 'input defaults say their kind: is_clause_element, is_callable, 
 })
 
 eachDatabase(t, 'the collection meta description: GET only, with queryString and jobParams', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const res = await call(app, 'GET', '/meta/books/collection')
   t.equal(res.status, 200)
   const meta = res.body
@@ -161,7 +162,7 @@ eachDatabase(t, 'the collection meta description: GET only, with queryString and
 })
 
 eachDatabase(t, 'a method flag (?get) or ?method=get limits the methods; an unknown method is 400', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const all = (await call(app, 'GET', '/meta/books/single')).body
   const flag = await call(app, 'GET', '/meta/books/single?get')
   t.equal(flag.status, 200)
@@ -186,7 +187,7 @@ eachDatabase(t, 'a method flag (?get) or ?method=get limits the methods; an unkn
 // ---- versioned, decorated, replaced -------------------------------------------------------------
 
 eachDatabase(t, 'the /api/v2 Order meta: prefixed paths, userRequired in requirements, Job fields in POST and PUT responses', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const res = await call(app, 'GET', '/api/v2/meta/orders/single', undefined, USER)
   t.equal(res.status, 200)
   const meta = res.body
@@ -237,7 +238,7 @@ class GuardedBooks extends ModelResource {
 eachDatabase(t, 'per-method decorators: requirements name them per method; a meta resource does not inherit them', async (t, { url }) => {
   const BooksMeta = class extends MetaResource { static override resourceClass = GuardedBooks }
   const OrdersMeta = class extends MetaResource { static override resourceClass = OrderResource }
-  const { app } = await openCustom(t, url, [GuardedBooks, BooksMeta, OrdersMeta])
+  const { app } = await openApp(t, url, { resources: [GuardedBooks, BooksMeta, OrdersMeta] })
   const meta = await call(app, 'GET', '/meta/books/single')
   t.equal(meta.status, 200, 'a meta resource applies only its own decorators (none)')
   t.strictSame(Object.fromEntries(Object.entries(meta.body.methods).map(([name, m]) => [name, (m as Doc).requirements])), {
@@ -296,8 +297,8 @@ t.test('getUrls() gives the contract\'s paths with <int:id>', async t => {
 })
 
 eachDatabase(t, 'a kebab-case word and a urlName are served where getUrls() says', async (t, { url }) => {
-  const { app } = await openCustom(t, url, [OrderItemResource, OrderItemCollection, OrderItemMeta, Writers, WritersMeta], {
-    models: [...models, OrderItem]
+  const { app } = await openApp(t, url, {
+    resources: [OrderItemResource, OrderItemCollection, OrderItemMeta, Writers, WritersMeta], models: [...models, OrderItem]
   })
   const created = await call(app, 'POST', '/order-items', { label: 'Screws' })
   t.equal(created.status, 201)
@@ -323,12 +324,12 @@ eachDatabase(t, 'a kebab-case word and a urlName are served where getUrls() says
 
 eachDatabase(t, 'URLs given by hand at registration replace getUrls()', async (t, { url }) => {
   const BookMeta = class extends MetaResource { static override resourceClass = BookResource }
-  const { app } = await openCustom(t, url, [
+  const { app } = await openApp(t, url, { resources: [
     { resource: AuthorResource, urls: ['/people', '/people/<int:id>'] },
     { resource: BookResource, urls: ['/library/books', '/library/books/<int:id>'] },
     { resource: BookCollection, urls: ['/catalogue'] },
     { resource: BookMeta, urls: ['/about/books'] }
-  ])
+  ] })
   const author = await call(app, 'POST', '/people', { firstName: 'Ann', lastName: 'Lee' })
   t.equal(author.status, 201)
   t.equal(author.headers.location, '/people/1', 'Location follows the given URL')
@@ -346,7 +347,7 @@ eachDatabase(t, 'URLs given by hand at registration replace getUrls()', async (t
 })
 
 eachDatabase(t, 'a hand-given item URL may name its parameter as Fastify does', async (t, { url }) => {
-  const { app } = await openCustom(t, url, [{ resource: AuthorResource, urls: ['/people', '/people/:personId'] }])
+  const { app } = await openApp(t, url, { resources: [{ resource: AuthorResource, urls: ['/people', '/people/:personId'] }] })
   t.equal((await call(app, 'POST', '/people', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
   const read = await call(app, 'GET', '/people/1')
   t.equal(read.status, 200)

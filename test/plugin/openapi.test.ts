@@ -2,7 +2,8 @@
 // body, its responses and its error responses, from the same schemas the routes serialize with.
 import t from 'tap'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openExample } from '../helpers/http.ts'
+import { openApp } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
 
 type Doc = Record<string, any>
 
@@ -26,7 +27,7 @@ function schemaOf (entry: Doc | undefined): Doc {
 }
 
 eachDatabase(t, '/openapi.json is an OpenAPI 3.1 document of every route', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const res = await call(app, 'GET', '/openapi.json')
   t.equal(res.status, 200)
   t.match(res.headers['content-type'], /^application\/json/)
@@ -44,7 +45,7 @@ eachDatabase(t, '/openapi.json is an OpenAPI 3.1 document of every route', async
 })
 
 eachDatabase(t, 'each operation lists its success and error statuses, with the {message} error body', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const doc: Doc = (await call(app, 'GET', '/openapi.json')).body
   for (const word of ['/authors', '/books', '/users', '/nodes', '/api/v2/jobs']) {
     const item = doc.paths[`${word}/{id}`]
@@ -80,7 +81,7 @@ eachDatabase(t, 'each operation lists its success and error statuses, with the {
 })
 
 eachDatabase(t, 'request bodies: every column of the record; required as POST and PUT require, nothing required for PATCH', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const doc: Doc = (await call(app, 'GET', '/openapi.json')).body
   const books = doc.paths['/books']
   t.equal(books.post.requestBody.required, true)
@@ -112,7 +113,7 @@ eachDatabase(t, 'request bodies: every column of the record; required as POST an
 })
 
 eachDatabase(t, 'response bodies: the record with its relationships, the collection object, the afterCommit replacement', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const doc: Doc = (await call(app, 'GET', '/openapi.json')).body
   const author = { id: { type: ['integer', 'null'] }, firstName: { type: 'string' }, lastName: { type: 'string' }, fullName: { type: 'string' } }
   const book = {
@@ -153,7 +154,7 @@ eachDatabase(t, 'response bodies: the record with its relationships, the collect
 })
 
 eachDatabase(t, 'the document describes what the routes answer', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const doc: Doc = (await call(app, 'GET', '/openapi.json')).body
   const posted = await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })
   t.equal(posted.status, 201)

@@ -3,14 +3,16 @@
 import t, { type Test } from 'tap'
 import { Author, Book, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, countOf, openExample, rowsOf, snapshot, type Opened } from '../helpers/http.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { countOf, rowsOf, snapshot } from '../helpers/state.ts'
 
 const ANN = { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }
 const BOB = { id: 2, firstName: 'Bob', lastName: 'Ray', fullName: 'Bob Ray' }
 
 /** Two authors and three books, written over HTTP. */
 async function seeded (t: Test, url: string): Promise<Opened> {
-  const opened = await openExample(t, url)
+  const opened = await openApp(t, url)
   const { app } = opened
   for (const author of [{ firstName: 'Ann', lastName: 'Lee' }, { firstName: 'Bob', lastName: 'Ray' }]) {
     const res = await call(app, 'POST', '/authors', author)
@@ -51,7 +53,7 @@ eachDatabase(t, 'GET one answers 200 with the record and its nested relationship
 })
 
 eachDatabase(t, 'GET one follows a self-referential relationship to its depth and hides a filled write-only column', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   t.equal((await call(app, 'POST', '/nodes', { data: 'root' })).status, 201)
   t.equal((await call(app, 'POST', '/nodes', { parentId: 1, data: 'child' })).status, 201)
   t.equal((await call(app, 'POST', '/nodes', { parentId: 2, data: 'grandchild' })).status, 201)
@@ -340,7 +342,7 @@ eachDatabase(t, 'POST with an id that exists is 409 naming the id; nothing chang
 })
 
 eachDatabase(t, 'a unique-column clash is 409 naming the column, on POST, PUT and PATCH', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   t.equal((await call(app, 'POST', '/users', { username: 'ann', password: 'pw', email: 'ann@example.com' })).status, 201)
   t.equal((await call(app, 'POST', '/users', { username: 'bob', password: 'pw', email: 'bob@example.com' })).status, 201)
   const before = await snapshot(db)

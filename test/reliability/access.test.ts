@@ -4,20 +4,21 @@
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { eachDatabase } from '../helpers/databases.ts'
-import { digest, openApp, type Harness } from './harness.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { snapshot } from '../helpers/state.ts'
 
 const ANN = 'User:1'
 const BOB = 'User:2'
 const SECRET = 'bob-only-secret'
 
-interface Counted extends Harness {
+interface Counted extends Opened {
   /** Statements run so far: driver-level reads plus everything MikroORM ran. */
   statements: () => number
 }
 
 async function open (t: Parameters<typeof openApp>[0], url: string): Promise<Counted> {
   let orm = 0
-  const harness = await openApp(t, url, { log: line => { if (line.startsWith('[query]')) orm++ } })
+  const harness = await openApp(t, url, { db: { echo: true, log: line => { if (line.startsWith('[query]')) orm++ } } })
   return { ...harness, statements: () => harness.db.reader.runner.executed + orm }
 }
 
@@ -47,7 +48,7 @@ const WORDS = [
 eachDatabase(t, 'no method reveals or changes another owner\'s order or job', async (t, { url }) => {
   const { app, db } = await open(t, url)
   await seed(app)
-  const before = await digest(db)
+  const before = await snapshot(db)
   for (const { word, type, own, others } of WORDS) {
     const base = `/api/v2/${word}`
     for (const id of others) {
@@ -94,7 +95,7 @@ eachDatabase(t, 'no method reveals or changes another owner\'s order or job', as
       t.notMatch(mine.body, SECRET)
     }
   }
-  t.equal(await digest(db), before, 'no record of anyone changed')
+  t.strictSame(await snapshot(db), before, 'no record of anyone changed')
   const bobs = await request(app, 'GET', '/api/v2/orders', BOB)
   t.strictSame((bobs.json().Order as Array<{ description: string }>).map(order => order.description), [SECRET, `${SECRET} 2`], 'Bob\'s orders are intact')
 })
@@ -102,7 +103,7 @@ eachDatabase(t, 'no method reveals or changes another owner\'s order or job', as
 eachDatabase(t, 'an owner cannot be reassigned to someone else, however the owner is spelled', async (t, { url }) => {
   const { app, db } = await open(t, url)
   await seed(app)
-  const before = await digest(db)
+  const before = await snapshot(db)
   const mismatch = { message: 'The user id does not match the owner id' }
   for (const [method, path, payload] of [
     ['PUT', '/api/v2/orders/1', { ownerId: 2, description: 'given away' }],
@@ -125,7 +126,7 @@ eachDatabase(t, 'an owner cannot be reassigned to someone else, however the owne
     t.equal(response.statusCode, 400, `${method} ${path} ${JSON.stringify(payload)} is 400`)
     t.strictSame(response.json(), mismatch, 'the owner mismatch')
   }
-  t.equal(await digest(db), before, 'no owner changed, nothing was created')
+  t.strictSame(await snapshot(db), before, 'no owner changed, nothing was created')
   const keep = await request(app, 'PATCH', '/api/v2/orders/1', ANN, { ownerId: 1, description: 'still mine' })
   t.equal(keep.statusCode, 200, 'naming oneself as owner is fine')
   t.equal(keep.json().ownerId, 1)
@@ -134,7 +135,7 @@ eachDatabase(t, 'an owner cannot be reassigned to someone else, however the owne
 eachDatabase(t, 'a Job cannot name another owner\'s order (it would show that order nested)', async (t, { url }) => {
   const { app, db } = await open(t, url)
   await seed(app)
-  const before = await digest(db)
+  const before = await snapshot(db)
   for (const [method, path, payload] of [
     ['POST', '/api/v2/jobs', { ownerId: 1, orderId: 2 }],
     ['POST', '/api/v2/jobs', { ownerId: 1, order_id: 4 }],
@@ -152,7 +153,7 @@ eachDatabase(t, 'a Job cannot name another owner\'s order (it would show that or
   }
   const missing = await request(app, 'POST', '/api/v2/jobs', ANN, { ownerId: 1, orderId: 99 })
   t.strictSame([missing.statusCode, missing.json()], [409, { message: 'orderId 99 does not match any Order' }], 'the same as a missing order')
-  t.equal(await digest(db), before, 'nothing changed')
+  t.strictSame(await snapshot(db), before, 'nothing changed')
   const own = await request(app, 'POST', '/api/v2/jobs', ANN, { ownerId: 1, orderId: 3 })
   t.equal(own.statusCode, 201, 'a Job of one\'s own order is fine')
   const bobs = await request(app, 'GET', '/api/v2/orders/2', BOB)
@@ -162,7 +163,7 @@ eachDatabase(t, 'a Job cannot name another owner\'s order (it would show that or
 eachDatabase(t, 'without Authorization every /api/v2 route is 401 before any database work', async (t, { url }) => {
   const { app, db, statements } = await open(t, url)
   await seed(app)
-  const before = await digest(db)
+  const before = await snapshot(db)
   const requests = [
     ['GET', '/api/v2/orders/1'], ['GET', '/api/v2/orders'], ['GET', '/api/v2/orders?count=true'], ['GET', '/api/v2/orders?debug=true'],
     ['POST', '/api/v2/orders'], ['PUT', '/api/v2/orders/1'], ['PUT', '/api/v2/orders/77'], ['PATCH', '/api/v2/orders/1'], ['DELETE', '/api/v2/orders/1'],
@@ -182,7 +183,7 @@ eachDatabase(t, 'without Authorization every /api/v2 route is 401 before any dat
       t.equal(ran, 0, 'and no statement ran')
     }
   }
-  t.equal(await digest(db), before, 'nothing changed')
+  t.strictSame(await snapshot(db), before, 'nothing changed')
   // The counter does count: an admitted request runs statements.
   const counted = statements()
   t.equal((await request(app, 'GET', '/api/v2/orders', ANN)).statusCode, 200)

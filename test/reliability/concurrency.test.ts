@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import { eachDatabase, type TestDatabase } from '../helpers/databases.ts'
-import { openApp, tableRows, type Harness } from './harness.ts'
+import { Author, Job, Order, User } from '../../examples/models.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { rowsOf } from '../helpers/state.ts'
 
 const CONCURRENT = 200
 
@@ -21,7 +23,7 @@ function eachTarget (t: Test, name: string, body: (t: Test, database: TestDataba
   })
 }
 
-interface Server extends Harness {
+interface Server extends Opened {
   base: string
 }
 
@@ -70,10 +72,10 @@ eachTarget(t, `${CONCURRENT} concurrent POSTs create ${CONCURRENT} records with 
   for (const [index, answer] of answers.entries()) {
     if (answer.body.firstName !== `First${index}`) t.fail(`POST ${index} answered another record: ${JSON.stringify(answer.body)}`)
   }
-  const rows = await tableRows(server.db, 'author', 'id, first_name, last_name')
+  const rows = await rowsOf(server.db, Author)
   t.equal(rows.length, CONCURRENT, `${CONCURRENT} rows are stored, none lost`)
-  t.strictSame(rows.map(row => Number(row[0])).sort((a, b) => a - b), [...ids].sort((a, b) => a - b), 'the stored ids are the answered ids')
-  const stored = new Map(rows.map(row => [Number(row[0]), `${String(row[1])} ${String(row[2])}`]))
+  t.strictSame(rows.map(row => row.id), [...ids].sort((a, b) => a - b), 'the stored ids are the answered ids')
+  const stored = new Map(rows.map(row => [row.id, `${String(row.firstName)} ${String(row.lastName)}`]))
   t.ok(answers.every((answer, index) => stored.get(answer.body.id as number) === `First${index} Last${index}`), 'each id holds what its POST sent')
 
   // Relationships too: concurrent books of those authors, then one list read back.
@@ -113,7 +115,7 @@ eachTarget(t, 'concurrent PATCHes of one record all succeed and one of them is w
     'and the whole record is that one PATCH, not a mix of several'
   )
   t.equal(stored.body.email, 'racer@example.com', 'fields no PATCH sent are unchanged')
-  t.equal((await tableRows(server.db, 'user')).length, 1, 'still one user')
+  t.equal((await rowsOf(server.db, User)).length, 1, 'still one user')
 })
 
 eachTarget(t, 'concurrent POSTs racing for one unique email: exactly one 201, 409 for the rest', async (t, { url }) => {
@@ -124,15 +126,15 @@ eachTarget(t, 'concurrent POSTs racing for one unique email: exactly one 201, 40
   const conflicts = answers.filter(answer => answer.status === 409)
   t.ok(conflicts.every(answer => answer.body.message === 'A User with this email already exists'), 'each 409 names the email column')
   const winner = answers.find(answer => answer.status === 201)
-  const rows = await tableRows(server.db, 'user', 'id, username, email')
+  const rows = await rowsOf(server.db, User)
   t.equal(rows.length, 1, 'one user is stored')
-  t.strictSame(rows[0].map(value => typeof value === 'bigint' ? Number(value) : value), [winner?.body.id, winner?.body.username, 'one@example.com'], 'and it is the winner')
+  t.strictSame([rows[0].id, rows[0].username, rows[0].email], [winner?.body.id, winner?.body.username, 'one@example.com'], 'and it is the winner')
 
   // The same race through PUT to new ids, with an id each: one wins the email.
   const puts = await all(50, index =>
     call(server, 'PUT', `/users/${100 + index}`, { username: `putter${index}`, password: 'secret', email: 'two@example.com' }))
   t.strictSame(tally(puts), { 201: 1, 409: 49 }, 'PUT: one 201, 49 conflicts')
-  t.equal((await tableRows(server.db, 'user')).length, 2, 'two users are stored')
+  t.equal((await rowsOf(server.db, User)).length, 2, 'two users are stored')
 })
 
 eachTarget(t, 'owner-restricted writes under concurrency: each order gets its own job, no cross-owner leak', async (t, { url }) => {
@@ -147,11 +149,11 @@ eachTarget(t, 'owner-restricted writes under concurrency: each order gets its ow
   })
   t.strictSame(tally(answers), { 202: count }, 'every order is accepted with its job (202)')
   t.equal(new Set(answers.map(answer => answer.body.id)).size, count, 'every job has its own id')
-  const jobs = await tableRows(server.db, 'job', 'owner_id, order_id')
-  const orders = new Map((await tableRows(server.db, 'order', 'id, owner_id')).map(row => [Number(row[0]), Number(row[1])]))
+  const jobs = await rowsOf(server.db, Job)
+  const orders = new Map((await rowsOf(server.db, Order)).map(row => [row.id, row.ownerId]))
   t.equal(orders.size, count, `${count} orders stored`)
   t.equal(jobs.length, count, `${count} jobs stored`)
-  t.ok(jobs.every(row => orders.get(Number(row[1])) === Number(row[0])), 'each job belongs to its order\'s owner')
+  t.ok(jobs.every(row => orders.get(row.orderId) === row.ownerId), 'each job belongs to its order\'s owner')
   for (const owner of [1, 2]) {
     const list = await call(server, 'GET', '/api/v2/orders?maxPageSize=1000', undefined, { authorization: `User:${owner}` })
     const mine = list.body.Order as Array<{ ownerId: number }>

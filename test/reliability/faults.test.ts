@@ -9,8 +9,10 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
 import t, { type Test } from 'tap'
-import { dialects, eachDatabase } from '../helpers/databases.ts'
-import { digest, freshPostgres, onOwnConnection, openApp } from './harness.ts'
+import { dialects, eachDatabase, freshPostgres } from '../helpers/databases.ts'
+import { openApp } from '../helpers/app.ts'
+import { snapshot } from '../helpers/state.ts'
+import { onOwnConnection } from './harness.ts'
 
 const UNAVAILABLE = { message: 'The database is unavailable, try again later' }
 /** No request may take longer than this, whatever the fault. */
@@ -291,7 +293,7 @@ t.test('a read-only SQLite file answers writes with 503, reads with 200, and cha
     native.pragma('query_only = ON')
   }
   t.comment(root ? 'running as root: chmod 0444 plus PRAGMA query_only' : 'chmod 0444 alone makes the file read-only')
-  const before = await digest(db)
+  const before = await snapshot(db)
   for (const [method, path, payload] of [
     ['POST', '/authors', { firstName: 'New', lastName: 'One' }],
     ['PUT', '/authors/1', { firstName: 'Put', lastName: 'One' }],
@@ -310,7 +312,7 @@ t.test('a read-only SQLite file answers writes with 503, reads with 200, and cha
   t.equal(read.statusCode, 200, 'reads still work')
   t.equal(read.json().firstName, 'Ann')
   t.equal((await app.inject({ method: 'GET', url: '/authors' })).statusCode, 200)
-  t.equal(await digest(db), before, 'the file is unchanged')
+  t.strictSame(await snapshot(db), before, 'the file is unchanged')
 })
 
 t.test('a locked SQLite file answers writes with 503 within the busy timeout; reads go on; writes resume [sqlite file]', async t => {
@@ -323,7 +325,7 @@ t.test('a locked SQLite file answers writes with 503 within the busy timeout; re
   const other = new Database(file)
   t.teardown(() => { if (other.open) other.close() })
   other.exec('BEGIN EXCLUSIVE')
-  const before = await digest(db)
+  const before = await snapshot(db)
 
   // With the default timeout: bounded by it.
   let started = Date.now()
@@ -349,7 +351,7 @@ t.test('a locked SQLite file answers writes with 503 within the busy timeout; re
   }
   const read = await app.inject({ method: 'GET', url: '/authors/1' })
   t.equal(read.statusCode, 200, 'reads go on (WAL) while another connection writes')
-  t.equal(await digest(db), before, 'nothing was written')
+  t.strictSame(await snapshot(db), before, 'nothing was written')
 
   other.exec('ROLLBACK')
   other.close()

@@ -1,75 +1,8 @@
-// Shared by the reliability suites: the example app built by hand (so the test holds the DB),
-// a digest of every table, property-run settings and the response invariant.
-import { createHash } from 'node:crypto'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+// Shared by the reliability suites: property-run settings, the response invariant and a
+// connection of a test's own. Apps are opened by test/helpers/app.ts, state read by state.ts.
 import fc from 'fast-check'
 import pg from 'pg'
 import type { Test } from 'tap'
-import { DB } from '../../lib/index.ts'
-import modelResources from '../../plugin/index.ts'
-import { models } from '../../examples/models.ts'
-import { resources } from '../../examples/resources.ts'
-
-export interface Harness {
-  app: FastifyInstance
-  db: DB
-}
-
-export interface OpenOptions {
-  fastify?: FastifyServerOptions
-  /** Adds hooks before the resources are registered. */
-  configure?: (app: FastifyInstance) => void
-  /** Receives every SQL statement MikroORM runs (the DB's `echo`). */
-  log?: (line: string) => void
-}
-
-/** The example app exactly as examples/app.ts builds it, but with the DB handle kept. */
-export async function openApp (t: Test, databaseUrl: string, options: OpenOptions = {}): Promise<Harness> {
-  const db = new DB(databaseUrl, { models, ...(options.log === undefined ? {} : { echo: true, log: options.log }) })
-  await db.createAll()
-  const app = Fastify({ logger: false, ...options.fastify })
-  options.configure?.(app)
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }))
-  await app.register(modelResources, {
-    db,
-    resources,
-    openapi: { path: '/openapi.json', info: { title: 'reliability', version: '1.0.0' } }
-  })
-  await app.ready()
-  t.teardown(() => app.close())
-  return { app, db }
-}
-
-function quote (name: string): string {
-  return '"' + name.replaceAll('"', '""') + '"'
-}
-
-/**
- * Every row of every table in primary-key order, hashed. PostgreSQL renders each row as its own
- * text (`row::text`), so nothing is lost to a driver's parsing; SQLite reads integers exactly.
- * Reads go through the driver-level runner, so they count in `db.reader.runner.executed`.
- */
-export async function digest (db: DB): Promise<string> {
-  const hash = createHash('sha256')
-  for (const model of db.models) {
-    const { tableName, primaryKey } = model.meta
-    const table = quote(tableName)
-    const sql = db.dialect === 'postgresql'
-      ? `select r::text from ${table} r order by r.${quote(primaryKey.name)}`
-      : `select * from ${table} order by ${quote(primaryKey.name)}`
-    const rows = await db.reader.runner.rows(sql, [], true)
-    hash.update(tableName + '\n')
-    hash.update(JSON.stringify(rows, (_key, value: unknown) => typeof value === 'bigint' ? `${value}n` : value) + '\n')
-  }
-  return hash.digest('hex')
-}
-
-/** Rows of one table in primary-key order (for assertions on stored state). */
-export async function tableRows (db: DB, tableName: string, columns = '*'): Promise<unknown[][]> {
-  const model = db.models.find(cls => cls.meta.tableName === tableName)
-  if (model === undefined) throw new Error(`no table ${tableName}`)
-  return await db.reader.runner.rows(`select ${columns} from ${quote(tableName)} order by ${quote(model.meta.primaryKey.name)}`, [])
-}
 
 /** A seed fixed per file run and a random one, named in the test title so a failure can be replayed. */
 export const RANDOM_SEED = Number(process.env.FC_SEED ?? Math.floor(Math.random() * 2 ** 31))
@@ -114,9 +47,6 @@ export function acceptable (method: string, statusCode: number, body: string): s
   }
   return undefined
 }
-
-/** A PostgreSQL database of its own next to TEST_DATABASE_URL's, dropped when `t` ends. */
-export { freshPostgres } from '../helpers/databases.ts'
 
 /** Runs `query` on a connection of its own (outside the app's pool). */
 export async function onOwnConnection<T> (url: string, query: (client: pg.Client) => Promise<T>): Promise<T> {

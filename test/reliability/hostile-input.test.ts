@@ -1,15 +1,18 @@
 // Hostile input, property-based: every route of the example app is sent random and malicious
 // bodies, ids, query strings and headers. Every answer is a 2xx, or a 4xx whose body is JSON
 // with a `message`; never a 5xx. A rejected write (and any read) leaves every table exactly as it
-// was (a digest of all rows); the server answers normally afterwards.
+// was (a snapshot of all rows); the server answers normally afterwards.
 // Seeds: 42 and a random one, printed in each assertion (replay with FC_SEED=<seed>).
+import { isDeepStrictEqual } from 'node:util'
 import fc from 'fast-check'
 import t, { type Test } from 'tap'
 import type { InjectOptions } from 'fastify'
 import { FILTER_OPS, type Model } from '../../lib/index.ts'
 import { Author, Book, Job, Node, Order, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { acceptable, checkProperty, digest, openApp, RANDOM_SEED, type Harness } from './harness.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { snapshot, type Snapshot } from '../helpers/state.ts'
+import { acceptable, checkProperty, RANDOM_SEED } from './harness.ts'
 
 t.comment(`fast-check seeds: 42 and ${RANDOM_SEED} (replay with FC_SEED=${RANDOM_SEED})`)
 
@@ -296,16 +299,16 @@ function request (family: Family, kinds: readonly PathKind[], methods: readonly 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The property: one request, the invariant, the database digest.
+// The property: one request, the invariant, the database snapshot.
 
 interface State {
-  digest: string
+  stored: Snapshot
   cases: number
   accepted: number
   rejected: number
 }
 
-async function send (harness: Harness, hostile: Hostile): Promise<{ statusCode: number, body: string }> {
+async function send (harness: Opened, hostile: Hostile): Promise<{ statusCode: number, body: string }> {
   const headers: Record<string, string> = {}
   if (hostile.contentType !== undefined && hostile.body !== undefined) headers['content-type'] = hostile.contentType
   if (hostile.authorization !== undefined) headers.authorization = hostile.authorization
@@ -315,7 +318,7 @@ async function send (harness: Harness, hostile: Hostile): Promise<{ statusCode: 
   return { statusCode: response.statusCode, body: response.body }
 }
 
-function property (harness: Harness, state: State, arbitrary: fc.Arbitrary<Hostile>): fc.IAsyncProperty<[Hostile]> {
+function property (harness: Opened, state: State, arbitrary: fc.Arbitrary<Hostile>): fc.IAsyncProperty<[Hostile]> {
   return fc.asyncProperty(arbitrary, async hostile => {
     state.cases++
     const { statusCode, body } = await send(harness, hostile)
@@ -324,14 +327,14 @@ function property (harness: Harness, state: State, arbitrary: fc.Arbitrary<Hosti
     if (statusCode >= 200 && statusCode < 300 && statusCode !== 204 && hostile.method !== 'HEAD') {
       JSON.parse(body) // a success always answers JSON
     }
-    const after = await digest(harness.db)
+    const after = await snapshot(harness.db)
     const wrote = hostile.method !== 'GET' && hostile.method !== 'HEAD' && hostile.method !== 'OPTIONS' && statusCode < 300
     if (wrote) {
       state.accepted++
-      state.digest = after
+      state.stored = after
     } else {
       if (statusCode >= 400) state.rejected++
-      if (after !== state.digest) {
+      if (!isDeepStrictEqual(after, state.stored)) {
         throw new Error(`${hostile.method} ${hostile.url.slice(0, 300)} answered ${statusCode} but changed the database`)
       }
     }
@@ -339,7 +342,7 @@ function property (harness: Harness, state: State, arbitrary: fc.Arbitrary<Hosti
 }
 
 /** A few records of every type, two users, and an order and a job of each user. */
-async function seed (harness: Harness): Promise<void> {
+async function seed (harness: Opened): Promise<void> {
   const post = async (url: string, payload: unknown, authorization?: string): Promise<void> => {
     const response = await harness.app.inject({ method: 'POST', url, payload: payload as object, headers: authorization === undefined ? {} : { authorization } })
     if (response.statusCode >= 300) throw new Error(`seed ${url}: ${response.statusCode} ${response.body}`)
@@ -353,7 +356,7 @@ async function seed (harness: Harness): Promise<void> {
   for (const owner of [1, 2, 1, 2]) await post('/api/v2/orders', { ownerId: owner, description: `order of ${owner}` }, `User:${owner}`)
 }
 
-async function stillServes (t: Test, harness: Harness): Promise<void> {
+async function stillServes (t: Test, harness: Opened): Promise<void> {
   const list = await harness.app.inject({ method: 'GET', url: '/authors?orderBy=id&maxPageSize=2' })
   t.equal(list.statusCode, 200, 'the server still answers a plain list')
   t.ok(Array.isArray(list.json().Author), 'with its JSON body')
@@ -367,7 +370,7 @@ const WRITES: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH']
 eachDatabase(t, 'hostile requests never get a 5xx and rejected writes change nothing', async (t, { url }) => {
   const harness = await openApp(t, url)
   await seed(harness)
-  const state: State = { digest: await digest(harness.db), cases: 0, accepted: 0, rejected: 0 }
+  const state: State = { stored: await snapshot(harness.db), cases: 0, accepted: 0, rejected: 0 }
   for (const family of FAMILIES) {
     const path = `${family.prefix}/${family.word}`
     // Bodies: every write method with hostile JSON where each field belongs.
@@ -419,7 +422,7 @@ eachDatabase(t, 'a string is stored exactly as sent, or refused: SQL fragments, 
 
 eachDatabase(t, 'like operators apply to text columns only; a pattern with NUL is refused', async (t, { url }) => {
   const { app, db } = await openApp(t, url)
-  const before = await digest(db)
+  const before = await snapshot(db)
   for (const [path, message] of [
     ['/authors?id[like]=1', 'like applies to text columns only, not to id'],
     ['/users?is_staff[ilike]=t%25', 'ilike applies to text columns only, not to is_staff'],
@@ -434,7 +437,7 @@ eachDatabase(t, 'like operators apply to text columns only; a pattern with NUL i
   const long = await app.inject({ method: 'GET', url: `/authors?firstName[like]=%25${'a'.repeat(150)}%25` })
   t.equal(long.statusCode, 200, 'a pattern may be longer than the column')
   t.strictSame(long.json(), { Author: [] })
-  t.equal(await digest(db), before, 'nothing was written')
+  t.strictSame(await snapshot(db), before, 'nothing was written')
 })
 
 eachDatabase(t, 'an id at the int32 maximum does not break later creates: 409, never a 5xx or an id out of range', async (t, { url }) => {
@@ -442,11 +445,11 @@ eachDatabase(t, 'an id at the int32 maximum does not break later creates: 409, n
   const top = 2 ** 31 - 1
   const chosen = await app.inject({ method: 'POST', url: '/authors', payload: { id: top, firstName: 'Top', lastName: 'Most' } })
   t.equal(chosen.statusCode, 201, 'a client may choose the largest id')
-  const before = await digest(db)
+  const before = await snapshot(db)
   const generated = await app.inject({ method: 'POST', url: '/authors', payload: { firstName: 'Next', lastName: 'One' } })
   t.equal(generated.statusCode, 409, 'no id is left above it')
   t.strictSame(generated.json(), { message: 'No Author id is left to generate: send an id that is not taken' })
-  t.equal(await digest(db), before, 'nothing was stored')
+  t.strictSame(await snapshot(db), before, 'nothing was stored')
   const free = await app.inject({ method: 'POST', url: '/authors', payload: { id: 7, firstName: 'Free', lastName: 'Id' } })
   t.equal(free.statusCode, 201, 'an id that is free still works')
   const ids = (await app.inject({ method: 'GET', url: '/authors' })).json().Author.map((author: { id: number }) => author.id)

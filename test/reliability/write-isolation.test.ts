@@ -5,13 +5,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Fastify from 'fastify'
 import t, { type Test } from 'tap'
 import { DB, type DBOptions } from '../../lib/index.ts'
-import modelResources, { CollectionModelResource, ModelResource, type CommitHook } from '../../plugin/index.ts'
+import { CollectionModelResource, ModelResource, type CommitHook } from '../../plugin/index.ts'
 import { Author, Book, models } from '../../examples/models.ts'
 import { eachDatabase, type TestDatabase } from '../helpers/databases.ts'
-import { call, rowsOf, type Opened } from '../helpers/http.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf } from '../helpers/state.ts'
 import { onOwnConnection } from './harness.ts'
 
 const HOOK_WAIT_MS = 150
@@ -59,14 +60,8 @@ class CountingAuthor extends ModelResource {
   }
 }
 
-async function open (t: Test, url: string, options: Partial<DBOptions> = {}): Promise<Opened> {
-  const db = new DB(url, { models, ...options })
-  await db.createAll()
-  const app = Fastify({ logger: false })
-  t.teardown(() => app.close())
-  await app.register(modelResources, { db, resources: [PlainAuthor, PlainAuthors, PlainBook, RefusingAuthor, CountingAuthor] })
-  await app.ready()
-  return { app, db }
+async function open (t: Test, url: string, options: Omit<DBOptions, 'models'> = {}): Promise<Opened> {
+  return await openApp(t, url, { resources: [PlainAuthor, PlainAuthors, PlainBook, RefusingAuthor, CountingAuthor], db: options })
 }
 
 t.test('a refused hooked write takes no other write with it, and no read sees it', async t => {

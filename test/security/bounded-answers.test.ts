@@ -6,7 +6,9 @@ import { Column, DB, defineModel, Relationship, type Model, type RelationshipDef
 import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { Author, Book, Node } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openCustom, openExample, rowsOf, type Opened } from '../helpers/http.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf } from '../helpers/state.ts'
 
 const tooMany = (max: number): { message: string } =>
   ({ message: `The answer would hold more than ${max} records (maxRecords); ask for a smaller page or fewer relationships` })
@@ -41,7 +43,7 @@ async function authorAnswer (db: DB, id: number): Promise<Record<string, unknown
 // ---- the default limit: 100 per parent ----------------------------------------------------------
 
 eachDatabase(t, 'an author with 150 books shows the first 100 in the relationship\'s order, in two statements', async (t, { url }) => {
-  const opened = await openExample(t, url)
+  const opened = await openApp(t, url)
   await library(opened.db, [150, 3])
   const one = await counted(opened, '/authors/1')
   t.equal(one.status, 200)
@@ -94,7 +96,7 @@ class ShelfCollection extends CollectionModelResource { static override modelCla
 const YEARS = [[2001, 2005, 2003, 2005, 1999, 2010, 2002, 2005], [1990, 1991, 1992], [], [7, 6, 5, 4, 3, 2, 1, 8, 9, 10, 11, 12]]
 
 async function shelves (t: Test, url: string): Promise<Opened> {
-  const opened = await openCustom(t, url, [ShelfResource, ShelfCollection], { models: [Shelf, Volume, Remark] })
+  const opened = await openApp(t, url, { resources: [ShelfResource, ShelfCollection], models: [Shelf, Volume, Remark] })
   await seed(opened.db, Shelf, YEARS.map((_, i) => ({ label: `S${i + 1}` })))
   await seed(opened.db, Volume, YEARS.flatMap((years, i) => years.map(year => ({ year, shelfId: i + 1 }))))
   // Three remarks on every volume.
@@ -178,7 +180,7 @@ function limited<R extends typeof ModelResource | typeof CollectionModelResource
 }
 
 eachDatabase(t, 'a collection page of 10 authors × 10 books (110 records) is refused past maxRecords, answered at it', async (t, { url }) => {
-  const opened = await openCustom(t, url, [50, 109, 110].map(max => limited(CollectionModelResource, Author, `authors${max}`, max)))
+  const opened = await openApp(t, url, { resources: [50, 109, 110].map(max => limited(CollectionModelResource, Author, `authors${max}`, max)) })
   await library(opened.db, Array.from({ length: 10 }, () => 10))
   const all = { Author: await Promise.all(Array.from({ length: 10 }, async (_, i) => await authorAnswer(opened.db, i + 1))) }
   for (const [max, status] of [[50, 400], [109, 400], [110, 200]] as const) {
@@ -190,7 +192,7 @@ eachDatabase(t, 'a collection page of 10 authors × 10 books (110 records) is re
 })
 
 eachDatabase(t, 'a single GET counts the record and everything nested in it', async (t, { url }) => {
-  const opened = await openCustom(t, url, [10, 11].map(max => limited(ModelResource, Author, `authors${max}`, max)))
+  const opened = await openApp(t, url, { resources: [10, 11].map(max => limited(ModelResource, Author, `authors${max}`, max)) })
   await library(opened.db, [10])
   for (const [max, status] of [[10, 400], [11, 200]] as const) {
     const res = await call(opened.app, 'GET', `/authors${max}/1`)
@@ -200,7 +202,7 @@ eachDatabase(t, 'a single GET counts the record and everything nested in it', as
 })
 
 eachDatabase(t, 'a related record written under several parents counts once for each', async (t, { url }) => {
-  const opened = await openCustom(t, url, [19, 20].map(max => limited(CollectionModelResource, Book, `books${max}`, max)))
+  const opened = await openApp(t, url, { resources: [19, 20].map(max => limited(CollectionModelResource, Book, `books${max}`, max)) })
   await library(opened.db, [10])
   for (const [max, status] of [[19, 400], [20, 200]] as const) {
     const res = await call(opened.app, 'GET', `/books${max}`)
@@ -236,7 +238,7 @@ async function tree (db: DB, depth: number, fanOut: number): Promise<TreeNode> {
 }
 
 eachDatabase(t, 'a deep Node tree is refused past a small maxRecords, as soon as a level shows it, reading no more than one record past it', async (t, { url }) => {
-  const opened = await openCustom(t, url, [10, 120, 121].map(max => limited(ModelResource, Node, `nodes${max}`, max)))
+  const opened = await openApp(t, url, { resources: [10, 120, 121].map(max => limited(ModelResource, Node, `nodes${max}`, max)) })
   const root = await tree(opened.db, 4, 3) // 1 + 3 + 9 + 27 + 81 = 121 nodes
   const { runner } = opened.db.reader
   const sizes: number[] = []
@@ -268,7 +270,7 @@ eachDatabase(t, 'a deep Node tree is refused past a small maxRecords, as soon as
 // ---- written answers ----------------------------------------------------------------------------
 
 eachDatabase(t, 'a write whose answer would pass maxRecords is kept: its status, with {message} for the answer', async (t, { url }) => {
-  const opened = await openCustom(t, url, [limited(ModelResource, Author, 'authors', 5)])
+  const opened = await openApp(t, url, { resources: [limited(ModelResource, Author, 'authors', 5)] })
   await library(opened.db, [10])
   const res = await call(opened.app, 'PATCH', '/authors/1', { lastName: 'Renamed' })
   t.equal(res.status, 200, 'the write happened')

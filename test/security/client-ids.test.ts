@@ -5,11 +5,13 @@
 // id-less POSTs in flight; at the maximum, generation stops with FMR_ERR_ID_EXHAUSTED.
 import { setTimeout as sleep } from 'node:timers/promises'
 import t from 'tap'
-import { Column, defineModel, type Query } from '../../lib/index.ts'
+import { Column, defineModel, type HookQuery } from '../../lib/index.ts'
 import { ModelResource, type Data, type HookResult, type Kwargs } from '../../plugin/index.ts'
 import { Author, Book, Job, Order } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openCustom, openExample, rowsOf, seedOneBook, snapshot } from '../helpers/http.ts'
+import { openApp } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
 
 /** A record type whose key has distinct wire and column names (`ticketNo`, `ticket_no`). */
 const Ticket = defineModel({
@@ -45,7 +47,7 @@ class ReviewedBooks extends ModelResource {
   static override modelClass = Book
   static override urlName = 'reviewed'
   static override beforeCommit = { put: () => [true, null, 200] as [boolean, unknown, number] }
-  override processPutInput (query: Query, data: Data, _kwargs: Kwargs): HookResult {
+  override processPutInput (query: HookQuery, data: Data, _kwargs: Kwargs): HookResult {
     return { status: true, query: query.where('id', 'ne', 1), data }
   }
 }
@@ -53,7 +55,7 @@ class ReviewedBooks extends ModelResource {
 const BOOK = { title: 'T', pubYear: 2000, authorId: 1 }
 
 eachDatabase(t, 'clientIds off (the default): a POST with an id is a 400 naming the type, whichever spelling and value', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [ServerBooks, ServerTickets], { models: [Author, Book, Ticket] })
+  const { app, db } = await openApp(t, url, { resources: [ServerBooks, ServerTickets], models: [Author, Book, Ticket] })
   await seedOneBook(db)
   const before = await snapshot(db)
   for (const [path, body, type] of [
@@ -80,7 +82,7 @@ eachDatabase(t, 'clientIds off (the default): a POST with an id is a 400 naming 
 })
 
 eachDatabase(t, 'clientIds off: a PUT to an absent or hidden id is a 404 worded alike, on both write paths; a PUT of an existing one replaces it', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [ServerBooks, ReviewedBooks])
+  const { app, db } = await openApp(t, url, { resources: [ServerBooks, ReviewedBooks] })
   await seedOneBook(db)
   const before = await snapshot(db)
   for (const [path, id] of [['/books', 9], ['/reviewed', 9], ['/reviewed', 1]] as const) {
@@ -96,7 +98,7 @@ eachDatabase(t, 'clientIds off: a PUT to an absent or hidden id is a 404 worded 
 })
 
 eachDatabase(t, 'the example API: client ids at / (Author, Book, User, Node), none at /api/v2 (Order, Job)', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   const ann = { authorization: 'User:1' }
   t.equal((await call(app, 'POST', '/users', { id: 1, username: 'ann', password: 'pw', email: 'ann@example.com' })).status, 201)
   const author = await call(app, 'PUT', '/authors/7', { firstName: 'Ann', lastName: 'Lee' })
@@ -122,7 +124,7 @@ eachDatabase(t, 'the example API: client ids at / (Author, Book, User, Node), no
 })
 
 eachDatabase(t, 'at /api/v2 no 409 tells another owner\'s id from one that does not exist', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   for (const name of ['ann', 'bob']) await call(app, 'POST', '/users', { username: name, password: 'pw', email: `${name}@example.com` })
   const ann = { authorization: 'User:1' }
   const bob = { authorization: 'User:2' }
@@ -155,7 +157,7 @@ eachDatabase(t, 'at /api/v2 no 409 tells another owner\'s id from one that does 
 })
 
 eachDatabase(t, 'clientIds on: an id above the generated ones moves generation past it, one below changes nothing, and it never moves back', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [ClientAuthors])
+  const { app, db } = await openApp(t, url, { resources: [ClientAuthors] })
   const post = async (): Promise<unknown> => {
     const res = await call(app, 'POST', '/authors', { firstName: 'A', lastName: 'B' })
     t.equal(res.status, 201)
@@ -182,7 +184,7 @@ eachDatabase(t, 'clientIds on: an id above the generated ones moves generation p
 })
 
 eachDatabase(t, 'clientIds on: 50 id-less POSTs racing PUTs and POSTs with chosen ids all land, with distinct ids', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [ClientAuthors, SlowAuthors])
+  const { app, db } = await openApp(t, url, { resources: [ClientAuthors, SlowAuthors] })
   t.equal((await call(app, 'PUT', '/authors/500', { firstName: 'Seed', lastName: 'S' })).status, 201)
   const requests: Array<Promise<{ status: number, body: any }>> = []
   const chosen: number[] = []
@@ -213,7 +215,7 @@ eachDatabase(t, 'clientIds on: 50 id-less POSTs racing PUTs and POSTs with chose
 })
 
 eachDatabase(t, 'clientIds on: a PUT to the column\'s largest id leaves no id to generate (FMR_ERR_ID_EXHAUSTED); chosen ids still work', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [ClientAuthors])
+  const { app, db } = await openApp(t, url, { resources: [ClientAuthors] })
   const top = await call(app, 'PUT', '/authors/2147483647', { firstName: 'Top', lastName: 'T' })
   t.strictSame([top.status, top.body.id], [201, 2147483647])
   for (let attempt = 0; attempt < 2; attempt++) {

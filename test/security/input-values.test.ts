@@ -8,7 +8,9 @@ import { Column, DB, defineModel, errors, type Model } from '../../lib/index.ts'
 import { CollectionModelResource, ModelResource, type CommitHook } from '../../plugin/index.ts'
 import { Author, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openCustom, openExample, rowsOf, seedOneBook, snapshot } from '../helpers/http.ts'
+import { openApp } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
 
 const JSON_HEADERS = { 'content-type': 'application/json' }
 
@@ -23,7 +25,7 @@ async function stored (db: DB, model: typeof Model, columns: string[]): Promise<
 const user = { username: 'ann', password: 'secret', email: 'ann@x' }
 
 eachDatabase(t, 'a date-time whose UTC value falls outside 0001..9999 is a 400 in a body, nothing stored', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   const before = await snapshot(db)
   for (const value of ['9999-12-31T23:59:59-14:00', '0001-01-01T00:00:00+01:00', '0000-12-31 23:00:00', '10000-01-01 00:00:00']) {
     const res = await call(app, 'POST', '/users', { ...user, lastLogin: value })
@@ -39,7 +41,7 @@ eachDatabase(t, 'a date-time whose UTC value falls outside 0001..9999 is a 400 i
 })
 
 eachDatabase(t, 'the first and last instants of 0001..9999 are stored and read back exactly', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const cases = [
     ['0001-01-01 00:00:00', '0001-01-01', '0001-01-01 00:00:00'],
     ['9999-12-31T23:59:59Z', '9999-12-31', '9999-12-31 23:59:59'],
@@ -60,7 +62,7 @@ eachDatabase(t, 'the first and last instants of 0001..9999 are stored and read b
 })
 
 eachDatabase(t, 'an out-of-range date-time or date as a filter is a 400 {message}', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const cases: Array<[string, string]> = [
     ['lastLogin[gt]=9999-12-31T23:59:59-14:00', 'lastLogin: The value 9999-12-31T23:59:59-14:00 is not a valid date-time'],
     ['lastLogin=0001-01-01T00:00:00%2B01:00', 'lastLogin: The value 0001-01-01T00:00:00+01:00 is not a valid date-time'],
@@ -81,7 +83,7 @@ const deepObject = (levels: number): string => '{"a":'.repeat(levels) + '1' + '}
 const TOO_DEEP = { message: 'The body is nested too deeply (more than 64 levels)' }
 
 eachDatabase(t, 'a value nested 20,000 levels deep is a 400, in a field, as a PUT id or as the whole body', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   await seedOneBook(db)
   const before = await snapshot(db)
   const bodies: Array<[string, 'POST' | 'PUT' | 'PATCH', string, string]> = [
@@ -105,7 +107,7 @@ eachDatabase(t, 'a value nested 20,000 levels deep is a 400, in a field, as a PU
 })
 
 eachDatabase(t, 'a body nested exactly 64 levels is screened as usual; 65 is too deep', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   // The body is level 1: a field holding 63 nested arrays reaches level 64.
   const atLimit = await call(app, 'POST', '/authors', `{"firstName": ${deepArray(63)}, "lastName": "Lee"}`, JSON_HEADERS)
   t.equal(atLimit.status, 400)
@@ -140,7 +142,7 @@ class HookedPostResource extends ModelResource {
 }
 
 eachDatabase(t, 'a choice default given as a label (or a key) stores the key and answers the label', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [PostResource, PostCollection, HookedPostResource], { models: [Post] })
+  const { app, db } = await openApp(t, url, { resources: [PostResource, PostCollection, HookedPostResource], models: [Post] })
   const expected = (id: number, title: string) => ({ id, title, state: 'draft', level: 'high', kind: 'essay' })
   const posted = await call(app, 'POST', '/posts', { title: 'a' })
   t.strictSame([posted.status, posted.body], [201, expected(1, 'a')], 'POST, the direct write')
@@ -182,7 +184,7 @@ class PriceResource extends ModelResource { static override modelClass = Price }
 class PriceCollection extends CollectionModelResource { static override modelClass = Price }
 
 eachDatabase(t, 'numeric(10, 2) takes what fits exactly and refuses more digits, as text or as a JSON number', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [PriceResource, PriceCollection], { models: [Price] })
+  const { app, db } = await openApp(t, url, { resources: [PriceResource, PriceCollection], models: [Price] })
   const accepted: Array<[string, string]> = [
     ['"12345678.99"', '12345678.99'],
     ['"-12345678.99"', '-12345678.99'],
@@ -224,7 +226,7 @@ eachDatabase(t, 'numeric(10, 2) takes what fits exactly and refuses more digits,
 })
 
 eachDatabase(t, 'a numeric filter with more digits than numeric(10, 2) holds is a 400 {message}', async (t, { url }) => {
-  const { app } = await openCustom(t, url, [PriceResource, PriceCollection], { models: [Price] })
+  const { app } = await openApp(t, url, { resources: [PriceResource, PriceCollection], models: [Price] })
   await call(app, 'POST', '/prices', { amount: '12345678.99' })
   const found = await call(app, 'GET', '/prices?amount=12345678.99')
   t.strictSame(found.body, { Price: [{ id: 1, amount: '12345678.99' }] })
@@ -237,7 +239,7 @@ eachDatabase(t, 'a numeric filter with more digits than numeric(10, 2) holds is 
 // ---- 5. content types, charsets and encodings -------------------------------------------------
 
 eachDatabase(t, 'every application/*+json type is JSON; charset utf-8 in any spelling or none', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   const types = [
     'application/merge-patch+json', 'application/vnd.api+json', 'application/vnd.api+json; charset=UTF-8',
     'application/json; charset="utf-8"', 'Application/JSON; Charset=Utf-8', 'application/problem+json;charset=utf-8'
@@ -254,7 +256,7 @@ eachDatabase(t, 'every application/*+json type is JSON; charset utf-8 in any spe
 })
 
 eachDatabase(t, 'a +json body gets the JSON parser\'s protections: proto poisoning, malformed text, bodyLimit', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   const type = { 'content-type': 'application/merge-patch+json' }
   const poisoned = await call(app, 'POST', '/authors', '{"__proto__": {"x": 1}, "firstName": "A", "lastName": "B"}', type)
   t.strictSame([poisoned.status, poisoned.body], [400, { message: 'Body is not valid JSON but content-type is set to \'application/json\'' }])
@@ -268,7 +270,7 @@ eachDatabase(t, 'a +json body gets the JSON parser\'s protections: proto poisoni
 })
 
 eachDatabase(t, 'another charset or any Content-Encoding is a 415, before the body is misread', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   await seedOneBook(db)
   const before = await snapshot(db)
   const text = JSON.stringify({ firstName: 'Zoë', lastName: 'Ünal' })
@@ -300,7 +302,7 @@ eachDatabase(t, 'another charset or any Content-Encoding is a 415, before the bo
 // ---- 6. malformed URLs and unknown paths --------------------------------------------------------
 
 eachDatabase(t, 'malformed URLs and unknown paths answer {message} only (frameworkErrors, notFound)', async (t, { url }) => {
-  const { app } = await openExample(t, url)
+  const { app } = await openApp(t, url)
   const cases: Array<[string, number, string]> = [
     ['/books/%', 400, '\'/books/%\' is not a valid url component'],
     ['/books/%zz', 400, '\'/books/%zz\' is not a valid url component'],

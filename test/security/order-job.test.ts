@@ -7,7 +7,9 @@ import type { DB } from '../../lib/index.ts'
 import { ModelResource, type CommitHook } from '../../plugin/index.ts'
 import { Job, Order, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openCustom, openExample, rowsOf, snapshot } from '../helpers/http.ts'
+import { openApp } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf, snapshot } from '../helpers/state.ts'
 
 const ANN = { authorization: 'User:1' }
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
@@ -23,7 +25,7 @@ async function execute (db: DB, sql: string): Promise<void> {
 }
 
 eachDatabase(t, 'the example: POST and PUT of an order answer 202 with the Job written in the same transaction', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   await addUser(db)
   const post = await call(app, 'POST', '/api/v2/orders', { ownerId: 1, description: 'Paint' }, ANN)
   t.equal(post.status, 202)
@@ -40,7 +42,7 @@ eachDatabase(t, 'the example: POST and PUT of an order answer 202 with the Job w
 })
 
 eachDatabase(t, 'the example: when the Job cannot be written, the Order is not written either', async (t, { url, dialect }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   await addUser(db)
   await execute(db, dialect === 'postgresql'
     ? 'alter table "job" add constraint "no_jobs" check ("id" < 0)'
@@ -71,7 +73,7 @@ class CheckedOrders extends ModelResource {
 }
 
 eachDatabase(t, 'a beforeCommit that refuses or fails after creating the Job leaves neither the Order nor the Job', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [CheckedOrders])
+  const { app, db } = await openApp(t, url, { resources: [CheckedOrders] })
   await addUser(db)
   jobsSeen.length = 0
   const before = await snapshot(db)

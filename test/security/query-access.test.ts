@@ -4,11 +4,13 @@
 // the next-page link never carries a client's host.
 import net from 'node:net'
 import t, { type Test } from 'tap'
-import { Column, defineModel, type Query } from '../../lib/index.ts'
+import { Column, defineModel, type HookQuery } from '../../lib/index.ts'
 import { CollectionModelResource, type Data, type HookResult } from '../../plugin/index.ts'
 import { Author, Book, User, models } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openCustom, openExample, snapshot, type Opened } from '../helpers/http.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { snapshot } from '../helpers/state.ts'
 
 const ANN = { id: 1, username: 'ann', email: 'ann@example.com', isStaff: false, isActive: true, isAccountCurrent: false, dateJoined: '2024-01-02', lastLogin: null }
 const BOB = { id: 2, username: 'bob', email: 'bob@example.com', isStaff: true, isActive: false, isAccountCurrent: false, dateJoined: '2024-03-04', lastLogin: null }
@@ -30,7 +32,7 @@ async function get (opened: Opened, path: string): Promise<{ status: number, bod
 // ---- hidden columns are no oracle ----------------------------------------------------------------
 
 eachDatabase(t, 'a write-only column cannot be filtered on or ordered by: one answer for a right and a wrong guess', async (t, { url }) => {
-  const opened = await openExample(t, url)
+  const opened = await openApp(t, url)
   await users(t, opened)
   const before = await snapshot(opened.db)
   const filter = { status: 400, body: { message: 'password cannot be used in a filter' }, total: undefined }
@@ -68,7 +70,7 @@ eachDatabase(t, 'a write-only column cannot be filtered on or ordered by: one an
 })
 
 eachDatabase(t, 'the visible columns of the same type still filter and order, the id and the dates included', async (t, { url }) => {
-  const opened = await openExample(t, url)
+  const opened = await openApp(t, url)
   await users(t, opened)
   const cases: Array<[string, unknown[]]> = [
     ['username=ann', [ANN]],
@@ -101,12 +103,12 @@ eachDatabase(t, 'a column a resource\'s serialFields.get or the model\'s SERIAL_
     static override modelClass = User
     static override serialFields = { get: { User: ['id', 'username'] } }
     static override orderBy = ['-email']
-    override processGetInput (query: Query, data: Data): HookResult {
+    override processGetInput (query: HookQuery, data: Data): HookResult {
       return { status: true, query: query.where('email', 'like', '%@example.com'), data }
     }
   }
   class Memos extends CollectionModelResource { static override modelClass = Memo }
-  const opened = await openCustom(t, url, [Directory, Memos], { models: [...models, Memo] })
+  const opened = await openApp(t, url, { resources: [Directory, Memos], models: [...models, Memo] })
   const em = opened.db.fork()
   em.create(User, { username: 'ann', password: 'secret', email: 'ann@example.com', dateJoined: '2024-01-02', isStaff: false, isActive: true, isAccountCurrent: false } as never)
   em.create(User, { username: 'bob', password: 'hunter2', email: 'bob@example.com', dateJoined: '2024-01-02', isStaff: false, isActive: true, isAccountCurrent: false } as never)
@@ -140,7 +142,7 @@ eachDatabase(t, 'a column a resource\'s serialFields.get or the model\'s SERIAL_
 // ---- limits of extensions §1 ----------------------------------------------------------------------
 
 async function shelf (t: Test, url: string, titles: string[]): Promise<Opened> {
-  const opened = await openExample(t, url)
+  const opened = await openApp(t, url)
   const em = opened.db.fork()
   em.create(Author, { firstName: 'A', lastName: 'B' } as never)
   await em.flush()
@@ -206,7 +208,7 @@ function conditions (n: number): string {
 }
 
 eachDatabase(t, 'at most 100 conditions in one request, and 1000 values in one list', async (t, { url }) => {
-  const opened = await openExample(t, url)
+  const opened = await openApp(t, url)
   await users(t, opened)
   const before = await snapshot(opened.db)
   t.strictSame(await get(opened, '/users?' + conditions(100) + '&orderBy=id&count=true'), { status: 200, body: { User: [ANN] }, total: '1' }, '100 conditions run')

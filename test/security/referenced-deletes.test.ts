@@ -9,7 +9,9 @@ import { Column, DB, defineModel, errors, Relationship, type Model } from '../..
 import { ModelResource } from '../../plugin/index.ts'
 import { Author, Book, Job, Node, Order, models } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openCustom, openExample, rowsOf, seedOneBook, snapshot } from '../helpers/http.ts'
+import { openApp } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
 
 // Crates cascade to their items and set their tags' crateId null; an item's parts restrict.
 const Crate = defineModel({
@@ -78,7 +80,7 @@ async function seedCrates (db: DB): Promise<void> {
 }
 
 eachDatabase(t, 'the example API: deleting a referenced author, node or user is a 409 naming the referencing type; nothing changes', async (t, { url }) => {
-  const { app, db } = await openExample(t, url)
+  const { app, db } = await openApp(t, url)
   await seedOneBook(db)
   t.equal((await call(app, 'POST', '/nodes', { data: 'root' })).status, 201)
   t.equal((await call(app, 'POST', '/nodes', { data: 'leaf', parentId: 1 })).status, 201)
@@ -106,7 +108,7 @@ eachDatabase(t, 'the example API: deleting a referenced author, node or user is 
 
 for (const prefix of ['', 'hooked-']) {
   eachDatabase(t, `restrict, cascade and set null through /${prefix}...: ${prefix === '' ? 'one statement' : 'a transaction with beforeCommit'}`, async (t, { url }) => {
-    const { app, db } = await openCustom(t, url, bothPaths(CRATE_MODELS), { models: CRATE_MODELS })
+    const { app, db } = await openApp(t, url, { resources: bothPaths(CRATE_MODELS), models: CRATE_MODELS })
     await seedCrates(db)
     const before = await snapshot(db)
     const blocked = await call(app, 'DELETE', `/${prefix === '' ? 'crates' : 'hooked-crate'}/2`)

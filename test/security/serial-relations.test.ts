@@ -8,7 +8,8 @@ import { buildPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { call, openCustom } from '../helpers/http.ts'
+import { openApp } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
 
 const SrOrder = defineModel({
   name: 'SrOrder',
@@ -67,7 +68,7 @@ class LineCollection extends CollectionModelResource { static override modelClas
 class ProductCollection extends CollectionModelResource { static override modelClass = SrProduct }
 
 eachDatabase(t, 'an intermediate type\'s SERIAL_FIELD_RELATIONS holds when it is nested: over HTTP', async (t, { url }) => {
-  const { app, db } = await openCustom(t, url, [OrderCollection, OrderResource, LineCollection, ProductCollection], { models: MODELS })
+  const { app, db } = await openApp(t, url, { resources: [OrderCollection, OrderResource, LineCollection, ProductCollection], models: MODELS })
   await seed(db)
   const orders = await call(app, 'GET', '/sr-orders')
   t.equal(orders.status, 200)
@@ -104,7 +105,7 @@ eachDatabase(t, 'the nearest enclosing type that names a type decides; the root\
   const plan = buildPlan(SrOrder.meta, {
     settings: meta => meta.name === 'SrOrder'
       ? { SERIAL_FIELD_RELATIONS: { SrLine: ['quantity', 'product'], SrProduct: ['id', 'name', 'cost', 'supplier'] } }
-      : db.modelClass(meta.name)
+      : db.model(meta.name)
   })
   const rows = await db.reader.rows(SrOrder.meta, { where: [], order: [{ column: SrOrder.meta.primaryKey, descending: false }] })
   await db.reader.loadRelations(plan, rows)
@@ -120,7 +121,7 @@ eachDatabase(t, 'a resource\'s serialFieldRelations wins over the nested setting
     static override modelClass = SrOrder
     static override serialFieldRelations = { get: { SrProduct: ['name', 'supplier'] } }
   }
-  const { app, db } = await openCustom(t, url, [Priced], { models: MODELS })
+  const { app, db } = await openApp(t, url, { resources: [Priced], models: MODELS })
   await seed(db)
   const res = await call(app, 'GET', '/sr-orders')
   t.equal(res.status, 200)

@@ -3,7 +3,7 @@ const assert = require('node:assert/strict')
 const lib = require('fastify-model-resources')
 const plugin = require('fastify-model-resources/plugin')
 
-for (const name of ['DB', 'defineModel', 'Model', 'Query', 'dbConfig']) {
+for (const name of ['DB', 'defineModel', 'Model', 'HookQuery', 'dbConfig']) {
   assert.equal(typeof lib[name], 'function', `require('fastify-model-resources').${name}`)
 }
 assert.equal(typeof lib.Column.Integer, 'function')

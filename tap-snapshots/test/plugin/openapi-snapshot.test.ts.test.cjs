@@ -1,0 +1,6899 @@
+/* IMPORTANT
+ * This snapshot file is auto-generated, but designed for humans.
+ * It should be checked into source control and tracked carefully.
+ * Re-generate by setting TAP_SNAPSHOT=1 and running tests.
+ * Make sure to inspect the output below.  Do not ignore changes!
+ */
+'use strict'
+exports[`test/plugin/openapi-snapshot.test.ts > TAP > the example API's OpenAPI document is pinned, and identical on every database > the whole document 1`] = `
+Object {
+  "components": Object {
+    "schemas": Object {},
+  },
+  "info": Object {
+    "title": "fastify-model-resources example",
+    "version": "1.0.0",
+  },
+  "openapi": "3.1.0",
+  "paths": Object {
+    "/api/v2/jobs": Object {
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "description": "id=value, or id[op]=value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId=value, or ownerId[op]=value",
+            "in": "query",
+            "name": "ownerId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId=value, or orderId[op]=value",
+            "in": "query",
+            "name": "orderId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt=value, or startedAt[op]=value",
+            "in": "query",
+            "name": "startedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt=value, or finishedAt[op]=value",
+            "in": "query",
+            "name": "finishedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId=value, or statusId[op]=value",
+            "in": "query",
+            "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "Job": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "finishedAt": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "order": Object {
+                            "properties": Object {
+                              "description": Object {
+                                "type": "string",
+                              },
+                              "id": Object {
+                                "type": "integer",
+                              },
+                              "orderedAt": Object {
+                                "type": Array [
+                                  "string",
+                                  "null",
+                                ],
+                              },
+                              "ownerId": Object {
+                                "type": "integer",
+                              },
+                              "statusId": Object {
+                                "type": Array [
+                                  "integer",
+                                  "null",
+                                ],
+                              },
+                            },
+                            "type": Array [
+                              "object",
+                              "null",
+                            ],
+                          },
+                          "orderId": Object {
+                            "type": "integer",
+                          },
+                          "ownerId": Object {
+                            "type": "integer",
+                          },
+                          "startedAt": Object {
+                            "type": "string",
+                          },
+                          "statusId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "post": Object {
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "finishedAt": Object {
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "orderId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "ownerId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "startedAt": Object {
+                    "type": "string",
+                  },
+                  "statusId": Object {
+                    "maximum": 32767,
+                    "minimum": -32768,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                },
+                "required": Array [
+                  "ownerId",
+                  "orderId",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "finishedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "order": Object {
+                      "properties": Object {
+                        "description": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": "integer",
+                        },
+                        "orderedAt": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "ownerId": Object {
+                          "type": "integer",
+                        },
+                        "statusId": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                      },
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "orderId": Object {
+                      "type": "integer",
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "startedAt": Object {
+                      "type": "string",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Job",
+        ],
+      },
+    },
+    "/api/v2/jobs/{id}": Object {
+      "delete": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "204": Object {
+            "description": "Deleted",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "finishedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "order": Object {
+                      "properties": Object {
+                        "description": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": "integer",
+                        },
+                        "orderedAt": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "ownerId": Object {
+                          "type": "integer",
+                        },
+                        "statusId": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                      },
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "orderId": Object {
+                      "type": "integer",
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "startedAt": Object {
+                      "type": "string",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "patch": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "finishedAt": Object {
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "orderId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "ownerId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "startedAt": Object {
+                    "type": "string",
+                  },
+                  "statusId": Object {
+                    "maximum": 32767,
+                    "minimum": -32768,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                },
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "finishedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "order": Object {
+                      "properties": Object {
+                        "description": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": "integer",
+                        },
+                        "orderedAt": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "ownerId": Object {
+                          "type": "integer",
+                        },
+                        "statusId": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                      },
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "orderId": Object {
+                      "type": "integer",
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "startedAt": Object {
+                      "type": "string",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "put": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "finishedAt": Object {
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "orderId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "ownerId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "startedAt": Object {
+                    "type": "string",
+                  },
+                  "statusId": Object {
+                    "maximum": 32767,
+                    "minimum": -32768,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                },
+                "required": Array [
+                  "ownerId",
+                  "orderId",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "finishedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "order": Object {
+                      "properties": Object {
+                        "description": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": "integer",
+                        },
+                        "orderedAt": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "ownerId": Object {
+                          "type": "integer",
+                        },
+                        "statusId": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                      },
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "orderId": Object {
+                      "type": "integer",
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "startedAt": Object {
+                      "type": "string",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "finishedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "order": Object {
+                      "properties": Object {
+                        "description": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": "integer",
+                        },
+                        "orderedAt": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "ownerId": Object {
+                          "type": "integer",
+                        },
+                        "statusId": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                      },
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "orderId": Object {
+                      "type": "integer",
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "startedAt": Object {
+                      "type": "string",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Job",
+        ],
+      },
+    },
+    "/api/v2/meta/jobs/collection": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/meta/jobs/single": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/meta/orders/collection": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/meta/orders/single": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/orders": Object {
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "description": "id=value, or id[op]=value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId=value, or ownerId[op]=value",
+            "in": "query",
+            "name": "ownerId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description=value, or description[op]=value",
+            "in": "query",
+            "name": "description",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt=value, or orderedAt[op]=value",
+            "in": "query",
+            "name": "orderedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId=value, or statusId[op]=value",
+            "in": "query",
+            "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "Order": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "description": Object {
+                            "type": "string",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "jobs": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "finishedAt": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "orderId": Object {
+                                  "type": "integer",
+                                },
+                                "ownerId": Object {
+                                  "type": "integer",
+                                },
+                                "startedAt": Object {
+                                  "type": "string",
+                                },
+                                "statusId": Object {
+                                  "type": Array [
+                                    "integer",
+                                    "null",
+                                  ],
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "type": "array",
+                          },
+                          "orderedAt": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "ownerId": Object {
+                            "type": "integer",
+                          },
+                          "statusId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Order",
+        ],
+      },
+      "post": Object {
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "description": Object {
+                    "type": "string",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "orderedAt": Object {
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "ownerId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "statusId": Object {
+                    "maximum": 32767,
+                    "minimum": -32768,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                },
+                "required": Array [
+                  "ownerId",
+                  "description",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "description": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "jobs": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "finishedAt": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "orderId": Object {
+                            "type": "integer",
+                          },
+                          "ownerId": Object {
+                            "type": "integer",
+                          },
+                          "startedAt": Object {
+                            "type": "string",
+                          },
+                          "statusId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "orderedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "2XX": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "startedAt": Object {
+                      "type": "string",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Order",
+        ],
+      },
+    },
+    "/api/v2/orders/{id}": Object {
+      "delete": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "204": Object {
+            "description": "Deleted",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Order",
+        ],
+      },
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "description": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "jobs": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "finishedAt": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "orderId": Object {
+                            "type": "integer",
+                          },
+                          "ownerId": Object {
+                            "type": "integer",
+                          },
+                          "startedAt": Object {
+                            "type": "string",
+                          },
+                          "statusId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "orderedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Order",
+        ],
+      },
+      "patch": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "description": Object {
+                    "type": "string",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "orderedAt": Object {
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "ownerId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "statusId": Object {
+                    "maximum": 32767,
+                    "minimum": -32768,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                },
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "description": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "jobs": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "finishedAt": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "orderId": Object {
+                            "type": "integer",
+                          },
+                          "ownerId": Object {
+                            "type": "integer",
+                          },
+                          "startedAt": Object {
+                            "type": "string",
+                          },
+                          "statusId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "orderedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Order",
+        ],
+      },
+      "put": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "description": Object {
+                    "type": "string",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "orderedAt": Object {
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "ownerId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "statusId": Object {
+                    "maximum": 32767,
+                    "minimum": -32768,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                },
+                "required": Array [
+                  "ownerId",
+                  "description",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "description": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "jobs": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "finishedAt": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "orderId": Object {
+                            "type": "integer",
+                          },
+                          "ownerId": Object {
+                            "type": "integer",
+                          },
+                          "startedAt": Object {
+                            "type": "string",
+                          },
+                          "statusId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "orderedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "description": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "jobs": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "finishedAt": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "orderId": Object {
+                            "type": "integer",
+                          },
+                          "ownerId": Object {
+                            "type": "integer",
+                          },
+                          "startedAt": Object {
+                            "type": "string",
+                          },
+                          "statusId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "orderedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "2XX": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "startedAt": Object {
+                      "type": "string",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Order",
+        ],
+      },
+    },
+    "/authors": Object {
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "description": "id=value, or id[op]=value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName=value, or firstName[op]=value",
+            "in": "query",
+            "name": "firstName",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName=value, or lastName[op]=value",
+            "in": "query",
+            "name": "lastName",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "Author": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "books": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "authorId": Object {
+                                  "type": "integer",
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "isbn": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "pubYear": Object {
+                                  "type": "integer",
+                                },
+                                "title": Object {
+                                  "type": "string",
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "type": "array",
+                          },
+                          "firstName": Object {
+                            "type": "string",
+                          },
+                          "fullName": Object {
+                            "type": "string",
+                          },
+                          "id": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                          "lastName": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Author",
+        ],
+      },
+      "post": Object {
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "firstName": Object {
+                    "maxLength": 50,
+                    "type": "string",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                  "lastName": Object {
+                    "maxLength": 50,
+                    "type": "string",
+                  },
+                },
+                "required": Array [
+                  "firstName",
+                  "lastName",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "books": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "authorId": Object {
+                            "type": "integer",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isbn": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "pubYear": Object {
+                            "type": "integer",
+                          },
+                          "title": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "firstName": Object {
+                      "type": "string",
+                    },
+                    "fullName": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "lastName": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Author",
+        ],
+      },
+    },
+    "/authors/{id}": Object {
+      "delete": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "204": Object {
+            "description": "Deleted",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Author",
+        ],
+      },
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "books": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "authorId": Object {
+                            "type": "integer",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isbn": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "pubYear": Object {
+                            "type": "integer",
+                          },
+                          "title": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "firstName": Object {
+                      "type": "string",
+                    },
+                    "fullName": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "lastName": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Author",
+        ],
+      },
+      "patch": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "firstName": Object {
+                    "maxLength": 50,
+                    "type": "string",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                  "lastName": Object {
+                    "maxLength": 50,
+                    "type": "string",
+                  },
+                },
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "books": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "authorId": Object {
+                            "type": "integer",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isbn": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "pubYear": Object {
+                            "type": "integer",
+                          },
+                          "title": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "firstName": Object {
+                      "type": "string",
+                    },
+                    "fullName": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "lastName": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Author",
+        ],
+      },
+      "put": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "firstName": Object {
+                    "maxLength": 50,
+                    "type": "string",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                  "lastName": Object {
+                    "maxLength": 50,
+                    "type": "string",
+                  },
+                },
+                "required": Array [
+                  "firstName",
+                  "lastName",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "books": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "authorId": Object {
+                            "type": "integer",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isbn": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "pubYear": Object {
+                            "type": "integer",
+                          },
+                          "title": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "firstName": Object {
+                      "type": "string",
+                    },
+                    "fullName": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "lastName": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "books": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "authorId": Object {
+                            "type": "integer",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isbn": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "pubYear": Object {
+                            "type": "integer",
+                          },
+                          "title": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "firstName": Object {
+                      "type": "string",
+                    },
+                    "fullName": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "lastName": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Author",
+        ],
+      },
+    },
+    "/books": Object {
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "description": "id=value, or id[op]=value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn=value, or isbn[op]=value",
+            "in": "query",
+            "name": "isbn",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title=value, or title[op]=value",
+            "in": "query",
+            "name": "title",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear=value, or pubYear[op]=value",
+            "in": "query",
+            "name": "pubYear",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId=value, or authorId[op]=value",
+            "in": "query",
+            "name": "authorId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "Book": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "author": Object {
+                            "properties": Object {
+                              "firstName": Object {
+                                "type": "string",
+                              },
+                              "fullName": Object {
+                                "type": "string",
+                              },
+                              "id": Object {
+                                "type": Array [
+                                  "integer",
+                                  "null",
+                                ],
+                              },
+                              "lastName": Object {
+                                "type": "string",
+                              },
+                            },
+                            "type": Array [
+                              "object",
+                              "null",
+                            ],
+                          },
+                          "authorId": Object {
+                            "type": "integer",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isbn": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "pubYear": Object {
+                            "type": "integer",
+                          },
+                          "title": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Book",
+        ],
+      },
+      "post": Object {
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "authorId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "isbn": Object {
+                    "maxLength": 20,
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "pubYear": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "title": Object {
+                    "maxLength": 100,
+                    "type": "string",
+                  },
+                },
+                "required": Array [
+                  "title",
+                  "pubYear",
+                  "authorId",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "author": Object {
+                      "properties": Object {
+                        "firstName": Object {
+                          "type": "string",
+                        },
+                        "fullName": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                        "lastName": Object {
+                          "type": "string",
+                        },
+                      },
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "authorId": Object {
+                      "type": "integer",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isbn": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": "integer",
+                    },
+                    "title": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Book",
+        ],
+      },
+    },
+    "/books/{id}": Object {
+      "delete": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "204": Object {
+            "description": "Deleted",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Book",
+        ],
+      },
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "author": Object {
+                      "properties": Object {
+                        "firstName": Object {
+                          "type": "string",
+                        },
+                        "fullName": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                        "lastName": Object {
+                          "type": "string",
+                        },
+                      },
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "authorId": Object {
+                      "type": "integer",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isbn": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": "integer",
+                    },
+                    "title": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Book",
+        ],
+      },
+      "patch": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "authorId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "isbn": Object {
+                    "maxLength": 20,
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "pubYear": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "title": Object {
+                    "maxLength": 100,
+                    "type": "string",
+                  },
+                },
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "author": Object {
+                      "properties": Object {
+                        "firstName": Object {
+                          "type": "string",
+                        },
+                        "fullName": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                        "lastName": Object {
+                          "type": "string",
+                        },
+                      },
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "authorId": Object {
+                      "type": "integer",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isbn": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": "integer",
+                    },
+                    "title": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Book",
+        ],
+      },
+      "put": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "authorId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "isbn": Object {
+                    "maxLength": 20,
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "pubYear": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "title": Object {
+                    "maxLength": 100,
+                    "type": "string",
+                  },
+                },
+                "required": Array [
+                  "title",
+                  "pubYear",
+                  "authorId",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "author": Object {
+                      "properties": Object {
+                        "firstName": Object {
+                          "type": "string",
+                        },
+                        "fullName": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                        "lastName": Object {
+                          "type": "string",
+                        },
+                      },
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "authorId": Object {
+                      "type": "integer",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isbn": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": "integer",
+                    },
+                    "title": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "author": Object {
+                      "properties": Object {
+                        "firstName": Object {
+                          "type": "string",
+                        },
+                        "fullName": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                        "lastName": Object {
+                          "type": "string",
+                        },
+                      },
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "authorId": Object {
+                      "type": "integer",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isbn": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": "integer",
+                    },
+                    "title": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Book",
+        ],
+      },
+    },
+    "/meta/authors/collection": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/meta/authors/single": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/meta/books/collection": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/meta/books/single": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/meta/nodes/collection": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/meta/nodes/single": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/meta/users/collection": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/meta/users/single": Object {
+      "get": Object {
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/nodes": Object {
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "description": "id=value, or id[op]=value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId=value, or parentId[op]=value",
+            "in": "query",
+            "name": "parentId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data=value, or data[op]=value",
+            "in": "query",
+            "name": "data",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "Node": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "children": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "children": Object {
+                                  "items": Object {
+                                    "properties": Object {
+                                      "children": Object {
+                                        "items": Object {
+                                          "properties": Object {
+                                            "children": Object {
+                                              "items": Object {
+                                                "properties": Object {
+                                                  "children": Object {
+                                                    "items": Object {
+                                                      "properties": Object {
+                                                        "children": Object {
+                                                          "items": Object {
+                                                            "properties": Object {
+                                                              "children": Object {
+                                                                "items": Object {
+                                                                  "properties": Object {
+                                                                    "children": Object {
+                                                                      "items": Object {
+                                                                        "properties": Object {
+                                                                          "children": Object {
+                                                                            "items": Object {
+                                                                              "properties": Object {
+                                                                                "children": Object {
+                                                                                  "items": Object {
+                                                                                    "properties": Object {
+                                                                                      "data": Object {
+                                                                                        "type": Array [
+                                                                                          "string",
+                                                                                          "null",
+                                                                                        ],
+                                                                                      },
+                                                                                      "id": Object {
+                                                                                        "type": "integer",
+                                                                                      },
+                                                                                      "parentId": Object {
+                                                                                        "type": Array [
+                                                                                          "integer",
+                                                                                          "null",
+                                                                                        ],
+                                                                                      },
+                                                                                    },
+                                                                                    "type": "object",
+                                                                                  },
+                                                                                  "type": "array",
+                                                                                },
+                                                                                "data": Object {
+                                                                                  "type": Array [
+                                                                                    "string",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                                "id": Object {
+                                                                                  "type": "integer",
+                                                                                },
+                                                                                "parentId": Object {
+                                                                                  "type": Array [
+                                                                                    "integer",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                              },
+                                                                              "type": "object",
+                                                                            },
+                                                                            "type": "array",
+                                                                          },
+                                                                          "data": Object {
+                                                                            "type": Array [
+                                                                              "string",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                          "id": Object {
+                                                                            "type": "integer",
+                                                                          },
+                                                                          "parentId": Object {
+                                                                            "type": Array [
+                                                                              "integer",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                        },
+                                                                        "type": "object",
+                                                                      },
+                                                                      "type": "array",
+                                                                    },
+                                                                    "data": Object {
+                                                                      "type": Array [
+                                                                        "string",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                    "id": Object {
+                                                                      "type": "integer",
+                                                                    },
+                                                                    "parentId": Object {
+                                                                      "type": Array [
+                                                                        "integer",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                  },
+                                                                  "type": "object",
+                                                                },
+                                                                "type": "array",
+                                                              },
+                                                              "data": Object {
+                                                                "type": Array [
+                                                                  "string",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                              "id": Object {
+                                                                "type": "integer",
+                                                              },
+                                                              "parentId": Object {
+                                                                "type": Array [
+                                                                  "integer",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                            },
+                                                            "type": "object",
+                                                          },
+                                                          "type": "array",
+                                                        },
+                                                        "data": Object {
+                                                          "type": Array [
+                                                            "string",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                        "id": Object {
+                                                          "type": "integer",
+                                                        },
+                                                        "parentId": Object {
+                                                          "type": Array [
+                                                            "integer",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                      },
+                                                      "type": "object",
+                                                    },
+                                                    "type": "array",
+                                                  },
+                                                  "data": Object {
+                                                    "type": Array [
+                                                      "string",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                  "id": Object {
+                                                    "type": "integer",
+                                                  },
+                                                  "parentId": Object {
+                                                    "type": Array [
+                                                      "integer",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                },
+                                                "type": "object",
+                                              },
+                                              "type": "array",
+                                            },
+                                            "data": Object {
+                                              "type": Array [
+                                                "string",
+                                                "null",
+                                              ],
+                                            },
+                                            "id": Object {
+                                              "type": "integer",
+                                            },
+                                            "parentId": Object {
+                                              "type": Array [
+                                                "integer",
+                                                "null",
+                                              ],
+                                            },
+                                          },
+                                          "type": "object",
+                                        },
+                                        "type": "array",
+                                      },
+                                      "data": Object {
+                                        "type": Array [
+                                          "string",
+                                          "null",
+                                        ],
+                                      },
+                                      "id": Object {
+                                        "type": "integer",
+                                      },
+                                      "parentId": Object {
+                                        "type": Array [
+                                          "integer",
+                                          "null",
+                                        ],
+                                      },
+                                    },
+                                    "type": "object",
+                                  },
+                                  "type": "array",
+                                },
+                                "data": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "parentId": Object {
+                                  "type": Array [
+                                    "integer",
+                                    "null",
+                                  ],
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "type": "array",
+                          },
+                          "data": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "parentId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Node",
+        ],
+      },
+      "post": Object {
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "data": Object {
+                    "maxLength": 50,
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "parentId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                },
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "children": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "children": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "children": Object {
+                                  "items": Object {
+                                    "properties": Object {
+                                      "children": Object {
+                                        "items": Object {
+                                          "properties": Object {
+                                            "children": Object {
+                                              "items": Object {
+                                                "properties": Object {
+                                                  "children": Object {
+                                                    "items": Object {
+                                                      "properties": Object {
+                                                        "children": Object {
+                                                          "items": Object {
+                                                            "properties": Object {
+                                                              "children": Object {
+                                                                "items": Object {
+                                                                  "properties": Object {
+                                                                    "children": Object {
+                                                                      "items": Object {
+                                                                        "properties": Object {
+                                                                          "children": Object {
+                                                                            "items": Object {
+                                                                              "properties": Object {
+                                                                                "data": Object {
+                                                                                  "type": Array [
+                                                                                    "string",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                                "id": Object {
+                                                                                  "type": "integer",
+                                                                                },
+                                                                                "parentId": Object {
+                                                                                  "type": Array [
+                                                                                    "integer",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                              },
+                                                                              "type": "object",
+                                                                            },
+                                                                            "type": "array",
+                                                                          },
+                                                                          "data": Object {
+                                                                            "type": Array [
+                                                                              "string",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                          "id": Object {
+                                                                            "type": "integer",
+                                                                          },
+                                                                          "parentId": Object {
+                                                                            "type": Array [
+                                                                              "integer",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                        },
+                                                                        "type": "object",
+                                                                      },
+                                                                      "type": "array",
+                                                                    },
+                                                                    "data": Object {
+                                                                      "type": Array [
+                                                                        "string",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                    "id": Object {
+                                                                      "type": "integer",
+                                                                    },
+                                                                    "parentId": Object {
+                                                                      "type": Array [
+                                                                        "integer",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                  },
+                                                                  "type": "object",
+                                                                },
+                                                                "type": "array",
+                                                              },
+                                                              "data": Object {
+                                                                "type": Array [
+                                                                  "string",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                              "id": Object {
+                                                                "type": "integer",
+                                                              },
+                                                              "parentId": Object {
+                                                                "type": Array [
+                                                                  "integer",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                            },
+                                                            "type": "object",
+                                                          },
+                                                          "type": "array",
+                                                        },
+                                                        "data": Object {
+                                                          "type": Array [
+                                                            "string",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                        "id": Object {
+                                                          "type": "integer",
+                                                        },
+                                                        "parentId": Object {
+                                                          "type": Array [
+                                                            "integer",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                      },
+                                                      "type": "object",
+                                                    },
+                                                    "type": "array",
+                                                  },
+                                                  "data": Object {
+                                                    "type": Array [
+                                                      "string",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                  "id": Object {
+                                                    "type": "integer",
+                                                  },
+                                                  "parentId": Object {
+                                                    "type": Array [
+                                                      "integer",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                },
+                                                "type": "object",
+                                              },
+                                              "type": "array",
+                                            },
+                                            "data": Object {
+                                              "type": Array [
+                                                "string",
+                                                "null",
+                                              ],
+                                            },
+                                            "id": Object {
+                                              "type": "integer",
+                                            },
+                                            "parentId": Object {
+                                              "type": Array [
+                                                "integer",
+                                                "null",
+                                              ],
+                                            },
+                                          },
+                                          "type": "object",
+                                        },
+                                        "type": "array",
+                                      },
+                                      "data": Object {
+                                        "type": Array [
+                                          "string",
+                                          "null",
+                                        ],
+                                      },
+                                      "id": Object {
+                                        "type": "integer",
+                                      },
+                                      "parentId": Object {
+                                        "type": Array [
+                                          "integer",
+                                          "null",
+                                        ],
+                                      },
+                                    },
+                                    "type": "object",
+                                  },
+                                  "type": "array",
+                                },
+                                "data": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "parentId": Object {
+                                  "type": Array [
+                                    "integer",
+                                    "null",
+                                  ],
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "type": "array",
+                          },
+                          "data": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "parentId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "data": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "parentId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Node",
+        ],
+      },
+    },
+    "/nodes/{id}": Object {
+      "delete": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "204": Object {
+            "description": "Deleted",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Node",
+        ],
+      },
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "children": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "children": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "children": Object {
+                                  "items": Object {
+                                    "properties": Object {
+                                      "children": Object {
+                                        "items": Object {
+                                          "properties": Object {
+                                            "children": Object {
+                                              "items": Object {
+                                                "properties": Object {
+                                                  "children": Object {
+                                                    "items": Object {
+                                                      "properties": Object {
+                                                        "children": Object {
+                                                          "items": Object {
+                                                            "properties": Object {
+                                                              "children": Object {
+                                                                "items": Object {
+                                                                  "properties": Object {
+                                                                    "children": Object {
+                                                                      "items": Object {
+                                                                        "properties": Object {
+                                                                          "children": Object {
+                                                                            "items": Object {
+                                                                              "properties": Object {
+                                                                                "data": Object {
+                                                                                  "type": Array [
+                                                                                    "string",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                                "id": Object {
+                                                                                  "type": "integer",
+                                                                                },
+                                                                                "parentId": Object {
+                                                                                  "type": Array [
+                                                                                    "integer",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                              },
+                                                                              "type": "object",
+                                                                            },
+                                                                            "type": "array",
+                                                                          },
+                                                                          "data": Object {
+                                                                            "type": Array [
+                                                                              "string",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                          "id": Object {
+                                                                            "type": "integer",
+                                                                          },
+                                                                          "parentId": Object {
+                                                                            "type": Array [
+                                                                              "integer",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                        },
+                                                                        "type": "object",
+                                                                      },
+                                                                      "type": "array",
+                                                                    },
+                                                                    "data": Object {
+                                                                      "type": Array [
+                                                                        "string",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                    "id": Object {
+                                                                      "type": "integer",
+                                                                    },
+                                                                    "parentId": Object {
+                                                                      "type": Array [
+                                                                        "integer",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                  },
+                                                                  "type": "object",
+                                                                },
+                                                                "type": "array",
+                                                              },
+                                                              "data": Object {
+                                                                "type": Array [
+                                                                  "string",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                              "id": Object {
+                                                                "type": "integer",
+                                                              },
+                                                              "parentId": Object {
+                                                                "type": Array [
+                                                                  "integer",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                            },
+                                                            "type": "object",
+                                                          },
+                                                          "type": "array",
+                                                        },
+                                                        "data": Object {
+                                                          "type": Array [
+                                                            "string",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                        "id": Object {
+                                                          "type": "integer",
+                                                        },
+                                                        "parentId": Object {
+                                                          "type": Array [
+                                                            "integer",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                      },
+                                                      "type": "object",
+                                                    },
+                                                    "type": "array",
+                                                  },
+                                                  "data": Object {
+                                                    "type": Array [
+                                                      "string",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                  "id": Object {
+                                                    "type": "integer",
+                                                  },
+                                                  "parentId": Object {
+                                                    "type": Array [
+                                                      "integer",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                },
+                                                "type": "object",
+                                              },
+                                              "type": "array",
+                                            },
+                                            "data": Object {
+                                              "type": Array [
+                                                "string",
+                                                "null",
+                                              ],
+                                            },
+                                            "id": Object {
+                                              "type": "integer",
+                                            },
+                                            "parentId": Object {
+                                              "type": Array [
+                                                "integer",
+                                                "null",
+                                              ],
+                                            },
+                                          },
+                                          "type": "object",
+                                        },
+                                        "type": "array",
+                                      },
+                                      "data": Object {
+                                        "type": Array [
+                                          "string",
+                                          "null",
+                                        ],
+                                      },
+                                      "id": Object {
+                                        "type": "integer",
+                                      },
+                                      "parentId": Object {
+                                        "type": Array [
+                                          "integer",
+                                          "null",
+                                        ],
+                                      },
+                                    },
+                                    "type": "object",
+                                  },
+                                  "type": "array",
+                                },
+                                "data": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "parentId": Object {
+                                  "type": Array [
+                                    "integer",
+                                    "null",
+                                  ],
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "type": "array",
+                          },
+                          "data": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "parentId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "data": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "parentId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Node",
+        ],
+      },
+      "patch": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "data": Object {
+                    "maxLength": 50,
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "parentId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                },
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "children": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "children": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "children": Object {
+                                  "items": Object {
+                                    "properties": Object {
+                                      "children": Object {
+                                        "items": Object {
+                                          "properties": Object {
+                                            "children": Object {
+                                              "items": Object {
+                                                "properties": Object {
+                                                  "children": Object {
+                                                    "items": Object {
+                                                      "properties": Object {
+                                                        "children": Object {
+                                                          "items": Object {
+                                                            "properties": Object {
+                                                              "children": Object {
+                                                                "items": Object {
+                                                                  "properties": Object {
+                                                                    "children": Object {
+                                                                      "items": Object {
+                                                                        "properties": Object {
+                                                                          "children": Object {
+                                                                            "items": Object {
+                                                                              "properties": Object {
+                                                                                "data": Object {
+                                                                                  "type": Array [
+                                                                                    "string",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                                "id": Object {
+                                                                                  "type": "integer",
+                                                                                },
+                                                                                "parentId": Object {
+                                                                                  "type": Array [
+                                                                                    "integer",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                              },
+                                                                              "type": "object",
+                                                                            },
+                                                                            "type": "array",
+                                                                          },
+                                                                          "data": Object {
+                                                                            "type": Array [
+                                                                              "string",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                          "id": Object {
+                                                                            "type": "integer",
+                                                                          },
+                                                                          "parentId": Object {
+                                                                            "type": Array [
+                                                                              "integer",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                        },
+                                                                        "type": "object",
+                                                                      },
+                                                                      "type": "array",
+                                                                    },
+                                                                    "data": Object {
+                                                                      "type": Array [
+                                                                        "string",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                    "id": Object {
+                                                                      "type": "integer",
+                                                                    },
+                                                                    "parentId": Object {
+                                                                      "type": Array [
+                                                                        "integer",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                  },
+                                                                  "type": "object",
+                                                                },
+                                                                "type": "array",
+                                                              },
+                                                              "data": Object {
+                                                                "type": Array [
+                                                                  "string",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                              "id": Object {
+                                                                "type": "integer",
+                                                              },
+                                                              "parentId": Object {
+                                                                "type": Array [
+                                                                  "integer",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                            },
+                                                            "type": "object",
+                                                          },
+                                                          "type": "array",
+                                                        },
+                                                        "data": Object {
+                                                          "type": Array [
+                                                            "string",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                        "id": Object {
+                                                          "type": "integer",
+                                                        },
+                                                        "parentId": Object {
+                                                          "type": Array [
+                                                            "integer",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                      },
+                                                      "type": "object",
+                                                    },
+                                                    "type": "array",
+                                                  },
+                                                  "data": Object {
+                                                    "type": Array [
+                                                      "string",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                  "id": Object {
+                                                    "type": "integer",
+                                                  },
+                                                  "parentId": Object {
+                                                    "type": Array [
+                                                      "integer",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                },
+                                                "type": "object",
+                                              },
+                                              "type": "array",
+                                            },
+                                            "data": Object {
+                                              "type": Array [
+                                                "string",
+                                                "null",
+                                              ],
+                                            },
+                                            "id": Object {
+                                              "type": "integer",
+                                            },
+                                            "parentId": Object {
+                                              "type": Array [
+                                                "integer",
+                                                "null",
+                                              ],
+                                            },
+                                          },
+                                          "type": "object",
+                                        },
+                                        "type": "array",
+                                      },
+                                      "data": Object {
+                                        "type": Array [
+                                          "string",
+                                          "null",
+                                        ],
+                                      },
+                                      "id": Object {
+                                        "type": "integer",
+                                      },
+                                      "parentId": Object {
+                                        "type": Array [
+                                          "integer",
+                                          "null",
+                                        ],
+                                      },
+                                    },
+                                    "type": "object",
+                                  },
+                                  "type": "array",
+                                },
+                                "data": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "parentId": Object {
+                                  "type": Array [
+                                    "integer",
+                                    "null",
+                                  ],
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "type": "array",
+                          },
+                          "data": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "parentId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "data": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "parentId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Node",
+        ],
+      },
+      "put": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "data": Object {
+                    "maxLength": 50,
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "parentId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": Array [
+                      "integer",
+                      "null",
+                    ],
+                  },
+                },
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "children": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "children": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "children": Object {
+                                  "items": Object {
+                                    "properties": Object {
+                                      "children": Object {
+                                        "items": Object {
+                                          "properties": Object {
+                                            "children": Object {
+                                              "items": Object {
+                                                "properties": Object {
+                                                  "children": Object {
+                                                    "items": Object {
+                                                      "properties": Object {
+                                                        "children": Object {
+                                                          "items": Object {
+                                                            "properties": Object {
+                                                              "children": Object {
+                                                                "items": Object {
+                                                                  "properties": Object {
+                                                                    "children": Object {
+                                                                      "items": Object {
+                                                                        "properties": Object {
+                                                                          "children": Object {
+                                                                            "items": Object {
+                                                                              "properties": Object {
+                                                                                "data": Object {
+                                                                                  "type": Array [
+                                                                                    "string",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                                "id": Object {
+                                                                                  "type": "integer",
+                                                                                },
+                                                                                "parentId": Object {
+                                                                                  "type": Array [
+                                                                                    "integer",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                              },
+                                                                              "type": "object",
+                                                                            },
+                                                                            "type": "array",
+                                                                          },
+                                                                          "data": Object {
+                                                                            "type": Array [
+                                                                              "string",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                          "id": Object {
+                                                                            "type": "integer",
+                                                                          },
+                                                                          "parentId": Object {
+                                                                            "type": Array [
+                                                                              "integer",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                        },
+                                                                        "type": "object",
+                                                                      },
+                                                                      "type": "array",
+                                                                    },
+                                                                    "data": Object {
+                                                                      "type": Array [
+                                                                        "string",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                    "id": Object {
+                                                                      "type": "integer",
+                                                                    },
+                                                                    "parentId": Object {
+                                                                      "type": Array [
+                                                                        "integer",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                  },
+                                                                  "type": "object",
+                                                                },
+                                                                "type": "array",
+                                                              },
+                                                              "data": Object {
+                                                                "type": Array [
+                                                                  "string",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                              "id": Object {
+                                                                "type": "integer",
+                                                              },
+                                                              "parentId": Object {
+                                                                "type": Array [
+                                                                  "integer",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                            },
+                                                            "type": "object",
+                                                          },
+                                                          "type": "array",
+                                                        },
+                                                        "data": Object {
+                                                          "type": Array [
+                                                            "string",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                        "id": Object {
+                                                          "type": "integer",
+                                                        },
+                                                        "parentId": Object {
+                                                          "type": Array [
+                                                            "integer",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                      },
+                                                      "type": "object",
+                                                    },
+                                                    "type": "array",
+                                                  },
+                                                  "data": Object {
+                                                    "type": Array [
+                                                      "string",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                  "id": Object {
+                                                    "type": "integer",
+                                                  },
+                                                  "parentId": Object {
+                                                    "type": Array [
+                                                      "integer",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                },
+                                                "type": "object",
+                                              },
+                                              "type": "array",
+                                            },
+                                            "data": Object {
+                                              "type": Array [
+                                                "string",
+                                                "null",
+                                              ],
+                                            },
+                                            "id": Object {
+                                              "type": "integer",
+                                            },
+                                            "parentId": Object {
+                                              "type": Array [
+                                                "integer",
+                                                "null",
+                                              ],
+                                            },
+                                          },
+                                          "type": "object",
+                                        },
+                                        "type": "array",
+                                      },
+                                      "data": Object {
+                                        "type": Array [
+                                          "string",
+                                          "null",
+                                        ],
+                                      },
+                                      "id": Object {
+                                        "type": "integer",
+                                      },
+                                      "parentId": Object {
+                                        "type": Array [
+                                          "integer",
+                                          "null",
+                                        ],
+                                      },
+                                    },
+                                    "type": "object",
+                                  },
+                                  "type": "array",
+                                },
+                                "data": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "parentId": Object {
+                                  "type": Array [
+                                    "integer",
+                                    "null",
+                                  ],
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "type": "array",
+                          },
+                          "data": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "parentId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "data": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "parentId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "children": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "children": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "children": Object {
+                                  "items": Object {
+                                    "properties": Object {
+                                      "children": Object {
+                                        "items": Object {
+                                          "properties": Object {
+                                            "children": Object {
+                                              "items": Object {
+                                                "properties": Object {
+                                                  "children": Object {
+                                                    "items": Object {
+                                                      "properties": Object {
+                                                        "children": Object {
+                                                          "items": Object {
+                                                            "properties": Object {
+                                                              "children": Object {
+                                                                "items": Object {
+                                                                  "properties": Object {
+                                                                    "children": Object {
+                                                                      "items": Object {
+                                                                        "properties": Object {
+                                                                          "children": Object {
+                                                                            "items": Object {
+                                                                              "properties": Object {
+                                                                                "data": Object {
+                                                                                  "type": Array [
+                                                                                    "string",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                                "id": Object {
+                                                                                  "type": "integer",
+                                                                                },
+                                                                                "parentId": Object {
+                                                                                  "type": Array [
+                                                                                    "integer",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                              },
+                                                                              "type": "object",
+                                                                            },
+                                                                            "type": "array",
+                                                                          },
+                                                                          "data": Object {
+                                                                            "type": Array [
+                                                                              "string",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                          "id": Object {
+                                                                            "type": "integer",
+                                                                          },
+                                                                          "parentId": Object {
+                                                                            "type": Array [
+                                                                              "integer",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                        },
+                                                                        "type": "object",
+                                                                      },
+                                                                      "type": "array",
+                                                                    },
+                                                                    "data": Object {
+                                                                      "type": Array [
+                                                                        "string",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                    "id": Object {
+                                                                      "type": "integer",
+                                                                    },
+                                                                    "parentId": Object {
+                                                                      "type": Array [
+                                                                        "integer",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                  },
+                                                                  "type": "object",
+                                                                },
+                                                                "type": "array",
+                                                              },
+                                                              "data": Object {
+                                                                "type": Array [
+                                                                  "string",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                              "id": Object {
+                                                                "type": "integer",
+                                                              },
+                                                              "parentId": Object {
+                                                                "type": Array [
+                                                                  "integer",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                            },
+                                                            "type": "object",
+                                                          },
+                                                          "type": "array",
+                                                        },
+                                                        "data": Object {
+                                                          "type": Array [
+                                                            "string",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                        "id": Object {
+                                                          "type": "integer",
+                                                        },
+                                                        "parentId": Object {
+                                                          "type": Array [
+                                                            "integer",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                      },
+                                                      "type": "object",
+                                                    },
+                                                    "type": "array",
+                                                  },
+                                                  "data": Object {
+                                                    "type": Array [
+                                                      "string",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                  "id": Object {
+                                                    "type": "integer",
+                                                  },
+                                                  "parentId": Object {
+                                                    "type": Array [
+                                                      "integer",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                },
+                                                "type": "object",
+                                              },
+                                              "type": "array",
+                                            },
+                                            "data": Object {
+                                              "type": Array [
+                                                "string",
+                                                "null",
+                                              ],
+                                            },
+                                            "id": Object {
+                                              "type": "integer",
+                                            },
+                                            "parentId": Object {
+                                              "type": Array [
+                                                "integer",
+                                                "null",
+                                              ],
+                                            },
+                                          },
+                                          "type": "object",
+                                        },
+                                        "type": "array",
+                                      },
+                                      "data": Object {
+                                        "type": Array [
+                                          "string",
+                                          "null",
+                                        ],
+                                      },
+                                      "id": Object {
+                                        "type": "integer",
+                                      },
+                                      "parentId": Object {
+                                        "type": Array [
+                                          "integer",
+                                          "null",
+                                        ],
+                                      },
+                                    },
+                                    "type": "object",
+                                  },
+                                  "type": "array",
+                                },
+                                "data": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "parentId": Object {
+                                  "type": Array [
+                                    "integer",
+                                    "null",
+                                  ],
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "type": "array",
+                          },
+                          "data": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "parentId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                    "data": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "parentId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "Node",
+        ],
+      },
+    },
+    "/users": Object {
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "description": "id=value, or id[op]=value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username=value, or username[op]=value",
+            "in": "query",
+            "name": "username",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email=value, or email[op]=value",
+            "in": "query",
+            "name": "email",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff=value, or isStaff[op]=value",
+            "in": "query",
+            "name": "isStaff",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive=value, or isActive[op]=value",
+            "in": "query",
+            "name": "isActive",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent=value, or isAccountCurrent[op]=value",
+            "in": "query",
+            "name": "isAccountCurrent",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined=value, or dateJoined[op]=value",
+            "in": "query",
+            "name": "dateJoined",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin=value, or lastLogin[op]=value",
+            "in": "query",
+            "name": "lastLogin",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "User": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "dateJoined": Object {
+                            "type": "string",
+                          },
+                          "email": Object {
+                            "type": "string",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isAccountCurrent": Object {
+                            "type": "boolean",
+                          },
+                          "isActive": Object {
+                            "type": "boolean",
+                          },
+                          "isStaff": Object {
+                            "type": "boolean",
+                          },
+                          "lastLogin": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "password": Object {
+                            "type": "null",
+                          },
+                          "username": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "User",
+        ],
+      },
+      "post": Object {
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "dateJoined": Object {
+                    "format": "date",
+                    "type": "string",
+                  },
+                  "email": Object {
+                    "maxLength": 80,
+                    "type": "string",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "isAccountCurrent": Object {
+                    "type": "boolean",
+                  },
+                  "isActive": Object {
+                    "type": "boolean",
+                  },
+                  "isStaff": Object {
+                    "type": "boolean",
+                  },
+                  "lastLogin": Object {
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "password": Object {
+                    "maxLength": 80,
+                    "type": "string",
+                    "writeOnly": true,
+                  },
+                  "username": Object {
+                    "maxLength": 80,
+                    "type": "string",
+                  },
+                },
+                "required": Array [
+                  "username",
+                  "password",
+                  "email",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "dateJoined": Object {
+                      "type": "string",
+                    },
+                    "email": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isAccountCurrent": Object {
+                      "type": "boolean",
+                    },
+                    "isActive": Object {
+                      "type": "boolean",
+                    },
+                    "isStaff": Object {
+                      "type": "boolean",
+                    },
+                    "lastLogin": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "password": Object {
+                      "type": "null",
+                    },
+                    "username": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "User",
+        ],
+      },
+    },
+    "/users/{id}": Object {
+      "delete": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "204": Object {
+            "description": "Deleted",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "User",
+        ],
+      },
+      "get": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "dateJoined": Object {
+                      "type": "string",
+                    },
+                    "email": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isAccountCurrent": Object {
+                      "type": "boolean",
+                    },
+                    "isActive": Object {
+                      "type": "boolean",
+                    },
+                    "isStaff": Object {
+                      "type": "boolean",
+                    },
+                    "lastLogin": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "password": Object {
+                      "type": "null",
+                    },
+                    "username": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "User",
+        ],
+      },
+      "patch": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "dateJoined": Object {
+                    "format": "date",
+                    "type": "string",
+                  },
+                  "email": Object {
+                    "maxLength": 80,
+                    "type": "string",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "isAccountCurrent": Object {
+                    "type": "boolean",
+                  },
+                  "isActive": Object {
+                    "type": "boolean",
+                  },
+                  "isStaff": Object {
+                    "type": "boolean",
+                  },
+                  "lastLogin": Object {
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "password": Object {
+                    "maxLength": 80,
+                    "type": "string",
+                    "writeOnly": true,
+                  },
+                  "username": Object {
+                    "maxLength": 80,
+                    "type": "string",
+                  },
+                },
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "dateJoined": Object {
+                      "type": "string",
+                    },
+                    "email": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isAccountCurrent": Object {
+                      "type": "boolean",
+                    },
+                    "isActive": Object {
+                      "type": "boolean",
+                    },
+                    "isStaff": Object {
+                      "type": "boolean",
+                    },
+                    "lastLogin": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "password": Object {
+                      "type": "null",
+                    },
+                    "username": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "User",
+        ],
+      },
+      "put": Object {
+        "parameters": Array [
+          Object {
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "properties": Object {
+                  "dateJoined": Object {
+                    "format": "date",
+                    "type": "string",
+                  },
+                  "email": Object {
+                    "maxLength": 80,
+                    "type": "string",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "isAccountCurrent": Object {
+                    "type": "boolean",
+                  },
+                  "isActive": Object {
+                    "type": "boolean",
+                  },
+                  "isStaff": Object {
+                    "type": "boolean",
+                  },
+                  "lastLogin": Object {
+                    "type": Array [
+                      "string",
+                      "null",
+                    ],
+                  },
+                  "password": Object {
+                    "maxLength": 80,
+                    "type": "string",
+                    "writeOnly": true,
+                  },
+                  "username": Object {
+                    "maxLength": 80,
+                    "type": "string",
+                  },
+                },
+                "required": Array [
+                  "username",
+                  "password",
+                  "email",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "dateJoined": Object {
+                      "type": "string",
+                    },
+                    "email": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isAccountCurrent": Object {
+                      "type": "boolean",
+                    },
+                    "isActive": Object {
+                      "type": "boolean",
+                    },
+                    "isStaff": Object {
+                      "type": "boolean",
+                    },
+                    "lastLogin": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "password": Object {
+                      "type": "null",
+                    },
+                    "username": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "dateJoined": Object {
+                      "type": "string",
+                    },
+                    "email": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isAccountCurrent": Object {
+                      "type": "boolean",
+                    },
+                    "isActive": Object {
+                      "type": "boolean",
+                    },
+                    "isStaff": Object {
+                      "type": "boolean",
+                    },
+                    "lastLogin": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "password": Object {
+                      "type": "null",
+                    },
+                    "username": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+        },
+        "tags": Array [
+          "User",
+        ],
+      },
+    },
+  },
+}
+`

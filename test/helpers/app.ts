@@ -1,0 +1,52 @@
+// The one way a test opens an app: the example API (examples/), or the resources a test declares,
+// on a database of its own; the test holds the DB, and both close when the test ends.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Test } from 'tap'
+import { DB, type DBOptions, type Model } from '../../lib/index.ts'
+import modelResources, { frameworkErrors, notFound, type ResourceClass, type ResourceEntry } from '../../plugin/index.ts'
+import { models as exampleModels } from '../../examples/models.ts'
+import { resources as exampleResources } from '../../examples/resources.ts'
+
+export interface Opened {
+  app: FastifyInstance
+  db: DB
+}
+
+export interface OpenOptions {
+  /**
+   * Serve only these resources (a bare Fastify app: no OpenAPI document, Fastify's own 404).
+   * Without them the app is the example API as examples/app.ts builds it.
+   */
+  resources?: ReadonlyArray<ResourceClass | ResourceEntry>
+  /** The record types of the database; the example's by default. */
+  models?: ReadonlyArray<typeof Model>
+  logger?: FastifyServerOptions['logger']
+  /** More DB options: `echo` and `log`, `synchronous`, timeouts. */
+  db?: Omit<DBOptions, 'models'>
+  /** Runs before the resources are registered, so hooks it adds see every request. */
+  configure?: (app: FastifyInstance) => void
+}
+
+/**
+ * The example API's plugin options as examples/app.ts passes them (test/plugin/openapi-snapshot
+ * checks that both serve the same document).
+ */
+export const EXAMPLE_OPENAPI = {
+  path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0' }
+}
+
+/** An app on `url`, ready; closed (with its database) when `t` ends. */
+export async function openApp (t: Test, url: string, options: OpenOptions = {}): Promise<Opened> {
+  const db = new DB(url, { ...options.db, models: options.models ?? exampleModels })
+  await db.createAll()
+  const example = options.resources === undefined
+  const app = Fastify({ logger: options.logger ?? false, ...(example ? { frameworkErrors } : {}) })
+  t.teardown(() => app.close())
+  options.configure?.(app)
+  if (example) app.setNotFoundHandler(notFound)
+  await app.register(modelResources, example
+    ? { db, resources: exampleResources, openapi: EXAMPLE_OPENAPI }
+    : { db, resources: options.resources ?? [] })
+  await app.ready()
+  return { app, db }
+}

@@ -1,0 +1,34 @@
+// The one way a test reads stored state: every row of a table, or of every table, as the library's
+// reader decodes it; compare two snapshots (`t.strictSame`) to show a request wrote nothing.
+import type { DB, Model } from '../../lib/index.ts'
+import { Author, Book } from '../../examples/models.ts'
+
+/** Every table's rows in primary-key order, by record type name. */
+export type Snapshot = Record<string, Array<Record<string, unknown>>>
+
+/** Every row of one table as the reader sees it, in primary-key order. */
+export async function rowsOf (db: DB, model: typeof Model): Promise<Array<Record<string, unknown>>> {
+  const meta = model.meta
+  return await db.reader.rows(meta, { where: [], order: [{ column: meta.primaryKey, descending: false }] })
+}
+
+/** Every table of the database. Reads go through the driver-level runner (they count in `db.reader.runner.executed`). */
+export async function snapshot (db: DB): Promise<Snapshot> {
+  const state: Snapshot = {}
+  for (const model of db.models) state[model.meta.name] = await rowsOf(db, model)
+  return state
+}
+
+/** The number of rows of one table. */
+export async function countOf (db: DB, model: typeof Model): Promise<number> {
+  return await db.reader.count(model.meta, [])
+}
+
+/** One author (Ann Lee, id 1) with one book (First, 1990, id 1), written through MikroORM. */
+export async function seedOneBook (db: DB): Promise<void> {
+  const em = db.fork()
+  em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
+  await em.flush()
+  em.create(Book, { title: 'First', pubYear: 1990, authorId: 1 } as never)
+  await em.flush()
+}

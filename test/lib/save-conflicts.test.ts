@@ -1,0 +1,86 @@
+// record.save() maps a refused write the way the routes do: a taken id, a unique clash or a
+// missing parent is the same catalogued 409 (FMR_ERR_CONFLICT) with the same text as the request's.
+import Fastify from 'fastify'
+import t, { type Test } from 'tap'
+import { DB, errors } from '../../lib/index.ts'
+import modelResources from '../../plugin/index.ts'
+import { Author, Book, models, User } from '../../examples/models.ts'
+import { AuthorResource, BookResource, UserResource } from '../../examples/resources.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+
+async function open (t: Test, url: string): Promise<{ db: DB, app: ReturnType<typeof Fastify> }> {
+  const db = new DB(url, { models })
+  await db.createAll()
+  const app = Fastify()
+  await app.register(modelResources, { db, resources: [AuthorResource, BookResource, UserResource] })
+  t.teardown(() => app.close())
+  await new Author({ id: 1, firstName: 'Ann', lastName: 'Lee' }).save()
+  await new User({ username: 'ann', password: 'pw', email: 'ann@example.com' }).save()
+  await new User({ username: 'bob', password: 'pw', email: 'bob@example.com' }).save()
+  db.session.clear()
+  return { db, app }
+}
+
+/** Every row of the tables the tests write, read by a fresh unit of work. */
+async function state (db: DB): Promise<unknown> {
+  const em = db.fork()
+  const all = async (model: typeof Author | typeof Book | typeof User): Promise<unknown[]> =>
+    (await em.find(model, {} as never, { orderBy: { id: 'asc' } } as never)).map(record => ({ ...record as object }))
+  return { authors: await all(Author), books: await all(Book), users: await all(User) }
+}
+
+/** What save() threw, as the test compares it: class, code, status and text. */
+async function refusal (saving: Promise<unknown>): Promise<unknown> {
+  const error = await saving.then(() => undefined, (failure: unknown) => failure) as { code?: string, statusCode?: number, message?: string }
+  return { conflict: error instanceof errors.Conflict, code: error?.code, statusCode: error?.statusCode, message: error?.message }
+}
+
+/** The part of a stored User the tests change. */
+interface UserRecord { username: string, email: string, save: () => Promise<unknown> }
+
+function conflict (message: string): unknown {
+  return { conflict: true, code: 'FMR_ERR_CONFLICT', statusCode: 409, message }
+}
+
+eachDatabase(t, 'save() of a record whose id is taken is the POST\'s 409', async (t, { url }) => {
+  const { db, app } = await open(t, url)
+  const before = await state(db)
+  const route = await app.inject({ method: 'POST', url: '/authors', payload: { id: 1, firstName: 'Bo', lastName: 'Ray' } })
+  t.strictSame([route.statusCode, route.json()], [409, { message: 'A Author with id 1 already exists' }])
+  t.strictSame(await refusal(new Author({ id: 1, firstName: 'Bo', lastName: 'Ray' }).save()), conflict(route.json().message))
+  db.session.clear()
+  t.strictSame(await state(db), before, 'nothing was written')
+})
+
+eachDatabase(t, 'save() of a unique clash is the 409 naming the column, for a new record and a stored one', async (t, { url }) => {
+  const { db, app } = await open(t, url)
+  const before = await state(db)
+  const post = await app.inject({ method: 'POST', url: '/users', payload: { username: 'cy', password: 'pw', email: 'ann@example.com' } })
+  t.strictSame([post.statusCode, post.json()], [409, { message: 'A User with this email already exists' }])
+  t.strictSame(await refusal(new User({ username: 'cy', password: 'pw', email: 'ann@example.com' }).save()), conflict(post.json().message))
+  db.session.clear()
+  t.strictSame(await state(db), before, 'the new record was not written')
+
+  const patch = await app.inject({ method: 'PATCH', url: '/users/2', payload: { email: 'ann@example.com' } })
+  t.strictSame([patch.statusCode, patch.json()], [409, { message: 'A User with this email already exists' }])
+  const bob = await db.session.findOneOrFail(User, 2) as unknown as UserRecord
+  bob.email = 'ann@example.com'
+  t.strictSame(await refusal(bob.save()), conflict(patch.json().message), 'an update: its own row is no clash, the other one is')
+  db.session.clear()
+  t.strictSame(await state(db), before, 'the stored record is unchanged')
+
+  const ann = await db.session.findOneOrFail(User, 1) as unknown as UserRecord
+  ann.username = 'ann2'
+  await ann.save()
+  t.equal((await db.fork().findOneOrFail(User, 1) as unknown as UserRecord).username, 'ann2', 'a record keeping its own unique value saves')
+})
+
+eachDatabase(t, 'save() naming a parent that does not exist is the 409 naming the foreign key', async (t, { url }) => {
+  const { db, app } = await open(t, url)
+  const before = await state(db)
+  const post = await app.inject({ method: 'POST', url: '/books', payload: { title: 'Orphan', pubYear: 2000, authorId: 77 } })
+  t.strictSame([post.statusCode, post.json()], [409, { message: 'authorId 77 does not match any Author' }])
+  t.strictSame(await refusal(new Book({ title: 'Orphan', pubYear: 2000, authorId: 77 }).save()), conflict(post.json().message))
+  db.session.clear()
+  t.strictSame(await state(db), before, 'nothing was written')
+})
