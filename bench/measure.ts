@@ -26,7 +26,7 @@ export interface ServerResult {
   /** The server's CPU time per request (median over the rounds), in microseconds: less sensitive than req/s to other load on the machine. */
   cpuPerRequest: number
   statementsPerRequest: number
-  /** The plugin's driver-level runner (db.reader.runner.executed); the rest are MikroORM's. */
+  /** The plugin's driver-level runner (db[kReader].runner.executed); the rest are MikroORM's. */
   runnerStatementsPerRequest?: number
   runs: Array<RunResult & { peakRss: number, cpuPerRequest: number }>
 }

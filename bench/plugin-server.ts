@@ -7,6 +7,7 @@ import { models } from '../examples/models.ts'
 import { resources } from '../examples/resources.ts'
 import { countStatements } from './count-statements.ts'
 import { serve } from './serve.ts'
+import { kReader } from '../lib/symbols.ts'
 
 countStatements()
 // BENCH_SYNCHRONOUS=normal measures what SQLite's durable default (FULL) costs.
@@ -20,4 +21,4 @@ await app.register(modelResources, {
   resources,
   openapi: { path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0' } }
 })
-await serve(app, () => db.reader.runner.executed)
+await serve(app, () => db[kReader].runner.executed)

@@ -11,7 +11,7 @@ export interface ServerStats {
   /** CPU time (user + system) used so far, in microseconds. */
   cpu: number
   statements: number
-  /** The plugin's driver-level runner statements (db.reader.runner.executed); absent for the baseline. */
+  /** The plugin's driver-level runner statements (db[kReader].runner.executed); absent for the baseline. */
   runnerStatements?: number
 }
 

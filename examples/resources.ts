@@ -101,15 +101,12 @@ export class OrderResource extends OwnedResource {
 async function ownOrder (resource: ModelResource, data: Data, caller: number): Promise<HookResult | undefined> {
   for (const sent of [data.orderId, data.order_id]) {
     if (typeof sent !== 'number' && typeof sent !== 'string') continue // absent, or the screen refuses it
-    const id = Number(sent)
-    const { primaryKey, columnsByProp } = Order.meta
-    if (!/^-?\d+$/.test(String(sent)) || id < Number(primaryKey.info.minimum) || id > Number(primaryKey.info.maximum)) continue
-    const owner = columnsByProp.get('ownerId')
-    if (owner === undefined) continue
-    const rows = await resource.db.reader.rows(Order.meta, {
-      where: [{ column: primaryKey, op: 'eq', value: id }, { column: owner, op: 'eq', value: caller }], order: [], limit: 1
-    })
-    if (rows.length === 0) return { status: false, message: `orderId ${id} does not match any Order`, statusCode: 409 }
+    // A value that is no id of the range is left to the body's validation (a 400 naming it).
+    const { minimum, maximum } = Order.meta.primaryKey.info
+    if (!/^-?\d+$/.test(String(sent)) || Number(sent) < Number(minimum) || Number(sent) > Number(maximum)) continue
+    if (!await resource.db.exists(Order, { id: Number(sent), ownerId: caller })) {
+      return { status: false, message: `orderId ${Number(sent)} does not match any Order`, statusCode: 409 }
+    }
   }
   return undefined
 }

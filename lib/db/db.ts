@@ -6,6 +6,8 @@ import type { ModelMeta } from '../model/model-meta.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
 import { NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
+import { findRows } from '../read/find.ts'
+import { kReader, kWriter } from '../symbols.ts'
 import { Writer } from '../write/writer.ts'
 import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
@@ -132,11 +134,26 @@ export class DB implements ModelBinding {
   /** The session the model layer's `save()` and `delete()` use. */
   get session (): EntityManager { return this.ready.session }
 
-  /** The driver-level reader behind every GET. */
-  get reader (): Reader { return this.ready.reader }
+  /** The driver-level reader behind every GET (internal). */
+  get [kReader] (): Reader { return this.ready.reader }
 
-  /** The driver-level single-statement writer behind writes that need no transaction hook. */
-  get writer (): Writer { return this.ready.writer }
+  /** The driver-level single-statement writer behind writes that need no transaction hook (internal). */
+  get [kWriter] (): Writer { return this.ready.writer }
+
+  /**
+   * The records of `model` whose fields equal every value given (`null`: is null), committed
+   * data only, in primary-key order, as plain objects keyed by property: how a hook reads,
+   * e.g. `await db.find(Order, { id, ownerId: caller }, { limit: 1 })`. A value its column
+   * cannot hold (`id: 'x'`) matches nothing; an unknown field is an FMR_ERR_BAD_QUERY error.
+   */
+  async find (model: typeof Model, fields: Record<string, unknown>, options: { limit?: number } = {}): Promise<Array<Record<string, unknown>>> {
+    return await findRows(this.ready.reader, model.meta, fields, options.limit)
+  }
+
+  /** Whether a record of `model` has every value given (see `find`): "does this order belong to the caller?" */
+  async exists (model: typeof Model, fields: Record<string, unknown>): Promise<boolean> {
+    return (await this.find(model, fields, { limit: 1 })).length > 0
+  }
 
   /**
    * Runs a write as the only writer (SQLite has one write connection; on PostgreSQL it runs at
@@ -169,7 +186,7 @@ export class DB implements ModelBinding {
     const lookup: RowLookup = {
       metas: this.models.map(cls => cls.meta),
       find: async (owner, where, limit) =>
-        (await this.reader.rows(owner, { where, order: [], limit })).map(row => row[owner.primaryKey.prop])
+        (await this[kReader].rows(owner, { where, order: [], limit })).map(row => row[owner.primaryKey.prop])
     }
     return await conflictOf(lookup, error, write)
   }
@@ -184,7 +201,7 @@ export class DB implements ModelBinding {
     if (list.length === 0) return
     const cls = list[0].constructor as typeof Model
     const plan = buildPlan(cls.meta, { ...options, settings: meta => this.model(meta.name) })
-    await this.reader.loadRelations(plan, list as unknown as Array<Record<string, unknown>>)
+    await this[kReader].loadRelations(plan, list as unknown as Array<Record<string, unknown>>)
   }
 
   /** The contract's document dictionary of every record type. */

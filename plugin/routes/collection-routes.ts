@@ -13,6 +13,7 @@ import { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
 import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 /** The order is always total: the primary key breaks ties, so pages never overlap or skip. */
 function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
@@ -70,16 +71,16 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
           offset: page.offset,
           count: page.count
         },
-        query: db.reader.sql(meta, { ...spec, limit: page.maxPageSize }).text
+        query: db[kReader].sql(meta, { ...spec, limit: page.maxPageSize }).text
       })
     }
-    const rows = await db.reader.rows(meta, spec)
+    const rows = await db[kReader].rows(meta, spec)
     if (rows.length > page.maxPageSize) {
       rows.pop()
       reply.header('link', nextLink(request, page.offset, page.maxPageSize))
     }
-    if (page.count) reply.header('x-total-count', String(await db.reader.count(meta, where)))
-    await db.reader.loadRelations(plan, rows, cls.maxRecords)
+    if (page.count) reply.header('x-total-count', String(await db[kReader].count(meta, where)))
+    await db[kReader].loadRelations(plan, rows, cls.maxRecords)
     return reply.send({ [meta.name]: rows.map(row => toDict(plan, row)) })
   })
 }

@@ -7,6 +7,7 @@ import type { Method } from '../resources/methods.ts'
 import type { Written } from '../write/write-request.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 /**
  * Reads a record back (relationships, database defaults) and writes it with the method's plan,
@@ -17,13 +18,13 @@ export async function readBack (db: DB, plans: MethodPlans, method: Method, reco
   const plan = plans.plan(method, type.meta.name)
   if (stored !== undefined) {
     // The write returned the row as stored: only its relationships are left to read.
-    await db.reader.loadRelations(plan, [stored], plans.maxRecords)
+    await db[kReader].loadRelations(plan, [stored], plans.maxRecords)
     return toDict(plan, stored)
   }
   const pk = type.meta.primaryKey
-  const rows = await db.reader.rows(type.meta, { where: [{ column: pk, op: 'eq', value: (record as unknown as Record<string, unknown>)[pk.prop] }], order: [], limit: 1 })
+  const rows = await db[kReader].rows(type.meta, { where: [{ column: pk, op: 'eq', value: (record as unknown as Record<string, unknown>)[pk.prop] }], order: [], limit: 1 })
   if (rows.length === 0) return toDict(plan, record) // deleted: the entity is all there is
-  await db.reader.loadRelations(plan, rows, plans.maxRecords)
+  await db[kReader].loadRelations(plan, rows, plans.maxRecords)
   return toDict(plan, rows[0])
 }
 

@@ -19,6 +19,7 @@ import { parseId, type RecordId } from './parse-id.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 export interface SingleUrls {
   collection: string
@@ -68,9 +69,9 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     const resource = new cls(request, db)
     const { id, query: given } = idQuery(request)
     const { query = given } = await processInput(resource, 'get', { query: given, data: { ...(request.query as Data) } }, { id })
-    const rows = await db.reader.rows(meta, { where: query.conditions, order: [], limit: 1 })
+    const rows = await db[kReader].rows(meta, { where: query.conditions, order: [], limit: 1 })
     if (rows.length === 0) throw new errors.RecordNotFound(meta.name, id)
-    await db.reader.loadRelations(getPlan, rows, cls.maxRecords)
+    await db[kReader].loadRelations(getPlan, rows, cls.maxRecords)
     return reply.send(toDict(getPlan, rows[0]))
   })
 

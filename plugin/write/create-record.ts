@@ -4,6 +4,7 @@ import { refuseGeneratedId } from './id-checks.ts'
 import { singleStatement } from './single-statement.ts'
 import { inTransaction, insertGenerated, insertWithId, lockTableIds } from './transaction.ts'
 import { modelOf, recordOf, type WriteRequest, type Written } from './write-request.ts'
+import { kWriter } from '../../lib/symbols.ts'
 
 /** POST: inserts the record, defaults applied (201). */
 export async function createRecord (request: WriteRequest): Promise<Written> {
@@ -16,7 +17,7 @@ export async function createRecord (request: WriteRequest): Promise<Written> {
   applyDefaults(meta, values)
   if (!hasBeforeCommit(request.resource, request.method) && !given) {
     return await singleStatement(request, async db => {
-      const row = await db.writer.insert(meta, values)
+      const row = await db[kWriter].insert(meta, values)
       await refuseGeneratedId(db, meta, row, values)
       return { record: recordOf(model, row), statusCode: 201, row }
     })

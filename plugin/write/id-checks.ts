@@ -1,4 +1,5 @@
 import { errors, type DB, type Model, type ModelMeta } from '../../lib/index.ts'
+import { kWriter } from '../../lib/symbols.ts'
 
 type Values = Record<string, unknown>
 
@@ -19,7 +20,7 @@ export async function refuseGeneratedId (db: DB, meta: ModelMeta, row: Values, v
   try {
     checkGeneratedId(meta, row as unknown as Model, values)
   } catch (error) {
-    await db.writer.remove(meta, [{ column: meta.primaryKey, op: 'eq', value: row[meta.primaryKey.prop] }])
+    await db[kWriter].remove(meta, [{ column: meta.primaryKey, op: 'eq', value: row[meta.primaryKey.prop] }])
     throw error
   }
 }

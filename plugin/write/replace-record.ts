@@ -5,6 +5,7 @@ import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import { singleStatement } from './single-statement.ts'
 import { findLocked, inTransaction, insertWithId, lockTableIds, updateFound } from './transaction.ts'
 import { changesOf, clientIds, modelOf, notFound, recordOf, type Values, type WriteRequest, type Written } from './write-request.ts'
+import { kWriter } from '../../lib/symbols.ts'
 
 /** Values of a whole-record PUT: absent columns get their default or null (server defaults stay). */
 function wholeRecord (model: typeof Model, values: Values): Values {
@@ -27,7 +28,7 @@ export async function replaceRecord (request: WriteRequest): Promise<Written> {
   const whole = wholeRecord(model, request.values)
   if (!hasBeforeCommit(request.resource, request.method)) {
     const replaced = await singleStatement(request, async db => {
-      const updated = await db.writer.update(model.meta, changesOf(model.meta, whole), request.where ?? [])
+      const updated = await db[kWriter].update(model.meta, changesOf(model.meta, whole), request.where ?? [])
       if (updated !== undefined) return { record: recordOf(model, updated), statusCode: 200, row: updated }
       if (!clientIds(request)) throw notFound(request)
       return ABSENT

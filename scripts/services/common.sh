@@ -98,3 +98,23 @@ wait_ready () { # <port> <seconds>
   for _ in $(seq 1 "$tries"); do pg_isready -h 127.0.0.1 -p "$1" -U "$PG_USER" -q && return 0; sleep 0.2; done
   return 1
 }
+
+# The commands every service script answers, once the script has defined start, teardown,
+# running and URL: stop lets go of this holder (and stops the service when it was the last).
+serve_commands () {
+  stop () {
+    if release_holder; then teardown
+    else echo "$SERVICE: still held by another test, left running" >&2
+    fi
+  }
+  status () {
+    if running; then echo "$URL"; else echo "$SERVICE: stopped"; exit 3; fi
+  }
+  take_lock
+  case "${1:-}" in
+    start) start ;;
+    stop) stop ;;
+    status) status ;;
+    *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;
+  esac
+}

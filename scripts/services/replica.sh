@@ -127,20 +127,4 @@ start () {
   echo "$URL"
 }
 
-stop () {
-  if release_holder; then teardown
-  else echo "$SERVICE: still held by another test, left running" >&2
-  fi
-}
-
-status () {
-  if running; then echo "$URL"; else echo "$SERVICE: stopped"; exit 3; fi
-}
-
-take_lock
-case "${1:-}" in
-  start) start ;;
-  stop) stop ;;
-  status) status ;;
-  *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;
-esac
+serve_commands "$@"

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Test } from 'tap'
 import pg from 'pg'
 
@@ -47,4 +50,14 @@ export function eachDatabase (t: Test, name: string, body: (t: Test, database: T
 /** A database of its own for `t`: a fresh in-memory SQLite, or a fresh PostgreSQL database dropped when `t` ends. */
 export async function databaseUrl (t: Test, dialect: TestDatabase['dialect']): Promise<string> {
   return dialect === 'sqlite' ? 'sqlite:///:memory:' : await freshPostgres(t, process.env.TEST_DATABASE_URL as string)
+}
+
+/** eachDatabase's runs, plus SQLite on a file of its own (WAL with its read connection, as deployed). */
+export function eachDatabaseAndFile (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
+  eachDatabase(t, name, body)
+  t.test(`${name} [sqlite file]`, async t => {
+    const dir = mkdtempSync(join(tmpdir(), 'fmr-file-'))
+    t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+    await body(t, { dialect: 'sqlite', url: `sqlite:///${join(dir, 'test.db')}` })
+  })
 }

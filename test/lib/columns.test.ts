@@ -7,6 +7,7 @@ import { buildPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 function info (schema: ColumnSchema<any, any>): ColumnInfo {
   const found = columnInfo(schema)
@@ -41,11 +42,11 @@ eachDatabase(t, 'a choice column stores the integer and gives back the label', a
   t.equal(done.state, 'done', 'the record keeps the label')
   t.strictSame(done.toDict(), { id: 1, title: 'a', state: 'done' })
 
-  t.strictSame(await db.reader.runner.rows('select id, state from col_task order by id', []), [[1, 1], [2, 0], [3, null]],
+  t.strictSame(await db[kReader].runner.rows('select id, state from col_task order by id', []), [[1, 1], [2, 0], [3, null]],
     'the table holds the integer keys')
 
   const plan = buildPlan(Task.meta, { settings: meta => db.model(meta.name) })
-  const rows = await db.reader.rows(Task.meta, { where: [], order: [{ column: Task.meta.primaryKey, descending: false }] })
+  const rows = await db[kReader].rows(Task.meta, { where: [], order: [{ column: Task.meta.primaryKey, descending: false }] })
   t.strictSame(rows.map(row => toDict(plan, row)), [
     { id: 1, title: 'a', state: 'done' },
     { id: 2, title: 'b', state: 'new' },
@@ -54,7 +55,7 @@ eachDatabase(t, 'a choice column stores the integer and gives back the label', a
 
   const coerced = coerceValue(info(Task.meta.columnsByProp.get('state')!.schema), 'done', true)
   t.strictSame(coerced, { ok: true, value: 1 })
-  const filtered = await db.reader.rows(Task.meta, { where: new HookQuery(Task.meta).where('state', coerced.ok ? coerced.value : null).conditions, order: [] })
+  const filtered = await db[kReader].rows(Task.meta, { where: new HookQuery(Task.meta).where('state', coerced.ok ? coerced.value : null).conditions, order: [] })
   t.strictSame(filtered.map(row => row.title), ['a'], 'a filter on the coerced label finds the row')
 
   const found = await db.fork().find(Task, { state: 'done' } as never) as unknown as Array<{ title: string, state: string }>
@@ -71,7 +72,7 @@ eachDatabase(t, 'a choice column takes a stored key as well, and refuses anythin
   await t.rejects(new Task({ title: 'x', state: 'maybe' as never }).save(), { name: 'RangeError', message: 'The value maybe is not a valid choice' })
   await t.rejects(new Task({ title: 'y', state: 7 as never }).save(), { message: 'The value 7 is not a valid choice' })
   const after = await new Task({ title: 'z', state: 'new' }).save()
-  t.strictSame(await db.reader.runner.rows('select title, state from col_task order by id', []), [['k', 1], ['z', 0]],
+  t.strictSame(await db[kReader].runner.rows('select title, state from col_task order by id', []), [['k', 1], ['z', 0]],
     'nothing of the refused records was written')
   t.equal(after.state, 'new')
 })
@@ -226,10 +227,10 @@ eachDatabase(t, 'a write-only column is stored, and left out of output while it 
   const withPin = await new Account({ login: 'ann', pin: 1234 }).save()
   await new Account({ login: 'bob' }).save()
   t.strictSame(withPin.toDict(), { id: 1, login: 'ann' })
-  t.strictSame(await db.reader.runner.rows('select login, pin from col_account order by id', []), [['ann', 1234], ['bob', null]],
+  t.strictSame(await db[kReader].runner.rows('select login, pin from col_account order by id', []), [['ann', 1234], ['bob', null]],
     'the value is in the table')
   const plan = buildPlan(Account.meta, { settings: meta => db.model(meta.name) })
-  const rows = await db.reader.rows(Account.meta, { where: [], order: [{ column: Account.meta.primaryKey, descending: false }] })
+  const rows = await db[kReader].rows(Account.meta, { where: [], order: [{ column: Account.meta.primaryKey, descending: false }] })
   t.strictSame(rows.map(row => toDict(plan, row)), [{ id: 1, login: 'ann' }, { id: 2, login: 'bob', pin: null }])
   t.strictSame(withPin.toDict({ serialFields: ['pin', 'login'] }), { login: 'ann' }, 'even when asked for by name')
 })

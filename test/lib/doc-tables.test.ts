@@ -5,6 +5,7 @@ import { Column, DB, defineModel } from '../../lib/index.ts'
 import type { DocTables } from '../../lib/index.ts'
 import { models } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 type Doc = Record<string, unknown>
 
@@ -284,6 +285,6 @@ eachDatabase(t, 'a model with every column kind and option creates its table and
   const before = db.docTables()
   await db.createAll()
   t.strictSame(db.docTables(), before, 'the document does not depend on the database')
-  const [[count]] = await db.reader.runner.rows('select count(*) from doc_kinds', [])
+  const [[count]] = await db[kReader].runner.rows('select count(*) from doc_kinds', [])
   t.equal(Number(count), 0, 'the table exists and is empty')
 })

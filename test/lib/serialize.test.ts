@@ -8,15 +8,16 @@ import { buildPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { Author, Book, models, Node, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 /** Reads records of `model` through the reader, relationships loaded, in primary-key order. */
 async function read (db: DB, model: typeof Model, options: SerialOverrides & { where?: Condition[] } = {}): Promise<Array<Record<string, unknown>>> {
   const plan = buildPlan(model.meta, { ...options, settings: meta => db.model(meta.name) })
-  const rows = await db.reader.rows(model.meta, {
+  const rows = await db[kReader].rows(model.meta, {
     where: options.where ?? [],
     order: [{ column: model.meta.primaryKey, descending: false }]
   })
-  await db.reader.loadRelations(plan, rows)
+  await db[kReader].loadRelations(plan, rows)
   return rows.map(row => toDict(plan, row))
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../lib/sql/index.ts'
 import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
+import { kReader, kWriter } from '../../lib/symbols.ts'
 
 const SqlWriter = defineModel({
   name: 'SqlWriter',
@@ -313,10 +314,10 @@ eachDatabase(t, 'each pinned statement runs', async (t, { dialect, url }) => {
   const db = new DB(url, { models })
   t.teardown(() => db.close())
   await db.createAll()
-  await db.writer.insert(writer, { name: 'Ann', stars: '1' })
-  await db.writer.insert(writer, { name: 'Bob' })
-  for (const year of [1999, 2001, 2003]) await db.writer.insert(book, { title: `T${year}`, year, writerId: 1 })
-  const runner = db.reader.runner
+  await db[kWriter].insert(writer, { name: 'Ann', stars: '1' })
+  await db[kWriter].insert(writer, { name: 'Bob' })
+  for (const year of [1999, 2001, 2003]) await db[kWriter].insert(book, { title: `T${year}`, year, writerId: 1 })
+  const runner = db[kReader].runner
   for (const shape of SHAPES) {
     const pinned = shape[dialect]
     if (pinned === undefined) continue
@@ -328,11 +329,11 @@ eachDatabase(t, 'each pinned statement runs', async (t, { dialect, url }) => {
       t.ok(Array.isArray(await runner.rows(text, params)), shape.name)
     }
   }
-  t.strictSame(await db.reader.rows(book, { where: [], order: [{ column: book.primaryKey, descending: false }] }), [
+  t.strictSame(await db[kReader].rows(book, { where: [], order: [{ column: book.primaryKey, descending: false }] }), [
     { id: 1, title: 'T1999', year: 1999, writerId: 1 },
     { id: 3, title: 'T2003', year: 2003, writerId: 1 }
   ], 'the delete removed its book')
-  t.strictSame((await db.reader.rows(writer, { where: [], order: [{ column: writer.primaryKey, descending: false }] })).map(row => [row.id, row.name, row.active]), [
+  t.strictSame((await db[kReader].rows(writer, { where: [], order: [{ column: writer.primaryKey, descending: false }] })).map(row => [row.id, row.name, row.active]), [
     [1, 'Di', true], [2, 'Bob', null], [3, 'Cy', false], [4, null, null]
   ], 'the inserts and the update are stored')
 })

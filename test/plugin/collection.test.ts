@@ -9,6 +9,7 @@ import { Author, Book } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 // id, title, pubYear, isbn, authorId: chosen so that every operator and order picks a distinct set.
 const BOOKS: Array<[string, number, string | null, number]> = [
@@ -268,9 +269,9 @@ eachDatabase(t, 'count=true adds X-Total-Count, the number of matching records',
 
 eachDatabase(t, 'debug=true answers the parsed request and the SQL text without running it', async (t, { url, dialect }) => {
   const opened = await library(t, url)
-  const before = opened.db.reader.runner.executed
+  const before = opened.db[kReader].runner.executed
   const res = await call(opened.app, 'GET', '/books?authorId=3&pubYear[gt]=1970&orderBy=-pubYear&maxPageSize=2&offset=1&debug=true')
-  t.equal(opened.db.reader.runner.executed, before, 'no statement ran')
+  t.equal(opened.db[kReader].runner.executed, before, 'no statement ran')
   t.equal(res.status, 200)
   t.match(res.headers['content-type'], /^application\/json/)
   t.strictSame(Object.keys(res.body).sort(), ['classDefaults', 'convertedData', 'originalData', 'pageConfigs', 'query'])
@@ -302,7 +303,7 @@ eachDatabase(t, 'a resource that switches debug off runs the query whatever debu
 eachDatabase(t, 'related records are loaded in a fixed number of queries, whatever the page size (no N+1)', async (t, { url }) => {
   const opened = await openApp(t, url)
   await insert(opened.db, 6, many(60, 6))
-  const { runner } = opened.db.reader
+  const { runner } = opened.db[kReader]
   async function statements (path: string, expected: number): Promise<number> {
     const before = runner.executed
     const res = await call(opened.app, 'GET', path)

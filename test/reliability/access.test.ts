@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { snapshot } from '../helpers/state.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 const ANN = 'User:1'
 const BOB = 'User:2'
@@ -19,7 +20,7 @@ interface Counted extends Opened {
 async function open (t: Parameters<typeof openApp>[0], url: string): Promise<Counted> {
   let orm = 0
   const harness = await openApp(t, url, { db: { echo: true, log: line => { if (line.startsWith('[query]')) orm++ } } })
-  return { ...harness, statements: () => harness.db.reader.runner.executed + orm }
+  return { ...harness, statements: () => harness.db[kReader].runner.executed + orm }
 }
 
 async function request (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, authorization?: string, payload?: object) {

@@ -2,26 +2,14 @@
 // creates get distinct ids and all land, concurrent PATCHes of one record all succeed and leave
 // one of them stored, and a race for one unique email has exactly one winner and 409s for the rest.
 // SQLite runs twice: in memory (eachDatabase) and on a file under os.tmpdir() (WAL, as deployed).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t, { type Test } from 'tap'
-import { eachDatabase, type TestDatabase } from '../helpers/databases.ts'
+import { eachDatabaseAndFile } from '../helpers/databases.ts'
 import { Author, Job, Order, User } from '../../examples/models.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { rowsOf } from '../helpers/state.ts'
 
 const CONCURRENT = 200
 
-/** eachDatabase's runs, plus SQLite on a file of its own. */
-function eachTarget (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
-  eachDatabase(t, name, body)
-  t.test(`${name} [sqlite file]`, async t => {
-    const dir = mkdtempSync(join(tmpdir(), 'fmr-concurrency-'))
-    t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-    await body(t, { dialect: 'sqlite', url: `sqlite:///${join(dir, 'concurrency.db')}` })
-  })
-}
 
 interface Server extends Opened {
   base: string
@@ -62,7 +50,7 @@ function tally (answers: Answer[]): Record<number, number> {
   return counts
 }
 
-eachTarget(t, `${CONCURRENT} concurrent POSTs create ${CONCURRENT} records with distinct ids`, async (t, { url }) => {
+eachDatabaseAndFile(t, `${CONCURRENT} concurrent POSTs create ${CONCURRENT} records with distinct ids`, async (t, { url }) => {
   const server = await listening(t, url)
   const answers = await all(CONCURRENT, index =>
     call(server, 'POST', '/authors', { firstName: `First${index}`, lastName: `Last${index}` }))
@@ -86,7 +74,7 @@ eachTarget(t, `${CONCURRENT} concurrent POSTs create ${CONCURRENT} records with 
   t.equal((list.body.Book as unknown[]).length, CONCURRENT, 'all books are listed')
 })
 
-eachTarget(t, 'concurrent PATCHes of one record all succeed and one of them is what is stored', async (t, { url }) => {
+eachDatabaseAndFile(t, 'concurrent PATCHes of one record all succeed and one of them is what is stored', async (t, { url }) => {
   const server = await listening(t, url)
   const created = await call(server, 'POST', '/users', { username: 'racer', password: 'secret', email: 'racer@example.com' })
   t.equal(created.status, 201)
@@ -118,7 +106,7 @@ eachTarget(t, 'concurrent PATCHes of one record all succeed and one of them is w
   t.equal((await rowsOf(server.db, User)).length, 1, 'still one user')
 })
 
-eachTarget(t, 'concurrent POSTs racing for one unique email: exactly one 201, 409 for the rest', async (t, { url }) => {
+eachDatabaseAndFile(t, 'concurrent POSTs racing for one unique email: exactly one 201, 409 for the rest', async (t, { url }) => {
   const server = await listening(t, url)
   const answers = await all(CONCURRENT, index =>
     call(server, 'POST', '/users', { username: `contender${index}`, password: 'secret', email: 'one@example.com' }))
@@ -137,7 +125,7 @@ eachTarget(t, 'concurrent POSTs racing for one unique email: exactly one 201, 40
   t.equal((await rowsOf(server.db, User)).length, 2, 'two users are stored')
 })
 
-eachTarget(t, 'owner-restricted writes under concurrency: each order gets its own job, no cross-owner leak', async (t, { url }) => {
+eachDatabaseAndFile(t, 'owner-restricted writes under concurrency: each order gets its own job, no cross-owner leak', async (t, { url }) => {
   const server = await listening(t, url)
   for (const name of ['ann', 'bob']) {
     t.equal((await call(server, 'POST', '/users', { username: name, password: 'p', email: `${name}@example.com` })).status, 201)

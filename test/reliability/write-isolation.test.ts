@@ -9,7 +9,7 @@ import t, { type Test } from 'tap'
 import { DB, type DBOptions } from '../../lib/index.ts'
 import { CollectionModelResource, ModelResource, type CommitHook } from '../../plugin/index.ts'
 import { Author, Book, models } from '../../examples/models.ts'
-import { eachDatabase, type TestDatabase } from '../helpers/databases.ts'
+import { eachDatabaseAndFile } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf } from '../helpers/state.ts'
@@ -18,15 +18,6 @@ import { onOwnConnection } from './harness.ts'
 const HOOK_WAIT_MS = 150
 const sleep = async (ms: number): Promise<void> => await new Promise(resolve => setTimeout(resolve, ms))
 
-/** eachDatabase's runs, plus SQLite on a file of its own (WAL, a separate read connection). */
-function eachTarget (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
-  eachDatabase(t, name, body)
-  t.test(`${name} [sqlite file]`, async t => {
-    const dir = mkdtempSync(join(tmpdir(), 'fmr-isolation-'))
-    t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-    await body(t, { dialect: 'sqlite', url: `sqlite:///${join(dir, 'isolation.db')}` })
-  })
-}
 
 class PlainAuthor extends ModelResource { static override modelClass = Author }
 class PlainAuthors extends CollectionModelResource { static override modelClass = Author }
@@ -65,7 +56,7 @@ async function open (t: Test, url: string, options: Omit<DBOptions, 'models'> = 
 }
 
 t.test('a refused hooked write takes no other write with it, and no read sees it', async t => {
-  eachTarget(t, 'write isolation', async (t, { url }) => {
+  eachDatabaseAndFile(t, 'write isolation', async (t, { url }) => {
     const { app, db } = await open(t, url)
     t.equal((await call(app, 'POST', '/authors', { firstName: 'Keep', lastName: 'Patched' })).status, 201)
     t.equal((await call(app, 'POST', '/authors', { firstName: 'Drop', lastName: 'Deleted' })).status, 201)
@@ -103,7 +94,7 @@ t.test('a refused hooked write takes no other write with it, and no read sees it
 })
 
 t.test('inside beforeCommit, resource.em and resource.create() are the write\'s own transaction', async t => {
-  eachTarget(t, 'hook transaction', async (t, { url }) => {
+  eachDatabaseAndFile(t, 'hook transaction', async (t, { url }) => {
     const { app, db } = await open(t, url)
     const guard = async <T>(answer: Promise<T>): Promise<T> => await Promise.race([
       answer, sleep(10_000).then(() => { throw new Error('the hook hung') })

@@ -9,6 +9,7 @@ import { eachDatabase } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf } from '../helpers/state.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 const tooMany = (max: number): { message: string } =>
   ({ message: `The answer would hold more than ${max} records (maxRecords); ask for a smaller page or fewer relationships` })
@@ -29,9 +30,9 @@ async function library (db: DB, booksPerAuthor: number[]): Promise<void> {
 
 /** The statements a request ran, and its answer. */
 async function counted (opened: Opened, path: string): Promise<{ status: number, body: any, statements: number }> {
-  const before = opened.db.reader.runner.executed
+  const before = opened.db[kReader].runner.executed
   const res = await call(opened.app, 'GET', path)
-  return { status: res.status, body: res.body, statements: opened.db.reader.runner.executed - before }
+  return { status: res.status, body: res.body, statements: opened.db[kReader].runner.executed - before }
 }
 
 /** An author as GET /authors/:id shows it, with the books given (their own ids). */
@@ -240,7 +241,7 @@ async function tree (db: DB, depth: number, fanOut: number): Promise<TreeNode> {
 eachDatabase(t, 'a deep Node tree is refused past a small maxRecords, as soon as a level shows it, reading no more than one record past it', async (t, { url }) => {
   const opened = await openApp(t, url, { resources: [10, 120, 121].map(max => limited(ModelResource, Node, `nodes${max}`, max)) })
   const root = await tree(opened.db, 4, 3) // 1 + 3 + 9 + 27 + 81 = 121 nodes
-  const { runner } = opened.db.reader
+  const { runner } = opened.db[kReader]
   const sizes: number[] = []
   const rows = runner.rows.bind(runner)
   runner.rows = async (...args) => {

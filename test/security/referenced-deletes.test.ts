@@ -12,6 +12,7 @@ import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 // Crates cascade to their items and set their tags' crateId null; an item's parts restrict.
 const Crate = defineModel({
@@ -161,7 +162,7 @@ eachDatabase(t, 'the foreign keys carry the rule: RESTRICT by default, CASCADE a
        join information_schema.key_column_usage kcu on kcu.constraint_name = rc.constraint_name order by 1, 2`
     : `select m.name, p."from", upper(p.on_delete) from sqlite_master m join pragma_foreign_key_list(m.name) p
        where m.type = 'table' order by 1, 2`
-  t.strictSame(await db.reader.runner.rows(sql, []), [
+  t.strictSame(await db[kReader].runner.rows(sql, []), [
     ['book', 'author_id', 'RESTRICT'],
     ['dir', 'parent_id', 'CASCADE'],
     ['item', 'crate_id', 'CASCADE'],

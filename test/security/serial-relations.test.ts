@@ -10,6 +10,7 @@ import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 const SrOrder = defineModel({
   name: 'SrOrder',
@@ -107,8 +108,8 @@ eachDatabase(t, 'the nearest enclosing type that names a type decides; the root\
       ? { SERIAL_FIELD_RELATIONS: { SrLine: ['quantity', 'product'], SrProduct: ['id', 'name', 'cost', 'supplier'] } }
       : db.model(meta.name)
   })
-  const rows = await db.reader.rows(SrOrder.meta, { where: [], order: [{ column: SrOrder.meta.primaryKey, descending: false }] })
-  await db.reader.loadRelations(plan, rows)
+  const rows = await db[kReader].rows(SrOrder.meta, { where: [], order: [{ column: SrOrder.meta.primaryKey, descending: false }] })
+  await db[kReader].loadRelations(plan, rows)
   t.strictSame(rows.map(row => toDict(plan, row)), [{
     id: 1,
     note: 'first',
