@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { DB } from '../lib/index.ts'
-import modelResources, { frameworkErrors, notFound } from '../plugin/index.ts'
+import modelResources, { clientErrorHandler, frameworkErrors, notFound } from '../plugin/index.ts'
 import { models } from './models.ts'
 import { resources } from './resources.ts'
 import { seed } from './seed.ts'
@@ -19,7 +19,7 @@ export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
   await db.createAll()
   if (options.seed === true) await seed(db)
   // Errors before routing (a malformed URL) and unknown paths answer `{message}` like the resources.
-  const app = Fastify({ logger: options.logger ?? false, frameworkErrors })
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors, clientErrorHandler })
   app.setNotFoundHandler(notFound)
   await app.register(modelResources, {
     db,

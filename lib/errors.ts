@@ -50,3 +50,9 @@ export const MigrationsPending = createError('FMR_ERR_MIGRATIONS_PENDING', 'Appl
 export const MigrationFailed = createError('FMR_ERR_MIGRATION_FAILED', 'The migration %s failed and the run was rolled back: %s')
 /** The migration command line's config file is missing or malformed. */
 export const BadCliConfig = createError('FMR_ERR_CLI_CONFIG', '%s', 500, TypeError)
+/** A value a Choice column does not list, reaching the database layer (bodies and filters refuse it earlier, 400). */
+export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not a valid choice', 400, RangeError)
+/** `new DB(uri, { modelClass })` whose class does not extend the record types' base. */
+export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', 500, TypeError)
+/** An entry of the plugin's `resources` that is not a resource class. */
+export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not %s', 500, TypeError)

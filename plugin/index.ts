@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import type { DB } from '../lib/index.ts'
+import { errors, type DB } from '../lib/index.ts'
 import { registerOpenApi, type OpenApiOptions } from './openapi.ts'
 import { CollectionModelResource } from './resources/collection-model-resource.ts'
 import { MetaResource } from './resources/meta-resource.ts'
@@ -45,13 +45,17 @@ function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry): 
       metaRoutes(scope, resource as typeof MetaResource, db, urls[0])
     } else if (isSubclass(resource, CollectionModelResource)) {
       collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0])
-    } else if (isSubclass(resource, ModelResource)) {
+    } else {
       const item = urls.find(url => url.includes(':')) ?? `${urls[0]}/:id`
       singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item })
-    } else {
-      throw new TypeError('resources must be ModelResource, CollectionModelResource or MetaResource subclasses')
     }
   })
+}
+
+/** A class the plugin can serve, or a catalogued error naming what was given instead. */
+function checkedResource (item: unknown): ResourceClass {
+  if (isSubclass(item, MetaResource) || isSubclass(item, CollectionModelResource) || isSubclass(item, ModelResource)) return item as ResourceClass
+  throw new errors.BadResource(String((item as { name?: unknown } | null)?.name ?? typeof item))
 }
 
 const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, options) => {
@@ -59,7 +63,9 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   app.decorateRequest('em', null)
   if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
   for (const item of options.resources) {
-    const entry = 'resource' in item ? item : { resource: item, urls: item.getUrls() }
+    const entry = typeof item === 'object' && item !== null && 'resource' in item
+      ? { ...item, resource: checkedResource(item.resource) }
+      : { resource: checkedResource(item), urls: (item as ResourceClass).getUrls() }
     registerResource(app, db, entry)
   }
   // Once close() has begun, answers to the requests still in flight end their keep-alive
@@ -77,6 +83,7 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
 export default fp(modelResources, { name: 'fastify-model-resources', fastify: '5.x' })
 export { modelResources }
 export { frameworkErrors, notFound } from './routes/error-handler.ts'
+export { clientErrorHandler } from './routes/client-error.ts'
 export { ModelResource } from './resources/model-resource.ts'
 export { CollectionModelResource } from './resources/collection-model-resource.ts'
 export { MetaResource } from './resources/meta-resource.ts'

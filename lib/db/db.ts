@@ -4,7 +4,7 @@ import { BINDING, EXPLAIN_FAILURE, type ModelBinding } from '../model/binding.ts
 import type { Model } from '../model/model.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
-import { NotCreated, TableExists, UnknownModel } from '../errors.ts'
+import { BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
 import { kReader, kWriter } from '../symbols.ts'
@@ -231,7 +231,7 @@ function substituteBase (cls: typeof Model, base: typeof Model): void {
   if (cls.prototype instanceof base) return
   const current = Object.getPrototypeOf(cls) as typeof Model
   if (!(base.prototype instanceof current) && base !== current) {
-    throw new TypeError(`modelClass ${base.name} must extend ${current.name}`)
+    throw new BadModelClass(base.name, current.name)
   }
   Object.setPrototypeOf(cls, base)
   Object.setPrototypeOf(cls.prototype, base.prototype)

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Test } from 'tap'
 import { DB, type DBOptions, type Model } from '../../lib/index.ts'
-import modelResources, { frameworkErrors, notFound, type ResourceClass, type ResourceEntry } from '../../plugin/index.ts'
+import modelResources, { clientErrorHandler, frameworkErrors, notFound, type ResourceClass, type ResourceEntry } from '../../plugin/index.ts'
 import { models as exampleModels } from '../../examples/models.ts'
 import { resources as exampleResources } from '../../examples/resources.ts'
 
@@ -40,7 +40,7 @@ export async function openApp (t: Test, url: string, options: OpenOptions = {}):
   const db = new DB(url, { ...options.db, models: options.models ?? exampleModels })
   await db.createAll()
   const example = options.resources === undefined
-  const app = Fastify({ logger: options.logger ?? false, ...(example ? { frameworkErrors } : {}) })
+  const app = Fastify({ logger: options.logger ?? false, ...(example ? { frameworkErrors, clientErrorHandler } : {}) })
   t.teardown(() => app.close())
   options.configure?.(app)
   if (example) app.setNotFoundHandler(notFound)

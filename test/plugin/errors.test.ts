@@ -1,9 +1,10 @@
 // The error catalogue of lib/errors.ts, pinned; and unexpected errors (a hook that throws) as a
 // bare 500 that tells the client nothing, with the details in the log only.
 import t from 'tap'
-import { Column, dbConfig, defineModel, errors } from '../../lib/index.ts'
+import Fastify from 'fastify'
+import { Column, DB, dbConfig, defineModel, errors } from '../../lib/index.ts'
 import type { HookQuery } from '../../lib/index.ts'
-import { CollectionModelResource, ModelResource, type CommitHook, type Data, type HookReturn } from '../../plugin/index.ts'
+import modelResources, { CollectionModelResource, ModelResource, type CommitHook, type Data, type HookReturn } from '../../plugin/index.ts'
 import { Author, Book } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
@@ -47,6 +48,9 @@ const PINNED: Record<string, [string, number]> = {
   TooManyRecords: ['FMR_ERR_TOO_MANY_RECORDS', 400],
   DriverMissing: ['FMR_ERR_DRIVER_MISSING', 500],
   NoPrimaryKey: ['FMR_ERR_NO_PRIMARY_KEY', 500],
+  InvalidChoice: ['FMR_ERR_CHOICE', 400],
+  BadModelClass: ['FMR_ERR_MODEL_CLASS', 500],
+  BadResource: ['FMR_ERR_RESOURCE', 500],
   MissingConfigValue: ['FMR_ERR_CONFIG_VALUE', 500],
   MigrationsPending: ['FMR_ERR_MIGRATIONS_PENDING', 500],
   MigrationFailed: ['FMR_ERR_MIGRATION_FAILED', 500],
@@ -92,6 +96,20 @@ t.test('configuration mistakes of defineModel() and dbConfig() are catalogued er
   t.type(missing, errors.MissingConfigValue)
   t.type(missing, TypeError)
   t.match(missing, { code: 'FMR_ERR_CONFIG_VALUE', message: 'dbConfig: no value for {host} in "postgresql://{user}@{host}/x"' })
+})
+
+t.test('a modelClass that does not extend Model, and a resources entry that is no resource, are catalogued TypeErrors', async t => {
+  class Stranger {}
+  const badBase = (() => { try { return new DB('sqlite:///:memory:', { models: [Author, Book], modelClass: Stranger as never }) } catch (error) { return error } })()
+  t.type(badBase, errors.BadModelClass)
+  t.type(badBase, TypeError)
+  t.match(badBase, { code: 'FMR_ERR_MODEL_CLASS', message: 'modelClass Stranger must extend Model' })
+  const db = new DB('sqlite:///:memory:', { models: [Author, Book] })
+  await db.createAll()
+  const app = Fastify({ logger: false })
+  t.teardown(async () => { await app.close() })
+  await t.rejects(async () => { await app.register(modelResources, { db, resources: [Stranger as never] }) },
+    { code: 'FMR_ERR_RESOURCE', message: 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not Stranger' })
 })
 
 // ---- unexpected errors --------------------------------------------------------------------------

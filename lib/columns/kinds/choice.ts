@@ -1,6 +1,7 @@
 import { Type, type EntityProperty, type Platform } from '@mikro-orm/core'
 import type { ColumnInfo } from '../column-info.ts'
 import { invalid, plainParam, PLAIN, type Kind } from './kind.ts'
+import { InvalidChoice } from '../../errors.ts'
 
 /** The stored key a choice value stands for (a label's key, or a key itself); undefined for anything else. */
 export function choiceKey (choices: Record<number, string>, value: unknown): number | undefined {
@@ -25,7 +26,7 @@ class ChoiceType extends Type<string | number | null | undefined, number | null 
   override convertToDatabaseValue (value: string | number | null | undefined): number | null | undefined {
     if (value === null || value === undefined) return value
     const key = typeof value === 'number' ? value : this.keys.get(value)
-    if (key === undefined || !Object.hasOwn(this.labels, key)) throw new RangeError(`The value ${value} is not a valid choice`)
+    if (key === undefined || !Object.hasOwn(this.labels, key)) throw new InvalidChoice(String(value))
     return key
   }
 
@@ -55,7 +56,7 @@ class ChoiceType extends Type<string | number | null | undefined, number | null 
 function toParam (info: ColumnInfo, value: unknown, dialect: 'sqlite' | 'postgresql'): unknown {
   if (typeof value !== 'string') return plainParam(value, dialect)
   const key = choiceKey(info.choices ?? {}, value)
-  if (key === undefined) throw new RangeError(`The value ${value} is not a valid choice`)
+  if (key === undefined) throw new InvalidChoice(String(value))
   return key
 }
 
