@@ -4,6 +4,7 @@ export type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema, DefaultValue,
 export { defineModel } from './model/define-model.ts'
 export type { AnyModelClass, ModelClass, ModelDefinition, RecordValues } from './model/define-model.ts'
 export { Model } from './model/model.ts'
+export type { ModelType } from './model/model.ts'
 export type { SerializeOptions } from './model/model.ts'
 export { Relationship } from './model/relationship.ts'
 export { toCamelCase, toSnakeCase } from './model/case.ts'

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Model } from '../model/model.ts'
+import type { Model , ModelType } from '../model/model.ts'
 import { BadCliConfig } from '../errors.ts'
 
 /** What the migration command line reads from `fmr.config.js` (or `.mjs`, `.ts`): `export default { url, models }`. */
@@ -9,7 +9,7 @@ export interface CliConfig {
   /** The database URI, as for `new DB()`. */
   url: string
   /** The record types, as for `new DB()`. */
-  models: ReadonlyArray<typeof Model>
+  models: ReadonlyArray<ModelType>
   /** The folder of migration files, from the config file's folder; default `./migrations`. */
   migrationsPath?: string
 }

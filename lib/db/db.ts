@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM, Options } from '@mikro-orm/core'
 import { DriverException, TableExistsException } from '@mikro-orm/core'
 import { BINDING, EXPLAIN_FAILURE, type ModelBinding } from '../model/binding.ts'
-import type { Model } from '../model/model.ts'
+import type { Model , ModelType } from '../model/model.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
 import { BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
@@ -24,9 +24,9 @@ import { migratorOptions } from './migrator.ts'
 
 export interface DBOptions {
   /** The record types this database holds. */
-  models: ReadonlyArray<typeof Model>
+  models: ReadonlyArray<ModelType>
   /** The base record class; the library's `Model` unless a project substitutes its own. */
-  modelClass?: typeof Model
+  modelClass?: ModelType
   /** Keep existing tables (true) or fail when one exists (false). */
   checkfirst?: boolean
   /** Log every SQL statement. */
@@ -56,8 +56,8 @@ export class DB implements ModelBinding {
   readonly dialect: Dialect
   readonly checkfirst: boolean
   readonly echo: boolean
-  readonly Model: typeof Model | undefined
-  private readonly classes = new Map<string, typeof Model>()
+  readonly Model: ModelType | undefined
+  private readonly classes = new Map<string, ModelType>()
   private readonly options: DBOptions
   private state?: { orm: MikroORM, session: EntityManager, reader: Reader, writer: Writer, gate: WriteGate, closeReader: () => void }
 
@@ -146,12 +146,12 @@ export class DB implements ModelBinding {
    * e.g. `await db.find(Order, { id, ownerId: caller }, { limit: 1 })`. A value its column
    * cannot hold (`id: 'x'`) matches nothing; an unknown field is an FMR_ERR_BAD_QUERY error.
    */
-  async find (model: typeof Model, fields: Record<string, unknown>, options: { limit?: number } = {}): Promise<Array<Record<string, unknown>>> {
+  async find (model: ModelType, fields: Record<string, unknown>, options: { limit?: number } = {}): Promise<Array<Record<string, unknown>>> {
     return await findRows(this.ready.reader, model.meta, fields, options.limit)
   }
 
   /** Whether a record of `model` has every value given (see `find`): "does this order belong to the caller?" */
-  async exists (model: typeof Model, fields: Record<string, unknown>): Promise<boolean> {
+  async exists (model: ModelType, fields: Record<string, unknown>): Promise<boolean> {
     return (await this.find(model, fields, { limit: 1 })).length > 0
   }
 
@@ -168,13 +168,13 @@ export class DB implements ModelBinding {
   fork (): EntityManager { return this.ready.orm.em.fork() }
 
   /** The record type of that name (`FMR_ERR_UNKNOWN_MODEL` when this DB does not hold it). */
-  model (name: string): typeof Model {
+  model (name: string): ModelType {
     const cls = this.classes.get(name)
     if (cls === undefined) throw new UnknownModel(name)
     return cls
   }
 
-  get models (): Array<typeof Model> {
+  get models (): Array<ModelType> {
     return [...this.classes.values()]
   }
 
@@ -199,7 +199,7 @@ export class DB implements ModelBinding {
   async loadRelations (records: Model | readonly Model[], options: SerialOverrides = {}): Promise<void> {
     const list = Array.isArray(records) ? records as readonly Model[] : [records as Model]
     if (list.length === 0) return
-    const cls = list[0].constructor as typeof Model
+    const cls = list[0].constructor as ModelType
     const plan = buildPlan(cls.meta, { ...options, settings: meta => this.model(meta.name) })
     await this[kReader].loadRelations(plan, list as unknown as Array<Record<string, unknown>>)
   }
@@ -227,9 +227,9 @@ function existingTable (message: string): string {
  * The contract's `model_class`: record types of this DB get the substituted base's methods
  * (it must extend Model), as if they had been declared on it.
  */
-function substituteBase (cls: typeof Model, base: typeof Model): void {
+function substituteBase (cls: ModelType, base: ModelType): void {
   if (cls.prototype instanceof base) return
-  const current = Object.getPrototypeOf(cls) as typeof Model
+  const current = Object.getPrototypeOf(cls) as ModelType
   if (!(base.prototype instanceof current) && base !== current) {
     throw new BadModelClass(base.name, current.name)
   }

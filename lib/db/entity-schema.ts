@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core'
 import { kindOf } from '../columns/kinds/index.ts'
-import type { Model } from '../model/model.ts'
+import type { Model , ModelType } from '../model/model.ts'
 import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import { BadRelationship } from '../errors.ts'
 import { onDeleteOf } from '../model/on-delete.ts'
@@ -29,7 +29,7 @@ function scalar (column: ColumnMeta, dialect: Dialect): Property {
 }
 
 /** A foreign key maps as a many-to-one kept as its primary key, so one column serves both. */
-function foreignKey (column: ColumnMeta, classByTable: Map<string, typeof Model>, model: ModelMeta): Property {
+function foreignKey (column: ColumnMeta, classByTable: Map<string, ModelType>, model: ModelMeta): Property {
   const [table] = (column.info.foreignKey ?? '').split('.')
   const target = classByTable.get(table)
   if (target === undefined) throw new BadRelationship(model.name, column.prop, `no record type has the table ${table}`)
@@ -49,7 +49,7 @@ function foreignKey (column: ColumnMeta, classByTable: Map<string, typeof Model>
 }
 
 /** The MikroORM entity of a record type, built from its one declaration. */
-export function entitySchemaOf (cls: typeof Model, dialect: Dialect, classByTable: Map<string, typeof Model>): EntitySchema {
+export function entitySchemaOf (cls: ModelType, dialect: Dialect, classByTable: Map<string, ModelType>): EntitySchema {
   const { meta } = cls
   const properties: Record<string, Property> = {}
   for (const column of meta.columns) {

@@ -7,6 +7,7 @@ import { NoPrimaryKey } from '../errors.ts'
 import type { ColumnMeta, ComputedDef, ModelMeta, RelationshipDef } from './model-meta.ts'
 import type { SerialSettings } from '../serialize/serial-settings.ts'
 import type { QueryBuilder } from '@mikro-orm/sql'
+import type { OptionalProps } from '@mikro-orm/core'
 
 type Columns = Record<string, ColumnSchema<any, any>>
 type ValueOf<C> = C extends { '~value'?: infer V } ? Exclude<V, undefined> : never
@@ -20,9 +21,9 @@ export type RecordValues<C extends Columns, K extends Record<string, ComputedDef
 export type WireSchema<C extends Columns, K extends Record<string, ComputedDef<any>>> =
   TObject<{ [P in keyof C]: TOptional<C[P]> } & { [P in keyof K]: TOptional<K[P]['type']> }>
 
-export interface ModelDefinition<C extends Columns, K extends Record<string, ComputedDef<any>>> extends SerialSettings {
+export interface ModelDefinition<C extends Columns, K extends Record<string, ComputedDef<any>>, N extends string = string> extends SerialSettings {
   /** The record-type name, e.g. `Book`. */
-  name: string
+  name: N
   /** Defaults to the snake_case of the name (`OrderItem` to `order_item`). */
   tableName?: string
   columns: C
@@ -30,17 +31,33 @@ export interface ModelDefinition<C extends Columns, K extends Record<string, Com
   computed?: K
 }
 
-export interface ModelClass<C extends Columns = Columns, K extends Record<string, ComputedDef<any>> = Record<string, ComputedDef<any>>> {
-  new (data?: Partial<RecordValues<C, K>>): Model & RecordValues<C, K>
-  readonly meta: ModelMeta
+/** A record of a declared type: the Model methods and the type's fields. */
+export type ModelInstance<C extends Columns, K extends Record<string, ComputedDef<any>>> =
+  Model & RecordValues<C, K> & { [OptionalProps]?: keyof K } // computed fields are never written
+
+/** The statics every record class has (meta, binding, serial settings), without Model's own loose constructor. */
+export type ModelStatics = Omit<typeof Model, 'prototype' | 'query' | 'meta'>
+
+/**
+ * A record class made by `defineModel`: its constructor takes only the type's fields, its
+ * instances carry them (so `em.find(Book, { title })` is checked), and `meta.name` is the
+ * literal type name (so resources can check the serial fields named for it).
+ */
+export interface ModelClass<
+  C extends Columns = Columns,
+  K extends Record<string, ComputedDef<any>> = Record<string, ComputedDef<any>>,
+  N extends string = string
+> extends ModelStatics {
+  new (data?: Partial<RecordValues<C, K>>): ModelInstance<C, K>
+  readonly meta: ModelMeta & { readonly name: N }
   /** TypeBox schema of the record's wire form, for `Static<typeof Book.schema>` in clients. */
   readonly schema: WireSchema<C, K>
   /** A MikroORM query builder typed with this record type's fields. */
-  readonly query: QueryBuilder<Model & RecordValues<C, K>>
-  readonly prototype: Model
+  readonly query: QueryBuilder<ModelInstance<C, K>>
+  readonly prototype: ModelInstance<C, K>
 }
 
-export type AnyModelClass = ModelClass<Columns, Record<string, ComputedDef<any>>> & typeof Model
+export type AnyModelClass = ModelClass<Columns, Record<string, ComputedDef<any>>>
 
 function columnMetas (columns: Columns): ColumnMeta[] {
   return Object.entries(columns).map(([prop, schema]) => ({ prop, name: toSnakeCase(prop), schema, info: schema[COLUMN] }))
@@ -50,9 +67,9 @@ function columnMetas (columns: Columns): ColumnMeta[] {
  * Declares a record type once. The result is a record class (save, delete, toDict...) whose
  * meta is the single source for the ORM entity, validation, serializers and documents.
  */
-export function defineModel<const C extends Columns, const K extends Record<string, ComputedDef<any>> = {}> (
-  definition: ModelDefinition<C, K>
-): ModelClass<C, K> & typeof Model {
+export function defineModel<const C extends Columns, const K extends Record<string, ComputedDef<any>> = {}, const N extends string = string> (
+  definition: ModelDefinition<C, K, N>
+): ModelClass<C, K, N> {
   const columns = columnMetas(definition.columns)
   const primaryKey = columns.find(column => column.info.primaryKey === true)
   if (primaryKey === undefined) throw new NoPrimaryKey(definition.name)
@@ -89,5 +106,5 @@ export function defineModel<const C extends Columns, const K extends Record<stri
       configurable: true
     })
   }
-  return cls as unknown as ModelClass<C, K> & typeof Model
+  return cls as unknown as ModelClass<C, K, N>
 }

@@ -14,6 +14,15 @@ export interface SerializeOptions extends SerialOverrides {
   indent?: number
 }
 
+/**
+ * Any record class, as code that handles every type sees it: Model's statics, instances of `T`.
+ * `defineModel`'s classes are these, with a constructor that takes only their own fields.
+ */
+export type ModelType<T extends Model = Model> = Omit<typeof Model, 'prototype' | 'query'> & {
+  readonly prototype: T
+  new (values?: Record<string, unknown>): T
+}
+
 const plans = new WeakMap<ModelMeta, SerialPlan>()
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core'
 import type { FastifyRequest } from 'fastify'
-import type { DB, Model } from '../../lib/index.ts'
+import type { DB, Model , ModelType } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
 import { kWriteEm } from '../symbols.ts'
 import { checkGeneratedId } from '../write/id-checks.ts'
@@ -17,7 +17,7 @@ export type SerialFieldsByMethod = Partial<Record<Method, Record<string, readonl
  * static class fields; an instance is made per request and is the `resource` hooks receive.
  */
 export abstract class Resource {
-  static modelClass: typeof Model
+  static modelClass: ModelType
   static urlPrefix = '/'
   static urlName?: string
   static methodDecorators: MethodDecorators = []
@@ -49,7 +49,7 @@ export abstract class Resource {
    * Creates a record of any type, defaults applied: inside a `beforeCommit` hook as part of the
    * write's transaction, elsewhere committed at once in a transaction of its own.
    */
-  async create<M extends typeof Model> (model: M, values: Record<string, unknown>): Promise<InstanceType<M>> {
+  async create<M extends ModelType> (model: M, values: Record<string, unknown>): Promise<InstanceType<M>> {
     const data = { ...values }
     applyDefaults(model.meta, data)
     const make = async (em: EntityManager): Promise<InstanceType<M>> => {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { errors, Model, type DB } from '../../lib/index.ts'
+import { errors, Model, type DB , type ModelType } from '../../lib/index.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { afterCommit } from '../hooks/commit-hooks.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
@@ -14,7 +14,7 @@ import { kReader } from '../../lib/symbols.ts'
  * within the resource's maxRecords (TooManyRecords past it).
  */
 export async function readBack (db: DB, plans: MethodPlans, method: Method, record: Model, stored?: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const type = record.constructor as typeof Model
+  const type = record.constructor as ModelType
   const plan = plans.plan(method, type.meta.name)
   if (stored !== undefined) {
     // The write returned the row as stored: only its relationships are left to read.

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core'
-import { Model } from '../../lib/index.ts'
+import { Model , type ModelType } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
 import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import { singleStatement } from './single-statement.ts'
@@ -8,7 +8,7 @@ import { changesOf, clientIds, modelOf, notFound, recordOf, type Values, type Wr
 import { kWriter } from '../../lib/symbols.ts'
 
 /** Values of a whole-record PUT: absent columns get their default or null (server defaults stay). */
-function wholeRecord (model: typeof Model, values: Values): Values {
+function wholeRecord (model: ModelType, values: Values): Values {
   const whole: Values = { ...values }
   applyDefaults(model.meta, whole)
   for (const column of model.meta.columns) {

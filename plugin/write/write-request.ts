@@ -1,4 +1,4 @@
-import { errors, Model, type Condition, type ModelMeta } from '../../lib/index.ts'
+import { errors, Model, type Condition, type ModelMeta , type ModelType } from '../../lib/index.ts'
 import { applyOnUpdate } from '../../lib/model/apply-defaults.ts'
 import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
 import type { Kwargs } from '../hooks/types.ts'
@@ -25,7 +25,7 @@ export interface Written {
   row?: Record<string, unknown>
 }
 
-export function modelOf (resource: ModelResource): typeof Model {
+export function modelOf (resource: ModelResource): ModelType {
   return (resource.constructor as typeof ModelResource).modelClass
 }
 
@@ -39,7 +39,7 @@ export function notFound (request: WriteRequest): Error {
 }
 
 /** A record built from a returned row, for afterCommit hooks and the reply. */
-export function recordOf (model: typeof Model, row: Values): Model {
+export function recordOf (model: ModelType, row: Values): Model {
   return new model({ ...row })
 }
 

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net'
 import Fastify from 'fastify'
 import t, { type Test } from 'tap'
-import { DB, HookQuery, type Model } from '../../lib/index.ts'
+import { DB, HookQuery, type Model , type ModelType } from '../../lib/index.ts'
 import { buildApp } from '../../examples/app.ts'
 import {
   ApiError, bookQueryString, createBook, createOrder, deleteBook, getAuthor, getBook, getOrder, listBooks, updateBook,
@@ -27,7 +27,7 @@ async function serve (t: Test, url: string): Promise<{ base: string, db: DB }> {
 }
 
 /** The stored row of `model` with that id, as the reader sees it (undefined when there is none). */
-async function stored (db: DB, model: typeof Model, id: number): Promise<Record<string, unknown> | undefined> {
+async function stored (db: DB, model: ModelType, id: number): Promise<Record<string, unknown> | undefined> {
   const [row] = await db[kReader].rows(model.meta, { where: new HookQuery(model.meta).where('id', id).conditions, order: [] })
   return row
 }

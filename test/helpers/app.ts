@@ -2,7 +2,7 @@
 // on a database of its own; the test holds the DB, and both close when the test ends.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Test } from 'tap'
-import { DB, type DBOptions, type Model } from '../../lib/index.ts'
+import { DB, type DBOptions, type ModelType } from '../../lib/index.ts'
 import modelResources, { clientErrorHandler, frameworkErrors, notFound, type ResourceClass, type ResourceEntry } from '../../plugin/index.ts'
 import { models as exampleModels } from '../../examples/models.ts'
 import { resources as exampleResources } from '../../examples/resources.ts'
@@ -19,7 +19,7 @@ export interface OpenOptions {
    */
   resources?: ReadonlyArray<ResourceClass | ResourceEntry>
   /** The record types of the database; the example's by default. */
-  models?: ReadonlyArray<typeof Model>
+  models?: ReadonlyArray<ModelType>
   logger?: FastifyServerOptions['logger']
   /** More DB options: `echo` and `log`, `synchronous`, timeouts. */
   db?: Omit<DBOptions, 'models'>

@@ -1,6 +1,6 @@
 // The one way a test reads stored state: every row of a table, or of every table, as the library's
 // reader decodes it; compare two snapshots (`t.strictSame`) to show a request wrote nothing.
-import type { DB, Model } from '../../lib/index.ts'
+import type { DB, Model , ModelType } from '../../lib/index.ts'
 import { Author, Book } from '../../examples/models.ts'
 import { kReader } from '../../lib/symbols.ts'
 
@@ -8,7 +8,7 @@ import { kReader } from '../../lib/symbols.ts'
 export type Snapshot = Record<string, Array<Record<string, unknown>>>
 
 /** Every row of one table as the reader sees it, in primary-key order. */
-export async function rowsOf (db: DB, model: typeof Model): Promise<Array<Record<string, unknown>>> {
+export async function rowsOf (db: DB, model: ModelType): Promise<Array<Record<string, unknown>>> {
   const meta = model.meta
   return await db[kReader].rows(meta, { where: [], order: [{ column: meta.primaryKey, descending: false }] })
 }
@@ -21,7 +21,7 @@ export async function snapshot (db: DB): Promise<Snapshot> {
 }
 
 /** The number of rows of one table. */
-export async function countOf (db: DB, model: typeof Model): Promise<number> {
+export async function countOf (db: DB, model: ModelType): Promise<number> {
   return await db[kReader].count(model.meta, [])
 }
 

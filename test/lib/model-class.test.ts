@@ -1,11 +1,11 @@
 import t from 'tap'
-import { Column, DB, defineModel, Model } from '../../lib/index.ts'
+import { Column, DB, defineModel, Model , type ModelType } from '../../lib/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 
 /** A project's own base record class: the contract's `model_class` substitution. */
 class AuditedModel extends Model {
   describe (): string {
-    return `${(this.constructor as typeof Model).meta.name} #${String((this as unknown as { id?: number }).id)}`
+    return `${(this.constructor as ModelType).meta.name} #${String((this as unknown as { id?: number }).id)}`
   }
 }
 
@@ -30,5 +30,5 @@ eachDatabase(t, 'modelClass substitutes the base class of the DB\'s record types
 t.test('a modelClass that does not extend Model is refused', async t => {
   class Stranger {}
   const Other = defineModel({ name: 'Other', columns: { id: Column.Integer({ primaryKey: true }) } })
-  t.throws(() => new DB('sqlite:///:memory:', { models: [Other], modelClass: Stranger as unknown as typeof Model }), /must extend/)
+  t.throws(() => new DB('sqlite:///:memory:', { models: [Other], modelClass: Stranger as unknown as ModelType }), /must extend/)
 })

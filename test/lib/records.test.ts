@@ -1,7 +1,7 @@
 // Record operations: save(), delete(), validateRecord(), Model.query, and the defaults filled on save.
 import t from 'tap'
 import { DB, HookQuery } from '../../lib/index.ts'
-import type { Model } from '../../lib/index.ts'
+import type { Model , ModelType } from '../../lib/index.ts'
 import { Author, Book, Job, models, Order, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { kReader } from '../../lib/symbols.ts'
@@ -14,7 +14,7 @@ async function open (url: string, t: { teardown: (fn: () => unknown) => void }):
 }
 
 /** The rows of a table as the reader sees them, by primary key. */
-async function rows (db: DB, model: typeof Model, query?: HookQuery): Promise<Array<Record<string, unknown>>> {
+async function rows (db: DB, model: ModelType, query?: HookQuery): Promise<Array<Record<string, unknown>>> {
   return db[kReader].rows(model.meta, { where: query?.conditions ?? [], order: [{ column: model.meta.primaryKey, descending: false }] })
 }
 

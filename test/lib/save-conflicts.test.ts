@@ -2,7 +2,7 @@
 // missing parent is the same catalogued 409 (FMR_ERR_CONFLICT) with the same text as the request's.
 import Fastify from 'fastify'
 import t, { type Test } from 'tap'
-import { DB, errors } from '../../lib/index.ts'
+import { DB, errors, type ModelType } from '../../lib/index.ts'
 import modelResources from '../../plugin/index.ts'
 import { Author, Book, models, User } from '../../examples/models.ts'
 import { AuthorResource, BookResource, UserResource } from '../../examples/resources.ts'
@@ -24,7 +24,7 @@ async function open (t: Test, url: string): Promise<{ db: DB, app: ReturnType<ty
 /** Every row of the tables the tests write, read by a fresh unit of work. */
 async function state (db: DB): Promise<unknown> {
   const em = db.fork()
-  const all = async (model: typeof Author | typeof Book | typeof User): Promise<unknown[]> =>
+  const all = async (model: ModelType): Promise<unknown[]> =>
     (await em.find(model, {} as never, { orderBy: { id: 'asc' } } as never)).map(record => ({ ...record as object }))
   return { authors: await all(Author), books: await all(Book), users: await all(User) }
 }

@@ -2,7 +2,7 @@
 // per-call overrides, serialize()'s JSON text and the wire form of every value type.
 import t from 'tap'
 import { Type } from 'typebox'
-import { Column, DB, defineModel, errors, Model, HookQuery, Relationship } from '../../lib/index.ts'
+import { Column, DB, defineModel, errors, Model, HookQuery, Relationship , type ModelType } from '../../lib/index.ts'
 import type { Condition, SerialOverrides } from '../../lib/index.ts'
 import { buildPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
@@ -11,7 +11,7 @@ import { eachDatabase } from '../helpers/databases.ts'
 import { kReader } from '../../lib/symbols.ts'
 
 /** Reads records of `model` through the reader, relationships loaded, in primary-key order. */
-async function read (db: DB, model: typeof Model, options: SerialOverrides & { where?: Condition[] } = {}): Promise<Array<Record<string, unknown>>> {
+async function read (db: DB, model: ModelType, options: SerialOverrides & { where?: Condition[] } = {}): Promise<Array<Record<string, unknown>>> {
   const plan = buildPlan(model.meta, { ...options, settings: meta => db.model(meta.name) })
   const rows = await db[kReader].rows(model.meta, {
     where: options.where ?? [],
@@ -21,7 +21,7 @@ async function read (db: DB, model: typeof Model, options: SerialOverrides & { w
   return rows.map(row => toDict(plan, row))
 }
 
-async function open (url: string, list: ReadonlyArray<typeof Model>, t: { teardown: (fn: () => unknown) => void }): Promise<DB> {
+async function open (url: string, list: ReadonlyArray<ModelType>, t: { teardown: (fn: () => unknown) => void }): Promise<DB> {
   const db = new DB(url, { models: list })
   t.teardown(() => db.close())
   await db.createAll()

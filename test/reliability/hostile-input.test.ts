@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util'
 import fc from 'fast-check'
 import t, { type Test } from 'tap'
 import type { InjectOptions } from 'fastify'
-import { FILTER_OPS, type Model } from '../../lib/index.ts'
+import { FILTER_OPS, type Model , type ModelType } from '../../lib/index.ts'
 import { Author, Book, Job, Node, Order, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
@@ -19,7 +19,7 @@ t.comment(`fast-check seeds: 42 and ${RANDOM_SEED} (replay with FC_SEED=${RANDOM
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 120)
 
 interface Family {
-  model: typeof Model
+  model: ModelType
   prefix: string
   word: string
   owned: boolean
@@ -83,7 +83,7 @@ const hostileValue: fc.Arbitrary<string> = fc.oneof(
 )
 
 /** A value the column would accept, so that requests also get past validation into the database. */
-function plausible (model: typeof Model, prop: string): fc.Arbitrary<string> {
+function plausible (model: ModelType, prop: string): fc.Arbitrary<string> {
   const column = model.meta.columnsByProp.get(prop)
   switch (column?.info.kind) {
     case 'integer': case 'smallinteger':
@@ -106,7 +106,7 @@ const EXTRA_KEYS = [
 ]
 
 /** A JSON object body for a model: its fields (camel or snake case), plausible or hostile, plus stray keys. */
-function objectBody (model: typeof Model): fc.Arbitrary<string> {
+function objectBody (model: ModelType): fc.Arbitrary<string> {
   const columns = model.meta.columns
   // How often a field is sent: required ones nearly always, the primary key seldom (it must match the path).
   const presence = (prop: string, nullable: boolean): number => prop === model.meta.primaryKey.prop ? 1 : nullable ? 3 : 12
@@ -136,7 +136,7 @@ const BROKEN_BODIES = [
   '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000)
 ]
 
-function anyBody (model: typeof Model, wellFormed: boolean): fc.Arbitrary<string | undefined> {
+function anyBody (model: ModelType, wellFormed: boolean): fc.Arbitrary<string | undefined> {
   return fc.oneof(
     { weight: wellFormed ? 30 : 6, arbitrary: objectBody(model) },
     { weight: 1, arbitrary: fc.constantFrom(...BROKEN_BODIES) },
@@ -198,7 +198,7 @@ const LIKE_PATTERNS = [
   '\\%'.repeat(10) + '_', '\\', 'a\\', '\\\\', '\\\\\\', '100\\%', '\\_%', '%\\\\%', '\\b%', '%\\'
 ]
 
-function queryValue (model: typeof Model): fc.Arbitrary<string> {
+function queryValue (model: ModelType): fc.Arbitrary<string> {
   const names = model.meta.columns.flatMap(column => [column.prop, column.name, '-' + column.prop])
   return fc.oneof(
     fc.constantFrom(...QUERY_VALUES),
@@ -211,7 +211,7 @@ function queryValue (model: typeof Model): fc.Arbitrary<string> {
   )
 }
 
-function queryKey (model: typeof Model): fc.Arbitrary<string> {
+function queryKey (model: ModelType): fc.Arbitrary<string> {
   const fields = model.meta.columns.flatMap(column => [column.prop, column.name])
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...fields) },
@@ -236,7 +236,7 @@ function encode (text: string): string {
 }
 
 /** `?a=b&...`: encoded, or raw (stray `%`, `&&`, `=`), parameters repeated or empty. */
-function queryString (model: typeof Model): fc.Arbitrary<string> {
+function queryString (model: ModelType): fc.Arbitrary<string> {
   const pair = fc.tuple(queryKey(model), queryValue(model), fc.constantFrom('encoded', 'encoded', 'raw', 'bare'))
     .map(([key, value, how]) => {
       if (how === 'bare') return encode(key)

@@ -2,7 +2,7 @@
 // (100 by default), read in one statement per level; one answer holds at most the resource's
 // `maxRecords` records, nested ones counted, refused with a 400 before the answer is built.
 import t, { type Test } from 'tap'
-import { Column, DB, defineModel, Relationship, type Model, type RelationshipDef } from '../../lib/index.ts'
+import { Column, DB, defineModel, Relationship, type Model, type RelationshipDef , type ModelType } from '../../lib/index.ts'
 import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { Author, Book, Node } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
@@ -15,7 +15,7 @@ const tooMany = (max: number): { message: string } =>
   ({ message: `The answer would hold more than ${max} records (maxRecords); ask for a smaller page or fewer relationships` })
 
 /** Writes `rows` of `model` in one flush. */
-async function seed (db: DB, model: typeof Model, rows: Array<Record<string, unknown>>): Promise<void> {
+async function seed (db: DB, model: ModelType, rows: Array<Record<string, unknown>>): Promise<void> {
   const em = db.fork()
   for (const row of rows) em.create(model, row as never)
   await em.flush()
@@ -146,7 +146,7 @@ eachDatabase(t, 'a relationship declared with { limit: 5 } shows 5 per parent of
 })
 
 eachDatabase(t, 'a limit must be a positive integer, on a list relationship only: else the DB refuses the models', async (t, { url }) => {
-  const rack = (volumes: RelationshipDef): typeof Model => defineModel({
+  const rack = (volumes: RelationshipDef): ModelType => defineModel({
     name: 'Shelf',
     columns: { id: Column.Integer({ primaryKey: true }), label: Column.String(20, { nullable: false }) },
     relationships: { volumes }
@@ -172,7 +172,7 @@ eachDatabase(t, 'a limit must be a positive integer, on a list relationship only
 // ---- maxRecords ---------------------------------------------------------------------------------
 
 /** A resource of `base` at `/{word}` whose answers hold at most `max` records. */
-function limited<R extends typeof ModelResource | typeof CollectionModelResource> (base: R, model: typeof Model, word: string, max: number): R {
+function limited<R extends typeof ModelResource | typeof CollectionModelResource> (base: R, model: ModelType, word: string, max: number): R {
   return class extends (base as typeof ModelResource) {
     static override modelClass = model
     static override urlName = word

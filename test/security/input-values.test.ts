@@ -4,7 +4,7 @@
 // more digits than numeric(p, s) holds, `+json` media types, charsets and encodings, malformed URLs.
 import { gzipSync } from 'node:zlib'
 import t from 'tap'
-import { Column, DB, defineModel, errors, type Model } from '../../lib/index.ts'
+import { Column, DB, defineModel, errors, type Model , type ModelType } from '../../lib/index.ts'
 import { CollectionModelResource, ModelResource, type CommitHook } from '../../plugin/index.ts'
 import { Author, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
@@ -16,7 +16,7 @@ import { kReader } from '../../lib/symbols.ts'
 const JSON_HEADERS = { 'content-type': 'application/json' }
 
 /** The raw stored rows of `columns` of a model's table, by id: what the database holds, not what the reader decodes. */
-async function stored (db: DB, model: typeof Model, columns: string[]): Promise<unknown[][]> {
+async function stored (db: DB, model: ModelType, columns: string[]): Promise<unknown[][]> {
   const table = `"${model.meta.tableName}"`
   return await db[kReader].runner.rows(`select ${columns.map(name => `"${name}"`).join(', ')} from ${table} order by "id"`, [])
 }

@@ -5,7 +5,7 @@
 // same 409 comes from the single-statement path, the transactional (beforeCommit) path and the
 // model layer's `record.delete()`.
 import t from 'tap'
-import { Column, DB, defineModel, errors, Relationship, type Model } from '../../lib/index.ts'
+import { Column, DB, defineModel, errors, Relationship, type Model , type ModelType } from '../../lib/index.ts'
 import { ModelResource } from '../../plugin/index.ts'
 import { Author, Book, Job, Node, Order, models } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
@@ -50,7 +50,7 @@ const CRATE_MODELS = [Crate, Item, Part, Tag, Dir]
 
 const accept = () => [true, null, 204] as [boolean, unknown, number]
 
-function resource (model: typeof Model, hooked: boolean): typeof ModelResource {
+function resource (model: ModelType, hooked: boolean): typeof ModelResource {
   return class extends ModelResource {
     static override modelClass = model
     static override urlName = hooked ? `hooked-${model.meta.tableName}` : undefined
@@ -59,7 +59,7 @@ function resource (model: typeof Model, hooked: boolean): typeof ModelResource {
 }
 
 /** Both write paths: `/<word>` (one statement) and `/hooked-<table>` (a transaction with beforeCommit). */
-function bothPaths (modelList: Array<typeof Model>): Array<typeof ModelResource> {
+function bothPaths (modelList: Array<ModelType>): Array<typeof ModelResource> {
   return modelList.flatMap(model => [resource(model, false), resource(model, true)])
 }
 
