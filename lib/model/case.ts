@@ -12,3 +12,11 @@ export function toSnakeCase (name: string): string {
 export function toCamelCase (name: string): string {
   return naming.columnNameToProperty(name)
 }
+
+/** `pubYear` to `pub_year` at the type level, for names a caller may give in either spelling. */
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S
+
+/** A field name in its camelCase or its snake_case spelling. */
+export type EitherCase<S extends string> = S | SnakeCase<S>

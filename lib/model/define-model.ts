@@ -1,7 +1,7 @@
 import { Type, type Static, type TObject, type TOptional, type TSchema } from 'typebox'
 import type { ColumnSchema } from '../columns/column-info.ts'
 import { COLUMN } from '../columns/column-info.ts'
-import { toSnakeCase } from './case.ts'
+import { toSnakeCase, type EitherCase } from './case.ts'
 import { Model } from './model.ts'
 import { NoPrimaryKey } from '../errors.ts'
 import type { ColumnMeta, ComputedDef, ModelMeta, RelationshipDef } from './model-meta.ts'
@@ -21,15 +21,32 @@ export type RecordValues<C extends Columns, K extends Record<string, ComputedDef
 export type WireSchema<C extends Columns, K extends Record<string, ComputedDef<any>>> =
   TObject<{ [P in keyof C]: TOptional<C[P]> } & { [P in keyof K]: TOptional<K[P]['type']> }>
 
-export interface ModelDefinition<C extends Columns, K extends Record<string, ComputedDef<any>>, N extends string = string> extends SerialSettings {
+type Relationships = Record<string, RelationshipDef>
+
+/** The names a record's serial settings may list: its columns, computed fields and relationships, either spelling. */
+type FieldName<C, K, R> = EitherCase<Extract<keyof C | keyof K | keyof R, string>>
+
+export interface ModelDefinition<
+  C extends Columns, K extends Record<string, ComputedDef<any>>, N extends string = string, R extends Relationships = Relationships
+> extends SerialSettings {
   /** The record-type name, e.g. `Book`. */
   name: N
   /** Defaults to the snake_case of the name (`OrderItem` to `order_item`). */
   tableName?: string
   columns: C
-  relationships?: Record<string, RelationshipDef>
+  relationships?: R
   computed?: K
+  SERIAL_STOPLIST?: ReadonlyArray<NoInfer<FieldName<C, K, R>>>
+  SERIAL_FIELDS?: ReadonlyArray<NoInfer<FieldName<C, K, R>>>
 }
+
+/** A model's meta with its names as types: the record-type name, column and relationship names. */
+export type ModelMetaOf<C extends Columns, N extends string, R extends Relationships> =
+  Omit<ModelMeta, 'name' | 'columnsByProp' | 'relationshipDefs'> & {
+    readonly name: N
+    readonly columnsByProp: Map<Extract<keyof C, string>, ColumnMeta>
+    readonly relationshipDefs: { readonly [P in keyof R]: RelationshipDef }
+  }
 
 /** A record of a declared type: the Model methods and the type's fields. */
 export type ModelInstance<C extends Columns, K extends Record<string, ComputedDef<any>>> =
@@ -41,15 +58,16 @@ export type ModelStatics = Omit<typeof Model, 'prototype' | 'query' | 'meta'>
 /**
  * A record class made by `defineModel`: its constructor takes only the type's fields, its
  * instances carry them (so `em.find(Book, { title })` is checked), and `meta.name` is the
- * literal type name (so resources can check the serial fields named for it).
+ * literal type name and its relationships' names (so resources can check the serial fields named for it).
  */
 export interface ModelClass<
   C extends Columns = Columns,
   K extends Record<string, ComputedDef<any>> = Record<string, ComputedDef<any>>,
-  N extends string = string
+  N extends string = string,
+  R extends Relationships = Relationships
 > extends ModelStatics {
   new (data?: Partial<RecordValues<C, K>>): ModelInstance<C, K>
-  readonly meta: ModelMeta & { readonly name: N }
+  readonly meta: ModelMetaOf<C, N, R>
   /** TypeBox schema of the record's wire form, for `Static<typeof Book.schema>` in clients. */
   readonly schema: WireSchema<C, K>
   /** A MikroORM query builder typed with this record type's fields. */
@@ -67,9 +85,9 @@ function columnMetas (columns: Columns): ColumnMeta[] {
  * Declares a record type once. The result is a record class (save, delete, toDict...) whose
  * meta is the single source for the ORM entity, validation, serializers and documents.
  */
-export function defineModel<const C extends Columns, const K extends Record<string, ComputedDef<any>> = {}, const N extends string = string> (
-  definition: ModelDefinition<C, K, N>
-): ModelClass<C, K, N> {
+export function defineModel<
+  const C extends Columns, const K extends Record<string, ComputedDef<any>> = {}, const N extends string = string, const R extends Relationships = {}
+> (definition: ModelDefinition<C, K, N, R>): ModelClass<C, K, N, R> {
   const columns = columnMetas(definition.columns)
   const primaryKey = columns.find(column => column.info.primaryKey === true)
   if (primaryKey === undefined) throw new NoPrimaryKey(definition.name)
@@ -106,5 +124,5 @@ export function defineModel<const C extends Columns, const K extends Record<stri
       configurable: true
     })
   }
-  return cls as unknown as ModelClass<C, K, N>
+  return cls as unknown as ModelClass<C, K, N, R>
 }

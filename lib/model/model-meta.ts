@@ -14,10 +14,10 @@ export type RelationshipKind = 'single' | 'list'
 /** What deleting a parent does to the children that reference it. */
 export type OnDelete = 'restrict' | 'cascade' | 'set null'
 
-/** A relationship as declared: the target is named, and resolved once all models are known. */
+/** A relationship as declared: the target is named (or a thunk of its class), and resolved once all models are known. */
 export interface RelationshipDef {
   kind: RelationshipKind
-  target: string
+  target: string | (() => { readonly meta: ModelMeta })
   /** The foreign-key property: on this model for `single`, on the target for `list`. Inferred when absent. */
   foreignKey?: string
   /** Order of a list: property names, `-` for descending. Defaults to the target's primary key. */
@@ -44,6 +44,7 @@ export interface OrderTerm {
 
 /** A relationship joined to its target: rows of `target` whose `remote` equals this row's `local`. */
 export interface RelationshipMeta extends RelationshipDef {
+  target: string
   name: string
   model: ModelMeta
   targetMeta: ModelMeta

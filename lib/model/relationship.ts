@@ -1,14 +1,38 @@
+import type { EitherCase } from './case.ts'
+import type { ModelType } from './model.ts'
 import type { RelationshipDef } from './model-meta.ts'
 
 type Options = Omit<RelationshipDef, 'kind' | 'target'>
 
-/** Relationship builders: the target is the record-type name, as in the contract. */
+/** The column names of the record type a thunk returns, either spelling. */
+type ColumnOf<T extends () => ModelType> =
+  EitherCase<ReturnType<T>['meta']['columnsByProp'] extends Map<infer K extends string, unknown> ? K : never>
+
+/** A typed list's options: its foreign key and order name the target's fields. */
+type ListOptions<T extends () => ModelType> = Omit<Options, 'foreignKey' | 'orderBy'> & {
+  foreignKey?: ColumnOf<T>
+  orderBy?: ColumnOf<T> | `-${ColumnOf<T>}` | Array<ColumnOf<T> | `-${ColumnOf<T>}`>
+}
+
+/**
+ * Relationship builders. The target is the record-type name, as in the contract (`'Book'`,
+ * checked when a DB binds the models), or a thunk of its class (`() => Book`), which the
+ * compiler checks along with a list's `foreignKey` and `orderBy`. Two models that name each
+ * other cannot both use a thunk (TypeScript cannot infer such a cycle): one side names the other.
+ */
 export const Relationship = {
   /** One related record, found through a foreign key on this model (e.g. Book.author). */
-  single: (target: string, options: Omit<Options, 'limit' | 'onDelete'> = {}): RelationshipDef => ({ ...options, kind: 'single', target }),
+  single: (target: string | (() => ModelType), options: Omit<Options, 'limit' | 'onDelete'> = {}): RelationshipDef =>
+    ({ ...options, kind: 'single', target }),
   /**
    * The records of `target` whose foreign key points here (e.g. Author.books); at most `limit` (100) per parent in an answer.
    * `onDelete` (`'restrict'`, `'cascade'` or `'set null'`) is the ON DELETE of that foreign key.
    */
-  list: (target: string, options: Options = {}): RelationshipDef => ({ ...options, kind: 'list', target })
+  list: listOf
+}
+
+function listOf<T extends () => ModelType> (target: T, options?: ListOptions<T>): RelationshipDef
+function listOf (target: string, options?: Options): RelationshipDef
+function listOf (target: string | (() => ModelType), options: Options = {}): RelationshipDef {
+  return { ...options, kind: 'list', target }
 }

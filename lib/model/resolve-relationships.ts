@@ -48,13 +48,15 @@ function limitOf (def: RelationshipDef, where: [string, string]): number {
 /** Joins every declared relationship of `meta` to its target among `metas`, once, at binding. */
 export function resolveRelationships (meta: ModelMeta, metas: Map<string, ModelMeta>): RelationshipMeta[] {
   return Object.entries(meta.relationshipDefs).map(([name, def]) => {
-    const targetMeta = metas.get(def.target)
-    if (targetMeta === undefined) throw new BadRelationship(meta.name, name, `no record type ${def.target}`)
+    const target = typeof def.target === 'function' ? def.target().meta.name : def.target
+    const targetMeta = metas.get(target)
+    if (targetMeta === undefined) throw new BadRelationship(meta.name, name, `no record type ${target}`)
     const where: [string, string] = [meta.name, name]
     const single = def.kind === 'single'
     const foreignKey = single ? foreignKeyOf(meta, targetMeta, def, where) : foreignKeyOf(targetMeta, meta, def, where)
     return {
       ...def,
+      target,
       name,
       model: meta,
       targetMeta,

@@ -21,5 +21,8 @@ export type HookReturn = HookResult | Promise<HookResult>
  * (beforeCommit). Returns `[continue, object, statusCode]`: with continue true, `object` is sent
  * (a record is serialized) with that status; with false, `{message: object}` is.
  */
-export type CommitHook<R> = (resource: R, record: Model, statusCode: number) =>
-  [boolean, unknown, number] | Promise<[boolean, unknown, number]>
+export type CommitHook<R, T extends Model = Model> = {
+  // Method syntax on purpose: a hook typed for one record type (`T` = an Order) still fits a
+  // resource class's loose `CommitHook<ModelResource>` slot, as a method would.
+  hook (resource: R, record: T, statusCode: number): [boolean, unknown, number] | Promise<[boolean, unknown, number]>
+}['hook']

@@ -1,6 +1,25 @@
-import type { HookQuery } from '../../lib/index.ts'
+import type { HookQuery, ModelType } from '../../lib/index.ts'
 import type { Data, HookReturn } from '../hooks/types.ts'
 import { Resource } from './resource.ts'
+import { boundSubclass } from './bound-subclass.ts'
+import type { OrderTermOf, ResourceSettings, SerialFieldsOf } from './typed.ts'
+
+/** What `CollectionModelResource.of(model, settings)` sets: the statics, checked against the model. */
+export interface CollectionSettings<M extends ModelType> extends ResourceSettings<M> {
+  maxPageSize?: number
+  defaultPageSize?: number
+  orderBy?: ReadonlyArray<OrderTermOf<M>>
+  debug?: boolean
+}
+
+/** A collection resource class bound to the record type `M`. */
+export type CollectionModelResourceOf<T extends typeof CollectionModelResource, M extends ModelType> =
+  Omit<T, 'modelClass' | 'orderBy' | 'serialFields'> & {
+    new (...args: ConstructorParameters<T>): InstanceType<T>
+    modelClass: M
+    orderBy?: ReadonlyArray<OrderTermOf<M>>
+    serialFields?: SerialFieldsOf<M>
+  }
 
 /** GET of a filtered, ordered page of records at `{prefix}/{word}`; no other method exists. */
 export class CollectionModelResource extends Resource {
@@ -14,4 +33,11 @@ export class CollectionModelResource extends Resource {
   static debug = true
 
   processGetInput? (query: HookQuery, data: Data): HookReturn
+
+  /** A subclass of this collection for `model`, with `settings` as its statics, typed by the model. */
+  static of<T extends typeof CollectionModelResource, M extends ModelType> (
+    this: T, model: M, settings: CollectionSettings<M> = {}
+  ): CollectionModelResourceOf<T, M> {
+    return boundSubclass<CollectionModelResourceOf<T, M>>(this, { ...settings, modelClass: model })
+  }
 }

@@ -1,8 +1,27 @@
-import type { HookQuery } from '../../lib/index.ts'
+import type { HookQuery, ModelType } from '../../lib/index.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
 import type { CommitHook, Data, HookReturn, Kwargs } from '../hooks/types.ts'
 import type { Method } from './methods.ts'
 import { Resource } from './resource.ts'
+import { boundSubclass } from './bound-subclass.ts'
+import type { CommitHooksOf, ResourceSettings, SerialFieldsOf } from './typed.ts'
+
+/** What `ModelResource.of(model, settings)` sets: the statics, checked against the model. */
+export interface ModelResourceSettings<R, M extends ModelType> extends ResourceSettings<M> {
+  clientIds?: boolean
+  beforeCommit?: CommitHooksOf<R, M>
+  afterCommit?: CommitHooksOf<R, M>
+}
+
+/** A resource class bound to the record type `M`: its hooks see `M`'s records, its settings name `M`'s fields. */
+export type ModelResourceOf<T extends typeof ModelResource, M extends ModelType> =
+  Omit<T, 'modelClass' | 'beforeCommit' | 'afterCommit' | 'serialFields'> & {
+    new (...args: ConstructorParameters<T>): InstanceType<T>
+    modelClass: M
+    beforeCommit?: CommitHooksOf<InstanceType<T>, M>
+    afterCommit?: CommitHooksOf<InstanceType<T>, M>
+    serialFields?: SerialFieldsOf<M>
+  }
 
 /** GET, POST, PUT, PATCH and DELETE of one record at `{prefix}/{word}` and `{prefix}/{word}/<int:id>`. */
 export class ModelResource extends Resource {
@@ -22,6 +41,16 @@ export class ModelResource extends Resource {
   processPutInput? (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn
   processPatchInput? (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn
   processDeleteInput? (query: HookQuery, kwargs: Kwargs): HookReturn
+
+  /**
+   * A subclass of this resource for `model`, with `settings` as its statics, typed by the model:
+   * `class OrderResource extends ModelResource.of(Order, { afterCommit: { post: (resource, order) => ... } })`.
+   */
+  static of<T extends typeof ModelResource, M extends ModelType> (
+    this: T, model: M, settings: ModelResourceSettings<InstanceType<T>, M> = {}
+  ): ModelResourceOf<T, M> {
+    return boundSubclass<ModelResourceOf<T, M>>(this, { ...settings, modelClass: model })
+  }
 
   /** `{word}` and `{word}/<int:id>`, or `<uuid:id>` where the primary key is a UUID. */
   static override getUrls (): string[] {

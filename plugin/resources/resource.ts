@@ -9,6 +9,9 @@ import type { Method } from './methods.ts'
 import { joinPath } from './join-path.ts'
 import { urlWord } from './url-word.ts'
 
+/** The values a record of `M` is made from: its own fields, each optional. */
+export type ValuesOf<M extends ModelType> = M extends new (values?: infer V) => unknown ? NonNullable<V> : never
+
 /** Per-method serial settings: `{ post: { Job: ['id', 'startedAt', 'statusId'] } }`; null picks the type's own. */
 export type SerialFieldsByMethod = Partial<Record<Method, Record<string, readonly string[] | null>>>
 
@@ -49,7 +52,7 @@ export abstract class Resource {
    * Creates a record of any type, defaults applied: inside a `beforeCommit` hook as part of the
    * write's transaction, elsewhere committed at once in a transaction of its own.
    */
-  async create<M extends ModelType> (model: M, values: Record<string, unknown>): Promise<InstanceType<M>> {
+  async create<M extends ModelType> (model: M, values: ValuesOf<M>): Promise<InstanceType<M>> {
     const data = { ...values }
     applyDefaults(model.meta, data)
     const make = async (em: EntityManager): Promise<InstanceType<M>> => {
