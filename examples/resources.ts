@@ -6,14 +6,14 @@ import { Author, Book, Job, Node, Order, User } from './models.ts'
 // Plain resources at `/`: Author, Book, User and Node, each with its collection and meta resources.
 // Clients may choose their ids there (a POST with an id, a PUT that creates).
 
-export class AuthorResource extends ModelResource { static override modelClass = Author; static override clientIds = true }
-export class AuthorCollection extends CollectionModelResource { static override modelClass = Author }
-export class BookResource extends ModelResource { static override modelClass = Book; static override clientIds = true }
-export class BookCollection extends CollectionModelResource { static override modelClass = Book }
-export class UserResource extends ModelResource { static override modelClass = User; static override clientIds = true }
-export class UserCollection extends CollectionModelResource { static override modelClass = User }
-export class NodeResource extends ModelResource { static override modelClass = Node; static override clientIds = true }
-export class NodeCollection extends CollectionModelResource { static override modelClass = Node }
+export class AuthorResource extends ModelResource.of(Author, { clientIds: true }) {}
+export class AuthorCollection extends CollectionModelResource.of(Author) {}
+export class BookResource extends ModelResource.of(Book, { clientIds: true }) {}
+export class BookCollection extends CollectionModelResource.of(Book) {}
+export class UserResource extends ModelResource.of(User, { clientIds: true }) {}
+export class UserCollection extends CollectionModelResource.of(User) {}
+export class NodeResource extends ModelResource.of(Node, { clientIds: true }) {}
+export class NodeCollection extends CollectionModelResource.of(Node) {}
 
 // Owner-restricted resources at `/api/v2`: every method sees only the caller's own records, and
 // ids are the server's (clientIds stays false): a POST with an id is a 400, a PUT to an id that
@@ -69,24 +69,21 @@ class OwnedResource extends ModelResource {
  * When an order is created or replaced, a Job is started for it inside the order's transaction
  * (`resource.create()` writes there during beforeCommit): the two commit together or not at all.
  */
-const startJob: CommitHook<ModelResource> = async (resource, order) => {
-  const { id, ownerId } = order as unknown as { id: number, ownerId: number }
-  const orders = resource as OrderResource
-  orders.startedJob = await resource.create(Job, { ownerId, orderId: id })
+const startJob: CommitHook<OrderResource, InstanceType<typeof Order>> = async (resource, order) => {
+  resource.startedJob = await resource.create(Job, { ownerId: order.ownerId, orderId: order.id })
   return [true, null, 202]
 }
 
 /** After the commit, the order's Job is the answer, with 202. */
-const answerJob: CommitHook<ModelResource> = (resource, order, statusCode) => {
-  const job = (resource as OrderResource).startedJob
+const answerJob: CommitHook<OrderResource, InstanceType<typeof Order>> = (resource, order, statusCode) => {
+  const job = resource.startedJob
   return job === undefined ? [true, order, statusCode] : [true, job, 202]
 }
 
 const JOB_FIELDS = { Job: ['id', 'startedAt', 'statusId'] }
 
-export class OrderResource extends OwnedResource {
-  static override modelClass = Order
-  static override serialFields = { post: JOB_FIELDS, put: JOB_FIELDS }
+// `OwnedResource.of(Order, ...)`: the settings and the hooks are checked against Order's fields.
+export class OrderResource extends OwnedResource.of(Order, { serialFields: { post: JOB_FIELDS, put: JOB_FIELDS } }) {
   static override beforeCommit = { post: startJob, put: startJob }
   static override afterCommit = { post: answerJob, put: answerJob }
 
@@ -111,9 +108,7 @@ async function ownOrder (resource: ModelResource, data: Data, caller: number): P
   return undefined
 }
 
-export class JobResource extends OwnedResource {
-  static override modelClass = Job
-
+export class JobResource extends OwnedResource.of(Job) {
   override async processPostInput (data: Data): Promise<HookResult> {
     const checked = await super.processPostInput(data)
     const caller = callerId(this.request)
@@ -145,8 +140,8 @@ class OwnedCollection extends CollectionModelResource {
   }
 }
 
-export class OrderCollection extends OwnedCollection { static override modelClass = Order }
-export class JobCollection extends OwnedCollection { static override modelClass = Job }
+export class OrderCollection extends OwnedCollection.of(Order) {}
+export class JobCollection extends OwnedCollection.of(Job) {}
 
 /** The meta resources of a single and a collection resource. */
 function metaPair (single: typeof ModelResource, collection: typeof CollectionModelResource): Array<typeof MetaResource> {

@@ -2,7 +2,7 @@
 // beforeCommit runs inside the write's transaction, afterCommit right after the commit.
 import Fastify from 'fastify'
 import { Column, DB, defineModel, type HookQuery } from '../../lib/index.ts'
-import modelResources, { CollectionModelResource, ModelResource, type CommitHook, type Data, type HookResult, type Kwargs } from '../../plugin/index.ts'
+import modelResources, { CollectionModelResource, ModelResource, type Data, type HookResult, type Kwargs } from '../../plugin/index.ts'
 
 export const Note = defineModel({
   name: 'Note',
@@ -13,16 +13,18 @@ export const Note = defineModel({
   }
 })
 
-class NoteResource extends ModelResource {
-  static override modelClass = Note
-  static override beforeCommit = {
-    post: (_resource, note) => (note as unknown as { text: string }).text.includes('secret')
+// `ModelResource.of(Note, ...)`: the hooks receive a Note (`note.text` is a string), and the
+// settings are checked against Note's fields and the method names.
+class NoteResource extends ModelResource.of(Note, {
+  beforeCommit: {
+    post: (_resource, note) => note.text?.includes('secret') === true
       ? [false, 'Notes may not hold secrets', 422]
       : [true, note, 201]
-  } satisfies Record<string, CommitHook<ModelResource>>
-  static override afterCommit = {
-    delete: (_resource, note) => [true, { deleted: (note as unknown as { id: number }).id }, 200]
-  } satisfies Record<string, CommitHook<ModelResource>>
+  },
+  afterCommit: {
+    delete: (_resource, note) => [true, { deleted: note.id }, 200]
+  }
+}) {
 
   private get user (): string | undefined { return this.request.headers['x-user'] as string | undefined }
 
@@ -40,9 +42,7 @@ class NoteResource extends ModelResource {
   }
 }
 
-class NoteCollection extends CollectionModelResource {
-  static override modelClass = Note
-
+class NoteCollection extends CollectionModelResource.of(Note) {
   override processGetInput (query: HookQuery, data: Data): HookResult {
     const { search, ...rest } = data // a parameter of our own, taken out before the query language reads the rest
     if (typeof search === 'string') query.where('text', 'ilike', `%${search}%`)

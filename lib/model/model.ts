@@ -9,6 +9,7 @@ import type { ModelMeta } from './model-meta.ts'
 import { applyDefaults } from './apply-defaults.ts'
 import { validateRecord, type ValidateResult } from './validate-record.ts'
 import type { FailedWrite } from '../db/explain-conflict.ts'
+import { fieldValue } from './field-value.ts'
 
 export interface SerializeOptions extends SerialOverrides {
   indent?: number
@@ -80,7 +81,7 @@ export class Model {
     const binding = this.model.binding()
     const { meta } = this.model
     binding.session.remove(this)
-    await commit(binding, { meta, values: {}, id: (this as unknown as Record<string, unknown>)[meta.primaryKey.prop], deleting: true })
+    await commit(binding, { meta, values: {}, id: fieldValue(this, meta.primaryKey.prop), deleting: true })
   }
 
   /** `[status, errors]`: only required columns are checked, defaults are not counted. */

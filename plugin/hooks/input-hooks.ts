@@ -32,7 +32,7 @@ export async function processInput (
   resource: ModelResource | CollectionModelResource, method: Method, input: HookInput, kwargs?: Kwargs
 ): Promise<HookInput> {
   const name = HOOK_NAMES[method]
-  const hook = (resource as unknown as Record<string, unknown>)[name]
+  const hook: unknown = Reflect.get(resource, name)
   if (hook === undefined) return input
   const result = await (hook as (...args: unknown[]) => unknown).apply(resource, argumentsOf(method, input, kwargs))
   return checked(name, result, input, resource.request)

@@ -8,6 +8,7 @@ import type { Written } from '../write/write-request.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
 import { kReader } from '../../lib/symbols.ts'
+import { fieldValue } from '../../lib/model/field-value.ts'
 
 /**
  * Reads a record back (relationships, database defaults) and writes it with the method's plan,
@@ -22,7 +23,7 @@ export async function readBack (db: DB, plans: MethodPlans, method: Method, reco
     return toDict(plan, stored)
   }
   const pk = type.meta.primaryKey
-  const rows = await db[kReader].rows(type.meta, { where: [{ column: pk, op: 'eq', value: (record as unknown as Record<string, unknown>)[pk.prop] }], order: [], limit: 1 })
+  const rows = await db[kReader].rows(type.meta, { where: [{ column: pk, op: 'eq', value: fieldValue(record, pk.prop) }], order: [], limit: 1 })
   if (rows.length === 0) return toDict(plan, record) // deleted: the entity is all there is
   await db[kReader].loadRelations(plan, rows, plans.maxRecords)
   return toDict(plan, rows[0])

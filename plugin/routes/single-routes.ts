@@ -20,6 +20,7 @@ import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
 import { kReader } from '../../lib/symbols.ts'
+import { fieldValue } from '../../lib/model/field-value.ts'
 
 export interface SingleUrls {
   collection: string
@@ -82,7 +83,7 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     if (!cls.clientIds && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
     const { data } = await processInput(resource, 'post', { data: sent })
     const written = await createRecord({ resource, method: 'post', values: screened('whole', data) })
-    const created = (written.record as unknown as Record<string, unknown>)[pk.prop]
+    const created = fieldValue(written.record, pk.prop)
     reply.header('location', `${urls.collection}/${String(created)}`)
     return await replyWritten(reply, resource, 'post', written, plans)
   })
