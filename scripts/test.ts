@@ -1,4 +1,4 @@
-// `npm test`: the type check, then every tap suite. SQLite always; PostgreSQL when TEST_DATABASE_URL is set.
+// `npm test`: the type check, the type tests, then every tap suite. SQLite always; PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process'
 
 function run (command: string, args: string[]): number {
@@ -16,5 +16,11 @@ const typecheck = run('npx', ['--no-install', 'tsc', '--noEmit', '-p', 'tsconfig
 if (typecheck !== 0) {
   console.log('The type check failed.')
   process.exit(typecheck)
+}
+// The type tests (test/types/*.tst.ts): the public API's uses compile and its misuses do not.
+const typeTests = run('npx', ['--no-install', 'tstyche'])
+if (typeTests !== 0) {
+  console.log('The type tests failed.')
+  process.exit(typeTests)
 }
 process.exit(run('npx', ['--no-install', 'tap', ...process.argv.slice(2)]))

@@ -1,0 +1,102 @@
+// Type tests of the model layer (`npx tstyche`): the main uses compile, the usual mistakes do not.
+import type { EntityManager } from '@mikro-orm/core'
+import { describe, expect, test } from 'tstyche'
+import { Type } from 'typebox'
+import { Column, DB, dbConfig, defineModel, HookQuery, Model, Relationship, serverNow, type DBOptions, type ModelType } from '../../lib/index.ts'
+
+const Pet = defineModel({
+  name: 'Pet',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    name: Column.String(40, { nullable: false }),
+    ownerId: Column.Integer({ foreignKey: 'owner.id' }),
+    kind: Column.Choice({ 0: 'cat', 1: 'dog' }),
+    born: Column.Date(),
+    seenAt: Column.DateTime({ serverDefault: serverNow }),
+    weight: Column.Numeric(5, 2),
+    tag: Column.Uuid(),
+    notes: Column.Json(),
+    secret: Column.WriteOnly(Column.Text())
+  },
+  relationships: { owner: Relationship.single('Owner') },
+  SERIAL_STOPLIST: ['secret']
+})
+
+const Owner = defineModel({
+  name: 'Owner',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    firstName: Column.String(40),
+    lastName: Column.String(40)
+  },
+  computed: { fullName: { type: Type.String(), get: (owner: { firstName?: string | null }) => owner.firstName ?? '' } },
+  relationships: { pets: Relationship.list(() => Pet, { foreignKey: 'ownerId', orderBy: ['-name', 'id'] }) },
+  SERIAL_FIELDS: ['id', 'fullName', 'pets', 'last_name']
+})
+
+describe('defineModel', () => {
+  test('a record class takes its own fields and its records carry them', () => {
+    expect(new Pet({ name: 'Rex', ownerId: 1 })).type.toBeAssignableTo<Model>()
+    expect(new Pet({ name: 'Rex' }).name).type.toBe<string | null | undefined>()
+    expect(new Owner().fullName).type.toBe<string>()
+    expect(Pet).type.toBeAssignableTo<ModelType>()
+    expect(Pet.meta.name).type.toBe<'Pet'>()
+  })
+
+  test('a misspelt or mistyped field does not compile', () => {
+    expect(new Pet({ nme: 1 })).type.toRaiseError()
+    expect(new Pet({ name: 1 })).type.toRaiseError()
+    expect(new Pet({ name: 'Rex' }).nme).type.toRaiseError()
+  })
+
+  test('serial settings name the model\'s fields (either spelling)', () => {
+    expect(defineModel({ name: 'A', columns: { id: Column.Integer({ primaryKey: true }) }, SERIAL_FIELDS: ['idd'] })).type.toRaiseError()
+    expect(defineModel({ name: 'A', columns: { id: Column.Integer({ primaryKey: true }) }, SERIAL_STOPLIST: ['nope'] })).type.toRaiseError()
+  })
+})
+
+describe('Relationship', () => {
+  test('a name or a thunk of the class', () => {
+    expect(Relationship.single('Owner', { foreignKey: 'ownerId', readOnly: true })).type.not.toRaiseError()
+    expect(Relationship.list('Pet', { onDelete: 'cascade', limit: 10 })).type.not.toRaiseError()
+    expect(Relationship.list(() => Pet, { foreignKey: 'owner_id', orderBy: '-name' })).type.not.toRaiseError()
+  })
+
+  test('a thunk checks the foreign key and the order against the target', () => {
+    expect(Relationship.list(() => Pet, { foreignKey: 'ownrId' })).type.toRaiseError()
+    expect(Relationship.list(() => Pet, { orderBy: '-nme' })).type.toRaiseError()
+    expect(Relationship.list(() => Pet, { onDelete: 'drop' })).type.toRaiseError()
+    expect(Relationship.list(() => 'Pet')).type.toRaiseError()
+  })
+})
+
+describe('DB', () => {
+  const options: DBOptions = { models: [Pet, Owner], checkfirst: true, synchronous: 'normal', busyTimeout: 1000 }
+  const db = new DB(dbConfig('sqlite:///{dir}/pets.db', { dir: '/tmp' }), options)
+
+  test('find and exists take a record class and values', () => {
+    expect(db.find(Pet, { name: 'Rex' }, { limit: 1 })).type.toBe<Promise<Array<Record<string, unknown>>>>()
+    expect(db.exists(Owner, { id: 1 })).type.toBe<Promise<boolean>>()
+    expect(db.find({ meta: Pet.meta }, {})).type.toRaiseError()
+  })
+
+  test('MikroORM reads a record class with its field types', () => {
+    const em: EntityManager = db.fork()
+    expect(em.find(Pet, { name: 'Rex' })).type.not.toRaiseError()
+    expect(em.find(Pet, { name: { $like: 'R%' }, ownerId: 1 })).type.not.toRaiseError()
+    expect(em.find(Pet, { nme: 'Rex' })).type.toRaiseError()
+    expect(em.find(Pet, { name: 1 })).type.toRaiseError()
+    expect(Pet.query).type.not.toRaiseError()
+  })
+
+  test('options are checked', () => {
+    expect(new DB('sqlite://', { models: [Pet], synchronous: 'off' })).type.toRaiseError()
+    expect(new DB('sqlite://', { models: [{}] })).type.toRaiseError()
+  })
+})
+
+test('HookQuery narrows and orders', () => {
+  const query = new HookQuery(Pet.meta)
+  expect(query.where({ ownerId: 1 }).where('kind', 'in', ['cat']).orderBy('-name')).type.toBe<HookQuery>()
+  expect(query.where('kind', 'nearly', 1)).type.toRaiseError()
+})
