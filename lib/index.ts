@@ -2,7 +2,7 @@
 export { Column, COLUMN, columnInfo, serverNow } from './columns/index.ts'
 export type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema, DefaultValue, JsonValue } from './columns/index.ts'
 export { defineModel } from './model/define-model.ts'
-export type { AnyModelClass, ModelClass, ModelDefinition, RecordValues } from './model/define-model.ts'
+export type { AnyModelClass, ModelClass, ModelDefinition, ModelInstance, ModelMetaOf, ModelStatics, RecordValues } from './model/define-model.ts'
 export { Model } from './model/model.ts'
 export type { ModelType } from './model/model.ts'
 export type { SerializeOptions } from './model/model.ts'
