@@ -4,6 +4,7 @@ import Database from 'better-sqlite3'
 import pg from 'pg'
 import { DB } from '../lib/index.ts'
 import { models } from '../examples/models.ts'
+import { kMeta } from '../lib/symbols.ts'
 
 export interface DatasetSize {
   authors: number
@@ -39,7 +40,7 @@ async function createTables (url: string): Promise<void> {
   } else {
     const client = new pg.Client({ connectionString: url })
     await client.connect()
-    await client.query(`drop table if exists ${models.map(model => `"${model.meta.tableName}"`).join(', ')} cascade`)
+    await client.query(`drop table if exists ${models.map(model => `"${model[kMeta].tableName}"`).join(', ')} cascade`)
     await client.end()
   }
   const db = new DB(url, { models, checkfirst: false })

@@ -1,4 +1,5 @@
 import { CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs } from '../plugin/index.ts'
+import { Value } from 'typebox/value'
 import type { HookQuery } from '../lib/index.ts'
 import { callerId, userRequired } from './auth.ts'
 import { Author, Book, Job, Node, Order, User } from './models.ts'
@@ -99,8 +100,7 @@ async function ownOrder (resource: ModelResource, data: Data, caller: number): P
   for (const sent of [data.orderId, data.order_id]) {
     if (typeof sent !== 'number' && typeof sent !== 'string') continue // absent, or the screen refuses it
     // A value that is no id of the range is left to the body's validation (a 400 naming it).
-    const { minimum, maximum } = Order.meta.primaryKey.info
-    if (!/^-?\d+$/.test(String(sent)) || Number(sent) < Number(minimum) || Number(sent) > Number(maximum)) continue
+    if (!/^-?\d+$/.test(String(sent)) || !Value.Check(Order.schema.properties.id, Number(sent))) continue
     if (!await resource.db.exists(Order, { id: Number(sent), ownerId: caller })) {
       return { status: false, message: `orderId ${Number(sent)} does not match any Order`, statusCode: 409 }
     }
@@ -145,15 +145,12 @@ export class JobCollection extends OwnedCollection.of(Job) {}
 
 /** The meta resources of a single and a collection resource. */
 function metaPair (single: typeof ModelResource, collection: typeof CollectionModelResource): Array<typeof MetaResource> {
-  return [
-    class extends MetaResource { static override resourceClass = single },
-    class extends MetaResource { static override resourceClass = collection }
-  ]
+  return [MetaResource.of(single), MetaResource.of(collection)]
 }
 
 /** Owner-restricted meta resources guard themselves with the same decorator. */
 function ownedMetaPair (single: typeof ModelResource, collection: typeof CollectionModelResource): Array<typeof MetaResource> {
-  return metaPair(single, collection).map(meta => class extends meta { static override methodDecorators = [userRequired] })
+  return [single, collection].map(described => MetaResource.of(described, { methodDecorators: [userRequired] }))
 }
 
 export const resources = [

@@ -4,3 +4,6 @@
 /** A DB's driver-level reader (every GET) and single-statement writer. */
 export const kReader = Symbol('fastify-model-resources.reader')
 export const kWriter = Symbol('fastify-model-resources.writer')
+
+/** A record class's facts (columns, keys, relationships): read by every layer, not part of the public API. */
+export const kMeta = Symbol('fastify-model-resources.meta')

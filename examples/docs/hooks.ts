@@ -28,7 +28,7 @@ class NoteResource extends ModelResource.of(Note, {
 
   private get user (): string | undefined { return this.request.headers['x-user'] as string | undefined }
 
-  override processGetInput (query: HookQuery, data: Data, _kwargs: Kwargs): HookResult {
+  override processGetInput (query: HookQuery<typeof Note>, data: Data, _kwargs: Kwargs): HookResult {
     return { status: true, query: query.where({ owner: this.user ?? '' }), data } // only the caller's notes
   }
 
@@ -37,13 +37,13 @@ class NoteResource extends ModelResource.of(Note, {
     return { status: true, data: { ...data, owner: this.user } } // the owner is the caller
   }
 
-  override processDeleteInput (query: HookQuery, _kwargs: Kwargs): HookResult {
+  override processDeleteInput (query: HookQuery<typeof Note>, _kwargs: Kwargs): HookResult {
     return { status: true, query: query.where({ owner: this.user ?? '' }) }
   }
 }
 
 class NoteCollection extends CollectionModelResource.of(Note) {
-  override processGetInput (query: HookQuery, data: Data): HookResult {
+  override processGetInput (query: HookQuery<typeof Note>, data: Data): HookResult {
     const { search, ...rest } = data // a parameter of our own, taken out before the query language reads the rest
     if (typeof search === 'string') query.where('text', 'ilike', `%${search}%`)
     return { status: true, query, data: rest }

@@ -3,11 +3,12 @@ import { DriverException, TableExistsException } from '@mikro-orm/core'
 import { BINDING, EXPLAIN_FAILURE, type ModelBinding } from '../model/binding.ts'
 import type { Model , ModelType } from '../model/model.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
+import type { ColumnOf } from '../model/field-names.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
 import { BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
-import { kReader, kWriter } from '../symbols.ts'
+import { kReader, kWriter, kMeta } from '../symbols.ts'
 import { Writer } from '../write/writer.ts'
 import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
@@ -70,10 +71,10 @@ export class DB implements ModelBinding {
     this.Model = options.modelClass
     const metas = new Map<string, ModelMeta>()
     for (const cls of options.models) {
-      this.classes.set(cls.meta.name, cls)
-      metas.set(cls.meta.name, cls.meta)
+      this.classes.set(cls[kMeta].name, cls)
+      metas.set(cls[kMeta].name, cls[kMeta])
     }
-    for (const cls of options.models) cls.meta.relationships = resolveRelationships(cls.meta, metas)
+    for (const cls of options.models) cls[kMeta].relationships = resolveRelationships(cls[kMeta], metas)
     if (options.modelClass !== undefined) for (const cls of options.models) substituteBase(cls, options.modelClass)
   }
 
@@ -93,7 +94,7 @@ export class DB implements ModelBinding {
   }
 
   private async connect (): Promise<MikroORM> {
-    const classByTable = new Map([...this.classes.values()].map(cls => [cls.meta.tableName, cls]))
+    const classByTable = new Map([...this.classes.values()].map(cls => [cls[kMeta].tableName, cls]))
     const entities = [...this.classes.values()].map(cls => entitySchemaOf(cls, this.dialect, classByTable))
     const log = this.options.log ?? console.log
     const common: Partial<Options> = {
@@ -146,12 +147,12 @@ export class DB implements ModelBinding {
    * e.g. `await db.find(Order, { id, ownerId: caller }, { limit: 1 })`. A value its column
    * cannot hold (`id: 'x'`) matches nothing; an unknown field is an FMR_ERR_BAD_QUERY error.
    */
-  async find (model: ModelType, fields: Record<string, unknown>, options: { limit?: number } = {}): Promise<Array<Record<string, unknown>>> {
-    return await findRows(this.ready.reader, model.meta, fields, options.limit)
+  async find<M extends ModelType> (model: M, fields: Partial<Record<ColumnOf<M>, unknown>>, options: { limit?: number } = {}): Promise<Array<Record<string, unknown>>> {
+    return await findRows(this.ready.reader, model[kMeta], fields, options.limit)
   }
 
   /** Whether a record of `model` has every value given (see `find`): "does this order belong to the caller?" */
-  async exists (model: ModelType, fields: Record<string, unknown>): Promise<boolean> {
+  async exists<M extends ModelType> (model: M, fields: Partial<Record<ColumnOf<M>, unknown>>): Promise<boolean> {
     return (await this.find(model, fields, { limit: 1 })).length > 0
   }
 
@@ -184,7 +185,7 @@ export class DB implements ModelBinding {
    */
   async [EXPLAIN_FAILURE] (error: unknown, write: FailedWrite): Promise<unknown> {
     const lookup: RowLookup = {
-      metas: this.models.map(cls => cls.meta),
+      metas: this.models.map(cls => cls[kMeta]),
       find: async (owner, where, limit) =>
         (await this[kReader].rows(owner, { where, order: [], limit })).map(row => row[owner.primaryKey.prop])
     }
@@ -200,13 +201,13 @@ export class DB implements ModelBinding {
     const list = Array.isArray(records) ? records as readonly Model[] : [records as Model]
     if (list.length === 0) return
     const cls = list[0].constructor as ModelType
-    const plan = buildPlan(cls.meta, { ...options, settings: meta => this.model(meta.name) })
+    const plan = buildPlan(cls[kMeta], { ...options, settings: meta => this.model(meta.name) })
     await this[kReader].loadRelations(plan, list as unknown as Array<Record<string, unknown>>)
   }
 
   /** The contract's document dictionary of every record type. */
   docTables (options: { toCamelCase?: boolean } = {}): DocTables {
-    return docTables(this.models.map(cls => cls.meta), options.toCamelCase ?? false)
+    return docTables(this.models.map(cls => cls[kMeta]), options.toCamelCase ?? false)
   }
 
   async close (): Promise<void> {

@@ -6,6 +6,7 @@ import { BadRelationship } from '../errors.ts'
 import { onDeleteOf } from '../model/on-delete.ts'
 import { serverDefaultSql } from './server-default.ts'
 import type { Dialect } from './uri.ts'
+import { kMeta } from '../symbols.ts'
 
 type Property = Record<string, unknown>
 
@@ -40,7 +41,7 @@ function foreignKey (column: ColumnMeta, classByTable: Map<string, ModelType>, m
     fieldName: column.name,
     nullable: column.info.nullable,
     // Stated always: MikroORM's own default for a nullable key is 'set null' (children orphaned silently).
-    deleteRule: onDeleteOf(column, model, target.meta),
+    deleteRule: onDeleteOf(column, model, target[kMeta]),
     ...(column.info.primaryKey === true ? { primary: true } : {}),
     // Every relationship load filters on this column, and PostgreSQL does not index a foreign key
     // by itself (a sequential scan per author's books was measured): always index it.
@@ -50,7 +51,7 @@ function foreignKey (column: ColumnMeta, classByTable: Map<string, ModelType>, m
 
 /** The MikroORM entity of a record type, built from its one declaration. */
 export function entitySchemaOf (cls: ModelType, dialect: Dialect, classByTable: Map<string, ModelType>): EntitySchema {
-  const { meta } = cls
+  const meta = cls[kMeta]
   const properties: Record<string, Property> = {}
   for (const column of meta.columns) {
     properties[column.prop] = column.info.foreignKey !== undefined

@@ -1,3 +1,4 @@
+import { kMeta } from '../symbols.ts'
 import type { EntityManager } from '@mikro-orm/core'
 import type { SerialSettings } from '../serialize/serial-settings.ts'
 import type { FailedWrite } from '../db/explain-conflict.ts'
@@ -13,7 +14,7 @@ export interface ModelBinding {
   /** Runs a write as the only writer (see DB.exclusive). */
   exclusive: <T>(work: () => Promise<T>, transaction?: boolean) => Promise<T>
   /** The record type of that name: its meta and serial class variables. */
-  model (name: string): SerialSettings & { meta: ModelMeta }
+  model (name: string): SerialSettings & { [kMeta]: ModelMeta }
   /** The catalogued error (a 409 naming the column) for a refused write, the same the routes answer. */
   [EXPLAIN_FAILURE]: (error: unknown, write: FailedWrite) => Promise<unknown>
 }

@@ -1,3 +1,4 @@
+import { kMeta } from '../symbols.ts'
 import { Type, type Static, type TObject, type TOptional, type TSchema } from 'typebox'
 import type { ColumnSchema } from '../columns/column-info.ts'
 import { COLUMN } from '../columns/column-info.ts'
@@ -23,6 +24,11 @@ export type WireSchema<C extends Columns, K extends Record<string, ComputedDef<a
 
 type Relationships = Record<string, RelationshipDef>
 
+/** What `defineModel` checks of its relationships: a single one's foreign key is one of the model's own columns. */
+type CheckedRelationships<C, R> = {
+  [P in keyof R]: R[P] extends { kind: 'single' } ? { foreignKey?: EitherCase<Extract<keyof C, string>> } : unknown
+}
+
 /** The names a record's serial settings may list: its columns, computed fields and relationships, either spelling. */
 type FieldName<C, K, R> = EitherCase<Extract<keyof C | keyof K | keyof R, string>>
 
@@ -34,7 +40,7 @@ export interface ModelDefinition<
   /** Defaults to the snake_case of the name (`OrderItem` to `order_item`). */
   tableName?: string
   columns: C
-  relationships?: R
+  relationships?: R & NoInfer<CheckedRelationships<C, R>>
   computed?: K
   SERIAL_STOPLIST?: ReadonlyArray<NoInfer<FieldName<C, K, R>>>
   SERIAL_FIELDS?: ReadonlyArray<NoInfer<FieldName<C, K, R>>>
@@ -45,7 +51,7 @@ export type ModelMetaOf<C extends Columns, N extends string, R extends Relations
   Omit<ModelMeta, 'name' | 'columnsByProp' | 'relationshipDefs'> & {
     readonly name: N
     readonly columnsByProp: Map<Extract<keyof C, string>, ColumnMeta>
-    readonly relationshipDefs: { readonly [P in keyof R]: RelationshipDef }
+    readonly relationshipDefs: { readonly [P in keyof R]: R[P] }
   }
 
 /** A record of a declared type: the Model methods and the type's fields. */
@@ -53,7 +59,7 @@ export type ModelInstance<C extends Columns, K extends Record<string, ComputedDe
   Model & RecordValues<C, K> & { [OptionalProps]?: keyof K } // computed fields are never written
 
 /** The statics every record class has (meta, binding, serial settings), without Model's own loose constructor. */
-export type ModelStatics = Omit<typeof Model, 'prototype' | 'query' | 'meta'>
+export type ModelStatics = Omit<typeof Model, 'prototype' | 'query' | typeof kMeta>
 
 /**
  * A record class made by `defineModel`: its constructor takes only the type's fields, its
@@ -67,7 +73,7 @@ export interface ModelClass<
   R extends Relationships = Relationships
 > extends ModelStatics {
   new (data?: Partial<RecordValues<C, K>>): ModelInstance<C, K>
-  readonly meta: ModelMetaOf<C, N, R>
+  readonly [kMeta]: ModelMetaOf<C, N, R>
   /** TypeBox schema of the record's wire form, for `Static<typeof Book.schema>` in clients. */
   readonly schema: WireSchema<C, K>
   /** A MikroORM query builder typed with this record type's fields. */
@@ -111,7 +117,7 @@ export function defineModel<
   // A named class, so that stack traces and MikroORM's messages say `Book`, not `anonymous`.
   const cls = { [definition.name]: class extends Model {} }[definition.name]
   Object.assign(cls, {
-    meta,
+    [kMeta]: meta,
     schema: Type.Object(properties),
     SERIAL_STOPLIST: definition.SERIAL_STOPLIST,
     SERIAL_FIELDS: definition.SERIAL_FIELDS,

@@ -1,3 +1,4 @@
+import { kMeta } from '../symbols.ts'
 import type { TSchema } from 'typebox'
 import type { ColumnInfo, ColumnSchema } from '../columns/column-info.ts'
 
@@ -17,7 +18,7 @@ export type OnDelete = 'restrict' | 'cascade' | 'set null'
 /** A relationship as declared: the target is named (or a thunk of its class), and resolved once all models are known. */
 export interface RelationshipDef {
   kind: RelationshipKind
-  target: string | (() => { readonly meta: ModelMeta })
+  target: string | (() => { readonly [kMeta]: ModelMeta })
   /** The foreign-key property: on this model for `single`, on the target for `list`. Inferred when absent. */
   foreignKey?: string
   /** Order of a list: property names, `-` for descending. Defaults to the target's primary key. */

@@ -10,6 +10,7 @@ import { applyDefaults } from './apply-defaults.ts'
 import { validateRecord, type ValidateResult } from './validate-record.ts'
 import type { FailedWrite } from '../db/explain-conflict.ts'
 import { fieldValue } from './field-value.ts'
+import { kMeta } from '../symbols.ts'
 
 export interface SerializeOptions extends SerialOverrides {
   indent?: number
@@ -31,7 +32,7 @@ const plans = new WeakMap<ModelMeta, SerialPlan>()
  * `defineModel` makes the subclasses; MikroORM persists them through an EntitySchema.
  */
 export class Model {
-  static meta: ModelMeta
+  static [kMeta]: ModelMeta
   static SERIAL_STOPLIST?: readonly string[]
   static SERIAL_FIELDS?: readonly string[]
   static SERIAL_FIELD_RELATIONS?: Readonly<Record<string, readonly string[] | null>>
@@ -47,7 +48,7 @@ export class Model {
   /** The DB this record type is bound to. */
   static binding (): ModelBinding {
     const binding = this[BINDING]
-    if (binding === undefined) throw new NotBound(this.meta.name)
+    if (binding === undefined) throw new NotBound(this[kMeta].name)
     return binding
   }
 
@@ -68,25 +69,25 @@ export class Model {
   async save (): Promise<this> {
     const binding = this.model.binding()
     const values = this as unknown as Record<string, unknown>
-    applyDefaults(this.model.meta, values)
+    applyDefaults(this.model[kMeta], values)
     // A record already stored is updated: its own row is no clash.
-    const id = wrap(this).isManaged() ? values[this.model.meta.primaryKey.prop] : undefined
+    const id = wrap(this).isManaged() ? values[this.model[kMeta].primaryKey.prop] : undefined
     binding.session.persist(this)
-    await commit(binding, { meta: this.model.meta, values, id })
+    await commit(binding, { meta: this.model[kMeta], values, id })
     return this
   }
 
   /** Deletes the record and commits; a restricting foreign key is the same 409 as a DELETE request's. */
   async delete (): Promise<void> {
     const binding = this.model.binding()
-    const { meta } = this.model
+    const meta = this.model[kMeta]
     binding.session.remove(this)
     await commit(binding, { meta, values: {}, id: fieldValue(this, meta.primaryKey.prop), deleting: true })
   }
 
   /** `[status, errors]`: only required columns are checked, defaults are not counted. */
   validateRecord (options: { camelCase?: boolean } = {}): ValidateResult {
-    return validateRecord(this.model.meta, this, options.camelCase)
+    return validateRecord(this.model[kMeta], this, options.camelCase)
   }
 
   /** The wire form of the record as a plain object (camelCase keys, loaded relationships included). */
@@ -114,10 +115,10 @@ async function commit (binding: ModelBinding, write: FailedWrite): Promise<void>
 function planOf (model: typeof Model, options: SerialOverrides): SerialPlan {
   const binding = model.binding()
   const custom = options.serialFields !== undefined || options.serialFieldRelations !== undefined
-  const cached = custom ? undefined : plans.get(model.meta)
+  const cached = custom ? undefined : plans.get(model[kMeta])
   if (cached !== undefined) return cached
-  const plan = buildPlan(model.meta, { ...options, settings: meta => settingsOf(binding, meta) })
-  if (!custom) plans.set(model.meta, plan)
+  const plan = buildPlan(model[kMeta], { ...options, settings: meta => settingsOf(binding, meta) })
+  if (!custom) plans.set(model[kMeta], plan)
   return plan
 }
 

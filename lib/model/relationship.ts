@@ -1,12 +1,20 @@
-import type { EitherCase } from './case.ts'
 import type { ModelType } from './model.ts'
 import type { RelationshipDef } from './model-meta.ts'
+import type { ColumnOf as ColumnOfClass } from './field-names.ts'
 
 type Options = Omit<RelationshipDef, 'kind' | 'target'>
 
 /** The column names of the record type a thunk returns, either spelling. */
-type ColumnOf<T extends () => ModelType> =
-  EitherCase<ReturnType<T>['meta']['columnsByProp'] extends Map<infer K extends string, unknown> ? K : never>
+type ColumnOf<T extends () => ModelType> = ColumnOfClass<ReturnType<T>>
+
+/**
+ * A single relationship as declared, its foreign key's name kept as a type: `defineModel`
+ * checks it against the model's own columns.
+ */
+export interface SingleDef<F extends string = string> extends RelationshipDef {
+  kind: 'single'
+  foreignKey?: F
+}
 
 /** A typed list's options: its foreign key and order name the target's fields. */
 type ListOptions<T extends () => ModelType> = Omit<Options, 'foreignKey' | 'orderBy'> & {
@@ -22,8 +30,7 @@ type ListOptions<T extends () => ModelType> = Omit<Options, 'foreignKey' | 'orde
  */
 export const Relationship = {
   /** One related record, found through a foreign key on this model (e.g. Book.author). */
-  single: (target: string | (() => ModelType), options: Omit<Options, 'limit' | 'onDelete'> = {}): RelationshipDef =>
-    ({ ...options, kind: 'single', target }),
+  single: singleOf,
   /**
    * The records of `target` whose foreign key points here (e.g. Author.books); at most `limit` (100) per parent in an answer.
    * `onDelete` (`'restrict'`, `'cascade'` or `'set null'`) is the ON DELETE of that foreign key.
@@ -35,4 +42,12 @@ function listOf<T extends () => ModelType> (target: T, options?: ListOptions<T>)
 function listOf (target: string, options?: Options): RelationshipDef
 function listOf (target: string | (() => ModelType), options: Options = {}): RelationshipDef {
   return { ...options, kind: 'list', target }
+}
+
+type SingleOptions = Omit<Options, 'limit' | 'onDelete' | 'foreignKey'>
+
+function singleOf (target: string | (() => ModelType), options?: SingleOptions): SingleDef<never>
+function singleOf<const F extends string> (target: string | (() => ModelType), options: SingleOptions & { foreignKey: F }): SingleDef<F>
+function singleOf (target: string | (() => ModelType), options: Omit<Options, 'limit' | 'onDelete'> = {}): SingleDef {
+  return { ...options, kind: 'single', target }
 }

@@ -1,5 +1,6 @@
 import { BadRelationship } from '../errors.ts'
 import type { ColumnMeta, ModelMeta, OrderTerm, RelationshipDef, RelationshipMeta } from './model-meta.ts'
+import { kMeta } from '../symbols.ts'
 
 function references (column: ColumnMeta, target: ModelMeta): boolean {
   const [table, name] = (column.info.foreignKey ?? '').split('.')
@@ -48,7 +49,7 @@ function limitOf (def: RelationshipDef, where: [string, string]): number {
 /** Joins every declared relationship of `meta` to its target among `metas`, once, at binding. */
 export function resolveRelationships (meta: ModelMeta, metas: Map<string, ModelMeta>): RelationshipMeta[] {
   return Object.entries(meta.relationshipDefs).map(([name, def]) => {
-    const target = typeof def.target === 'function' ? def.target().meta.name : def.target
+    const target = typeof def.target === 'function' ? def.target()[kMeta].name : def.target
     const targetMeta = metas.get(target)
     if (targetMeta === undefined) throw new BadRelationship(meta.name, name, `no record type ${target}`)
     const where: [string, string] = [meta.name, name]

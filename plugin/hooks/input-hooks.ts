@@ -54,7 +54,9 @@ function checked (name: string, result: unknown, fallback: HookInput, request: F
   }
   const query = answer.query ?? fallback.query
   const data = answer.data ?? fallback.data
-  if ((query !== undefined && !(query instanceof HookQuery)) || data === null || typeof data !== 'object' || Array.isArray(data)) {
+  // A query of another record type would compile to conditions on a table the statement never reads.
+  const foreign = query instanceof HookQuery && fallback.query !== undefined && query.modelClass !== fallback.query.modelClass
+  if ((query !== undefined && !(query instanceof HookQuery)) || foreign || data === null || typeof data !== 'object' || Array.isArray(data)) {
     request.log.error({ hook: name }, `hook ${name} returned a malformed query or data`)
     throw new errors.MalformedHookResult(name)
   }

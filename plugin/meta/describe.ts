@@ -9,6 +9,7 @@ import { COLLECTION_METHODS, SINGLE_METHODS, type Method } from '../resources/me
 import type { ModelResource } from '../resources/model-resource.ts'
 import { FieldAccess } from '../query/field-access.ts'
 import { MethodPlans } from '../resources/method-plans.ts'
+import { kMeta } from '../../lib/symbols.ts'
 
 export interface MethodDescription {
   url: string
@@ -49,7 +50,7 @@ const JOB_PARAMS: Record<string, PropertyDoc> = {
 
 /** The meta description of a single-record or collection resource, built once at registration. */
 export function describe (db: DB, resource: typeof ModelResource | typeof CollectionModelResource, collection: boolean): MetaDescription {
-  const meta = resource.modelClass.meta
+  const meta = resource.modelClass[kMeta]
   const baseUrl = resource.baseUrl()
   const methods = collection ? COLLECTION_METHODS : SINGLE_METHODS
   const plans = new MethodPlans(db, resource, methods)

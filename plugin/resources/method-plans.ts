@@ -2,6 +2,7 @@ import type { DB } from '../../lib/index.ts'
 import { buildPlan, type SerialPlan } from '../../lib/serialize/plan.ts'
 import type { Method } from './methods.ts'
 import type { Resource } from './resource.ts'
+import { kMeta } from '../../lib/symbols.ts'
 
 /**
  * The serial plans of one resource, per method and record type, built at registration:
@@ -21,12 +22,12 @@ export class MethodPlans {
     }
   }
 
-  plan (method: Method, typeName = this.resource.modelClass.meta.name): SerialPlan {
+  plan (method: Method, typeName = this.resource.modelClass[kMeta].name): SerialPlan {
     const key = method + ' ' + typeName
     let plan = this.plans.get(key)
     if (plan === undefined) {
       const fields = this.resource.serialFields?.[method]?.[typeName] ?? undefined
-      plan = buildPlan(this.db.model(typeName).meta, {
+      plan = buildPlan(this.db.model(typeName)[kMeta], {
         serialFields: fields,
         serialFieldRelations: this.resource.serialFieldRelations?.[method] ?? undefined,
         settings: meta => this.db.model(meta.name)
@@ -43,7 +44,7 @@ export class MethodPlans {
 
   /** The record type a method answers with: a replacement named in serialFields, else the resource's own. */
   responseType (method: Method): string {
-    const own = this.resource.modelClass.meta.name
+    const own = this.resource.modelClass[kMeta].name
     return Object.keys(this.resource.serialFields?.[method] ?? {}).find(name => name !== own) ?? own
   }
 }

@@ -5,6 +5,7 @@ import type { Method } from './methods.ts'
 import { Resource } from './resource.ts'
 import { boundSubclass } from './bound-subclass.ts'
 import type { CommitHooksOf, ResourceSettings, SerialFieldsOf } from './typed.ts'
+import { kMeta } from '../../lib/symbols.ts'
 
 /** What `ModelResource.of(model, settings)` sets: the statics, checked against the model. */
 export interface ModelResourceSettings<R, M extends ModelType> extends ResourceSettings<M> {
@@ -54,7 +55,7 @@ export class ModelResource extends Resource {
 
   /** `{word}` and `{word}/<int:id>`, or `<uuid:id>` where the primary key is a UUID. */
   static override getUrls (): string[] {
-    const { info } = this.modelClass.meta.primaryKey
+    const { info } = this.modelClass[kMeta].primaryKey
     return [this.baseUrl(), `${this.baseUrl()}/<${kindOf(info).pathConverter ?? 'int'}:id>`]
   }
 }

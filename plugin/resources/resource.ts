@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { DB, Model , ModelType } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
 import { kWriteEm } from '../symbols.ts'
+import { kMeta } from '../../lib/symbols.ts'
 import { checkGeneratedId } from '../write/id-checks.ts'
 import type { MethodDecorators } from '../hooks/decorators.ts'
 import type { Method } from './methods.ts'
@@ -54,12 +55,12 @@ export abstract class Resource {
    */
   async create<M extends ModelType> (model: M, values: ValuesOf<M>): Promise<InstanceType<M>> {
     const data = { ...values }
-    applyDefaults(model.meta, data)
+    applyDefaults(model[kMeta], data)
     const make = async (em: EntityManager): Promise<InstanceType<M>> => {
       const record = em.create(model, data as never) as InstanceType<M>
       await em.flush()
       // Inside the transaction, so that a generated id past the column's range is never stored.
-      checkGeneratedId(model.meta, record, data)
+      checkGeneratedId(model[kMeta], record, data)
       return record
     }
     const writing = this[kWriteEm]
@@ -69,7 +70,7 @@ export abstract class Resource {
 
   /** `{prefix}/{word}`. */
   static baseUrl (): string {
-    return joinPath(this.urlPrefix, this.urlName ?? urlWord(this.modelClass.meta.name))
+    return joinPath(this.urlPrefix, this.urlName ?? urlWord(this.modelClass[kMeta].name))
   }
 
   static getUrls (): string[] {

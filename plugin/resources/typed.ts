@@ -1,8 +1,11 @@
 import type { Model, ModelType } from '../../lib/index.ts'
-import type { EitherCase } from '../../lib/model/case.ts'
+import type { RelationshipNameOf } from '../../lib/model/field-names.ts'
+import type { kMeta } from '../../lib/symbols.ts'
 import type { CommitHook } from '../hooks/types.ts'
 import type { MethodDecorators } from '../hooks/decorators.ts'
 import type { Method } from './methods.ts'
+
+export type { ColumnOf, OrderTermOf } from '../../lib/model/field-names.ts'
 
 /** The instance of a record class: `Order` to an order, with its fields. */
 export type RecordOf<M extends ModelType> = M['prototype']
@@ -12,13 +15,6 @@ export type FieldOf<M extends ModelType> =
   | Exclude<keyof RecordOf<M>, keyof Model | symbol | number>
   | RelationshipNameOf<M>
 
-type RelationshipNameOf<M extends ModelType> = Extract<keyof M['meta']['relationshipDefs'], string>
-
-/** The column names of a record type, either spelling. */
-export type ColumnOf<M extends ModelType> = EitherCase<M['meta']['columnsByProp'] extends Map<infer K extends string, unknown> ? K : never>
-
-/** A column name, or `-` and a column name for descending order. */
-export type OrderTermOf<M extends ModelType> = ColumnOf<M> | `-${ColumnOf<M>}`
 
 /** `beforeCommit`/`afterCommit` of a resource of `M`: hooks by method, the record typed. */
 export type CommitHooksOf<R, M extends ModelType> = Partial<Record<Method, CommitHook<R, RecordOf<M>>>>
@@ -28,7 +24,7 @@ export type CommitHooksOf<R, M extends ModelType> = Partial<Record<Method, Commi
  * its fields; a replacement type (e.g. `Job` answering an Order POST) is named as a string.
  */
 export type SerialFieldsOf<M extends ModelType> = Partial<Record<Method,
-  { [N in M['meta']['name']]?: readonly FieldOf<M>[] | null } & Record<string, readonly string[] | null>>>
+  { [N in M[typeof kMeta]['name']]?: readonly FieldOf<M>[] | null } & Record<string, readonly string[] | null>>>
 
 /** The statics every resource class sets (see Resource). */
 export interface ResourceSettings<M extends ModelType> {

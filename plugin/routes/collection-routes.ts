@@ -13,7 +13,7 @@ import { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
 import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 
 /** The order is always total: the primary key breaks ties, so pages never overlap or skip. */
 function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
@@ -22,7 +22,7 @@ function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
 
 /** The one route of a collection resource: GET with filters, order and paging. */
 export function collectionRoutes (scope: FastifyInstance, cls: typeof CollectionModelResource, db: DB, url: string): void {
-  const meta = cls.modelClass.meta
+  const meta = cls.modelClass[kMeta]
   const plans = new MethodPlans(db, cls, ['get'])
   const plan = plans.plan('get')
   // What a client may filter on and order by: the columns this GET shows.
@@ -51,7 +51,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
   scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
     const resource = new cls(request, db)
     const originalData: Data = { ...(request.query as Data) }
-    const given = new HookQuery(meta)
+    const given = new HookQuery(cls.modelClass)
     const { query = given, data } = await processInput(resource, 'get', { query: given, data: { ...originalData } })
     const parsed = parseCollectionQuery(access, data, limits)
     const { page } = parsed

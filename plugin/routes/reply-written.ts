@@ -7,7 +7,7 @@ import type { Method } from '../resources/methods.ts'
 import type { Written } from '../write/write-request.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 
 /**
@@ -16,14 +16,14 @@ import { fieldValue } from '../../lib/model/field-value.ts'
  */
 export async function readBack (db: DB, plans: MethodPlans, method: Method, record: Model, stored?: Record<string, unknown>): Promise<Record<string, unknown>> {
   const type = record.constructor as ModelType
-  const plan = plans.plan(method, type.meta.name)
+  const plan = plans.plan(method, type[kMeta].name)
   if (stored !== undefined) {
     // The write returned the row as stored: only its relationships are left to read.
     await db[kReader].loadRelations(plan, [stored], plans.maxRecords)
     return toDict(plan, stored)
   }
-  const pk = type.meta.primaryKey
-  const rows = await db[kReader].rows(type.meta, { where: [{ column: pk, op: 'eq', value: fieldValue(record, pk.prop) }], order: [], limit: 1 })
+  const pk = type[kMeta].primaryKey
+  const rows = await db[kReader].rows(type[kMeta], { where: [{ column: pk, op: 'eq', value: fieldValue(record, pk.prop) }], order: [], limit: 1 })
   if (rows.length === 0) return toDict(plan, record) // deleted: the entity is all there is
   await db[kReader].loadRelations(plan, rows, plans.maxRecords)
   return toDict(plan, rows[0])

@@ -5,6 +5,7 @@ import type { Method } from '../resources/methods.ts'
 import type { Resource } from '../resources/resource.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
+import { kMeta } from '../../lib/symbols.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -35,14 +36,14 @@ const ERRORS: Record<Method, number[]> = {
 export function routeSchema (
   resource: typeof Resource, method: Method, plans: MethodPlans, output: (plan: SerialPlan) => JsonSchema, item = method !== 'post'
 ): JsonSchema {
-  const meta = resource.modelClass.meta
+  const meta = resource.modelClass[kMeta]
   const schema: JsonSchema = { tags: [meta.name] }
   // The id as its path converter reads it: an integer, or a UUID.
   const id = kindOf(meta.primaryKey.info).pathConverter === undefined ? { type: 'integer' } : kindOf(meta.primaryKey.info).schema(meta.primaryKey.info)
   if (item) schema.params = { type: 'object', properties: { id }, required: ['id'] }
   if (method === 'post' || method === 'put' || method === 'patch') schema.body = inputSchema(meta, method)
   const response: Record<string, unknown> = {}
-  const ownType = resource.modelClass.meta.name
+  const ownType = resource.modelClass[kMeta].name
   for (const status of SUCCESS[method]) {
     // A replacement type (afterCommit) answers with its own status, so it is documented as 2xx.
     response[status] = status === 204 ? { type: 'null', description: 'Deleted' } : output(plans.plan(method, ownType))

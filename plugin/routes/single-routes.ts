@@ -19,7 +19,7 @@ import { parseId, type RecordId } from './parse-id.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 
 export interface SingleUrls {
@@ -29,7 +29,7 @@ export interface SingleUrls {
 
 /** The five routes of a single-record resource, with everything they need built now, not per request. */
 export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource, db: DB, urls: SingleUrls): void {
-  const meta = cls.modelClass.meta
+  const meta = cls.modelClass[kMeta]
   const pk = meta.primaryKey
   const plans = new MethodPlans(db, cls, SINGLE_METHODS)
   const screens = { whole: compileScreen(meta, 'whole'), partial: compileScreen(meta, 'partial') }
@@ -43,7 +43,7 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
   function idQuery (request: FastifyRequest): { id: RecordId, query: HookQuery } {
     const id = parseId(meta, (request.params as { id: string }).id)
     // The primary key is known here: no name lookup per request.
-    const query = new HookQuery(meta)
+    const query = new HookQuery(cls.modelClass)
     query.conditions.push({ column: pk, op: 'eq', value: id })
     return { id, query }
   }

@@ -4,12 +4,12 @@ import { refuseGeneratedId } from './id-checks.ts'
 import { singleStatement } from './single-statement.ts'
 import { inTransaction, insertGenerated, insertWithId, lockTableIds } from './transaction.ts'
 import { modelOf, recordOf, type WriteRequest, type Written } from './write-request.ts'
-import { kWriter } from '../../lib/symbols.ts'
+import { kMeta, kWriter } from '../../lib/symbols.ts'
 
 /** POST: inserts the record, defaults applied (201). */
 export async function createRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
-  const { meta } = model
+  const meta = model[kMeta]
   // An id given (where clientIds allows it, or set by a hook) takes the transactional path, whose
   // lock it needs; one the server makes by default (a uuid) does not.
   const given = request.values[meta.primaryKey.prop] !== undefined

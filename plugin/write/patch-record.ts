@@ -2,14 +2,14 @@ import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import { singleStatement } from './single-statement.ts'
 import { findLocked, inTransaction, updateFound } from './transaction.ts'
 import { changesOf, modelOf, notFound, recordOf, type WriteRequest, type Written } from './write-request.ts'
-import { kWriter } from '../../lib/symbols.ts'
+import { kWriter, kMeta } from '../../lib/symbols.ts'
 
 /** PATCH: only the fields sent change (200). */
 export async function patchRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
   if (!hasBeforeCommit(request.resource, request.method)) {
     return await singleStatement(request, async db => {
-      const row = await db[kWriter].update(model.meta, changesOf(model.meta, request.values), request.where ?? [])
+      const row = await db[kWriter].update(model[kMeta], changesOf(model[kMeta], request.values), request.where ?? [])
       if (row === undefined) throw notFound(request)
       return { record: recordOf(model, row), statusCode: 200, row }
     })

@@ -5,14 +5,14 @@ import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import { singleStatement } from './single-statement.ts'
 import { findLocked, inTransaction, insertWithId, lockTableIds, updateFound } from './transaction.ts'
 import { changesOf, clientIds, modelOf, notFound, recordOf, type Values, type WriteRequest, type Written } from './write-request.ts'
-import { kWriter } from '../../lib/symbols.ts'
+import { kWriter, kMeta } from '../../lib/symbols.ts'
 
 /** Values of a whole-record PUT: absent columns get their default or null (server defaults stay). */
 function wholeRecord (model: ModelType, values: Values): Values {
   const whole: Values = { ...values }
-  applyDefaults(model.meta, whole)
-  for (const column of model.meta.columns) {
-    if (whole[column.prop] === undefined && column.info.serverDefault === undefined && column !== model.meta.primaryKey) {
+  applyDefaults(model[kMeta], whole)
+  for (const column of model[kMeta].columns) {
+    if (whole[column.prop] === undefined && column.info.serverDefault === undefined && column !== model[kMeta].primaryKey) {
       whole[column.prop] = null
     }
   }
@@ -28,7 +28,7 @@ export async function replaceRecord (request: WriteRequest): Promise<Written> {
   const whole = wholeRecord(model, request.values)
   if (!hasBeforeCommit(request.resource, request.method)) {
     const replaced = await singleStatement(request, async db => {
-      const updated = await db[kWriter].update(model.meta, changesOf(model.meta, whole), request.where ?? [])
+      const updated = await db[kWriter].update(model[kMeta], changesOf(model[kMeta], whole), request.where ?? [])
       if (updated !== undefined) return { record: recordOf(model, updated), statusCode: 200, row: updated }
       if (!clientIds(request)) throw notFound(request)
       return ABSENT
@@ -49,7 +49,7 @@ async function replaceIn (em: EntityManager, request: WriteRequest, whole: Value
   if (found !== null) return await updateFound(em, request, found, whole)
   if (!clientIds(request)) throw notFound(request)
   // Excluded by a hook's narrowing is not absent: nobody takes over another's record.
-  const { primaryKey } = model.meta
+  const { primaryKey } = model[kMeta]
   const taken = await em.findOne(model, { [primaryKey.prop]: request.id } as never)
   if (taken !== null) throw notFound(request)
   return await insertWithId(em, request, { ...whole, [primaryKey.prop]: request.id })

@@ -3,6 +3,7 @@ import type { Model } from '../../lib/index.ts'
 import { lockIds, syncSequence } from '../../lib/db/sync-sequence.ts'
 import { beforeCommit } from '../hooks/commit-hooks.ts'
 import { kWriteEm } from '../symbols.ts'
+import { kMeta } from '../../lib/symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import { toFilterQuery } from './to-filter-query.ts'
 import { changesOf, modelOf, refused, type Values, type WriteRequest, type Written } from './write-request.ts'
@@ -48,7 +49,7 @@ export async function insertGenerated (em: EntityManager, request: WriteRequest,
   const model = modelOf(request.resource)
   const record = em.create(model, { ...values } as never) as Model
   await em.flush()
-  checkGeneratedId(model.meta, record, values)
+  checkGeneratedId(model[kMeta], record, values)
   return { record, statusCode: 201 }
 }
 
@@ -60,18 +61,18 @@ export async function insertWithId (em: EntityManager, request: WriteRequest, va
   const model = modelOf(request.resource)
   const record = em.create(model, values as never) as Model
   await em.flush()
-  await syncSequence(em, request.resource.db, model.meta)
+  await syncSequence(em, request.resource.db, model[kMeta])
   return { record, statusCode: 201 }
 }
 
 /** Takes the table's id lock (PostgreSQL) before a write with an id it did not generate; true when taken. */
 export async function lockTableIds (em: EntityManager, request: WriteRequest): Promise<boolean> {
-  return await lockIds(em, request.resource.db, modelOf(request.resource).meta)
+  return await lockIds(em, request.resource.db, modelOf(request.resource)[kMeta])
 }
 
 /** Changes a found record (never its id), with its onupdate values, and flushes. */
 export async function updateFound (em: EntityManager, request: WriteRequest, found: Model, values: Values): Promise<Written> {
-  em.assign(found, changesOf(modelOf(request.resource).meta, values) as never)
+  em.assign(found, changesOf(modelOf(request.resource)[kMeta], values) as never)
   await em.flush()
   return { record: found, statusCode: 200 }
 }

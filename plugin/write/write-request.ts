@@ -4,6 +4,7 @@ import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
 import type { Kwargs } from '../hooks/types.ts'
 import type { Method } from '../resources/methods.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
+import { kMeta } from '../../lib/symbols.ts'
 
 export type Values = Record<string, unknown>
 
@@ -35,7 +36,7 @@ export function clientIds (request: WriteRequest): boolean {
 }
 
 export function notFound (request: WriteRequest): Error {
-  return new errors.RecordNotFound(modelOf(request.resource).meta.name, request.id)
+  return new errors.RecordNotFound(modelOf(request.resource)[kMeta].name, request.id)
 }
 
 /** A record built from a returned row, for afterCommit hooks and the reply. */
@@ -58,6 +59,6 @@ export function changesOf (meta: ModelMeta, values: Values): Values {
 export async function refused (request: WriteRequest, error: unknown): Promise<never> {
   const { resource, method } = request
   throw await resource.db[EXPLAIN_FAILURE](error, {
-    meta: modelOf(resource).meta, values: request.values, id: request.id, deleting: method === 'delete'
+    meta: modelOf(resource)[kMeta], values: request.values, id: request.id, deleting: method === 'delete'
   })
 }

@@ -12,7 +12,7 @@ import {
 } from '../../examples/client.ts'
 import { Book, Job, Order } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 const LE_GUIN = { id: 1, firstName: 'Ursula', lastName: 'Le Guin', fullName: 'Ursula Le Guin' }
@@ -28,7 +28,7 @@ async function serve (t: Test, url: string): Promise<{ base: string, db: DB }> {
 
 /** The stored row of `model` with that id, as the reader sees it (undefined when there is none). */
 async function stored (db: DB, model: ModelType, id: number): Promise<Record<string, unknown> | undefined> {
-  const [row] = await db[kReader].rows(model.meta, { where: new HookQuery(model.meta).where('id', id).conditions, order: [] })
+  const [row] = await db[kReader].rows(model[kMeta], { where: new HookQuery(model).where('id', id).conditions, order: [] })
   return row
 }
 
@@ -71,10 +71,10 @@ eachDatabase(t, 'a refused write is an ApiError carrying the validation body, an
   t.equal(error.status, 400)
   t.strictSame(error.body, { message: [{ title: 'The data exceeds the maximum length 100' }] })
   t.equal(error.message, 'HTTP 400: [{"title":"The data exceeds the maximum length 100"}]')
-  t.equal(await db[kReader].count(Book.meta, []), 5, 'still the five seeded books')
+  t.equal(await db[kReader].count(Book[kMeta], []), 5, 'still the five seeded books')
   const conflict = await createBook(base, { title: 'Orphan', pubYear: 2000, authorId: 42 }).catch((caught: unknown) => caught) as ApiError
   t.strictSame([conflict.status, conflict.message], [409, 'authorId 42 does not match any Author'])
-  t.equal(await db[kReader].count(Book.meta, []), 5)
+  t.equal(await db[kReader].count(Book[kMeta], []), 5)
 })
 
 eachDatabase(t, 'listBooks sends typed filters, order and page, and reads Link and X-Total-Count', async (t, { url }) => {
@@ -133,7 +133,7 @@ eachDatabase(t, 'createOrder answers the 202 Job, and getOrder the order with it
   t.strictSame([other.status, other.message], [404, 'Order with id 1 not found'], 'another user does not see it')
   const mismatch = await createOrder(base, 1, { ownerId: 2, description: 'Not mine' }).catch((caught: unknown) => caught) as ApiError
   t.strictSame([mismatch.status, mismatch.message], [400, 'The user id does not match the owner id'])
-  t.equal(await db[kReader].count(Order.meta, []), 1, 'no second order')
+  t.equal(await db[kReader].count(Order[kMeta], []), 1, 'no second order')
 })
 
 t.test('an answer that does not fit the model schema is refused', async t => {

@@ -2,27 +2,27 @@
 // reader decodes it; compare two snapshots (`t.strictSame`) to show a request wrote nothing.
 import type { DB, Model , ModelType } from '../../lib/index.ts'
 import { Author, Book } from '../../examples/models.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 
 /** Every table's rows in primary-key order, by record type name. */
 export type Snapshot = Record<string, Array<Record<string, unknown>>>
 
 /** Every row of one table as the reader sees it, in primary-key order. */
 export async function rowsOf (db: DB, model: ModelType): Promise<Array<Record<string, unknown>>> {
-  const meta = model.meta
+  const meta = model[kMeta]
   return await db[kReader].rows(meta, { where: [], order: [{ column: meta.primaryKey, descending: false }] })
 }
 
 /** Every table of the database. Reads go through the driver-level runner (they count in `db[kReader].runner.executed`). */
 export async function snapshot (db: DB): Promise<Snapshot> {
   const state: Snapshot = {}
-  for (const model of db.models) state[model.meta.name] = await rowsOf(db, model)
+  for (const model of db.models) state[model[kMeta].name] = await rowsOf(db, model)
   return state
 }
 
 /** The number of rows of one table. */
 export async function countOf (db: DB, model: ModelType): Promise<number> {
-  return await db[kReader].count(model.meta, [])
+  return await db[kReader].count(model[kMeta], [])
 }
 
 /** One author (Ann Lee, id 1) with one book (First, 1990, id 1), written through MikroORM. */

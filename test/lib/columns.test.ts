@@ -7,7 +7,7 @@ import { buildPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 
 function info (schema: ColumnSchema<any, any>): ColumnInfo {
   const found = columnInfo(schema)
@@ -45,17 +45,17 @@ eachDatabase(t, 'a choice column stores the integer and gives back the label', a
   t.strictSame(await db[kReader].runner.rows('select id, state from col_task order by id', []), [[1, 1], [2, 0], [3, null]],
     'the table holds the integer keys')
 
-  const plan = buildPlan(Task.meta, { settings: meta => db.model(meta.name) })
-  const rows = await db[kReader].rows(Task.meta, { where: [], order: [{ column: Task.meta.primaryKey, descending: false }] })
+  const plan = buildPlan(Task[kMeta], { settings: meta => db.model(meta.name) })
+  const rows = await db[kReader].rows(Task[kMeta], { where: [], order: [{ column: Task[kMeta].primaryKey, descending: false }] })
   t.strictSame(rows.map(row => toDict(plan, row)), [
     { id: 1, title: 'a', state: 'done' },
     { id: 2, title: 'b', state: 'new' },
     { id: 3, title: 'c', state: null }
   ], 'read back as labels')
 
-  const coerced = coerceValue(info(Task.meta.columnsByProp.get('state')!.schema), 'done', true)
+  const coerced = coerceValue(info(Task[kMeta].columnsByProp.get('state')!.schema), 'done', true)
   t.strictSame(coerced, { ok: true, value: 1 })
-  const filtered = await db[kReader].rows(Task.meta, { where: new HookQuery(Task.meta).where('state', coerced.ok ? coerced.value : null).conditions, order: [] })
+  const filtered = await db[kReader].rows(Task[kMeta], { where: new HookQuery(Task).where('state', coerced.ok ? coerced.value : null).conditions, order: [] })
   t.strictSame(filtered.map(row => row.title), ['a'], 'a filter on the coerced label finds the row')
 
   const found = await db.fork().find(Task, { state: 'done' } as never) as unknown as Array<{ title: string, state: string }>
@@ -205,7 +205,7 @@ t.test('Column.WriteOnly marks a column write-only and keeps its other facts', a
   t.equal(info(plain).writeOnly, undefined, 'the wrapped column is not changed')
   t.equal(json(plain).writeOnly, undefined)
   t.equal(typeof password[COLUMN], 'object')
-  t.equal(info(User.meta.columnsByProp.get('password')!.schema).writeOnly, true, 'User.password is write-only')
+  t.equal(info(User[kMeta].columnsByProp.get('password')!.schema).writeOnly, true, 'User.password is write-only')
   t.strictSame(coerceValue(info(password), 'x'.repeat(81)), { ok: false, message: 'The data exceeds the maximum length 80' },
     'it is still validated as its column')
 })
@@ -229,8 +229,8 @@ eachDatabase(t, 'a write-only column is stored, and left out of output while it 
   t.strictSame(withPin.toDict(), { id: 1, login: 'ann' })
   t.strictSame(await db[kReader].runner.rows('select login, pin from col_account order by id', []), [['ann', 1234], ['bob', null]],
     'the value is in the table')
-  const plan = buildPlan(Account.meta, { settings: meta => db.model(meta.name) })
-  const rows = await db[kReader].rows(Account.meta, { where: [], order: [{ column: Account.meta.primaryKey, descending: false }] })
+  const plan = buildPlan(Account[kMeta], { settings: meta => db.model(meta.name) })
+  const rows = await db[kReader].rows(Account[kMeta], { where: [], order: [{ column: Account[kMeta].primaryKey, descending: false }] })
   t.strictSame(rows.map(row => toDict(plan, row)), [{ id: 1, login: 'ann' }, { id: 2, login: 'bob', pin: null }])
   t.strictSame(withPin.toDict({ serialFields: ['pin', 'login'] }), { login: 'ann' }, 'even when asked for by name')
 })

@@ -1,11 +1,12 @@
 import t from 'tap'
 import { Column, DB, defineModel, Model , type ModelType } from '../../lib/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
+import { kMeta } from '../../lib/symbols.ts'
 
 /** A project's own base record class: the contract's `model_class` substitution. */
 class AuditedModel extends Model {
   describe (): string {
-    return `${(this.constructor as ModelType).meta.name} #${String((this as unknown as { id?: number }).id)}`
+    return `${(this.constructor as ModelType)[kMeta].name} #${String((this as unknown as { id?: number }).id)}`
   }
 }
 

@@ -4,7 +4,7 @@ import { DB, HookQuery } from '../../lib/index.ts'
 import type { Model , ModelType } from '../../lib/index.ts'
 import { Author, Book, Job, models, Order, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 
 async function open (url: string, t: { teardown: (fn: () => unknown) => void }): Promise<DB> {
   const db = new DB(url, { models })
@@ -15,7 +15,7 @@ async function open (url: string, t: { teardown: (fn: () => unknown) => void }):
 
 /** The rows of a table as the reader sees them, by primary key. */
 async function rows (db: DB, model: ModelType, query?: HookQuery): Promise<Array<Record<string, unknown>>> {
-  return db[kReader].rows(model.meta, { where: query?.conditions ?? [], order: [{ column: model.meta.primaryKey, descending: false }] })
+  return db[kReader].rows(model[kMeta], { where: query?.conditions ?? [], order: [{ column: model[kMeta].primaryKey, descending: false }] })
 }
 
 const SECOND = 1000
@@ -63,7 +63,7 @@ eachDatabase(t, 'delete() removes the record and only it', async (t, { url }) =>
   t.strictSame(await rows(db, Book), [], 'the book is gone')
   await ann.delete()
   t.strictSame(await rows(db, Author), [{ id: bob.id, firstName: 'Bob', lastName: 'Ray' }], 'the other author stays')
-  t.equal(await db[kReader].count(Author.meta, new HookQuery(Author.meta).where('id', 1).conditions), 0)
+  t.equal(await db[kReader].count(Author[kMeta], new HookQuery(Author).where('id', 1).conditions), 0)
 })
 
 // ---- validateRecord: no database involved, only the record and its declaration --------------
@@ -233,12 +233,12 @@ eachDatabase(t, 'prepared statements stay bounded however many distinct queries 
   await db.createAll()
   t.teardown(() => db.close())
   await new Author({ firstName: 'Ann', lastName: 'Lee' }).save()
-  const column = Author.meta.columnsByProp.get('id')!
+  const column = Author[kMeta].columnsByProp.get('id')!
   // Every IN list of a different length is its own SQL text on SQLite's plain `in`, and every
   // extra condition is on both: far more texts than the cache holds, all still answered right.
   for (let n = 1; n <= PREPARED_LIMIT + 50; n++) {
     const where = Array.from({ length: 1 + (n % 7) }, () => ({ column, op: 'ne' as const, value: -n }))
-    const rows = await db[kReader].rows(Author.meta, { where: [...where, { column, op: 'le', value: n }], order: [], limit: n })
+    const rows = await db[kReader].rows(Author[kMeta], { where: [...where, { column, op: 'le', value: n }], order: [], limit: n })
     if (rows.length !== 1) t.fail(`query ${n} answered ${rows.length} rows`)
   }
   t.pass(`${PREPARED_LIMIT + 50} distinct queries answered`)

@@ -2,6 +2,7 @@
 import t from 'tap'
 import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
+import { kMeta } from '../../lib/symbols.ts'
 
 const Shelf = defineModel({
   name: 'Shelf',
@@ -26,7 +27,7 @@ eachDatabase(t, 'a thunk target is the named type: its records load in the decla
   const shelf = await new Shelf({ label: 'Top' }).save()
   await new Volume({ title: 'Alpha', shelfId: shelf.id }).save()
   await new Volume({ title: 'Beta', shelfId: shelf.id }).save()
-  t.strictSame(Shelf.meta.relationships.map(relation => [relation.name, relation.target, relation.remote.prop]), [['volumes', 'Volume', 'shelfId']])
+  t.strictSame(Shelf[kMeta].relationships.map(relation => [relation.name, relation.target, relation.remote.prop]), [['volumes', 'Volume', 'shelfId']])
   await db.loadRelations(shelf)
   t.strictSame(shelf.toDict(), {
     id: 1,

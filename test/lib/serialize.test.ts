@@ -8,14 +8,14 @@ import { buildPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { Author, Book, models, Node, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 
 /** Reads records of `model` through the reader, relationships loaded, in primary-key order. */
 async function read (db: DB, model: ModelType, options: SerialOverrides & { where?: Condition[] } = {}): Promise<Array<Record<string, unknown>>> {
-  const plan = buildPlan(model.meta, { ...options, settings: meta => db.model(meta.name) })
-  const rows = await db[kReader].rows(model.meta, {
+  const plan = buildPlan(model[kMeta], { ...options, settings: meta => db.model(meta.name) })
+  const rows = await db[kReader].rows(model[kMeta], {
     where: options.where ?? [],
-    order: [{ column: model.meta.primaryKey, descending: false }]
+    order: [{ column: model[kMeta].primaryKey, descending: false }]
   })
   await db[kReader].loadRelations(plan, rows)
   return rows.map(row => toDict(plan, row))
@@ -90,7 +90,7 @@ eachDatabase(t, 'a three-level Node tree nests its children, ordered by id', asy
   await new Node({ id: 20, parentId: 10, data: 'a' }).save()
   await new Node({ id: 40, parentId: 20, data: 'a2' }).save()
   await new Node({ id: 25, parentId: 20, data: 'a1' }).save()
-  const roots = await read(db, Node, { where: new HookQuery(Node.meta).where('parentId', 'isnull', true).conditions })
+  const roots = await read(db, Node, { where: new HookQuery(Node).where('parentId', 'isnull', true).conditions })
   t.strictSame(roots, [{
     id: 10,
     parentId: null,
@@ -130,7 +130,7 @@ eachDatabase(t, 'a self-referential relationship stops at its join depth and fol
   await new Chain({ id: 3, parentId: 1, name: 'c' }).save()
   await new Chain({ id: 4, parentId: 3, name: 'd' }).save()
   await new Chain({ id: 5, parentId: 4, name: 'e' }).save()
-  const [root] = await read(db, Chain, { where: new HookQuery(Chain.meta).where('id', 1).conditions })
+  const [root] = await read(db, Chain, { where: new HookQuery(Chain).where('id', 1).conditions })
   t.strictSame(root, {
     id: 1,
     parentId: null,

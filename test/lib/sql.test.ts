@@ -9,7 +9,7 @@ import {
 } from '../../lib/sql/index.ts'
 import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { kReader, kWriter } from '../../lib/symbols.ts'
+import { kReader, kWriter, kMeta } from '../../lib/symbols.ts'
 
 const SqlWriter = defineModel({
   name: 'SqlWriter',
@@ -46,8 +46,8 @@ const models = [SqlWriter, SqlBook, SqlTag]
 // Binds the relationships (no connection is made).
 void new DB('sqlite:///:memory:', { models })
 
-const writer = SqlWriter.meta
-const book = SqlBook.meta
+const writer = SqlWriter[kMeta]
+const book = SqlBook[kMeta]
 const W = '"id", "name", "active", "born", "stars"'
 const B = '"id", "title", "year", "writer_id"'
 const BORN = new Date('2001-02-03T04:05:06.789Z')
@@ -298,7 +298,7 @@ const SHAPES: Shape[] = [
   },
   {
     name: 'no id sequence for a key that is not an integer',
-    build: dialect => statement(dialect, () => idLockSql(SqlTag.meta, dialect) ?? sequenceSql(SqlTag.meta, dialect)),
+    build: dialect => statement(dialect, () => idLockSql(SqlTag[kMeta], dialect) ?? sequenceSql(SqlTag[kMeta], dialect)),
     sqlite: undefined,
     postgresql: undefined
   }

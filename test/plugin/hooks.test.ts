@@ -2,7 +2,7 @@
 // records from every method, malformed answers, beforeCommit's rollback, and afterCommit's
 // replacement record, on resources declared here and on the example app's Order resource.
 import t, { type Test } from 'tap'
-import type { HookQuery } from '../../lib/index.ts'
+import { HookQuery } from '../../lib/index.ts'
 import {
   CollectionModelResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs
 } from '../../plugin/index.ts'
@@ -241,7 +241,8 @@ function malformed (how: string, query: HookQuery | undefined, data: Data): Hook
     'status-code-200': { status: false, message: 'Nope', statusCode: 200 },
     'message-number': { status: false, message: 42, statusCode: 400 },
     'data-array': { status: true, query, data: [1, 2] },
-    'query-object': { status: true, query: { where: {} }, data }
+    'query-object': { status: true, query: { where: {} }, data },
+    'query-of-another-type': { status: true, query: new HookQuery(Author).where('id', 1), data }
   }
   return answers[how] as HookResult
 }
@@ -274,10 +275,11 @@ eachDatabase(t, 'a malformed hook result is 500 "Internal Server Error", logged 
     ['processDeleteInput', 'DELETE', '/books/1', undefined],
     ['processGetInput', 'GET', '/books', undefined]
   ]
-  const kinds = ['no-status', 'undefined', 'null', 'string', 'status-string', 'no-status-code', 'status-code-200', 'message-number', 'data-array', 'query-object']
+  const kinds = ['no-status', 'undefined', 'null', 'string', 'status-string', 'no-status-code', 'status-code-200', 'message-number', 'data-array', 'query-object', 'query-of-another-type']
   for (const [hook, method, path, payload] of requests) {
     for (const how of kinds) {
       if (method === 'DELETE' && how === 'data-array') continue // a delete hook's data is not used
+      if (method === 'POST' && how === 'query-of-another-type') continue // a create has no query to replace
       lines.length = 0
       const res = await call(app, method as 'GET', path, payload, x(how))
       t.equal(res.status, 500, `${method} ${path} ${how}`)

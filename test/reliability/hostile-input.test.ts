@@ -13,6 +13,7 @@ import { eachDatabase } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { snapshot, type Snapshot } from '../helpers/state.ts'
 import { acceptable, checkProperty, RANDOM_SEED } from './harness.ts'
+import { kMeta } from '../../lib/symbols.ts'
 
 t.comment(`fast-check seeds: 42 and ${RANDOM_SEED} (replay with FC_SEED=${RANDOM_SEED})`)
 
@@ -84,7 +85,7 @@ const hostileValue: fc.Arbitrary<string> = fc.oneof(
 
 /** A value the column would accept, so that requests also get past validation into the database. */
 function plausible (model: ModelType, prop: string): fc.Arbitrary<string> {
-  const column = model.meta.columnsByProp.get(prop)
+  const column = model[kMeta].columnsByProp.get(prop)
   switch (column?.info.kind) {
     case 'integer': case 'smallinteger':
       // The owner-restricted types mostly name the caller (User:1 or User:2) as owner.
@@ -107,9 +108,9 @@ const EXTRA_KEYS = [
 
 /** A JSON object body for a model: its fields (camel or snake case), plausible or hostile, plus stray keys. */
 function objectBody (model: ModelType): fc.Arbitrary<string> {
-  const columns = model.meta.columns
+  const columns = model[kMeta].columns
   // How often a field is sent: required ones nearly always, the primary key seldom (it must match the path).
-  const presence = (prop: string, nullable: boolean): number => prop === model.meta.primaryKey.prop ? 1 : nullable ? 3 : 12
+  const presence = (prop: string, nullable: boolean): number => prop === model[kMeta].primaryKey.prop ? 1 : nullable ? 3 : 12
   const fields = fc.tuple(...columns.map(column => fc.oneof(
     { weight: 2, arbitrary: fc.constant(null) },
     {
@@ -199,7 +200,7 @@ const LIKE_PATTERNS = [
 ]
 
 function queryValue (model: ModelType): fc.Arbitrary<string> {
-  const names = model.meta.columns.flatMap(column => [column.prop, column.name, '-' + column.prop])
+  const names = model[kMeta].columns.flatMap(column => [column.prop, column.name, '-' + column.prop])
   return fc.oneof(
     fc.constantFrom(...QUERY_VALUES),
     fc.constantFrom(...LIKE_PATTERNS),
@@ -212,7 +213,7 @@ function queryValue (model: ModelType): fc.Arbitrary<string> {
 }
 
 function queryKey (model: ModelType): fc.Arbitrary<string> {
-  const fields = model.meta.columns.flatMap(column => [column.prop, column.name])
+  const fields = model[kMeta].columns.flatMap(column => [column.prop, column.name])
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...fields) },
     { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...fields), fc.constantFrom(...FILTER_OPS, ...HOSTILE_OPS)).map(([f, op]) => `${f}[${op}]`) },

@@ -11,13 +11,13 @@ import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 
 const JSON_HEADERS = { 'content-type': 'application/json' }
 
 /** The raw stored rows of `columns` of a model's table, by id: what the database holds, not what the reader decodes. */
 async function stored (db: DB, model: ModelType, columns: string[]): Promise<unknown[][]> {
-  const table = `"${model.meta.tableName}"`
+  const table = `"${model[kMeta].tableName}"`
   return await db[kReader].runner.rows(`select ${columns.map(name => `"${name}"`).join(', ')} from ${table} order by "id"`, [])
 }
 

@@ -12,7 +12,7 @@ import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 
 // Crates cascade to their items and set their tags' crateId null; an item's parts restrict.
 const Crate = defineModel({
@@ -53,7 +53,7 @@ const accept = () => [true, null, 204] as [boolean, unknown, number]
 function resource (model: ModelType, hooked: boolean): typeof ModelResource {
   return class extends ModelResource {
     static override modelClass = model
-    static override urlName = hooked ? `hooked-${model.meta.tableName}` : undefined
+    static override urlName = hooked ? `hooked-${model[kMeta].tableName}` : undefined
     static override beforeCommit = hooked ? { delete: accept } : undefined
   }
 }

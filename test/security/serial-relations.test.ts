@@ -10,7 +10,7 @@ import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
 
 const SrOrder = defineModel({
   name: 'SrOrder',
@@ -103,12 +103,12 @@ eachDatabase(t, 'the nearest enclosing type that names a type decides; the root\
   await db.createAll()
   await seed(db)
   // As if SrOrder declared its own SERIAL_FIELD_RELATIONS, naming both nested types.
-  const plan = buildPlan(SrOrder.meta, {
+  const plan = buildPlan(SrOrder[kMeta], {
     settings: meta => meta.name === 'SrOrder'
       ? { SERIAL_FIELD_RELATIONS: { SrLine: ['quantity', 'product'], SrProduct: ['id', 'name', 'cost', 'supplier'] } }
       : db.model(meta.name)
   })
-  const rows = await db[kReader].rows(SrOrder.meta, { where: [], order: [{ column: SrOrder.meta.primaryKey, descending: false }] })
+  const rows = await db[kReader].rows(SrOrder[kMeta], { where: [], order: [{ column: SrOrder[kMeta].primaryKey, descending: false }] })
   await db[kReader].loadRelations(plan, rows)
   t.strictSame(rows.map(row => toDict(plan, row)), [{
     id: 1,

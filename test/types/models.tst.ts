@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/core'
 import { describe, expect, test } from 'tstyche'
 import { Type } from 'typebox'
 import { Column, DB, dbConfig, defineModel, HookQuery, Model, Relationship, serverNow, type DBOptions, type ModelType } from '../../lib/index.ts'
+import { kMeta } from '../../lib/symbols.ts'
 
 const Pet = defineModel({
   name: 'Pet',
@@ -40,7 +41,7 @@ describe('defineModel', () => {
     expect(new Pet({ name: 'Rex' }).name).type.toBe<string | null | undefined>()
     expect(new Owner().fullName).type.toBe<string>()
     expect(Pet).type.toBeAssignableTo<ModelType>()
-    expect(Pet.meta.name).type.toBe<'Pet'>()
+    expect(Pet[kMeta].name).type.toBe<'Pet'>()
   })
 
   test('a misspelt or mistyped field does not compile', () => {
@@ -77,7 +78,7 @@ describe('DB', () => {
   test('find and exists take a record class and values', () => {
     expect(db.find(Pet, { name: 'Rex' }, { limit: 1 })).type.toBe<Promise<Array<Record<string, unknown>>>>()
     expect(db.exists(Owner, { id: 1 })).type.toBe<Promise<boolean>>()
-    expect(db.find({ meta: Pet.meta }, {})).type.toRaiseError()
+    expect(db.find({ meta: Pet[kMeta] }, {})).type.toRaiseError()
   })
 
   test('MikroORM reads a record class with its field types', () => {
@@ -96,7 +97,27 @@ describe('DB', () => {
 })
 
 test('HookQuery narrows and orders', () => {
-  const query = new HookQuery(Pet.meta)
-  expect(query.where({ ownerId: 1 }).where('kind', 'in', ['cat']).orderBy('-name')).type.toBe<HookQuery>()
+  const query = new HookQuery(Pet)
+  expect(query.where({ ownerId: 1 }).where('kind', 'in', ['cat']).orderBy('-name')).type.toBe<HookQuery<typeof Pet>>()
+  expect(query.where('owner_id', 1).orderBy('seen_at')).type.not.toRaiseError()
   expect(query.where('kind', 'nearly', 1)).type.toRaiseError()
+  expect(query.where('knd', 1)).type.toRaiseError()
+  expect(query.where({ ownrId: 1 })).type.toRaiseError()
+  expect(query.orderBy('-nme')).type.toRaiseError()
+  expect(query.where('owner', 1)).type.toRaiseError() // a relationship is no column
+})
+
+test('a single relationship\'s foreign key names a column of its own model', () => {
+  const columns = { id: Column.Integer({ primaryKey: true }), ownerId: Column.Integer() }
+  expect(defineModel({ name: 'A', columns, relationships: { owner: Relationship.single('Owner', { foreignKey: 'ownerId' }) } })).type.not.toRaiseError()
+  expect(defineModel({ name: 'A', columns, relationships: { owner: Relationship.single(() => Owner, { foreignKey: 'owner_id' }) } })).type.not.toRaiseError()
+  expect(defineModel({ name: 'A', columns, relationships: { owner: Relationship.single('Owner', { foreignKey: 'ownrId' }) } })).type.toRaiseError()
+})
+
+test('db.find and db.exists name the model\'s columns', () => {
+  const db = new DB('sqlite://', { models: [Pet, Owner] })
+  expect(db.find(Pet, { owner_id: 1, kind: 'cat' })).type.not.toRaiseError()
+  expect(db.find(Pet, { ownrId: 1 })).type.toRaiseError()
+  expect(db.exists(Owner, { fullName: 'A' })).type.toRaiseError() // a computed field is no column
+  expect(Pet).type.not.toHaveProperty('meta')
 })

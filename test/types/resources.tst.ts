@@ -110,9 +110,13 @@ test('the plugin takes a DB and resources', async () => {
   class OrderResource extends ModelResource.of(Order) {}
   class OrderCollection extends CollectionModelResource.of(Order) {}
   class OrderMeta extends MetaResource { static override resourceClass = OrderCollection }
+  class OrderSingleMeta extends MetaResource.of(OrderResource, { methodDecorators: [async () => {}] }) {}
+  expect(OrderSingleMeta.resourceClass).type.toBe<typeof ModelResource | typeof CollectionModelResource>()
+  expect(MetaResource.of(Order)).type.toRaiseError()
+  expect(MetaResource.of(OrderResource, { methodDecorators: 'all' })).type.toRaiseError()
   expect(app.register(modelResources, {
     db,
-    resources: [OrderResource, OrderCollection, OrderMeta, { resource: OrderResource, urls: ['/o', '/o/<int:id>'] }],
+    resources: [OrderResource, OrderCollection, OrderMeta, OrderSingleMeta, { resource: OrderResource, urls: ['/o', '/o/<int:id>'] }],
     closeDb: false,
     openapi: { path: '/openapi.json', ui: '/docs', info: { title: 'Orders', version: '1' } }
   })).type.not.toRaiseError()
