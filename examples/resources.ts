@@ -9,7 +9,7 @@ import { Author, Book, Job, Node, Order, User } from './models.ts'
 
 export class AuthorResource extends ModelResource.of(Author, { clientIds: true }) {}
 export class AuthorCollection extends CollectionModelResource.of(Author) {}
-export class BookResource extends ModelResource.of(Book, { clientIds: true }) {}
+export class BookResource extends ModelResource.of(Book, { clientIds: true, bulk: true }) {}
 export class BookCollection extends CollectionModelResource.of(Book) {}
 export class UserResource extends ModelResource.of(User, { clientIds: true }) {}
 export class UserCollection extends CollectionModelResource.of(User) {}

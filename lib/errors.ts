@@ -22,6 +22,8 @@ export const MalformedHookResult = createError('FMR_ERR_HOOK_RESULT', 'The hook 
 export const IdSpaceExhausted = createError('FMR_ERR_ID_EXHAUSTED', 'No %s id is left to generate: send an id that is not taken', 409)
 /** A POST that names its id where the resource leaves ids to the database (`clientIds` false). */
 export const ClientIdRefused = createError('FMR_ERR_CLIENT_ID', '%s ids are chosen by the server: send no id', 400)
+/** A bulk create of more records than the resource's `maxBulk`. */
+export const BulkTooLarge = createError('FMR_ERR_BULK_SIZE', 'A bulk create of %s records is more than %s (maxBulk): send fewer at a time', 413)
 export const DatabaseUnavailable = createError('FMR_ERR_DB_UNAVAILABLE', 'The database is unavailable, try again later', 503)
 export const UnknownUriScheme = createError('FMR_ERR_URI_SCHEME', 'Unknown database URI scheme in "%s": use sqlite:/// or postgresql://')
 export const UnknownSerialField = createError('FMR_ERR_SERIAL_FIELD', '%s is not a field of %s')
@@ -56,3 +58,5 @@ export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not 
 export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', 500, TypeError)
 /** An entry of the plugin's `resources` that is not a resource class. */
 export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not %s', 500, TypeError)
+/** A resource with `bulk = true` and an afterCommit hook for POST, which could not replace each of many records. */
+export const BulkAfterCommit = createError('FMR_ERR_BULK_AFTER_COMMIT', '%s: a resource that takes bulk creates (bulk = true) cannot have an afterCommit hook for post', 500, TypeError)

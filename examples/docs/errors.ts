@@ -15,7 +15,7 @@ export async function main (databaseUrl: string): Promise<unknown> {
       thrown: [notFound.code, notFound.statusCode, notFound.message],
       validation: await send('POST', '/books', '{"title": 7, "pubYear": 1990}'),
       malformed: await send('POST', '/books', '{"title": '),
-      notAnObject: await send('POST', '/books', '[1, 2]'),
+      notAnObject: await send('POST', '/authors', '[1, 2]'),
       notJson: await send('POST', '/books', 'title=Dune', { 'content-type': 'text/plain' }),
       tooLarge: await send('POST', '/books', JSON.stringify({ title: 'x'.repeat(1_100_000) })),
       idMismatch: await send('PUT', '/books/1', '{"id": 2, "title": "Beloved", "pubYear": 1987, "authorId": 3}'),

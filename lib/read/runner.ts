@@ -4,8 +4,11 @@ import { POSTGRESQL, SQLITE, type SqlDialect } from '../sql/dialect.ts'
 export interface SqlRunner {
   /** The SQL its statements are written in. */
   readonly dialect: SqlDialect
-  /** Rows as arrays in select order. `bigints` reads integers exactly (SQLite), for BIGINT columns. */
-  rows: (sql: string, params: unknown[], bigints?: boolean) => Promise<unknown[][]> | unknown[][]
+  /**
+   * Rows as arrays in select order. `bigints` reads integers exactly (SQLite), for BIGINT columns.
+   * `once` marks a text unlikely to come again (a multi-row insert's): run, never kept prepared.
+   */
+  rows: (sql: string, params: unknown[], bigints?: boolean, once?: boolean) => Promise<unknown[][]> | unknown[][]
   /** Statements run so far: tests and the benchmark count them. */
   readonly executed: number
   /** Statements kept prepared now (at most PREPARED_LIMIT). */
@@ -36,7 +39,11 @@ export function sqliteRunner (database: SqliteDatabase, counter: StatementCounte
     dialect: SQLITE,
     get executed () { return counter.executed },
     get prepared () { return statements.size },
-    rows (sql, params, bigints = false) {
+    rows (sql, params, bigints = false, once = false) {
+      if (once) {
+        counter.executed++
+        return database.prepare(sql).raw(true).safeIntegers(bigints).all(...params)
+      }
       const key = bigints ? 'b' + sql : sql
       let statement = statements.get(key)
       if (statement === undefined) {
@@ -66,9 +73,9 @@ export function postgresRunner (pool: PgPool): SqlRunner {
     dialect: POSTGRESQL,
     get executed () { return executed },
     get prepared () { return names.size },
-    async rows (sql, params) {
+    async rows (sql, params, _bigints, once = false) {
       let name = names.get(sql)
-      if (name === undefined && names.size < PREPARED_LIMIT) {
+      if (name === undefined && !once && names.size < PREPARED_LIMIT) {
         name = `fmr_${names.size}`
         names.set(sql, name)
       }

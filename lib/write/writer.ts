@@ -4,7 +4,7 @@ import type { Reader, ReadSpec, Row } from '../read/reader.ts'
 import { decodeRow } from '../read/row-decoder.ts'
 import type { SqlRunner } from '../read/runner.ts'
 import { deleteSql } from '../sql/delete.ts'
-import { insertSql } from '../sql/insert.ts'
+import { insertManySql, insertSql } from '../sql/insert.ts'
 import { Params } from '../sql/params.ts'
 import { updateSql } from '../sql/update.ts'
 import type { Values } from '../sql/values.ts'
@@ -31,11 +31,11 @@ export class Writer {
     return new Params(this.runner.dialect)
   }
 
-  private async all (meta: ModelMeta, text: string, params: unknown[]): Promise<Row[]> {
+  private async all (meta: ModelMeta, text: string, params: unknown[], once = false): Promise<Row[]> {
     const select = this.reader.select(meta)
     let raw: unknown[][]
     try {
-      raw = await this.runner.rows(text, params, select.bigints)
+      raw = await this.runner.rows(text, params, select.bigints, once)
     } catch (error) {
       throw this.convert(error)
     }
@@ -53,6 +53,18 @@ export class Writer {
     const params = this.params()
     const text = insertSql(meta, this.reader.select(meta), values, params)
     return (await this.all(meta, text, params.values))[0]
+  }
+
+  /**
+   * Inserts records that set the same columns in one statement and returns their rows in input
+   * order; undefined when they set different columns. Each count of rows is a text of its own,
+   * so the statement is not kept prepared.
+   */
+  async insertMany (meta: ModelMeta, rows: readonly Values[]): Promise<Row[] | undefined> {
+    const params = this.params()
+    const text = insertManySql(meta, this.reader.select(meta), rows, params)
+    if (text === undefined) return undefined
+    return await this.all(meta, text, params.values, true)
   }
 
   /** Sets the values on the row the conditions find; undefined when they find none. */

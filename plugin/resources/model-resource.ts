@@ -10,6 +10,8 @@ import { kMeta } from '../../lib/symbols.ts'
 /** What `ModelResource.of(model, settings)` sets: the statics, checked against the model. */
 export interface ModelResourceSettings<R, M extends ModelType> extends ResourceSettings<M> {
   clientIds?: boolean
+  bulk?: boolean
+  maxBulk?: number
   beforeCommit?: CommitHooksOf<R, M>
   afterCommit?: CommitHooksOf<R, M>
 }
@@ -34,6 +36,12 @@ export class ModelResource extends Resource {
    * writes for its transaction. See docs/resources.md.
    */
   static clientIds = false
+  /**
+   * Whether a POST may send a JSON array: all its records are created in one transaction, or none
+   * (extensions §8). At most `maxBulk` records, else 413.
+   */
+  static bulk = false
+  static maxBulk = 1000
   static beforeCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
   static afterCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
 

@@ -34,6 +34,18 @@ export function jsonObject (request: FastifyRequest): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new errors.BadBody('The body must be a JSON object')
   }
+  return notTooDeep(body) as Record<string, unknown>
+}
+
+/** A POST's body: a JSON object, or where the resource takes bulk creates an array (of anything: each item is checked). */
+export function jsonObjectOrArray (request: FastifyRequest, bulk: boolean): Record<string, unknown> | unknown[] {
+  const body = request.body
+  if (!bulk || !Array.isArray(body)) return jsonObject(request)
+  if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) throw new errors.JsonRequired()
+  return notTooDeep(body) as unknown[]
+}
+
+function notTooDeep (body: object): object {
   if (tooDeep(body)) throw new errors.BadBody(`The body is nested too deeply (more than ${MAX_BODY_DEPTH} levels)`)
-  return body as Record<string, unknown>
+  return body
 }

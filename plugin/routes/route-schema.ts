@@ -41,12 +41,21 @@ export function routeSchema (
   // The id as its path converter reads it: an integer, or a UUID.
   const id = kindOf(meta.primaryKey.info).pathConverter === undefined ? { type: 'integer' } : kindOf(meta.primaryKey.info).schema(meta.primaryKey.info)
   if (item) schema.params = { type: 'object', properties: { id }, required: ['id'] }
+  const { bulk: takesBulk, maxBulk } = resource as { bulk?: boolean, maxBulk?: number }
+  const bulk = method === 'post' && takesBulk === true ? maxBulk : undefined
   if (method === 'post' || method === 'put' || method === 'patch') schema.body = inputSchema(meta, method)
+  // A bulk create (extensions §8): an array of records, answered `{"<Type>": [records]}`.
+  if (bulk !== undefined) schema.body = { anyOf: [schema.body, { type: 'array', items: schema.body, maxItems: bulk }] }
   const response: Record<string, unknown> = {}
   const ownType = resource.modelClass[kMeta].name
   for (const status of SUCCESS[method]) {
     // A replacement type (afterCommit) answers with its own status, so it is documented as 2xx.
     response[status] = status === 204 ? { type: 'null', description: 'Deleted' } : output(plans.plan(method, ownType))
+  }
+  if (bulk !== undefined) {
+    const one = response[201] as JsonSchema
+    response[201] = { anyOf: [one, { type: 'object', properties: { [ownType]: { type: 'array', items: one } } }] }
+    response[413] = messageSchema
   }
   const replacement = plans.responseType(method)
   if (replacement !== ownType) response['2xx'] = output(plans.plan(method, replacement))

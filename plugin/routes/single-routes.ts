@@ -14,7 +14,8 @@ import { deleteRecord } from '../write/delete-record.ts'
 import { patchRecord } from '../write/patch-record.ts'
 import { replaceRecord } from '../write/replace-record.ts'
 import { MethodPlans } from '../resources/method-plans.ts'
-import { jsonObject } from './json-body.ts'
+import { jsonObject, jsonObjectOrArray } from './json-body.ts'
+import { checkBulkResource, postBulk } from './bulk-post.ts'
 import { parseId, type RecordId } from './parse-id.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
@@ -76,9 +77,14 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     return reply.send(toDict(getPlan, rows[0]))
   })
 
+  checkBulkResource(cls)
+  const bulk = { cls, db, plans, screen: screens.whole }
+
   scope.post(urls.collection, options('post'), async (request, reply) => {
+    const body = jsonObjectOrArray(request, cls.bulk)
+    if (Array.isArray(body)) return await postBulk(request, reply, body, bulk)
     const resource = new cls(request, db)
-    const sent = { ...jsonObject(request) }
+    const sent = { ...body }
     // Refused before any hook runs: where ids are the server's, a client's id is never written.
     if (!cls.clientIds && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
     const { data } = await processInput(resource, 'post', { data: sent })

@@ -34,6 +34,7 @@ const PINNED: Record<string, [string, number]> = {
   MalformedHookResult: ['FMR_ERR_HOOK_RESULT', 500],
   IdSpaceExhausted: ['FMR_ERR_ID_EXHAUSTED', 409],
   ClientIdRefused: ['FMR_ERR_CLIENT_ID', 400],
+  BulkTooLarge: ['FMR_ERR_BULK_SIZE', 413],
   DatabaseUnavailable: ['FMR_ERR_DB_UNAVAILABLE', 503],
   UnknownUriScheme: ['FMR_ERR_URI_SCHEME', 500],
   UnknownSerialField: ['FMR_ERR_SERIAL_FIELD', 500],
@@ -54,7 +55,8 @@ const PINNED: Record<string, [string, number]> = {
   MissingConfigValue: ['FMR_ERR_CONFIG_VALUE', 500],
   MigrationsPending: ['FMR_ERR_MIGRATIONS_PENDING', 500],
   MigrationFailed: ['FMR_ERR_MIGRATION_FAILED', 500],
-  BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500]
+  BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500],
+  BulkAfterCommit: ['FMR_ERR_BULK_AFTER_COMMIT', 500]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

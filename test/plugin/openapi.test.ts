@@ -52,7 +52,8 @@ eachDatabase(t, 'each operation lists its success and error statuses, with the {
     const collection = doc.paths[word]
     const statuses: Array<[Doc, string[], string]> = [
       [collection.get, ['200', '400'], 'collection GET'],
-      [collection.post, ['201', '400', '409', '415'], 'POST'],
+      // /books takes bulk creates too (an array past maxBulk is a 413).
+      [collection.post, word === '/books' ? ['201', '400', '409', '413', '415'] : ['201', '400', '409', '415'], 'POST'],
       [item.get, ['200', '404'], 'GET'],
       [item.put, ['200', '201', '400', '404', '409', '415'], 'PUT'],
       [item.patch, ['200', '400', '404', '409', '415'], 'PATCH'],
@@ -85,7 +86,9 @@ eachDatabase(t, 'request bodies: every column of the record; required as POST an
   const doc: Doc = (await call(app, 'GET', '/openapi.json')).body
   const books = doc.paths['/books']
   t.equal(books.post.requestBody.required, true)
-  const body = schemaOf(books.post.requestBody)
+  const [body, bulk] = schemaOf(books.post.requestBody).anyOf
+  t.strictSame(bulk, { type: 'array', items: body, maxItems: 1000 }, 'a record, or an array of at most maxBulk records')
+  t.strictSame(schemaOf(doc.paths['/authors'].post.requestBody).anyOf, undefined, 'only where bulk is on')
   t.strictSame(body, {
     type: 'object',
     properties: {
@@ -131,7 +134,8 @@ eachDatabase(t, 'response bodies: the record with its relationships, the collect
   for (const [operation, code] of [['put', '200'], ['put', '201'], ['patch', '200']]) {
     t.strictSame(schemaOf(doc.paths['/books/{id}'][operation].responses[code]), book, `${operation} ${code}`)
   }
-  t.strictSame(schemaOf(doc.paths['/books'].post.responses['201']), book)
+  t.strictSame(schemaOf(doc.paths['/books'].post.responses['201']),
+    { anyOf: [book, { type: 'object', properties: { Book: { type: 'array', items: book } } }] }, 'the record, or a bulk\'s records')
   t.strictSame(schemaOf(doc.paths['/books'].get.responses['200']), { type: 'object', properties: { Book: { type: 'array', items: book } } })
 
   const authors = schemaOf(doc.paths['/authors/{id}'].get.responses['200'])

@@ -93,6 +93,8 @@ eachDatabase(t, 'a value nested 20,000 levels deep is a 400, in a field, as a PU
     ['an array as the PUT id', 'PUT', '/authors/1', `{"id": ${deepArray(DEPTH)}, "firstName": "Ann", "lastName": "Lee"}`],
     ['an object as the PATCH id', 'PATCH', '/authors/1', `{"id": ${deepObject(DEPTH)}}`],
     ['the whole body', 'POST', '/authors', deepObject(DEPTH)],
+    ['a bulk create\'s array', 'POST', '/books', deepArray(DEPTH)],
+    ['a record of a bulk create', 'POST', '/books', `[{"title": ${deepObject(DEPTH)}}]`],
     ['an unknown field', 'PATCH', '/books/1', `{"extra": ${deepArray(DEPTH)}}`]
   ]
   for (const [name, method, path, payload] of bodies) {

@@ -3057,40 +3057,84 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "authorId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isbn": Object {
-                    "maxLength": 20,
-                    "type": Array [
-                      "string",
-                      "null",
+                "anyOf": Array [
+                  Object {
+                    "properties": Object {
+                      "authorId": Object {
+                        "maximum": 2147483647,
+                        "minimum": -2147483648,
+                        "type": "integer",
+                      },
+                      "id": Object {
+                        "maximum": 2147483647,
+                        "minimum": -2147483648,
+                        "type": "integer",
+                      },
+                      "isbn": Object {
+                        "maxLength": 20,
+                        "type": Array [
+                          "string",
+                          "null",
+                        ],
+                      },
+                      "pubYear": Object {
+                        "maximum": 2147483647,
+                        "minimum": -2147483648,
+                        "type": "integer",
+                      },
+                      "title": Object {
+                        "maxLength": 100,
+                        "type": "string",
+                      },
+                    },
+                    "required": Array [
+                      "title",
+                      "pubYear",
+                      "authorId",
                     ],
+                    "type": "object",
                   },
-                  "pubYear": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
+                  Object {
+                    "items": Object {
+                      "properties": Object {
+                        "authorId": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "id": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "isbn": Object {
+                          "maxLength": 20,
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "pubYear": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "title": Object {
+                          "maxLength": 100,
+                          "type": "string",
+                        },
+                      },
+                      "required": Array [
+                        "title",
+                        "pubYear",
+                        "authorId",
+                      ],
+                      "type": "object",
+                    },
+                    "maxItems": 1000,
+                    "type": "array",
                   },
-                  "title": Object {
-                    "maxLength": 100,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "title",
-                  "pubYear",
-                  "authorId",
                 ],
-                "type": "object",
               },
             },
           },
@@ -3101,50 +3145,108 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "author": Object {
+                  "anyOf": Array [
+                    Object {
                       "properties": Object {
-                        "firstName": Object {
-                          "type": "string",
-                        },
-                        "fullName": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
+                        "author": Object {
+                          "properties": Object {
+                            "firstName": Object {
+                              "type": "string",
+                            },
+                            "fullName": Object {
+                              "type": "string",
+                            },
+                            "id": Object {
+                              "type": Array [
+                                "integer",
+                                "null",
+                              ],
+                            },
+                            "lastName": Object {
+                              "type": "string",
+                            },
+                          },
                           "type": Array [
-                            "integer",
+                            "object",
                             "null",
                           ],
                         },
-                        "lastName": Object {
+                        "authorId": Object {
+                          "type": "integer",
+                        },
+                        "id": Object {
+                          "type": "integer",
+                        },
+                        "isbn": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "pubYear": Object {
+                          "type": "integer",
+                        },
+                        "title": Object {
                           "type": "string",
                         },
                       },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
+                      "type": "object",
                     },
-                    "authorId": Object {
-                      "type": "integer",
+                    Object {
+                      "properties": Object {
+                        "Book": Object {
+                          "items": Object {
+                            "properties": Object {
+                              "author": Object {
+                                "properties": Object {
+                                  "firstName": Object {
+                                    "type": "string",
+                                  },
+                                  "fullName": Object {
+                                    "type": "string",
+                                  },
+                                  "id": Object {
+                                    "type": Array [
+                                      "integer",
+                                      "null",
+                                    ],
+                                  },
+                                  "lastName": Object {
+                                    "type": "string",
+                                  },
+                                },
+                                "type": Array [
+                                  "object",
+                                  "null",
+                                ],
+                              },
+                              "authorId": Object {
+                                "type": "integer",
+                              },
+                              "id": Object {
+                                "type": "integer",
+                              },
+                              "isbn": Object {
+                                "type": Array [
+                                  "string",
+                                  "null",
+                                ],
+                              },
+                              "pubYear": Object {
+                                "type": "integer",
+                              },
+                              "title": Object {
+                                "type": "string",
+                              },
+                            },
+                            "type": "object",
+                          },
+                          "type": "array",
+                        },
+                      },
+                      "type": "object",
                     },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isbn": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "pubYear": Object {
-                      "type": "integer",
-                    },
-                    "title": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  ],
                 },
               },
             },
@@ -3166,6 +3268,21 @@ Object {
             "description": "Default Response",
           },
           "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "413": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {

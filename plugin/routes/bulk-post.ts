@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { errors, type DB, type ModelMeta } from '../../lib/index.ts'
+import type { Screen, ValidationEntry } from '../../lib/validate/screen-body.ts'
+import { toDict } from '../../lib/serialize/to-dict.ts'
+import { kMeta, kReader } from '../../lib/symbols.ts'
+import { processInput } from '../hooks/input-hooks.ts'
+import type { Data } from '../hooks/types.ts'
+import type { MethodPlans } from '../resources/method-plans.ts'
+import type { ModelResource } from '../resources/model-resource.ts'
+import { atRecord, createRecords } from '../write/bulk-create.ts'
+import { plainJson } from './plain-json.ts'
+
+/** What a resource's bulk POST needs, built once at registration. */
+export interface BulkPost {
+  cls: typeof ModelResource
+  db: DB
+  plans: MethodPlans
+  screen: Screen
+}
+
+/** A resource that takes bulk creates answers with the created records: an afterCommit of POST could not replace them. */
+export function checkBulkResource (cls: typeof ModelResource): void {
+  if (cls.bulk && cls.afterCommit?.post !== undefined) throw new errors.BulkAfterCommit(cls.name)
+}
+
+/**
+ * The items of a bulk, checked before any hook runs: each a JSON object, with no id where ids
+ * are the server's. Problems are keyed by index (`"3"`, `"3.id"`).
+ */
+function shapeProblems (cls: typeof ModelResource, items: unknown[]): ValidationEntry[] {
+  const { primaryKey: pk, name } = cls.modelClass[kMeta]
+  const problems: ValidationEntry[] = []
+  for (const [index, item] of items.entries()) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+      problems.push({ [String(index)]: 'The record must be a JSON object' })
+    } else if (!cls.clientIds && ((item as Data)[pk.prop] ?? (item as Data)[pk.name] ?? null) !== null) {
+      problems.push({ [`${index}.${pk.prop}`]: `${name} ids are chosen by the server: send no id` })
+    }
+  }
+  return problems
+}
+
+/** Every record's problems in one list, keyed `"<index>.<field>"`; one missing-columns entry, last. */
+function screenAll (screen: Screen, items: Data[]): Array<Record<string, unknown>> {
+  const problems: ValidationEntry[] = []
+  const missing: string[] = []
+  const values = items.map((item, index) => {
+    const screened = screen(item)
+    for (const entry of screened.errors) {
+      if ('missing_columns' in entry && Array.isArray(entry.missing_columns)) {
+        missing.push(...entry.missing_columns.map(column => `${index}.${column}`))
+      } else {
+        for (const [field, text] of Object.entries(entry)) problems.push({ [`${index}.${field}`]: text as string })
+      }
+    }
+    return screened.values
+  })
+  if (missing.length > 0) problems.push({ missing_columns: missing })
+  if (problems.length > 0) throw Object.assign(new errors.ValidationFailed(), { entries: problems })
+  return values
+}
+
+/**
+ * POST of a JSON array: every record is created, or none (extensions §8). The process hook runs
+ * for each record in order, every record is validated before anything is written, and the answer
+ * is 201 `{"<Type>": [records]}` in input order, each as a single POST would show it.
+ */
+export async function postBulk (request: FastifyRequest, reply: FastifyReply, items: unknown[], bulk: BulkPost): Promise<FastifyReply> {
+  const { cls, db, plans, screen } = bulk
+  const meta = cls.modelClass[kMeta]
+  if (items.length > cls.maxBulk) throw new errors.BulkTooLarge(items.length, cls.maxBulk)
+  const shape = shapeProblems(cls, items)
+  if (shape.length > 0) throw Object.assign(new errors.ValidationFailed(), { entries: shape })
+  const resource = new cls(request, db)
+  const inputs: Data[] = []
+  for (const [index, item] of items.entries()) {
+    try {
+      inputs.push((await processInput(resource, 'post', { data: { ...(item as Data) } })).data)
+    } catch (error) {
+      throw atRecord(error, index)
+    }
+  }
+  const written = await createRecords(resource, screenAll(screen, inputs))
+  const plan = plans.plan('post')
+  const rows = written.rows ?? await storedRows(db, meta, written.records)
+  try {
+    await db[kReader].loadRelations(plan, rows, plans.maxRecords)
+  } catch (error) {
+    // Committed by now: the status stands (a 400 would say that nothing was written).
+    if (error instanceof errors.TooManyRecords) return plainJson(reply.code(201)).send({ message: error.message })
+    throw error
+  }
+  return plainJson(reply.code(201)).send({ [meta.name]: rows.map(row => toDict(plan, row)) })
+}
+
+/** The rows of records created through MikroORM, read back in one statement, in the records' order. */
+async function storedRows (db: DB, meta: ModelMeta, records: readonly object[]): Promise<Array<Record<string, unknown>>> {
+  if (records.length === 0) return []
+  const key = meta.primaryKey.prop
+  const ids = records.map(record => (record as Record<string, unknown>)[key])
+  const rows = await db[kReader].rows(meta, { where: [{ column: meta.primaryKey, op: 'in', value: ids }], order: [] })
+  const byId = new Map(rows.map(row => [String(row[key]), row]))
+  return ids.map(id => byId.get(String(id)) as Record<string, unknown>)
+}
+

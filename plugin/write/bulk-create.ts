@@ -1,0 +1,156 @@
+import type { EntityManager } from '@mikro-orm/core'
+import type { Model, ModelMeta } from '../../lib/index.ts'
+import { applyDefaults } from '../../lib/model/apply-defaults.ts'
+import { lockIds, syncSequence } from '../../lib/db/sync-sequence.ts'
+import { kMeta, kWriter } from '../../lib/symbols.ts'
+import { errors } from '../../lib/index.ts'
+import { beforeCommit, hasBeforeCommit } from '../hooks/commit-hooks.ts'
+import type { ModelResource } from '../resources/model-resource.ts'
+import { kWriteEm } from '../symbols.ts'
+import { checkGeneratedId } from './id-checks.ts'
+import { modelOf, recordOf, type Values } from './write-request.ts'
+import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
+import { classifyDbError } from '../../lib/db/classify-error.ts'
+
+/**
+ * Parameters one multi-row INSERT may bind: under SQLite's default limit (32,766) and PostgreSQL's
+ * (65,535). A bulk that needs more goes through the transaction path, which MikroORM batches.
+ */
+const MAX_STATEMENT_PARAMS = 30_000
+
+/** The rows of a bulk create, as stored, in input order. */
+export interface BulkWritten {
+  records: Model[]
+  rows?: Array<Record<string, unknown>>
+}
+
+/**
+ * A bulk create: every record or none. Records that set the same columns, with no id given and no
+ * beforeCommit hook, are one INSERT ... RETURNING (atomic by itself); otherwise one MikroORM
+ * transaction creates them, runs beforeCommit for each in order, and commits once.
+ */
+export async function createRecords (resource: ModelResource, screened: readonly Values[]): Promise<BulkWritten> {
+  const model = modelOf(resource)
+  const meta = model[kMeta]
+  const list = screened.map(values => {
+    const filled = { ...values }
+    applyDefaults(meta, filled)
+    return filled
+  })
+  if (list.length === 0) return { records: [], rows: [] }
+  const given = list.some(values => values[meta.primaryKey.prop] !== undefined)
+  const params = list.length * Object.keys(list[0]).length
+  try {
+    if (!given && !hasBeforeCommit(resource, 'post') && params <= MAX_STATEMENT_PARAMS) {
+      const rows = await resource.db.exclusive(async () => await insertAll(resource, meta, list))
+      if (rows !== undefined) return { records: rows.map(row => recordOf(model, row)), rows }
+    }
+    return await inOneTransaction(resource, list, given)
+  } catch (error) {
+    throw await explained(resource, meta, list, error)
+  }
+}
+
+/**
+ * The 409 of a refused bulk, naming the record: two records of the bulk sharing a unique value,
+ * else the first record whose value clashes or names no parent (each distinct value asked once).
+ */
+async function explained (resource: ModelResource, meta: ModelMeta, list: Values[], error: unknown): Promise<unknown> {
+  const db = resource.db
+  const failure = classifyDbError(error, false)
+  if (failure !== 'unique' && failure !== 'foreign-key') return await db[EXPLAIN_FAILURE](error, { meta, values: {} })
+  const unique = meta.columns.filter(column => column === meta.primaryKey || column.info.unique === true)
+  for (const column of unique) {
+    const seen = new Map<string, number>()
+    for (const [index, values] of list.entries()) {
+      const value = values[column.prop]
+      if (value === undefined || value === null) continue
+      const first = seen.get(String(value))
+      if (first !== undefined) return new errors.Conflict(`records ${first} and ${index} have the same ${column.prop}`)
+      seen.set(String(value), index)
+    }
+  }
+  const keyed = meta.columns.filter(column => unique.includes(column) || column.info.foreignKey !== undefined)
+  const asked = new Set<string>()
+  for (const [index, values] of list.entries()) {
+    const fresh: Values = {}
+    for (const column of keyed) {
+      const value = values[column.prop]
+      const key = `${column.prop}\u0000${String(value)}`
+      if (value === undefined || value === null || asked.has(key)) continue
+      asked.add(key)
+      fresh[column.prop] = value
+    }
+    if (Object.keys(fresh).length === 0) continue
+    const answer = await db[EXPLAIN_FAILURE](error, { meta, values: fresh, onlyExplained: true })
+    if (answer instanceof errors.Conflict) return new errors.Conflict(`record ${index}: ${answer.message}`)
+    if (answer !== error) return answer
+  }
+  return await db[EXPLAIN_FAILURE](error, { meta, values: {} })
+}
+
+/** One statement; on SQLite a generated id past the column's range takes the whole statement back. */
+async function insertAll (resource: ModelResource, meta: ModelMeta, list: Values[]): Promise<Array<Record<string, unknown>> | undefined> {
+  const writer = resource.db[kWriter]
+  const rows = await writer.insertMany(meta, list)
+  if (rows === undefined) return undefined
+  const key = meta.primaryKey.prop
+  const outOfRange = rows.some((row, index) => {
+    try {
+      checkGeneratedId(meta, row, list[index])
+      return false
+    } catch {
+      return true
+    }
+  })
+  if (outOfRange) {
+    await writer.remove(meta, [{ column: meta.primaryKey, op: 'in', value: rows.map(row => row[key]) }])
+    throw new errors.IdSpaceExhausted(meta.name)
+  }
+  return rows
+}
+
+async function inOneTransaction (resource: ModelResource, list: Values[], given: boolean): Promise<BulkWritten> {
+  const model = modelOf(resource)
+  const meta = model[kMeta]
+  const records = await resource.db.exclusive(async () => await resource.em.transactional(async (em: EntityManager) => {
+    resource[kWriteEm] = em
+    try {
+      if (given) await lockIds(em, resource.db, meta)
+      let created: Model[]
+      if (given) {
+        // MikroORM's batched insert fails when some records name their id and others do not: one at a time.
+        created = []
+        for (const values of list) {
+          created.push(em.create(model, { ...values } as never) as Model)
+          await em.flush()
+          // Past a chosen id before the next generated one (PostgreSQL's sequence).
+          if (values[meta.primaryKey.prop] !== undefined) await syncSequence(em, resource.db, meta)
+        }
+      } else {
+        created = list.map(values => em.create(model, { ...values } as never) as Model)
+        await em.flush()
+      }
+      created.forEach((record, index) => { checkGeneratedId(meta, record, list[index]) })
+      for (const [index, record] of created.entries()) {
+        try {
+          await beforeCommit(resource, 'post', record, 201)
+        } catch (error) {
+          throw atRecord(error, index)
+        }
+      }
+      return created
+    } finally {
+      resource[kWriteEm] = undefined
+    }
+  }), true)
+  return { records }
+}
+
+/** A hook's refusal of one record of a bulk names the record's index. */
+export function atRecord (error: unknown, index: number): unknown {
+  if (error instanceof errors.HookFailed) {
+    return errors.hookFailure(`record ${index}: ${error.message}`, (error as { statusCode: number }).statusCode)
+  }
+  return error
+}
