@@ -4,6 +4,7 @@ import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os'
 import type { DatasetSize } from './dataset.ts'
 import type { ScenarioResult, ServerResult, Settings } from './measure.ts'
 import type { SoakResult } from './soak.ts'
+import type { BulkResult } from './bulk.ts'
 
 export interface BenchResult {
   database: 'sqlite' | 'postgresql'
@@ -15,6 +16,7 @@ export interface BenchResult {
   verifiedRequests: number
   scenarios: ScenarioResult[]
   soak?: SoakResult
+  bulk?: BulkResult
 }
 
 type Results = Partial<Record<BenchResult['database'], BenchResult>>
@@ -64,6 +66,16 @@ function section (result: BenchResult): string {
     lines.push('', `RSS soak (a fresh plugin server, GET /books/:id for ${soak.seconds} s at ${Math.round(soak.reqPerSec)} req/s): ` +
       `${mb(soak.rssAfterWarmup)} MB after the warm-up, ${mb(soak.rssAfter)} MB after the soak (every 10 s: ${soak.rssCurve.map(mb).join(', ')} MB; peak ${mb(soak.peakRss)} MB): ` +
       `ratio ${fixed(soak.ratio)}, target ≤ ${fixed(soak.target, 1)}: ${soak.ratio <= soak.target ? 'met' : '**missed**'}.`)
+  }
+  const { bulk } = result
+  if (bulk !== undefined) {
+    lines.push('', `Bulk creates (plugin only, ${bulk.seconds} s each): ${Math.round(bulk.bulkPerSec)} records/s in POSTs of ${bulk.records} records against ` +
+      `${Math.round(bulk.singlePerSec)} records/s in single POSTs: ${fixed(bulk.ratio, 1)}x, target ≥ ${bulk.target}x: ${bulk.ratio >= bulk.target ? 'met' : '**missed**'}.`)
+    const soaked = bulk.soak
+    if (soaked !== undefined) {
+      lines.push('', `RSS under bulk creates (${soaked.seconds} s after the timed runs): ${mb(soaked.rssAfterWarmup)} MB before, ${mb(soaked.rssAfter)} MB after ` +
+        `(every 10 s: ${soaked.rssCurve.map(mb).join(', ')} MB): ratio ${fixed(soaked.ratio)}, target ≤ ${fixed(soaked.target, 1)}: ${soaked.ratio <= soaked.target ? 'met' : '**missed**'}.`)
+    }
   }
   return lines.join('\n')
 }

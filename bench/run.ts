@@ -12,6 +12,7 @@ import { measure, type ScenarioResult, type Settings } from './measure.ts'
 import { machine, writeReport, type BenchResult } from './report.ts'
 import { scenarios } from './scenarios.ts'
 import { soak, type SoakResult } from './soak.ts'
+import { bulkBench, type BulkResult } from './bulk.ts'
 import { verify } from './verify.ts'
 
 const argv = process.argv.slice(2)
@@ -61,8 +62,16 @@ async function main (): Promise<void> {
     log(`RSS soak: ${soakSeconds} s of GET /books/:id on a fresh plugin server`)
     soaked = await soak(databaseUrl, scenarios(dataset)[0], soakSeconds, settings.warmup, settings.connections)
   }
+  let bulk: BulkResult | undefined
+  if (only === undefined || only.includes('bulk')) {
+    log(`Bulk creates: ${smoke ? 10 : 1000} records per POST against single POSTs, then RSS under bulk creates`)
+    bulk = await bulkBench(databaseUrl, {
+      records: smoke ? 10 : 1000, seconds: settings.duration, connections: settings.connections, soakSeconds, authors: dataset.authors, sqlite: database === 'sqlite'
+    })
+  }
   const result: BenchResult = {
-    database, date: new Date().toISOString(), machine: machine(loadAtStart), settings, dataset, verifiedRequests, scenarios: results, ...(soaked === undefined ? {} : { soak: soaked })
+    database, date: new Date().toISOString(), machine: machine(loadAtStart), settings, dataset, verifiedRequests, scenarios: results,
+    ...(soaked === undefined ? {} : { soak: soaked }), ...(bulk === undefined ? {} : { bulk })
   }
   const [json, markdown] = partial ? [`${out}results-partial.json`, `${out}RESULTS-partial.md`] : [here('./results.json'), here('./RESULTS.md')]
   writeReport(result, json, markdown)
@@ -70,6 +79,7 @@ async function main (): Promise<void> {
     log(`${s.key.padEnd(11)} plugin ${Math.round(s.plugin.reqPerSec)} req/s, baseline ${Math.round(s.baseline.reqPerSec)} req/s: ratio ${s.ratio.toFixed(2)} (target ${s.target})`)
   }
   if (soaked !== undefined) log(`soak: RSS ratio ${soaked.ratio.toFixed(2)} (target <= ${soaked.target})`)
+  if (bulk !== undefined) log(`bulk: ${Math.round(bulk.bulkPerSec)} records/s in bulks of ${bulk.records}, ${Math.round(bulk.singlePerSec)} in single POSTs: ${bulk.ratio.toFixed(1)}x (target ${bulk.target}x)`)
   log(`Written to ${markdown} and ${json}`)
 }
 
