@@ -56,3 +56,9 @@ export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not 
 export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', 500, TypeError)
 /** An entry of the plugin's `resources` that is not a resource class. */
 export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not %s', 500, TypeError)
+/** A PUT, PATCH or DELETE whose `If-Match` names no tag of the record as it is now (or `*` where it does not exist): nothing written. */
+export const PreconditionFailed = createError('FMR_ERR_PRECONDITION_FAILED', 'The record was changed since it was read (or does not exist): its ETag does not match If-Match', 412)
+/** A PUT, PATCH or DELETE without `If-Match` on a resource with `requireIfMatch`. */
+export const PreconditionRequired = createError('FMR_ERR_PRECONDITION_REQUIRED', 'Send If-Match with the ETag of the record as it was read', 428)
+/** An `If-Match` or `If-None-Match` that is neither `*` nor a list of entity tags (RFC 9110). */
+export const BadPrecondition = createError('FMR_ERR_BAD_PRECONDITION', 'The %s header is not "*" or a list of entity tags', 400)

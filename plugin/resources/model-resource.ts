@@ -9,6 +9,7 @@ import type { CommitHooksOf, ResourceSettings, SerialFieldsOf } from './typed.ts
 /** What `ModelResource.of(model, settings)` sets: the statics, checked against the model. */
 export interface ModelResourceSettings<R, M extends ModelType> extends ResourceSettings<M> {
   clientIds?: boolean
+  requireIfMatch?: boolean
   beforeCommit?: CommitHooksOf<R, M>
   afterCommit?: CommitHooksOf<R, M>
 }
@@ -33,6 +34,12 @@ export class ModelResource extends Resource {
    * writes for its transaction. See docs/resources.md.
    */
   static clientIds = false
+  /**
+   * Whether a PUT, PATCH or DELETE must send `If-Match` (the ETag of the record as the client
+   * read it): without one it is answered 428, so that no client overwrites a change it has not
+   * seen. Off by default. See docs/conditional-requests.md.
+   */
+  static requireIfMatch = false
   static beforeCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
   static afterCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
 

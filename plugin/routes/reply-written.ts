@@ -9,6 +9,7 @@ import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
+import type { RecordTags } from '../conditional/record-tags.ts'
 
 /**
  * Reads a record back (relationships, database defaults) and writes it with the method's plan,
@@ -36,7 +37,7 @@ export async function readBack (db: DB, plans: MethodPlans, method: Method, reco
  * its status stands (a 400 would tell the client that nothing was written).
  */
 export async function replyWritten (
-  reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans
+  reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans, tags: RecordTags
 ): Promise<FastifyReply> {
   const cls = resource.constructor as typeof ModelResource
   const { refused, body, statusCode } = await afterCommit(resource, method, written.record, written.statusCode)
@@ -51,6 +52,11 @@ export async function replyWritten (
       throw error
     }
     if (body.constructor !== cls.modelClass) plainJson(reply)
+    else if (method !== 'delete') {
+      // The record itself is answered: its tag, as its GET would give it (a deleted one has none).
+      const tag = await tags.ofWriteAnswer(resource.db, method, fieldValue(body, cls.modelClass.meta.primaryKey.prop), out)
+      if (tag !== undefined) reply.header('etag', tag)
+    }
     return reply.code(statusCode).send(out)
   }
   return plainJson(reply.code(statusCode)).send(body)
