@@ -9,6 +9,7 @@ import { collectionRoutes } from './routes/collection-routes.ts'
 import { acceptJson } from './routes/content-type.ts'
 import { errorHandler } from './routes/error-handler.ts'
 import { metaRoutes } from './routes/meta-routes.ts'
+import { problemOnSend } from './routes/problem-details.ts'
 import { routePath } from './routes/route-path.ts'
 import { singleRoutes } from './routes/single-routes.ts'
 
@@ -37,6 +38,7 @@ function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unkn
 function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry): void {
   app.register(async scope => {
     scope.setErrorHandler(errorHandler)
+    scope.addHook('onSend', problemOnSend)
     acceptJson(scope)
     scope.setValidatorCompiler(() => () => true)
     const { resource } = entry

@@ -10,6 +10,9 @@ import { plainJson } from './plain-json.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
+import { sendError } from './problem-details.ts'
+
+const HOOK_FAILED = new errors.HookFailed('').code
 
 /**
  * Reads a record back (relationships, database defaults) and writes it with the method's plan,
@@ -41,7 +44,7 @@ export async function replyWritten (
 ): Promise<FastifyReply> {
   const cls = resource.constructor as typeof ModelResource
   const { refused, body, statusCode } = await afterCommit(resource, method, written.record, written.statusCode)
-  if (refused) return plainJson(reply.code(statusCode)).send({ message: String(body) })
+  if (refused) return sendError(reply.request, reply, { status: statusCode, code: HOOK_FAILED, message: String(body) })
   if (body === written.record && statusCode === 204) return reply.code(204).send()
   if (body instanceof Model) {
     let out: Record<string, unknown>

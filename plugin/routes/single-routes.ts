@@ -15,6 +15,7 @@ import { patchRecord } from '../write/patch-record.ts'
 import { replaceRecord } from '../write/replace-record.ts'
 import { MethodPlans } from '../resources/method-plans.ts'
 import { jsonObject } from './json-body.ts'
+import { validationFailed } from './validation-failed.ts'
 import { parseId, type RecordId } from './parse-id.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
@@ -53,7 +54,7 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
 
   function screened (mode: 'whole' | 'partial', data: Data): Record<string, unknown> {
     const { values, errors: problems } = screens[mode](data)
-    if (problems.length > 0) throw Object.assign(new errors.ValidationFailed(), { entries: problems })
+    if (problems.length > 0) throw validationFailed(meta, problems)
     return values
   }
 
