@@ -11,6 +11,7 @@ import { errorHandler } from './routes/error-handler.ts'
 import { metaRoutes } from './routes/meta-routes.ts'
 import { problemOnSend } from './routes/problem-details.ts'
 import { routePath } from './routes/route-path.ts'
+import { ERROR_SCHEMAS } from './routes/route-schema.ts'
 import { singleRoutes } from './routes/single-routes.ts'
 
 export type ResourceClass = typeof ModelResource | typeof CollectionModelResource | typeof MetaResource
@@ -63,6 +64,8 @@ function checkedResource (item: unknown): ResourceClass {
 const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, options) => {
   const { db } = options
   app.decorateRequest('em', null)
+  // Every resource's error answers refer to these (once per application, however often registered).
+  for (const schema of ERROR_SCHEMAS) if (app.getSchema(schema.$id) === undefined) app.addSchema(schema)
   if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
   for (const item of options.resources) {
     const entry = typeof item === 'object' && item !== null && 'resource' in item

@@ -30,6 +30,23 @@ export interface ProblemDetails {
 
 export const PROBLEM_TYPE = 'application/problem+json'
 
+/** The JSON Schema of problem details, for the OpenAPI document. */
+export const problemSchema = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'detail', 'code'],
+  properties: {
+    type: { type: 'string', const: 'about:blank' },
+    title: { type: 'string', description: 'The status\'s phrase' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    code: { type: 'string', description: 'The error\'s stable code, FMR_ERR_* (docs/errors.md)' },
+    errors: {
+      type: 'array',
+      description: 'A validation failure\'s problems, by wire name (nested paths dotted)',
+      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } }
+    }
+  }
+}
 const REFUSED = new errors.Refused('').code
 
 /**

@@ -8,7 +8,67 @@
 exports[`test/plugin/openapi-snapshot.test.ts > TAP > the example API's OpenAPI document is pinned, and identical on every database > the whole document 1`] = `
 Object {
   "components": Object {
-    "schemas": Object {},
+    "schemas": Object {
+      "FmrMessage": Object {
+        "properties": Object {
+          "message": Object {
+            "description": "A text; for validation failures, the list of problems",
+          },
+        },
+        "type": "object",
+      },
+      "FmrProblem": Object {
+        "properties": Object {
+          "code": Object {
+            "description": "The error's stable code, FMR_ERR_* (docs/errors.md)",
+            "type": "string",
+          },
+          "detail": Object {
+            "type": "string",
+          },
+          "errors": Object {
+            "description": "A validation failure's problems, by wire name (nested paths dotted)",
+            "items": Object {
+              "properties": Object {
+                "field": Object {
+                  "type": "string",
+                },
+                "message": Object {
+                  "type": "string",
+                },
+              },
+              "required": Array [
+                "field",
+                "message",
+              ],
+              "type": "object",
+            },
+            "type": "array",
+          },
+          "status": Object {
+            "type": "integer",
+          },
+          "title": Object {
+            "description": "The status's phrase",
+            "type": "string",
+          },
+          "type": Object {
+            "enum": Array [
+              "about:blank",
+            ],
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "type",
+          "title",
+          "status",
+          "detail",
+          "code",
+        ],
+        "type": "object",
+      },
+    },
   },
   "info": Object {
     "title": "fastify-model-resources example",
@@ -113,6 +173,15 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -187,21 +256,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -322,51 +410,59 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -385,40 +481,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -433,6 +568,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -501,21 +645,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -530,6 +708,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -642,66 +829,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -716,6 +926,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -832,6 +1051,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -897,66 +1124,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -983,16 +1233,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1019,16 +1269,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1055,16 +1305,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1091,16 +1341,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1196,6 +1446,15 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -1270,21 +1529,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1400,6 +1678,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "2XX": Object {
             "content": Object {
@@ -1429,46 +1715,46 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1487,40 +1773,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1535,6 +1860,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -1603,21 +1937,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1632,6 +2000,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -1739,66 +2116,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1813,6 +2213,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -1924,6 +2333,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -1989,6 +2406,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "2XX": Object {
             "content": Object {
@@ -2018,61 +2443,76 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2150,6 +2590,15 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -2212,21 +2661,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2319,51 +2787,59 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2382,40 +2858,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2430,6 +2945,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -2486,21 +3010,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2515,6 +3073,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -2599,66 +3166,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2673,6 +3263,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -2761,6 +3360,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -2814,66 +3421,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2969,6 +3599,15 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -3031,21 +3670,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3149,51 +3807,59 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3212,40 +3878,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3260,6 +3965,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -3316,21 +4030,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3345,6 +4093,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -3439,66 +4196,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3513,6 +4293,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -3612,6 +4401,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -3665,66 +4462,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3751,16 +4571,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3787,16 +4607,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3823,16 +4643,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3859,16 +4679,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3895,16 +4715,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3931,16 +4751,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3967,16 +4787,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4003,16 +4823,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4088,6 +4908,15 @@ Object {
             "required": false,
             "schema": Object {
               "type": "boolean",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -4356,21 +5185,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4667,51 +5515,59 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4730,40 +5586,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4780,6 +5675,15 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -5038,21 +5942,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -5069,6 +6007,15 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "requestBody": Object {
           "content": Object {
@@ -5359,66 +6306,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -5435,6 +6405,15 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "requestBody": Object {
           "content": Object {
@@ -5725,6 +6704,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -5982,66 +6969,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6164,6 +7174,15 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -6215,21 +7234,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6333,51 +7371,59 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6396,40 +7442,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6444,6 +7529,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -6489,21 +7583,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6518,6 +7646,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -6612,66 +7749,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6686,6 +7846,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -6785,6 +7954,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -6827,66 +8004,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
