@@ -168,6 +168,10 @@ eachDatabase(t, "another owner's record is a 404 under If-Match, never a 412", a
     t.equal(del.status, 404, `DELETE with ${header}`)
   }
   t.strictSame(await snapshot(db), before)
+  for (const header of [read.headers.etag as string, '*']) {
+    const peek = await call(app, 'GET', '/api/v2/orders/1', undefined, { ...bob, 'if-none-match': header })
+    t.strictSame([peek.status, peek.headers.etag, peek.body], [404, undefined, { message: 'Order with id 1 not found' }], `If-None-Match ${header} tells Bob nothing`)
+  }
   const stale = await call(app, 'PATCH', '/api/v2/orders/1', { description: 'Ann again' }, { ...ann, 'if-match': '"stale"' })
   t.equal(stale.status, 412, 'the owner gets the 412')
   const fresh = await call(app, 'PATCH', '/api/v2/orders/1', { description: 'Ann again' }, { ...ann, 'if-match': read.headers.etag as string })
