@@ -60,3 +60,19 @@ export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s m
 export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not %s', 500, TypeError)
 /** A resource with `bulk = true` and an afterCommit hook for POST, which could not replace each of many records. */
 export const BulkAfterCommit = createError('FMR_ERR_BULK_AFTER_COMMIT', '%s: a resource that takes bulk creates (bulk = true) cannot have an afterCommit hook for post', 500, TypeError)
+/** A PUT, PATCH or DELETE whose `If-Match` names no tag of the record as it is now (or `*` where it does not exist): nothing written. */
+export const PreconditionFailed = createError('FMR_ERR_PRECONDITION_FAILED', 'The record was changed since it was read (or does not exist): its ETag does not match If-Match', 412)
+/** A PUT, PATCH or DELETE without `If-Match` on a resource with `requireIfMatch`. */
+export const PreconditionRequired = createError('FMR_ERR_PRECONDITION_REQUIRED', 'Send If-Match with the ETag of the record as it was read', 428)
+/** An `If-Match` or `If-None-Match` that is neither `*` nor a list of entity tags (RFC 9110). */
+export const BadPrecondition = createError('FMR_ERR_BAD_PRECONDITION', 'The %s header is not "*" or a list of entity tags', 400)
+/** A path the application serves no route at (the plugin's `notFound` handler). */
+export const RouteNotFound = createError('FMR_ERR_ROUTE_NOT_FOUND', 'Not found', 404)
+/** A body over Fastify's `bodyLimit`. */
+export const BodyTooLarge = createError('FMR_ERR_BODY_TOO_LARGE', 'Request body is too large', 413)
+/** A request Fastify refused before a route saw it (a malformed URL, a path parameter too long...): its own status. */
+export const BadRequest = createError('FMR_ERR_BAD_REQUEST', '%s', 400)
+/** An answer of status 400 or more that a decorator (or any preHandler) sent itself, as problem details. */
+export const Refused = createError('FMR_ERR_REFUSED', '%s', 403)
+/** Anything unexpected: the details go to the log only. */
+export const InternalError = createError('FMR_ERR_INTERNAL', 'Internal Server Error', 500)

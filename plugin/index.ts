@@ -9,7 +9,9 @@ import { collectionRoutes } from './routes/collection-routes.ts'
 import { acceptJson } from './routes/content-type.ts'
 import { errorHandler } from './routes/error-handler.ts'
 import { metaRoutes } from './routes/meta-routes.ts'
+import { problemOnSend } from './routes/problem-details.ts'
 import { routePath } from './routes/route-path.ts'
+import { ERROR_SCHEMAS } from './routes/route-schema.ts'
 import { singleRoutes } from './routes/single-routes.ts'
 
 export type ResourceClass = typeof ModelResource | typeof CollectionModelResource | typeof MetaResource
@@ -37,6 +39,7 @@ function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unkn
 function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry): void {
   app.register(async scope => {
     scope.setErrorHandler(errorHandler)
+    scope.addHook('onSend', problemOnSend)
     acceptJson(scope)
     scope.setValidatorCompiler(() => () => true)
     const { resource } = entry
@@ -61,6 +64,8 @@ function checkedResource (item: unknown): ResourceClass {
 const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, options) => {
   const { db } = options
   app.decorateRequest('em', null)
+  // Every resource's error answers refer to these (once per application, however often registered).
+  for (const schema of ERROR_SCHEMAS) if (app.getSchema(schema.$id) === undefined) app.addSchema(schema)
   if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
   for (const item of options.resources) {
     const entry = typeof item === 'object' && item !== null && 'resource' in item

@@ -19,7 +19,9 @@ export async function registerOpenApi (app: FastifyInstance, options: OpenApiOpt
     openapi: {
       openapi: '3.1.0',
       info: options.info ?? { title: 'fastify-model-resources API', version: '1.0.0' }
-    }
+    },
+    // A shared schema's component is named by its $id (`FmrProblem`), not by its position (`def-1`).
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => typeof json.$id === 'string' ? json.$id : `def-${i}` }
   })
   if (options.ui !== undefined) await app.register(swaggerUi, { routePrefix: options.ui })
   app.get(options.path ?? '/openapi.json', { schema: { hide: true } }, async () => app.swagger())

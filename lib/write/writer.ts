@@ -1,6 +1,6 @@
 import type { ModelMeta } from '../model/model-meta.ts'
 import type { Condition } from '../read/condition.ts'
-import type { Reader, ReadSpec, Row } from '../read/reader.ts'
+import { Reader, type ReadSpec, type Row } from '../read/reader.ts'
 import { decodeRow } from '../read/row-decoder.ts'
 import type { SqlRunner } from '../read/runner.ts'
 import { deleteSql } from '../sql/delete.ts'
@@ -20,11 +20,14 @@ export class Writer {
   private readonly reader: Reader
   private readonly runner: SqlRunner
   private readonly convert: (error: unknown) => unknown
+  /** Reads on the write connection: on SQLite, the connection every transaction runs on. */
+  readonly connectionReader: Reader
 
   constructor (reader: Reader, runner: SqlRunner, convert: (error: unknown) => unknown) {
     this.reader = reader
     this.runner = runner
     this.convert = convert
+    this.connectionReader = new Reader(runner)
   }
 
   private params (): Params {

@@ -12,6 +12,7 @@ export interface ModelResourceSettings<R, M extends ModelType> extends ResourceS
   clientIds?: boolean
   bulk?: boolean
   maxBulk?: number
+  requireIfMatch?: boolean
   beforeCommit?: CommitHooksOf<R, M>
   afterCommit?: CommitHooksOf<R, M>
 }
@@ -42,6 +43,12 @@ export class ModelResource extends Resource {
    */
   static bulk = false
   static maxBulk = 1000
+  /**
+   * Whether a PUT, PATCH or DELETE must send `If-Match` (the ETag of the record as the client
+   * read it): without one it is answered 428, so that no client overwrites a change it has not
+   * seen. Off by default. See docs/conditional-requests.md.
+   */
+  static requireIfMatch = false
   static beforeCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
   static afterCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
 

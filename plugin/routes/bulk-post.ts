@@ -9,6 +9,7 @@ import type { MethodPlans } from '../resources/method-plans.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import { atRecord, createRecords } from '../write/bulk-create.ts'
 import { plainJson } from './plain-json.ts'
+import { validationFailed } from './validation-failed.ts'
 
 /** What a resource's bulk POST needs, built once at registration. */
 export interface BulkPost {
@@ -41,7 +42,7 @@ function shapeProblems (cls: typeof ModelResource, items: unknown[]): Validation
 }
 
 /** Every record's problems in one list, keyed `"<index>.<field>"`; one missing-columns entry, last. */
-function screenAll (screen: Screen, items: Data[]): Array<Record<string, unknown>> {
+function screenAll (meta: ModelMeta, screen: Screen, items: Data[]): Array<Record<string, unknown>> {
   const problems: ValidationEntry[] = []
   const missing: string[] = []
   const values = items.map((item, index) => {
@@ -56,7 +57,7 @@ function screenAll (screen: Screen, items: Data[]): Array<Record<string, unknown
     return screened.values
   })
   if (missing.length > 0) problems.push({ missing_columns: missing })
-  if (problems.length > 0) throw Object.assign(new errors.ValidationFailed(), { entries: problems })
+  if (problems.length > 0) throw validationFailed(meta, problems)
   return values
 }
 
@@ -70,7 +71,7 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
   const meta = cls.modelClass[kMeta]
   if (items.length > cls.maxBulk) throw new errors.BulkTooLarge(items.length, cls.maxBulk)
   const shape = shapeProblems(cls, items)
-  if (shape.length > 0) throw Object.assign(new errors.ValidationFailed(), { entries: shape })
+  if (shape.length > 0) throw validationFailed(meta, shape)
   const resource = new cls(request, db)
   const inputs: Data[] = []
   for (const [index, item] of items.entries()) {
@@ -80,7 +81,7 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
       throw atRecord(error, index)
     }
   }
-  const written = await createRecords(resource, screenAll(screen, inputs))
+  const written = await createRecords(resource, screenAll(meta, screen, inputs))
   const plan = plans.plan('post')
   const rows = written.rows ?? await storedRows(db, meta, written.records)
   try {

@@ -15,6 +15,9 @@ import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
 import { kReader, kMeta } from '../../lib/symbols.ts'
 
+import { readCondition } from '../conditional/entity-tags.ts'
+import { sendPage } from '../conditional/page-tags.ts'
+
 /** The order is always total: the primary key breaks ties, so pages never overlap or skip. */
 function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
   return order.some(term => term.column === pk) ? order : [...order, { column: pk, descending: false }]
@@ -49,6 +52,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
   }
 
   scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
+    readCondition('If-None-Match', request.headers['if-none-match']) // malformed: a 400 now, before any work
     const resource = new cls(request, db)
     const originalData: Data = { ...(request.query as Data) }
     const given = new HookQuery(cls.modelClass)
@@ -81,6 +85,6 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
     }
     if (page.count) reply.header('x-total-count', String(await db[kReader].count(meta, where)))
     await db[kReader].loadRelations(plan, rows, cls.maxRecords)
-    return reply.send({ [meta.name]: rows.map(row => toDict(plan, row)) })
+    return sendPage(request, reply, { [meta.name]: rows.map(row => toDict(plan, row)) })
   })
 }

@@ -1,41 +1,55 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { errors } from '../../lib/index.ts'
 import { unavailableOr } from '../../lib/db/classify-error.ts'
+import { sendError, type ErrorAnswer, type FieldProblem } from './problem-details.ts'
 
-/** Fastify's own request errors, answered with the decisions' status and a `{message}` body. */
-const FASTIFY_ERRORS: Record<string, { status: number, message?: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'JSON format is required' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400 },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The body is empty; a JSON object is required' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413 },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400 }
+type AnyError = FastifyError & { entries?: unknown, fields?: readonly FieldProblem[] }
+
+/** The catalogue's code of an error class (an instance field of @fastify/error's classes). */
+const codeOf = (ErrorClass: new (...args: string[]) => { code: string }): string => new ErrorClass('').code
+
+/** Fastify's own request errors, answered with the decisions' status, a `{message}` body and a code of the catalogue. */
+const FASTIFY_ERRORS: Record<string, { status: number, code: string, message?: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: codeOf(errors.JsonRequired), message: 'JSON format is required' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: codeOf(errors.BadBody) },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: codeOf(errors.BadBody), message: 'The body is empty; a JSON object is required' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: codeOf(errors.BodyTooLarge) },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: codeOf(errors.BadBody) }
+}
+const BAD_REQUEST = codeOf(errors.BadRequest)
+const INTERNAL = new errors.InternalError()
+
+/** What an error is answered with: its status, code and message; undefined for an unexpected one. */
+function answerOf (error: AnyError): ErrorAnswer | undefined {
+  const known = FASTIFY_ERRORS[error.code]
+  if (known !== undefined) return { status: known.status, code: known.code, message: known.message ?? error.message }
+  if (error.code === 'FMR_ERR_VALIDATION') return { status: 400, code: error.code, message: error.entries, fields: error.fields }
+  if (error.code === 'FMR_ERR_HOOK_FAILED') return { status: error.statusCode ?? 400, code: error.code, message: error.message }
+  if (error.code?.startsWith('FMR_ERR_') && error.statusCode !== undefined && error.statusCode < 500) {
+    return { status: error.statusCode, code: error.code, message: error.message }
+  }
+  // Fastify's other client errors (a malformed URL, a bad header): their status, their text.
+  if (error.code?.startsWith('FST_') && error.statusCode !== undefined && error.statusCode < 500) {
+    return { status: error.statusCode, code: BAD_REQUEST, message: error.message }
+  }
+  return undefined
 }
 
 /**
  * Every error of a resource route ends here: client errors as `{message}` with their status
- * (the validation body's message is the contract's list), anything unexpected as a 500 whose
- * details go to the log only.
+ * (the validation body's message is the contract's list), or as problem details when asked
+ * (see sendError); anything unexpected as a 500 whose details go to the log only.
  */
-export function errorHandler (this: unknown, raw: FastifyError & { entries?: unknown }, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const error = unavailableOr(raw) as FastifyError & { entries?: unknown }
-  const known = FASTIFY_ERRORS[error.code]
-  if (known !== undefined) {
-    return reply.code(known.status).send({ message: known.message ?? error.message })
-  }
-  if (error.code === 'FMR_ERR_VALIDATION') return reply.code(400).send({ message: error.entries })
-  if (error.code === 'FMR_ERR_HOOK_FAILED') return reply.code(error.statusCode ?? 400).send({ message: error.message })
-  if (error.code?.startsWith('FMR_ERR_') && error.statusCode !== undefined && error.statusCode < 500) {
-    return reply.code(error.statusCode).send({ message: error.message })
-  }
+export function errorHandler (this: unknown, raw: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const error = unavailableOr(raw) as AnyError
   if (error.code === 'FMR_ERR_DB_UNAVAILABLE') {
     request.log.warn({ err: raw }, 'database unavailable')
-    return reply.code(503).header('retry-after', '1').send({ message: error.message })
+    return sendError(request, reply.header('retry-after', '1'), { status: 503, code: error.code, message: error.message })
   }
-  // Fastify's other client errors (a malformed URL, a bad header): their status, their text.
-  if (error.code?.startsWith('FST_') && error.statusCode !== undefined && error.statusCode < 500) {
-    return reply.code(error.statusCode).send({ message: error.message })
-  }
+  const answer = answerOf(error)
+  if (answer !== undefined) return sendError(request, reply, answer)
   request.log.error({ err: raw }, 'unexpected error')
-  return reply.code(500).send({ message: 'Internal Server Error' })
+  return sendError(request, reply, { status: 500, code: INTERNAL.code, message: INTERNAL.message })
 }
 
 /**
@@ -48,7 +62,9 @@ export function frameworkErrors (error: FastifyError, request: FastifyRequest, r
   errorHandler(error, request, reply)
 }
 
+const ROUTE_NOT_FOUND = new errors.RouteNotFound()
+
 /** A not-found handler answering `{message}` (`app.setNotFoundHandler(notFound)`): the 404 of the application's URL space is the application's to set. */
 export function notFound (request: FastifyRequest, reply: FastifyReply): void {
-  reply.code(404).send({ message: 'Not found' })
+  sendError(request, reply, { status: 404, code: ROUTE_NOT_FOUND.code, message: ROUTE_NOT_FOUND.message })
 }

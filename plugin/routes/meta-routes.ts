@@ -4,7 +4,7 @@ import { describe } from '../meta/describe.ts'
 import { decoratorsFor } from '../hooks/decorators.ts'
 import type { MetaResource } from '../resources/meta-resource.ts'
 import type { Method } from '../resources/methods.ts'
-import { messageSchema } from './route-schema.ts'
+import { errorSchema } from './route-schema.ts'
 
 /** Which methods a meta request asks for: bare flags (`?get`) or `?method=get`; all when none. */
 function wanted (query: Record<string, unknown>, available: string[]): string[] | undefined {
@@ -24,7 +24,7 @@ export function metaRoutes (scope: FastifyInstance, cls: typeof MetaResource, db
   const available = Object.keys(description.methods)
   const schema = {
     tags: ['meta'],
-    response: { 200: { type: 'object', description: 'The meta description', additionalProperties: true }, 400: messageSchema }
+    response: { 200: { type: 'object', description: 'The meta description', additionalProperties: true }, 400: errorSchema }
   }
   scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
     const names = wanted(request.query as Record<string, unknown>, available)

@@ -9,6 +9,10 @@ import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
 import { kReader, kMeta } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
+import type { RecordTags } from '../conditional/record-tags.ts'
+import { sendError } from './problem-details.ts'
+
+const HOOK_FAILED = new errors.HookFailed('').code
 
 /**
  * Reads a record back (relationships, database defaults) and writes it with the method's plan,
@@ -36,11 +40,11 @@ export async function readBack (db: DB, plans: MethodPlans, method: Method, reco
  * its status stands (a 400 would tell the client that nothing was written).
  */
 export async function replyWritten (
-  reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans
+  reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans, tags: RecordTags
 ): Promise<FastifyReply> {
   const cls = resource.constructor as typeof ModelResource
   const { refused, body, statusCode } = await afterCommit(resource, method, written.record, written.statusCode)
-  if (refused) return plainJson(reply.code(statusCode)).send({ message: String(body) })
+  if (refused) return sendError(reply.request, reply, { status: statusCode, code: HOOK_FAILED, message: String(body) })
   if (body === written.record && statusCode === 204) return reply.code(204).send()
   if (body instanceof Model) {
     let out: Record<string, unknown>
@@ -51,6 +55,11 @@ export async function replyWritten (
       throw error
     }
     if (body.constructor !== cls.modelClass) plainJson(reply)
+    else if (method !== 'delete') {
+      // The record itself is answered: its tag, as its GET would give it (a deleted one has none).
+      const tag = await tags.ofWriteAnswer(resource.db, method, fieldValue(body, cls.modelClass[kMeta].primaryKey.prop), out)
+      if (tag !== undefined) reply.header('etag', tag)
+    }
     return reply.code(statusCode).send(out)
   }
   return plainJson(reply.code(statusCode)).send(body)

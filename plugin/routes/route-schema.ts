@@ -6,6 +6,8 @@ import type { Resource } from '../resources/resource.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
 import { kMeta } from '../../lib/symbols.ts'
+import { conditionalSchema } from '../conditional/route-docs.ts'
+import { PROBLEM_TYPE, problemSchema } from './problem-details.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -13,6 +15,15 @@ type JsonSchema = Record<string, unknown>
 export const messageSchema: JsonSchema = {
   type: 'object',
   properties: { message: { description: 'A text; for validation failures, the list of problems' } }
+}
+
+/** The two error bodies as shared schemas (one component each in the OpenAPI document), by `$id`. */
+export const ERROR_SCHEMAS = [{ $id: 'FmrMessage', ...messageSchema }, { $id: 'FmrProblem', ...problemSchema }] as const
+
+/** An error answer: `{message}`, or problem details when the request's Accept asks for them. */
+export const errorSchema: JsonSchema = {
+  description: 'Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json',
+  content: { 'application/json': { schema: { $ref: 'FmrMessage#' } }, [PROBLEM_TYPE]: { schema: { $ref: 'FmrProblem#' } } }
 }
 
 function inputSchema (meta: ModelMeta, method: Method): JsonSchema {
@@ -60,7 +71,8 @@ export function routeSchema (
   const replacement = plans.responseType(method)
   if (replacement !== ownType) response['2xx'] = output(plans.plan(method, replacement))
   // A collection GET is never a 404: its refusals are 400s (an unknown column, operator or value).
-  for (const status of method === 'get' && !item ? [400] : ERRORS[method]) response[status] = messageSchema
+  for (const status of method === 'get' && !item ? [400] : ERRORS[method]) response[status] = errorSchema
   schema.response = response
+  conditionalSchema(schema, method, item, 'requireIfMatch' in resource && resource.requireIfMatch === true, errorSchema)
   return schema
 }

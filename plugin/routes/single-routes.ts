@@ -16,12 +16,15 @@ import { replaceRecord } from '../write/replace-record.ts'
 import { MethodPlans } from '../resources/method-plans.ts'
 import { jsonObject, jsonObjectOrArray } from './json-body.ts'
 import { checkBulkResource, postBulk } from './bulk-post.ts'
+import { validationFailed } from './validation-failed.ts'
 import { parseId, type RecordId } from './parse-id.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
 import { kReader, kMeta } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
+import { notModified, writeCondition } from '../conditional/conditions.ts'
+import { RecordTags } from '../conditional/record-tags.ts'
 
 export interface SingleUrls {
   collection: string
@@ -35,6 +38,7 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
   const plans = new MethodPlans(db, cls, SINGLE_METHODS)
   const screens = { whole: compileScreen(meta, 'whole'), partial: compileScreen(meta, 'partial') }
   const getPlan = plans.plan('get')
+  const tags = new RecordTags(cls, getPlan)
 
   const options = (method: Method) => ({
     preHandler: [...decoratorsFor(cls.methodDecorators, method)],
@@ -51,7 +55,7 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
 
   function screened (mode: 'whole' | 'partial', data: Data): Record<string, unknown> {
     const { values, errors: problems } = screens[mode](data)
-    if (problems.length > 0) throw Object.assign(new errors.ValidationFailed(), { entries: problems })
+    if (problems.length > 0) throw validationFailed(meta, problems)
     return values
   }
 
@@ -74,7 +78,9 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     const rows = await db[kReader].rows(meta, { where: query.conditions, order: [], limit: 1 })
     if (rows.length === 0) throw new errors.RecordNotFound(meta.name, id)
     await db[kReader].loadRelations(getPlan, rows, cls.maxRecords)
-    return reply.send(toDict(getPlan, rows[0]))
+    const dict = toDict(getPlan, rows[0])
+    if (notModified(request, reply, tags.ofGetAnswer(dict))) return reply.send()
+    return reply.send(dict)
   })
 
   checkBulkResource(cls)
@@ -91,11 +97,12 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     const written = await createRecord({ resource, method: 'post', values: screened('whole', data) })
     const created = fieldValue(written.record, pk.prop)
     reply.header('location', `${urls.collection}/${String(created)}`)
-    return await replyWritten(reply, resource, 'post', written, plans)
+    return await replyWritten(reply, resource, 'post', written, plans, tags)
   })
 
   for (const method of ['put', 'patch'] as const) {
     scope[method](urls.item, options(method), async (request, reply) => {
+      const ifMatch = writeCondition(request, tags, cls.requireIfMatch)
       const resource = new cls(request, db)
       const { id, query: given } = idQuery(request)
       const sent = { ...jsonObject(request) }
@@ -104,17 +111,18 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
       checkBodyId(data, id) // again: a hook may have changed it
       const values = screened(method === 'put' ? 'whole' : 'partial', data)
       const write = method === 'put' ? replaceRecord : patchRecord
-      const written = await write({ resource, method, where: query.conditions, id, values })
+      const written = await write({ resource, method, where: query.conditions, id, values, ifMatch })
       if (written.statusCode === 201) reply.header('location', `${urls.collection}/${id}`)
-      return await replyWritten(reply, resource, method, written, plans)
+      return await replyWritten(reply, resource, method, written, plans, tags)
     })
   }
 
   scope.delete(urls.item, options('delete'), async (request, reply) => {
+    const ifMatch = writeCondition(request, tags, cls.requireIfMatch)
     const resource = new cls(request, db)
     const { id, query: given } = idQuery(request)
     const { query = given } = await processInput(resource, 'delete', { query: given, data: {} }, { id })
-    const written = await deleteRecord({ resource, method: 'delete', where: query.conditions, id, values: {} })
-    return await replyWritten(reply, resource, 'delete', written, plans)
+    const written = await deleteRecord({ resource, method: 'delete', where: query.conditions, id, values: {}, ifMatch })
+    return await replyWritten(reply, resource, 'delete', written, plans, tags)
   })
 }

@@ -1,13 +1,12 @@
-import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import { singleStatement } from './single-statement.ts'
-import { findLocked, inTransaction, updateFound } from './transaction.ts'
+import { findLocked, inTransaction, needsTransaction, updateFound } from './transaction.ts'
 import { changesOf, modelOf, notFound, recordOf, type WriteRequest, type Written } from './write-request.ts'
 import { kWriter, kMeta } from '../../lib/symbols.ts'
 
 /** PATCH: only the fields sent change (200). */
 export async function patchRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
-  if (!hasBeforeCommit(request.resource, request.method)) {
+  if (!needsTransaction(request)) {
     return await singleStatement(request, async db => {
       const row = await db[kWriter].update(model[kMeta], changesOf(model[kMeta], request.values), request.where ?? [])
       if (row === undefined) throw notFound(request)

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core'
-import { Model , type ModelType } from '../../lib/index.ts'
+import { errors, Model, type ModelType } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
-import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import { singleStatement } from './single-statement.ts'
-import { findLocked, inTransaction, insertWithId, lockTableIds, updateFound } from './transaction.ts'
+import { findLocked, inTransaction, needsTransaction, insertWithId, lockTableIds, updateFound } from './transaction.ts'
 import { changesOf, clientIds, modelOf, notFound, recordOf, type Values, type WriteRequest, type Written } from './write-request.ts'
 import { kWriter, kMeta } from '../../lib/symbols.ts'
 
@@ -26,7 +25,7 @@ const ABSENT: Written = Object.freeze({ record: new Model(), statusCode: 0 })
 export async function replaceRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
   const whole = wholeRecord(model, request.values)
-  if (!hasBeforeCommit(request.resource, request.method)) {
+  if (!needsTransaction(request)) {
     const replaced = await singleStatement(request, async db => {
       const updated = await db[kWriter].update(model[kMeta], changesOf(model[kMeta], whole), request.where ?? [])
       if (updated !== undefined) return { record: recordOf(model, updated), statusCode: 200, row: updated }
@@ -52,5 +51,7 @@ async function replaceIn (em: EntityManager, request: WriteRequest, whole: Value
   const { primaryKey } = model[kMeta]
   const taken = await em.findOne(model, { [primaryKey.prop]: request.id } as never)
   if (taken !== null) throw notFound(request)
+  // If-Match (a tag, or `*`) asks for a record that exists: nothing is created (RFC 9110 §13.1.1).
+  if (request.ifMatch !== undefined) throw new errors.PreconditionFailed()
   return await insertWithId(em, request, { ...whole, [primaryKey.prop]: request.id })
 }

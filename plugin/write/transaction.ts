@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core'
 import type { Model } from '../../lib/index.ts'
 import { lockIds, syncSequence } from '../../lib/db/sync-sequence.ts'
-import { beforeCommit } from '../hooks/commit-hooks.ts'
+import { beforeCommit, hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import { kWriteEm } from '../symbols.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
@@ -33,6 +33,11 @@ export async function inTransaction (request: WriteRequest, work: (em: EntityMan
   }
 }
 
+/** Whether a write takes the transactional path: a beforeCommit hook runs in it, or If-Match is checked in it. */
+export function needsTransaction (request: WriteRequest): boolean {
+  return hasBeforeCommit(request.resource, request.method) || request.ifMatch !== undefined
+}
+
 /**
  * The record the write is about, found inside the transaction with the request's full narrowing.
  * On PostgreSQL the row is locked (`for update`) until the commit: concurrent PUT/PATCH/DELETE of
@@ -41,7 +46,10 @@ export async function inTransaction (request: WriteRequest, work: (em: EntityMan
  */
 export async function findLocked (em: EntityManager, request: WriteRequest): Promise<Model | null> {
   const lock = request.resource.db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
-  return await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? []) as never, lock) as Model | null
+  const found = await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? []) as never, lock) as Model | null
+  // Only a record the caller may change is compared: one a hook's narrowing hides stays a 404.
+  if (found !== null && request.ifMatch !== undefined) await request.ifMatch.tags.check(request.resource.db, em, request.ifMatch.condition, request.id)
+  return found
 }
 
 /** Inserts a record whose id the database generates, refused inside the transaction when it is out of range. */

@@ -5,6 +5,8 @@ import type { Kwargs } from '../hooks/types.ts'
 import type { Method } from '../resources/methods.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import { kMeta } from '../../lib/symbols.ts'
+import type { TagCondition } from '../conditional/entity-tags.ts'
+import type { RecordTags } from '../conditional/record-tags.ts'
 
 export type Values = Record<string, unknown>
 
@@ -16,6 +18,8 @@ export interface WriteRequest {
   where?: readonly Condition[]
   id?: Kwargs['id']
   values: Values
+  /** The request's If-Match, checked inside the write's transaction (see RecordTags.check). */
+  ifMatch?: { condition: TagCondition, tags: RecordTags }
 }
 
 /** What a write did: the record, the status to answer with. */

@@ -56,7 +56,15 @@ const PINNED: Record<string, [string, number]> = {
   MigrationsPending: ['FMR_ERR_MIGRATIONS_PENDING', 500],
   MigrationFailed: ['FMR_ERR_MIGRATION_FAILED', 500],
   BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500],
-  BulkAfterCommit: ['FMR_ERR_BULK_AFTER_COMMIT', 500]
+  BulkAfterCommit: ['FMR_ERR_BULK_AFTER_COMMIT', 500],
+  PreconditionFailed: ['FMR_ERR_PRECONDITION_FAILED', 412],
+  PreconditionRequired: ['FMR_ERR_PRECONDITION_REQUIRED', 428],
+  BadPrecondition: ['FMR_ERR_BAD_PRECONDITION', 400],
+  RouteNotFound: ['FMR_ERR_ROUTE_NOT_FOUND', 404],
+  BodyTooLarge: ['FMR_ERR_BODY_TOO_LARGE', 413],
+  BadRequest: ['FMR_ERR_BAD_REQUEST', 400],
+  Refused: ['FMR_ERR_REFUSED', 403],
+  InternalError: ['FMR_ERR_INTERNAL', 500]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

@@ -1,6 +1,10 @@
 // The example app's /openapi.json: an OpenAPI 3.1 document listing every route with its request
 // body, its responses and its error responses, from the same schemas the routes serialize with.
 import t from 'tap'
+import Fastify from 'fastify'
+import { DB } from '../../lib/index.ts'
+import modelResources, { ModelResource } from '../../plugin/index.ts'
+import { Author, Book } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
@@ -19,7 +23,28 @@ const MESSAGE = {
   properties: { message: { description: 'A text; for validation failures, the list of problems' } }
 }
 
-const json = (schema: unknown): Doc => ({ 'application/json': { schema } })
+const PROBLEM = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'detail', 'code'],
+  properties: {
+    type: { type: 'string', enum: ['about:blank'] },
+    title: { type: 'string', description: 'The status\'s phrase' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    code: { type: 'string', description: 'The error\'s stable code, FMR_ERR_* (docs/errors.md)' },
+    errors: {
+      type: 'array',
+      description: 'A validation failure\'s problems, by wire name (nested paths dotted)',
+      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } }
+    }
+  }
+}
+
+/** Every error answer: `{message}`, or problem details (docs/errors.md), each a named component. */
+const ERROR_CONTENT = {
+  'application/json': { schema: { $ref: '#/components/schemas/FmrMessage' } },
+  'application/problem+json': { schema: { $ref: '#/components/schemas/FmrProblem' } }
+}
 
 /** The JSON schema of a response or request body. */
 function schemaOf (entry: Doc | undefined): Doc {
@@ -44,39 +69,48 @@ eachDatabase(t, '/openapi.json is an OpenAPI 3.1 document of every route', async
   }
 })
 
-eachDatabase(t, 'each operation lists its success and error statuses, with the {message} error body', async (t, { url }) => {
+eachDatabase(t, 'each operation lists its success and error statuses, with the {message} or problem details error body', async (t, { url }) => {
   const { app } = await openApp(t, url)
   const doc: Doc = (await call(app, 'GET', '/openapi.json')).body
+  t.strictSame(doc.components.schemas, { FmrMessage: MESSAGE, FmrProblem: PROBLEM }, 'the two error bodies, once each')
   for (const word of ['/authors', '/books', '/users', '/nodes', '/api/v2/jobs']) {
     const item = doc.paths[`${word}/{id}`]
     const collection = doc.paths[word]
     const statuses: Array<[Doc, string[], string]> = [
-      [collection.get, ['200', '400'], 'collection GET'],
+      [collection.get, ['200', '304', '400'], 'collection GET'],
       // /books takes bulk creates too (an array past maxBulk is a 413).
       [collection.post, word === '/books' ? ['201', '400', '409', '413', '415'] : ['201', '400', '409', '415'], 'POST'],
-      [item.get, ['200', '404'], 'GET'],
-      [item.put, ['200', '201', '400', '404', '409', '415'], 'PUT'],
-      [item.patch, ['200', '400', '404', '409', '415'], 'PATCH'],
-      [item.delete, ['204', '404', '409'], 'DELETE']
+      [item.get, ['200', '304', '400', '404'], 'GET'],
+      [item.put, ['200', '201', '400', '404', '409', '412', '415'], 'PUT'],
+      [item.patch, ['200', '400', '404', '409', '412', '415'], 'PATCH'],
+      [item.delete, ['204', '400', '404', '409', '412'], 'DELETE']
     ]
     for (const [operation, codes, name] of statuses) {
       t.strictSame(Object.keys(operation.responses).sort(), codes, `${word} ${name}`)
       for (const code of codes.filter(code => code >= '400')) {
-        t.strictSame(operation.responses[code].content, json(MESSAGE), `${word} ${name} ${code} is {message}`)
+        t.strictSame(operation.responses[code].content, ERROR_CONTENT, `${word} ${name} ${code} is {message} or problem details`)
       }
     }
     t.equal(item.delete.responses['204'].description, 'Deleted')
     t.equal(item.delete.responses['204'].content, undefined, 'DELETE answers no body')
-    for (const operation of [item.get, item.put, item.patch, item.delete]) {
-      t.strictSame(operation.parameters, [{ schema: { type: 'integer' }, in: 'path', name: 'id', required: true }], `${word}: the id parameter`)
+    const id = { schema: { type: 'integer' }, in: 'path', name: 'id', required: true }
+    const ifNoneMatch = { schema: { type: 'string' }, in: 'header', name: 'if-none-match', required: false, description: '"*" or entity tags: 304 when one names the current tag (weak comparison)' }
+    const ifMatch = { schema: { type: 'string' }, in: 'header', name: 'if-match', required: false, description: '"*" or entity tags: the write happens only when one is the record\'s current tag (strong comparison), else 412' }
+    t.strictSame(item.get.parameters, [id, ifNoneMatch], `${word}: GET's id and If-None-Match`)
+    for (const operation of [item.put, item.patch, item.delete]) t.strictSame(operation.parameters, [id, ifMatch], `${word}: the id and If-Match`)
+    t.ok(collection.get.parameters.some((parameter: Doc) => parameter.in === 'header' && parameter.name === 'if-none-match'), `${word}: the collection's If-None-Match`)
+    for (const [operation, status, tag] of [[item.get, '200', 'strong'], [item.get, '304', 'strong'], [item.put, '200', 'strong'], [item.put, '201', 'strong'],
+      [item.patch, '200', 'strong'], [collection.post, '201', 'strong'], [collection.get, '200', 'weak'], [collection.get, '304', 'weak']] as const) {
+      t.match(operation.responses[status].headers?.etag?.description, tag === 'strong' ? /^The strong entity tag/ : /^The weak entity tag/, `${word}: ETag of ${status}`)
     }
+    t.equal(item.delete.responses['204'].headers, undefined, 'a deletion has no tag')
   }
   for (const word of WORDS) {
     for (const meta of metaPaths(word)) {
       const responses = doc.paths[meta].get.responses
       t.strictSame(Object.keys(responses).sort(), ['200', '400'], meta)
       t.equal(schemaOf(responses['200']).type, 'object')
-      t.strictSame(responses['400'].content, json(MESSAGE))
+      t.strictSame(responses['400'].content, ERROR_CONTENT)
     }
   }
 })
@@ -147,6 +181,7 @@ eachDatabase(t, 'response bodies: the record with its relationships, the collect
   const orders = doc.paths['/api/v2/orders']
   const job = { type: 'object', properties: { id: { type: 'integer' }, startedAt: { type: 'string' }, statusId: { type: ['integer', 'null'] } } }
   t.strictSame(Object.keys(orders.post.responses).sort(), ['201', '2XX', '400', '409', '415'])
+  t.equal(orders.post.responses['2XX'].headers, undefined, 'a replacement answer has no tag')
   t.strictSame(schemaOf(orders.post.responses['2XX']), job, 'POST documents the Job that afterCommit answers with')
   t.strictSame(schemaOf(doc.paths['/api/v2/orders/{id}'].put.responses['2XX']), job, 'so does PUT')
   t.equal(doc.paths['/api/v2/orders/{id}'].patch.responses['2XX'], undefined, 'PATCH answers the Order')
@@ -170,4 +205,23 @@ eachDatabase(t, 'the document describes what the routes answer', async (t, { url
   t.ok(doc.paths['/authors'].get.responses[String(refused.status)], 'the collection\'s 400 is documented')
   const missing = await call(app, 'DELETE', '/authors/9')
   t.ok(doc.paths['/authors/{id}'].delete.responses[String(missing.status)], 'DELETE\'s 404 is documented')
+})
+
+class GuardedBooks extends ModelResource.of(Book, { requireIfMatch: true }) {}
+
+eachDatabase(t, 'a resource with requireIfMatch documents If-Match as required, and its 428', async (t, { url }) => {
+  const db = new DB(url, { models: [Author, Book] })
+  await db.createAll()
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await app.register(modelResources, { db, resources: [GuardedBooks], openapi: {} })
+  const doc: Doc = (await call(app, 'GET', '/openapi.json')).body
+  for (const method of ['put', 'patch', 'delete']) {
+    const operation = doc.paths['/books/{id}'][method]
+    t.ok(operation.parameters.some((parameter: Doc) => parameter.name === 'if-match' && parameter.required === true), `${method}: If-Match required`)
+    t.strictSame(operation.responses['428'].content, ERROR_CONTENT, `${method}: 428`)
+  }
+  t.equal(doc.paths['/books/{id}'].get.responses['428'], undefined, 'GET is never a 428')
+  const refused = await call(app, 'DELETE', '/books/1')
+  t.equal(refused.status, 428, 'as the route answers')
 })

@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto'
+
+/** 128 bits of SHA-256, base64url: an accidental collision is out of reach, and the tag stays short. */
+function digest (text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22)
+}
+
+/**
+ * The strong tag of one record: a digest of the record as its resource's default GET shows it
+ * (`toDict` under the GET plan: its visible columns and computed fields, and the related records
+ * that answer includes). It changes whenever that answer would, whatever `fields` a request asks
+ * for, and never reflects what the GET does not show (write-only columns, fields hidden by the
+ * serial settings): a tag may not tell a client that a password changed.
+ */
+export function recordTag (dict: Record<string, unknown>): string {
+  return `"${digest(JSON.stringify(dict))}"`
+}
+
+/** The weak tag of a collection answer: a digest of the body as sent. */
+export function pageTag (payload: string): string {
+  return `W/"${digest(payload)}"`
+}
