@@ -56,3 +56,7 @@ export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not 
 export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', 500, TypeError)
 /** An entry of the plugin's `resources` that is not a resource class. */
 export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not %s', 500, TypeError)
+/** A `cursor` that this server did not issue for this query (its order and filters), or that was changed (extensions §3). */
+export const BadCursor = createError('FMR_ERR_BAD_CURSOR', 'The cursor is not valid for this query: start again without one', 400)
+/** A cursor key (`new DB(uri, { cursorKey })` or the plugin's `cursorKey`) shorter than 16 bytes. */
+export const WeakCursorKey = createError('FMR_ERR_CURSOR_KEY', 'A cursor key must be at least 16 bytes long, not %s', 500, TypeError)

@@ -4,3 +4,5 @@
 /** A DB's driver-level reader (every GET) and single-statement writer. */
 export const kReader = Symbol('fastify-model-resources.reader')
 export const kWriter = Symbol('fastify-model-resources.writer')
+/** The secret a DB was given for cursor tokens (`cursorKey`), kept off its public properties. */
+export const kCursorKey = Symbol('fastify-model-resources.cursorKey')

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors, type DB } from '../lib/index.ts'
 import { registerOpenApi, type OpenApiOptions } from './openapi.ts'
+import { CursorTokens, type CursorKey } from './query/cursor-tokens.ts'
 import { CollectionModelResource } from './resources/collection-model-resource.ts'
 import { MetaResource } from './resources/meta-resource.ts'
 import { ModelResource } from './resources/model-resource.ts'
@@ -11,6 +12,7 @@ import { errorHandler } from './routes/error-handler.ts'
 import { metaRoutes } from './routes/meta-routes.ts'
 import { routePath } from './routes/route-path.ts'
 import { singleRoutes } from './routes/single-routes.ts'
+import { kCursorKey } from '../lib/symbols.ts'
 
 export type ResourceClass = typeof ModelResource | typeof CollectionModelResource | typeof MetaResource
 
@@ -27,6 +29,11 @@ export interface ModelResourcesOptions {
   closeDb?: boolean
   /** Serve an OpenAPI 3.1 document of every route (and optionally Swagger UI). */
   openapi?: OpenApiOptions
+  /**
+   * The secret that signs cursor tokens (at least 16 bytes); the DB's `cursorKey` when absent,
+   * else a random key per process. Processes that serve the same API need the same key.
+   */
+  cursorKey?: CursorKey
 }
 
 function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unknown): boolean {
@@ -34,7 +41,7 @@ function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unkn
 }
 
 /** One encapsulated scope per resource: its own error handler, no schema validation (our screen does that). */
-function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry): void {
+function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, cursors: CursorTokens): void {
   app.register(async scope => {
     scope.setErrorHandler(errorHandler)
     acceptJson(scope)
@@ -44,7 +51,7 @@ function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry): 
     if (isSubclass(resource, MetaResource)) {
       metaRoutes(scope, resource as typeof MetaResource, db, urls[0])
     } else if (isSubclass(resource, CollectionModelResource)) {
-      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0])
+      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0], cursors)
     } else {
       const item = urls.find(url => url.includes(':')) ?? `${urls[0]}/:id`
       singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item })
@@ -60,13 +67,14 @@ function checkedResource (item: unknown): ResourceClass {
 
 const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, options) => {
   const { db } = options
+  const cursors = new CursorTokens(options.cursorKey ?? db[kCursorKey])
   app.decorateRequest('em', null)
   if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
   for (const item of options.resources) {
     const entry = typeof item === 'object' && item !== null && 'resource' in item
       ? { ...item, resource: checkedResource(item.resource) }
       : { resource: checkedResource(item), urls: (item as ResourceClass).getUrls() }
-    registerResource(app, db, entry)
+    registerResource(app, db, entry, cursors)
   }
   // Once close() has begun, answers to the requests still in flight end their keep-alive
   // connection: Fastify closes only the connections idle when close() starts, so a client's
@@ -97,3 +105,4 @@ export type { Decorator, MethodDecorators } from './hooks/decorators.ts'
 export type { Method } from './resources/methods.ts'
 export type { MetaDescription, MethodDescription } from './meta/describe.ts'
 export type { OpenApiOptions } from './openapi.ts'
+export type { CursorKey } from './query/cursor-tokens.ts'

@@ -66,9 +66,10 @@ eachDatabase(t, 'each operation lists its success and error statuses, with the {
     }
     t.equal(item.delete.responses['204'].description, 'Deleted')
     t.equal(item.delete.responses['204'].content, undefined, 'DELETE answers no body')
-    for (const operation of [item.get, item.put, item.patch, item.delete]) {
-      t.strictSame(operation.parameters, [{ schema: { type: 'integer' }, in: 'path', name: 'id', required: true }], `${word}: the id parameter`)
-    }
+    const id = { schema: { type: 'integer' }, in: 'path', name: 'id', required: true }
+    for (const operation of [item.put, item.patch, item.delete]) t.strictSame(operation.parameters, [id], `${word}: the id parameter`)
+    // A GET also takes `fields` (extensions §2).
+    t.strictSame(item.get.parameters.map((parameter: { name: string, in: string }) => `${parameter.in} ${parameter.name}`), ['query fields', 'path id'], `${word}: GET's parameters`)
   }
   for (const word of WORDS) {
     for (const meta of metaPaths(word)) {

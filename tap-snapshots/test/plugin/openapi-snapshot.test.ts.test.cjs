@@ -113,6 +113,24 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -427,6 +445,15 @@ Object {
       },
       "get": Object {
         "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
           Object {
             "in": "path",
             "name": "id",
@@ -1196,6 +1223,24 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -1529,6 +1574,15 @@ Object {
       },
       "get": Object {
         "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
           Object {
             "in": "path",
             "name": "id",
@@ -2150,6 +2204,24 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -2424,6 +2496,15 @@ Object {
       },
       "get": Object {
         "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
           Object {
             "in": "path",
             "name": "id",
@@ -2969,6 +3050,24 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -3254,6 +3353,15 @@ Object {
       },
       "get": Object {
         "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
           Object {
             "in": "path",
             "name": "id",
@@ -4090,6 +4198,24 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -4772,6 +4898,15 @@ Object {
       },
       "get": Object {
         "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
           Object {
             "in": "path",
             "name": "id",
@@ -6164,6 +6299,24 @@ Object {
               "type": "boolean",
             },
           },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -6438,6 +6591,15 @@ Object {
       },
       "get": Object {
         "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
           Object {
             "in": "path",
             "name": "id",
