@@ -41,5 +41,6 @@ export function keysetSql (order: readonly OrderTerm[], values: readonly unknown
     const parts = order.slice(0, i).map((term, j) => equal(term, values[j], params))
     branches.push('(' + [...parts, after(order[i], values[i], params)].join(' and ') + ')')
   }
-  return branches.length === 0 ? '1 = 0' : '(' + branches.join(' or ') + ')'
+  if (branches.length <= 1) return branches[0] ?? '1 = 0'
+  return '(' + branches.join(' or ') + ')'
 }
