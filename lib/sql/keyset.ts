@@ -39,7 +39,8 @@ export function keysetSql (order: readonly OrderTerm[], values: readonly unknown
     // Nothing sorts after a null of a descending key (nulls last) but other nulls: no branch.
     if (order[i].descending && values[i] === null) continue
     const parts = order.slice(0, i).map((term, j) => equal(term, values[j], params))
-    branches.push('(' + [...parts, after(order[i], values[i], params)].join(' and ') + ')')
+    const next = after(order[i], values[i], params)
+    branches.push(parts.length === 0 ? next : '(' + [...parts, next].join(' and ') + ')')
   }
   if (branches.length <= 1) return branches[0] ?? '1 = 0'
   return '(' + branches.join(' or ') + ')'

@@ -110,7 +110,7 @@ eachDatabase(t, 'descending and nullable keys: null sorts first ascending, last 
   const byTitle = await call(opened.app, 'GET', '/books?orderBy=title&cursor=&maxPageSize=1')
   const titleToken = new URLSearchParams(nextOf(byTitle.headers.link)?.split('?')[1]).get('cursor') as string
   t.equal((await call(opened.app, 'GET', `/books?orderBy=title&cursor=${titleToken}&debug=true`)).body.query.replace(/\$\d+/g, '?'),
-    'select "id", "isbn", "title", "pub_year", "author_id" from "book" where (("title" > ?) or ("title" = ? and "id" > ?)) order by "title" asc, "id" asc limit ?')
+    'select "id", "isbn", "title", "pub_year", "author_id" from "book" where ("title" > ? or ("title" = ? and "id" > ?)) order by "title" asc, "id" asc limit ?')
 })
 
 eachDatabase(t, 'a nullable date-time key travels in the token and back', async (t, { url }) => {
