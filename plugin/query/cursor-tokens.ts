@@ -46,7 +46,8 @@ export class CursorTokens {
   open (token: string, context: string): unknown[] {
     if (token.length > QUERY_LIMITS.cursorLength || !TOKEN.test(token)) throw bad()
     const raw = Buffer.from(token, 'base64url')
-    if (raw.length <= IV_BYTES + TAG_BYTES) throw bad()
+    // Only the one spelling of these bytes: a change to a last character's unused bits is a change too.
+    if (raw.length <= IV_BYTES + TAG_BYTES || raw.toString('base64url') !== token) throw bad()
     const iv = raw.subarray(0, IV_BYTES)
     const body = raw.subarray(IV_BYTES + TAG_BYTES)
     if (!timingSafeEqual(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES), this.tag(context, iv, body))) throw bad()

@@ -6,6 +6,7 @@ import t, { type Test } from 'tap'
 import { DB } from '../../lib/index.ts'
 import { Author, Book, Job, models, Order, User } from '../../examples/models.ts'
 import modelResources, { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+import { CursorTokens } from '../../plugin/query/cursor-tokens.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { call } from '../helpers/http.ts'
@@ -249,4 +250,23 @@ eachDatabase(t, 'a hook\'s narrowing holds on every cursor page: a caller pages 
     path = nextOf(res.headers.link)
   }
   t.strictSame(pages, [[1, 3], [5]])
+})
+
+t.test('a token is read in its one spelling: unused bits of its last character changed are a change', async t => {
+  const tokens = new CursorTokens('a key of at least sixteen bytes')
+  const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  let checked = 0
+  for (let size = 0; size < 3; size++) {
+    const values = ['x'.repeat(size)]
+    const token = tokens.seal(values, 'context')
+    t.strictSame(tokens.open(token, 'context'), values)
+    t.throws(() => tokens.open(token, 'another context'), { code: 'FMR_ERR_BAD_CURSOR' })
+    if (token.length % 4 === 0) continue
+    const last = ALPHABET.indexOf(token[token.length - 1])
+    const respelled = token.slice(0, -1) + ALPHABET[last ^ 1]
+    t.strictSame(Buffer.from(respelled, 'base64url'), Buffer.from(token, 'base64url'), 'the same bytes')
+    t.throws(() => tokens.open(respelled, 'context'), { code: 'FMR_ERR_BAD_CURSOR' })
+    checked++
+  }
+  t.equal(checked, 2, 'two of three lengths leave unused bits')
 })
