@@ -54,7 +54,9 @@ const PINNED: Record<string, [string, number]> = {
   MissingConfigValue: ['FMR_ERR_CONFIG_VALUE', 500],
   MigrationsPending: ['FMR_ERR_MIGRATIONS_PENDING', 500],
   MigrationFailed: ['FMR_ERR_MIGRATION_FAILED', 500],
-  BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500]
+  BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500],
+  BadCursor: ['FMR_ERR_BAD_CURSOR', 400],
+  WeakCursorKey: ['FMR_ERR_CURSOR_KEY', 500]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {
