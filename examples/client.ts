@@ -32,6 +32,14 @@ export type OrderInput = Static<typeof Order.schema> & Pick<OrderRow, 'ownerId' 
 type Scalar = string | number | boolean
 type Column = keyof BookRow & string
 
+/** A field of a book's answer, as `fields` names it. */
+export type BookField = keyof BookWire & string
+/**
+ * A book as a `fields` selection answers it: only the fields named (a tuple, `as const` or
+ * inferred: `getBook(base, 1, { fields: ['id', 'title'] })` is `{ id, title }`).
+ */
+export type SelectedBook<F extends readonly BookField[]> = Pick<BookWire, F[number]>
+
 /** A collection query: `title`, `pubYear[ge]`... with a value (a list for IN), plus the page controls. */
 export interface BookQuery {
   filters?: Partial<Record<Column | `${Column}[${FilterOp}]`, Scalar | Scalar[]>>
@@ -41,10 +49,12 @@ export interface BookQuery {
   offset?: number
   /** Ask for the total number of matches (one more query on the server). */
   count?: boolean
+  /** Only these fields of each book, in this order. */
+  fields?: readonly BookField[]
 }
 
-export interface BookPage {
-  books: BookWire[]
+export interface BookPage<B = BookWire> {
+  books: B[]
   /** The URL of the next page (from the Link header), when there is one. */
   next?: string
   /** The number of matching books, when `count` was asked. */
@@ -85,8 +95,16 @@ async function record<T> (response: Response, schema: TSchema): Promise<T> {
   return body as T
 }
 
-export async function getBook (baseUrl: string, id: number): Promise<BookWire> {
-  return await record<BookWire>(await call(`${baseUrl}/books/${id}`, {}, [200]), Book.schema)
+/** `?fields=a,b`, or nothing. */
+function fieldsQuery (fields: readonly string[] | undefined): string {
+  return fields === undefined ? '' : `?fields=${fields.join(',')}`
+}
+
+/** A book; with `fields`, only those fields (and a type that has only them). */
+export async function getBook (baseUrl: string, id: number): Promise<BookWire>
+export async function getBook<const F extends readonly BookField[]> (baseUrl: string, id: number, options: { fields: F }): Promise<SelectedBook<F>>
+export async function getBook (baseUrl: string, id: number, options: { fields?: readonly BookField[] } = {}): Promise<Partial<BookWire>> {
+  return await record<Partial<BookWire>>(await call(`${baseUrl}/books/${id}${fieldsQuery(options.fields)}`, {}, [200]), Book.schema)
 }
 
 export async function createBook (baseUrl: string, input: BookInput): Promise<BookWire> {
@@ -115,17 +133,21 @@ export function bookQueryString (query: BookQuery = {}): string {
   if (query.maxPageSize !== undefined) params.set('maxPageSize', String(query.maxPageSize))
   if (query.offset !== undefined) params.set('offset', String(query.offset))
   if (query.count === true) params.set('count', 'true')
+  if (query.fields !== undefined) params.set('fields', query.fields.join(','))
   const text = params.toString()
   return text === '' ? '' : `?${text}`
 }
 
-export async function listBooks (baseUrl: string, query: BookQuery = {}): Promise<BookPage> {
+/** A page of books; with `fields`, books of only those fields. */
+export async function listBooks (baseUrl: string, query?: BookQuery & { fields?: undefined }): Promise<BookPage>
+export async function listBooks<const F extends readonly BookField[]> (baseUrl: string, query: BookQuery & { fields: F }): Promise<BookPage<SelectedBook<F>>>
+export async function listBooks (baseUrl: string, query: BookQuery = {}): Promise<BookPage<Partial<BookWire>>> {
   const response = await call(`${baseUrl}/books${bookQueryString(query)}`, {}, [200])
-  const body = await response.json() as { Book: BookWire[] }
+  const body = await response.json() as { Book: Array<Partial<BookWire>> }
   for (const book of body.Book) {
     if (!Value.Check(Book.schema, book)) throw new TypeError(`A book does not fit the schema: ${JSON.stringify(book)}`)
   }
-  const page: BookPage = { books: body.Book }
+  const page: BookPage<Partial<BookWire>> = { books: body.Book }
   const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1]
   if (next !== undefined) page.next = new URL(next, baseUrl).toString()
   const total = response.headers.get('x-total-count')

@@ -76,3 +76,7 @@ export const BadRequest = createError('FMR_ERR_BAD_REQUEST', '%s', 400)
 export const Refused = createError('FMR_ERR_REFUSED', '%s', 403)
 /** Anything unexpected: the details go to the log only. */
 export const InternalError = createError('FMR_ERR_INTERNAL', 'Internal Server Error', 500)
+/** A `cursor` that this server did not issue for this query (its order and filters), or that was changed (extensions §3). */
+export const BadCursor = createError('FMR_ERR_BAD_CURSOR', 'The cursor is not valid for this query: start again without one', 400)
+/** A cursor key (`new DB(uri, { cursorKey })` or the plugin's `cursorKey`) shorter than 16 bytes. */
+export const WeakCursorKey = createError('FMR_ERR_CURSOR_KEY', 'A cursor key must be at least 16 bytes long, not %s', 500, TypeError)

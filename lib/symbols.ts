@@ -7,3 +7,6 @@ export const kWriter = Symbol('fastify-model-resources.writer')
 
 /** A record class's facts (columns, keys, relationships): read by every layer, not part of the public API. */
 export const kMeta = Symbol('fastify-model-resources.meta')
+
+/** The secret a DB was given for cursor tokens (`cursorKey`), kept off its public properties. */
+export const kCursorKey = Symbol('fastify-model-resources.cursorKey')

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors, type DB } from '../lib/index.ts'
 import { registerOpenApi, type OpenApiOptions } from './openapi.ts'
+import { CursorTokens, type CursorKey } from './query/cursor-tokens.ts'
 import { CollectionModelResource } from './resources/collection-model-resource.ts'
 import { MetaResource } from './resources/meta-resource.ts'
 import { ModelResource } from './resources/model-resource.ts'
@@ -13,6 +14,7 @@ import { problemOnSend } from './routes/problem-details.ts'
 import { routePath } from './routes/route-path.ts'
 import { ERROR_SCHEMAS } from './routes/route-schema.ts'
 import { singleRoutes } from './routes/single-routes.ts'
+import { kCursorKey } from '../lib/symbols.ts'
 
 export type ResourceClass = typeof ModelResource | typeof CollectionModelResource | typeof MetaResource
 
@@ -29,6 +31,11 @@ export interface ModelResourcesOptions {
   closeDb?: boolean
   /** Serve an OpenAPI 3.1 document of every route (and optionally Swagger UI). */
   openapi?: OpenApiOptions
+  /**
+   * The secret that signs cursor tokens (at least 16 bytes); the DB's `cursorKey` when absent,
+   * else a random key per process. Processes that serve the same API need the same key.
+   */
+  cursorKey?: CursorKey
 }
 
 function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unknown): boolean {
@@ -36,7 +43,7 @@ function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unkn
 }
 
 /** One encapsulated scope per resource: its own error handler, no schema validation (our screen does that). */
-function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry): void {
+function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, cursors: CursorTokens): void {
   app.register(async scope => {
     scope.setErrorHandler(errorHandler)
     scope.addHook('onSend', problemOnSend)
@@ -47,7 +54,7 @@ function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry): 
     if (isSubclass(resource, MetaResource)) {
       metaRoutes(scope, resource as typeof MetaResource, db, urls[0])
     } else if (isSubclass(resource, CollectionModelResource)) {
-      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0])
+      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0], cursors)
     } else {
       const item = urls.find(url => url.includes(':')) ?? `${urls[0]}/:id`
       singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item })
@@ -63,6 +70,7 @@ function checkedResource (item: unknown): ResourceClass {
 
 const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, options) => {
   const { db } = options
+  const cursors = new CursorTokens(options.cursorKey ?? db[kCursorKey])
   app.decorateRequest('em', null)
   // Every resource's error answers refer to these (once per application, however often registered).
   for (const schema of ERROR_SCHEMAS) if (app.getSchema(schema.$id) === undefined) app.addSchema(schema)
@@ -71,7 +79,7 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
     const entry = typeof item === 'object' && item !== null && 'resource' in item
       ? { ...item, resource: checkedResource(item.resource) }
       : { resource: checkedResource(item), urls: (item as ResourceClass).getUrls() }
-    registerResource(app, db, entry)
+    registerResource(app, db, entry, cursors)
   }
   // Once close() has begun, answers to the requests still in flight end their keep-alive
   // connection: Fastify closes only the connections idle when close() starts, so a client's
@@ -102,3 +110,4 @@ export type { Decorator, MethodDecorators } from './hooks/decorators.ts'
 export type { Method } from './resources/methods.ts'
 export type { MetaDescription, MethodDescription } from './meta/describe.ts'
 export type { OpenApiOptions } from './openapi.ts'
+export type { CursorKey } from './query/cursor-tokens.ts'

@@ -8,7 +8,7 @@ import { resolveRelationships } from '../model/resolve-relationships.ts'
 import { BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
-import { kReader, kWriter, kMeta } from '../symbols.ts'
+import { kCursorKey, kMeta, kReader, kWriter } from '../symbols.ts'
 import { Writer } from '../write/writer.ts'
 import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
@@ -46,6 +46,12 @@ export interface DBOptions {
   statementTimeout?: number
   /** The folder of migration files (`db.migrations`), from the working directory; default `./migrations`. */
   migrationsPath?: string
+  /**
+   * The secret that signs collection cursors (extensions §3), text or bytes, at least 16 bytes;
+   * the plugin's `cursorKey` wins. Without either, each process draws a random one: give every
+   * process of one API the same key, or a cursor from one is refused by another.
+   */
+  cursorKey?: string | Uint8Array
 }
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5_000
@@ -137,6 +143,7 @@ export class DB implements ModelBinding {
 
   /** The driver-level reader behind every GET (internal). */
   get [kReader] (): Reader { return this.ready.reader }
+  get [kCursorKey] (): string | Uint8Array | undefined { return this.options.cursorKey }
 
   /** The driver-level single-statement writer behind writes that need no transaction hook (internal). */
   get [kWriter] (): Writer { return this.ready.writer }

@@ -1,4 +1,4 @@
-import type { ModelMeta, RelationshipMeta } from '../model/model-meta.ts'
+import type { ColumnMeta, ModelMeta, RelationshipMeta } from '../model/model-meta.ts'
 import type { SerialPlan } from '../serialize/plan.ts'
 import type { SqlDialect } from '../sql/dialect.ts'
 import { countSql } from '../sql/count.ts'
@@ -14,8 +14,14 @@ import type { SqlRunner } from './runner.ts'
 export type Row = Record<string, unknown>
 export type { ReadSpec }
 
-/** A record type's select and how its rows decode, built once per type. */
+/** A record type's select and how its rows decode, built once per type (and per narrowed column list). */
 export interface CompiledSelect extends SelectSql, RowDecoder {}
+
+/**
+ * Narrowed selects kept at once. Clients choose fields freely, so the set of column lists is
+ * unbounded: past this many, the least recently used is dropped (as the runner's statements are).
+ */
+const NARROWED_LIMIT = 500
 
 /**
  * Reads records as plain rows straight through the driver, with their relationships loaded
@@ -24,6 +30,7 @@ export interface CompiledSelect extends SelectSql, RowDecoder {}
 export class Reader {
   readonly runner: SqlRunner
   private readonly selects = new Map<ModelMeta, CompiledSelect>()
+  private readonly narrowed = new Map<string, CompiledSelect>()
 
   constructor (runner: SqlRunner) {
     this.runner = runner
@@ -33,8 +40,9 @@ export class Reader {
     return this.runner.dialect
   }
 
-  /** The compiled select of a record type, built on first use. */
-  select (meta: ModelMeta): CompiledSelect {
+  /** The compiled select of a record type (of `columns` only, when given), built on first use. */
+  select (meta: ModelMeta, columns?: readonly ColumnMeta[]): CompiledSelect {
+    if (columns !== undefined) return this.narrowedSelect(meta, columns)
     let select = this.selects.get(meta)
     if (select === undefined) {
       select = { ...selectSql(meta), ...rowDecoder(meta, this.dialect) }
@@ -43,18 +51,32 @@ export class Reader {
     return select
   }
 
-  /**
-   * The SQL text and parameters of a read, without running it (the collection's `debug`, and
-   * the writer's reads). `inlineLimit`: see SqlDialect.inlineLimit.
-   */
-  sql (meta: ModelMeta, spec: ReadSpec, inlineLimit = false): Statement {
-    const params = new Params(this.dialect)
-    return params.statement(readSql(this.select(meta), spec, params, inlineLimit))
+  private narrowedSelect (meta: ModelMeta, columns: readonly ColumnMeta[]): CompiledSelect {
+    const key = meta.tableName + '\0' + columns.map(column => column.name).join('\0')
+    let select = this.narrowed.get(key)
+    if (select === undefined) {
+      select = { ...selectSql(meta, columns), ...rowDecoder(meta, this.dialect, columns) }
+      if (this.narrowed.size >= NARROWED_LIMIT) this.narrowed.delete(this.narrowed.keys().next().value as string)
+    } else {
+      this.narrowed.delete(key) // refreshes its place: the lists in use are the ones kept
+    }
+    this.narrowed.set(key, select)
+    return select
   }
 
-  async rows (meta: ModelMeta, spec: ReadSpec): Promise<Row[]> {
-    const select = this.select(meta)
-    const { text, params } = this.sql(meta, spec, this.dialect.inlineLimit)
+  /**
+   * The SQL text and parameters of a read, without running it (the collection's `debug`, and
+   * the writer's reads). `inlineLimit`: see SqlDialect.inlineLimit. `columns`: only these are read.
+   */
+  sql (meta: ModelMeta, spec: ReadSpec, inlineLimit = false, columns?: readonly ColumnMeta[]): Statement {
+    const params = new Params(this.dialect)
+    return params.statement(readSql(this.select(meta, columns), spec, params, inlineLimit))
+  }
+
+  /** The rows `spec` finds, with `columns` only when given (all of the type's otherwise). */
+  async rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[]): Promise<Row[]> {
+    const select = this.select(meta, columns)
+    const { text, params } = this.sql(meta, spec, this.dialect.inlineLimit, columns)
     const raw = await this.runner.rows(text, params, select.bigints)
     return raw.map(row => decodeRow(select, row))
   }
@@ -93,7 +115,7 @@ export class Reader {
       }
       // Read no further than one record past the budget, when the relationship's limits allow more.
       const cap = parents * relation.limit > budget.left ? budget.left + 1 : undefined
-      const related = keyWeights.size === 0 ? [] : await this.related(relation, [...keyWeights.keys()], cap)
+      const related = keyWeights.size === 0 ? [] : await this.related(relation, field.plan.reads, [...keyWeights.keys()], cap)
       const relatedWeights = related.map(item => keyWeights.get(item[relation.remote.prop]) ?? 1)
       budget.spend(relatedWeights.reduce((sum, weight) => sum + weight, 0))
       await this.fill(field.plan, related, relatedWeights, budget)
@@ -112,8 +134,8 @@ export class Reader {
   }
 
   /** The related records of `keys`, in one statement (see relatedSql). */
-  private async related (relation: RelationshipMeta, keys: unknown[], cap?: number): Promise<Row[]> {
-    const select = this.select(relation.targetMeta)
+  private async related (relation: RelationshipMeta, columns: readonly ColumnMeta[] | undefined, keys: unknown[], cap?: number): Promise<Row[]> {
+    const select = this.select(relation.targetMeta, columns)
     const params = new Params(this.dialect)
     const text = relatedSql(relation, select, keys, params, cap)
     const raw = await this.runner.rows(text, params.values, select.bigints)

@@ -1,5 +1,5 @@
 import { readsExactIntegers } from '../columns/kinds/index.ts'
-import type { ModelMeta } from '../model/model-meta.ts'
+import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import type { SqlDialect } from '../sql/dialect.ts'
 import { decoderFor, type Decoder } from './decode.ts'
 
@@ -11,11 +11,13 @@ export interface RowDecoder {
   bigints: boolean
 }
 
-export function rowDecoder (meta: ModelMeta, dialect: SqlDialect): RowDecoder {
+/** The decoder of rows holding `columns` (all of the type's by default), in that order. */
+export function rowDecoder (meta: ModelMeta, dialect: SqlDialect, columns: readonly ColumnMeta[] = meta.columns): RowDecoder {
+  // Decided by the whole table, as a read of every column would: the same value reads the same way.
   const bigints = dialect.exactIntegersOnRequest && meta.columns.some(column => readsExactIntegers(column.info))
   return {
-    props: meta.columns.map(column => column.prop),
-    decoders: meta.columns.map(column => decoderFor(column.info, dialect.name, bigints)),
+    props: columns.map(column => column.prop),
+    decoders: columns.map(column => decoderFor(column.info, dialect.name, bigints)),
     bigints
   }
 }

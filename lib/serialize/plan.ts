@@ -14,6 +14,11 @@ export interface SerialPlan {
   model: ModelMeta
   fields: PlannedField[]
   relations: Array<PlannedField & { kind: 'relation' }>
+  /**
+   * The columns a read for this plan needs, in declared order (a client's field selection
+   * narrows them, see select-plan.ts); every column when absent.
+   */
+  reads?: readonly ColumnMeta[]
 }
 
 /** Cross-type paths stop here even without a back-reference, so that no plan is infinite. */

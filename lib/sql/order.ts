@@ -1,7 +1,17 @@
 import type { OrderTerm } from '../model/model-meta.ts'
+import { nullable } from './keyset.ts'
 import { quote } from './quote.ts'
 
-/** ` order by a asc, b desc`, or nothing when there is no order. */
-export function orderSql (order: readonly OrderTerm[]): string {
-  return order.length === 0 ? '' : ' order by ' + order.map(term => quote(term.column.name) + (term.descending ? ' desc' : ' asc')).join(', ')
+function direction (term: OrderTerm, nullsLow: boolean): string {
+  if (!nullsLow || !nullable(term)) return term.descending ? ' desc' : ' asc'
+  return term.descending ? ' desc nulls last' : ' asc nulls first'
+}
+
+/**
+ * ` order by a asc, b desc`, or nothing when there is no order. `nullsLow`: null sorts before
+ * every value on both databases (SQLite's own rule; PostgreSQL's is the opposite), as a keyset
+ * page needs (keyset.ts).
+ */
+export function orderSql (order: readonly OrderTerm[], nullsLow = false): string {
+  return order.length === 0 ? '' : ' order by ' + order.map(term => quote(term.column.name) + direction(term, nullsLow)).join(', ')
 }

@@ -1,5 +1,6 @@
 import type { OrderTerm } from '../model/model-meta.ts'
 import type { Condition } from '../read/condition.ts'
+import { keysetSql } from './keyset.ts'
 import { orderSql } from './order.ts'
 import { pageSql, type Page } from './page.ts'
 import type { Params } from './params.ts'
@@ -10,9 +11,15 @@ import { whereSql } from './where.ts'
 export interface ReadSpec extends Page {
   where: Condition[]
   order: OrderTerm[]
+  /** A keyset page: only rows after the one whose `order` keys were these values (extensions §3). */
+  after?: readonly unknown[]
+  /** Null sorts low on both databases (a keyset page's every read, the first one included). */
+  nullsLow?: boolean
 }
 
-/** The text of a read: select, where, order, page. */
+/** The text of a read: select, where (and the keyset), order, page. */
 export function readSql (select: SelectSql, spec: ReadSpec, params: Params, inlineLimit = false): string {
-  return select.sql + whereSql(spec.where, params) + orderSql(spec.order) + pageSql(spec, params, inlineLimit)
+  let where = whereSql(spec.where, params)
+  if (spec.after !== undefined) where += (where === '' ? ' where ' : ' and ') + keysetSql(spec.order, spec.after, params)
+  return select.sql + where + orderSql(spec.order, spec.nullsLow) + pageSql(spec, params, inlineLimit)
 }

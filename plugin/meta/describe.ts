@@ -45,8 +45,14 @@ const JOB_PARAMS: Record<string, PropertyDoc> = {
   maxPageSize: { type: 'integer' },
   offset: { type: 'integer' },
   count: { type: 'boolean' },
-  debug: { type: 'boolean' }
+  debug: { type: 'boolean' },
+  // Extensions §2 and §3.
+  fields: { type: 'string' },
+  cursor: { type: 'string' }
 }
+
+/** What a single GET reads of its query string: `fields` (extensions §2); `input` stays the contract's (the id). */
+const SINGLE_GET_QUERY: Record<string, PropertyDoc> = { fields: { type: 'string' } }
 
 /** The meta description of a single-record or collection resource, built once at registration. */
 export function describe (db: DB, resource: typeof ModelResource | typeof CollectionModelResource, collection: boolean): MetaDescription {
@@ -69,7 +75,7 @@ export function describe (db: DB, resource: typeof ModelResource | typeof Collec
     } else {
       const url = method === 'post' ? baseUrl : `${baseUrl}/<${kindOf(meta.primaryKey.info).pathConverter ?? 'int'}:id>`
       const input = method === 'get' || method === 'delete' ? idOnly : allColumns
-      described[method] = { url, requirements, input, responses }
+      described[method] = method === 'get' ? { url, requirements, input, queryString: SINGLE_GET_QUERY, responses } : { url, requirements, input, responses }
     }
   }
   return {

@@ -11,5 +11,13 @@ export const QUERY_LIMITS = {
   /** Code points in one `like`, `ilike`, `notlike` or `notilike` pattern. */
   patternLength: 200,
   /** `%` and `_` in one pattern, escaped ones included. */
-  patternWildcards: 10
+  patternWildcards: 10,
+  /** Characters in one `fields` selection (extensions §2). */
+  fieldsLength: 2000,
+  /** Names in one `fields` selection, nested ones and `limit`/`orderBy` options counted. */
+  fieldNames: 100,
+  /** Levels of parentheses in one `fields` selection, the outer list counted (a plan's own depth bound is 10). */
+  fieldDepth: 10,
+  /** Characters in one `cursor` token (extensions §3). */
+  cursorLength: 4096
 } as const

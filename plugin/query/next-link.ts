@@ -10,12 +10,21 @@ function pathOf (target: string): string {
   return '/' + path.replace(/^[/\\]+/, '')
 }
 
-/** The `Link` header of the next page: the same path and query, the next offset; never a scheme or host. */
-export function nextLink (request: FastifyRequest, offset: number, pageSize: number): string {
+/** The request's path and query with the page parameters replaced by `page`, as a `Link` rel="next". */
+function linkWith (request: FastifyRequest, page: Record<string, string>): string {
   const [target, search = ''] = request.url.split('?')
   const params = new URLSearchParams(search)
-  for (const name of ['offset', 'maxPageSize', 'max_page_size']) params.delete(name)
-  params.set('maxPageSize', String(pageSize))
-  params.set('offset', String(offset + pageSize))
+  for (const name of ['offset', 'cursor', 'maxPageSize', 'max_page_size']) params.delete(name)
+  for (const [name, value] of Object.entries(page)) params.set(name, value)
   return `<${pathOf(target)}?${params.toString()}>; rel="next"`
+}
+
+/** The `Link` header of the next page: the same path and query, the next offset; never a scheme or host. */
+export function nextLink (request: FastifyRequest, offset: number, pageSize: number): string {
+  return linkWith(request, { maxPageSize: String(pageSize), offset: String(offset + pageSize) })
+}
+
+/** The `Link` header of the next keyset page: the same path and query, the next cursor (extensions §3). */
+export function nextCursorLink (request: FastifyRequest, cursor: string, pageSize: number): string {
+  return linkWith(request, { maxPageSize: String(pageSize), cursor })
 }

@@ -7,12 +7,14 @@ import { checkPattern } from './like-pattern.ts'
 import { QUERY_LIMITS } from './limits.ts'
 
 /** The collection's control parameters, by every name a client may use. */
-const CONTROLS: Record<string, 'orderBy' | 'maxPageSize' | 'offset' | 'count' | 'debug'> = {
+const CONTROLS: Record<string, 'orderBy' | 'maxPageSize' | 'offset' | 'count' | 'debug' | 'fields' | 'cursor'> = {
   orderBy: 'orderBy', order_by: 'orderBy',
   maxPageSize: 'maxPageSize', max_page_size: 'maxPageSize',
   offset: 'offset',
   count: 'count',
-  debug: 'debug'
+  debug: 'debug',
+  fields: 'fields',
+  cursor: 'cursor'
 }
 
 export interface PageConfig {
@@ -21,6 +23,10 @@ export interface PageConfig {
   offset: number
   count: boolean
   debug: boolean
+  /** The `fields` selection's text (extensions §2), when given. */
+  fields?: string
+  /** The `cursor` token (extensions §3), when given; empty for the first page. */
+  cursor?: string
 }
 
 export interface CollectionQuery {
@@ -34,6 +40,8 @@ export interface CollectionLimits {
   defaultPageSize: number
   maxPageSize: number
   orderBy: OrderTerm[]
+  /** The resource pages by cursor even without one (`static paging = 'cursor'`). */
+  cursorPaging: boolean
 }
 
 const KEY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[([A-Za-z]*)\])?$/
@@ -136,6 +144,7 @@ export function parseCollectionQuery (access: FieldAccess, data: Record<string, 
     else if (control === 'maxPageSize') page.maxPageSize = Math.min(wholeNumber(key, value, 1), limits.maxPageSize)
     else if (control === 'offset') page.offset = wholeNumber(key, value, 0)
     else if (control === 'count' || control === 'debug') page[control] = flag(key, value)
+    else if (control === 'fields' || control === 'cursor') page[control] = single(key, value)
     else {
       const match = KEY.exec(key)
       if (match === null) throw new errors.BadQuery(`${key} is not a valid query parameter`)
@@ -149,5 +158,9 @@ export function parseCollectionQuery (access: FieldAccess, data: Record<string, 
     }
   }
   page.maxPageSize = Math.min(page.maxPageSize, limits.maxPageSize)
+  // A keyset page has no offset: skipping records would be the cost it exists to avoid.
+  if ((page.cursor !== undefined || limits.cursorPaging) && Object.hasOwn(data, 'offset')) {
+    throw new errors.BadQuery('offset cannot be used with cursor paging')
+  }
   return { conditions, converted, page }
 }

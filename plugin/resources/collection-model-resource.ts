@@ -10,6 +10,7 @@ export interface CollectionSettings<M extends ModelType> extends ResourceSetting
   defaultPageSize?: number
   orderBy?: ReadonlyArray<OrderTermOf<M>>
   debug?: boolean
+  paging?: 'offset' | 'cursor'
 }
 
 /** A collection resource class bound to the record type `M`. */
@@ -31,6 +32,11 @@ export class CollectionModelResource extends Resource {
   static orderBy?: readonly string[]
   /** Whether `debug=true` may show the query instead of running it. */
   static debug = true
+  /**
+   * How pages follow one another: by `offset` (the default; a client may still ask `cursor=`) or
+   * by `cursor` always (keyset paging, extensions §3: every page costs the same, `offset` is a 400).
+   */
+  static paging: 'offset' | 'cursor' = 'offset'
 
   processGetInput? (query: HookQuery, data: Data): HookReturn
 

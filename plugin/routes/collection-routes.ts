@@ -1,30 +1,40 @@
 import type { FastifyInstance } from 'fastify'
 import { HookQuery, type DB } from '../../lib/index.ts'
-import type { OrderTerm } from '../../lib/model/model-meta.ts'
+import type { ColumnMeta, OrderTerm } from '../../lib/model/model-meta.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { decoratorsFor } from '../hooks/decorators.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
+import { CursorPaging } from '../query/cursor-paging.ts'
+import type { CursorTokens } from '../query/cursor-tokens.ts'
 import { FieldAccess } from '../query/field-access.ts'
-import { nextLink } from '../query/next-link.ts'
+import { nextCursorLink, nextLink } from '../query/next-link.ts'
 import { parseCollectionQuery, parseOrder, type CollectionLimits } from '../query/parse-collection-query.ts'
+import { Selections } from '../query/selections.ts'
 import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
 import { MethodPlans } from '../resources/method-plans.ts'
+import { collectionQuerySchema } from './collection-query-schema.ts'
 import { plainJson } from './plain-json.ts'
 import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
 import { kReader, kMeta } from '../../lib/symbols.ts'
-
 import { readCondition } from '../conditional/entity-tags.ts'
 import { sendPage } from '../conditional/page-tags.ts'
+import { selectedSerializer } from './send-selected.ts'
 
 /** The order is always total: the primary key breaks ties, so pages never overlap or skip. */
 function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
   return order.some(term => term.column === pk) ? order : [...order, { column: pk, descending: false }]
 }
 
-/** The one route of a collection resource: GET with filters, order and paging. */
-export function collectionRoutes (scope: FastifyInstance, cls: typeof CollectionModelResource, db: DB, url: string): void {
+/** A selection's columns, and the order's (a cursor is made of the last record's order keys). */
+function withOrder (columns: readonly ColumnMeta[] | undefined, order: readonly OrderTerm[], all: readonly ColumnMeta[]): readonly ColumnMeta[] | undefined {
+  if (columns === undefined || order.every(term => columns.includes(term.column))) return columns
+  return all.filter(column => columns.includes(column) || order.some(term => term.column === column))
+}
+
+/** The one route of a collection resource: GET with filters, order, field selection and paging. */
+export function collectionRoutes (scope: FastifyInstance, cls: typeof CollectionModelResource, db: DB, url: string, cursors: CursorTokens): void {
   const meta = cls.modelClass[kMeta]
   const plans = new MethodPlans(db, cls, ['get'])
   const plan = plans.plan('get')
@@ -33,23 +43,13 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
   const limits: CollectionLimits = {
     defaultPageSize: Math.min(cls.defaultPageSize, cls.maxPageSize),
     maxPageSize: cls.maxPageSize,
-    orderBy: cls.orderBy === undefined ? [] : parseOrder(meta, cls.orderBy)
+    orderBy: cls.orderBy === undefined ? [] : parseOrder(meta, cls.orderBy),
+    cursorPaging: cls.paging === 'cursor'
   }
+  const selections = new Selections(plan, collectionSchema)
+  const paging = new CursorPaging(cursors, url)
   const schema = routeSchema(cls, 'get', plans, collectionSchema, false)
-  // For OpenAPI only (our own parser reads the query): without `properties`, @fastify/swagger
-  // would list the schema's keywords (`type`, `additionalProperties`) as query parameters.
-  schema.querystring = {
-    type: 'object',
-    properties: {
-      ...Object.fromEntries(access.columns.map(column => [column.prop, { type: 'string', description: `${column.prop}=value, or ${column.prop}[op]=value` }])),
-      orderBy: { type: 'string' },
-      maxPageSize: { type: 'integer' },
-      offset: { type: 'integer' },
-      count: { type: 'boolean' },
-      debug: { type: 'boolean' }
-    },
-    additionalProperties: true
-  }
+  schema.querystring = collectionQuerySchema(access.columns)
 
   scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
     readCondition('If-None-Match', request.headers['if-none-match']) // malformed: a 400 now, before any work
@@ -59,10 +59,17 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
     const { query = given, data } = await processInput(resource, 'get', { query: given, data: { ...originalData } })
     const parsed = parseCollectionQuery(access, data, limits)
     const { page } = parsed
+    const selection = page.fields === undefined ? undefined : selections.get(page.fields)
+    const shown = selection?.plan ?? plan
     const where = [...query.conditions, ...parsed.conditions]
     const chosen = [page.orderBy, query.order, limits.orderBy].find(terms => terms.length > 0) ?? []
     const order = stable(chosen, meta.primaryKey)
-    const spec = { where, order, limit: page.maxPageSize + 1, offset: page.offset }
+    const keyset = page.cursor !== undefined || limits.cursorPaging
+    const after = page.cursor === undefined || page.cursor === '' ? undefined : paging.after(page.cursor, order, parsed.conditions)
+    const spec = keyset
+      ? { where, order, limit: page.maxPageSize + 1, after, nullsLow: true }
+      : { where, order, limit: page.maxPageSize + 1, offset: page.offset }
+    const columns = withOrder(shown.reads, keyset ? order : [], meta.columns)
 
     if (page.debug && cls.debug) {
       return plainJson(reply).send({
@@ -75,16 +82,19 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
           offset: page.offset,
           count: page.count
         },
-        query: db[kReader].sql(meta, { ...spec, limit: page.maxPageSize }).text
+        query: db[kReader].sql(meta, { ...spec, limit: page.maxPageSize }, false, columns).text
       })
     }
-    const rows = await db[kReader].rows(meta, spec)
+    const rows = await db[kReader].rows(meta, spec, columns)
     if (rows.length > page.maxPageSize) {
       rows.pop()
-      reply.header('link', nextLink(request, page.offset, page.maxPageSize))
+      reply.header('link', keyset
+        ? nextCursorLink(request, paging.next(rows[rows.length - 1], order, parsed.conditions), page.maxPageSize)
+        : nextLink(request, page.offset, page.maxPageSize))
     }
     if (page.count) reply.header('x-total-count', String(await db[kReader].count(meta, where)))
-    await db[kReader].loadRelations(plan, rows, cls.maxRecords)
-    return sendPage(request, reply, { [meta.name]: rows.map(row => toDict(plan, row)) })
+    await db[kReader].loadRelations(shown, rows, cls.maxRecords)
+    const body = { [meta.name]: rows.map(row => toDict(shown, row)) }
+    return sendPage(request, reply, body, selection === undefined ? undefined : selectedSerializer(reply, selection.schema))
   })
 }

@@ -22,6 +22,10 @@ import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
 import { kReader, kMeta } from '../../lib/symbols.ts'
+import { fieldsParameter } from '../query/parse-fields.ts'
+import { Selections } from '../query/selections.ts'
+import { sendSelected } from './send-selected.ts'
+import { FIELDS_PARAMETER } from './collection-query-schema.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import { notModified, writeCondition } from '../conditional/conditions.ts'
 import { RecordTags } from '../conditional/record-tags.ts'
@@ -39,11 +43,14 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
   const screens = { whole: compileScreen(meta, 'whole'), partial: compileScreen(meta, 'partial') }
   const getPlan = plans.plan('get')
   const tags = new RecordTags(cls, getPlan)
+  const selections = new Selections(getPlan, outputSchema)
 
-  const options = (method: Method) => ({
-    preHandler: [...decoratorsFor(cls.methodDecorators, method)],
-    schema: routeSchema(cls, method, plans, outputSchema)
-  })
+  const options = (method: Method) => {
+    const schema = routeSchema(cls, method, plans, outputSchema)
+    // For OpenAPI: a GET takes `fields` (read by our own parser, like every query).
+    if (method === 'get') schema.querystring = { type: 'object', properties: { fields: FIELDS_PARAMETER } }
+    return { preHandler: [...decoratorsFor(cls.methodDecorators, method)], schema }
+  }
 
   function idQuery (request: FastifyRequest): { id: RecordId, query: HookQuery } {
     const id = parseId(meta, (request.params as { id: string }).id)
@@ -74,13 +81,18 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
   scope.get(urls.item, options('get'), async (request, reply) => {
     const resource = new cls(request, db)
     const { id, query: given } = idQuery(request)
-    const { query = given } = await processInput(resource, 'get', { query: given, data: { ...(request.query as Data) } }, { id })
-    const rows = await db[kReader].rows(meta, { where: query.conditions, order: [], limit: 1 })
+    const { query = given, data } = await processInput(resource, 'get', { query: given, data: { ...(request.query as Data) } }, { id })
+    // `fields` (extensions §2), checked before anything is read.
+    const text = fieldsParameter(data)
+    const selection = text === undefined ? undefined : selections.get(text)
+    const plan = selection?.plan ?? getPlan
+    const rows = await db[kReader].rows(meta, { where: query.conditions, order: [], limit: 1 }, plan.reads)
     if (rows.length === 0) throw new errors.RecordNotFound(meta.name, id)
-    await db[kReader].loadRelations(getPlan, rows, cls.maxRecords)
-    const dict = toDict(getPlan, rows[0])
-    if (notModified(request, reply, tags.ofGetAnswer(dict))) return reply.send()
-    return reply.send(dict)
+    await db[kReader].loadRelations(plan, rows, cls.maxRecords)
+    const body = toDict(plan, rows[0])
+    // The tag of the representation sent: a selection's is its own (write with a whole GET's tag).
+    if (notModified(request, reply, tags.ofGetAnswer(body))) return reply.send()
+    return selection === undefined ? reply.send(body) : sendSelected(reply, selection.schema, body)
   })
 
   checkBulkResource(cls)

@@ -96,10 +96,28 @@ eachDatabase(t, 'listBooks sends typed filters, order and page, and reads Link a
   t.strictSame([error.status, error.message], [400, 'maxPageSize must be an integer of at least 1'])
 })
 
+eachDatabase(t, 'fields narrows what getBook and listBooks answer, and their types', async (t, { url }) => {
+  const { base } = await serve(t, url)
+  const book = await getBook(base, 1, { fields: ['title', 'author'] })
+  t.strictSame(book, { title: 'The Dispossessed', author: LE_GUIN })
+  t.strictSame(Object.keys(book), ['title', 'author'])
+  const page = await listBooks(base, { fields: ['id', 'pubYear'], orderBy: ['-pubYear'], maxPageSize: 2 })
+  t.strictSame(page.books, [{ id: 4, pubYear: 1987 }, { id: 5, pubYear: 1977 }])
+  t.equal(page.next, `${base}/books?orderBy=-pubYear&fields=id%2CpubYear&maxPageSize=2&offset=2`)
+  const years: number[] = page.books.map(item => item.pubYear)
+  t.strictSame(years, [1987, 1977])
+  // @ts-expect-error isbn was not selected
+  t.equal(book.isbn, undefined)
+  // @ts-expect-error colour is not a field of a book
+  const error = await getBook(base, 1, { fields: ['colour'] }).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([error.status, error.message], [400, 'fields: colour is not a field of Book'])
+})
+
 t.test('bookQueryString writes the query language', async t => {
   t.equal(bookQueryString(), '')
   t.equal(bookQueryString({ filters: { 'title[like]': 'The%', authorId: [1, 2] }, orderBy: ['title', '-id'], offset: 4, count: true }),
     '?title%5Blike%5D=The%25&authorId=1&authorId=2&orderBy=title%2C-id&offset=4&count=true')
+  t.equal(bookQueryString({ fields: ['title', 'author'] }), '?fields=title%2Cauthor')
   // The types refuse what the server would: a field that is not a column, an unknown operator.
   // @ts-expect-error colour is not a column of Book
   bookQueryString({ filters: { colour: 'red' } })

@@ -211,6 +211,30 @@ const SHAPES: Shape[] = [
     postgresql: { text: 'select count(*) from "sql_book" where "year" >= $1', params: [2000] }
   },
   {
+    name: 'select of some columns (a field selection)',
+    build: dialect => statement(dialect, params => readSql(selectSql(writer, [writer.primaryKey, writer.columnsByProp.get('born') as Condition['column']]), { where: [], order: [] }, params)),
+    sqlite: { text: 'select "id", "born" from "sql_writer"', params: [] },
+    postgresql: { text: 'select "id", "born" from "sql_writer"', params: [] }
+  },
+  {
+    name: 'keyset page: a nullable key descending, the id after it, null sorting low',
+    build: read(writer, { order: [{ column: writer.columnsByProp.get('born') as Condition['column'], descending: true }, { column: writer.primaryKey, descending: false }], after: [BORN, 4], nullsLow: true, limit: 3 }, false),
+    sqlite: {
+      text: `select ${W} from "sql_writer" where (("born" < ? or "born" is null) or ("born" = ? and "id" > ?)) order by "born" desc nulls last, "id" asc limit ?`,
+      params: [BORN.getTime(), BORN.getTime(), 4, 3]
+    },
+    postgresql: {
+      text: `select ${W} from "sql_writer" where (("born" < $1 or "born" is null) or ("born" = $2 and "id" > $3)) order by "born" desc nulls last, "id" asc limit $4`,
+      params: [BORN.toISOString(), BORN.toISOString(), 4, 3]
+    }
+  },
+  {
+    name: 'keyset page: after a null ascending key, with a filter',
+    build: read(writer, { where: [on(writer, 'active', 'eq', true)], order: [{ column: writer.columnsByProp.get('name') as Condition['column'], descending: false }, { column: writer.primaryKey, descending: false }], after: [null, 2], nullsLow: true }),
+    sqlite: { text: `select ${W} from "sql_writer" where "active" = ? and ("name" is not null or ("name" is null and "id" > ?)) order by "name" asc nulls first, "id" asc`, params: [1, 2] },
+    postgresql: { text: `select ${W} from "sql_writer" where "active" = $1 and ("name" is not null or ("name" is null and "id" > $2)) order by "name" asc nulls first, "id" asc`, params: [true, 2] }
+  },
+  {
     name: 'related: single, one key',
     build: dialect => statement(dialect, params => relatedSql(relation(book, 'writer'), selectSql(writer), [1], params)),
     sqlite: { text: `select ${W} from "sql_writer" where "id" = ?`, params: [1] },

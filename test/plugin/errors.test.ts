@@ -64,7 +64,9 @@ const PINNED: Record<string, [string, number]> = {
   BodyTooLarge: ['FMR_ERR_BODY_TOO_LARGE', 413],
   BadRequest: ['FMR_ERR_BAD_REQUEST', 400],
   Refused: ['FMR_ERR_REFUSED', 403],
-  InternalError: ['FMR_ERR_INTERNAL', 500]
+  InternalError: ['FMR_ERR_INTERNAL', 500],
+  BadCursor: ['FMR_ERR_BAD_CURSOR', 400],
+  WeakCursorKey: ['FMR_ERR_CURSOR_KEY', 500]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

@@ -101,7 +101,9 @@ const JOB_PARAMS = {
   maxPageSize: { type: 'integer' },
   offset: { type: 'integer' },
   count: { type: 'boolean' },
-  debug: { type: 'boolean' }
+  debug: { type: 'boolean' },
+  fields: { type: 'string' },
+  cursor: { type: 'string' }
 }
 
 // ---- single-record meta -------------------------------------------------------------------------
@@ -117,7 +119,8 @@ eachDatabase(t, 'the single-record meta description, key by key', async (t, { ur
   t.equal(meta.baseUrl, '/books')
   t.strictSame(Object.keys(meta.methods), ['get', 'post', 'put', 'patch', 'delete'])
   for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
-    t.strictSame(Object.keys(meta.methods[method]), ['url', 'requirements', 'input', 'responses'], method)
+    // A GET also lists what it reads of its query string: `fields` (extensions §2).
+    t.strictSame(Object.keys(meta.methods[method]), method === 'get' ? ['url', 'requirements', 'input', 'queryString', 'responses'] : ['url', 'requirements', 'input', 'responses'], method)
     t.strictSame(meta.methods[method].requirements, [], `${method}: no decorators`)
   }
   t.equal(meta.methods.get.url, '/books/<int:id>')
@@ -126,6 +129,7 @@ eachDatabase(t, 'the single-record meta description, key by key', async (t, { ur
   t.equal(meta.methods.patch.url, '/books/<int:id>')
   t.equal(meta.methods.delete.url, '/books/<int:id>')
   t.strictSame(meta.methods.get.input, { id: pk }, 'GET takes only the id')
+  t.strictSame(meta.methods.get.queryString, { fields: { type: 'string' } }, 'and fields in its query string')
   t.strictSame(meta.methods.delete.input, { id: pk }, 'DELETE takes only the id')
   for (const method of ['post', 'put', 'patch']) t.strictSame(meta.methods[method].input, bookColumns, `${method}: every column, camelCase`)
   for (const method of ['get', 'post', 'put', 'patch']) t.strictSame(meta.methods[method].responses, [{ fields: bookFields }], `${method} responses`)

@@ -96,7 +96,9 @@ eachDatabase(t, 'each operation lists its success and error statuses, with the {
     const id = { schema: { type: 'integer' }, in: 'path', name: 'id', required: true }
     const ifNoneMatch = { schema: { type: 'string' }, in: 'header', name: 'if-none-match', required: false, description: '"*" or entity tags: 304 when one names the current tag (weak comparison)' }
     const ifMatch = { schema: { type: 'string' }, in: 'header', name: 'if-match', required: false, description: '"*" or entity tags: the write happens only when one is the record\'s current tag (strong comparison), else 412' }
-    t.strictSame(item.get.parameters, [id, ifNoneMatch], `${word}: GET's id and If-None-Match`)
+    // A GET also takes `fields` (extensions §2).
+    t.strictSame(item.get.parameters.map((parameter: { name: string, in: string }) => `${parameter.in} ${parameter.name}`), ['query fields', 'path id', 'header if-none-match'], `${word}: GET's parameters`)
+    t.strictSame(item.get.parameters.slice(1), [id, ifNoneMatch], `${word}: GET's id and If-None-Match`)
     for (const operation of [item.put, item.patch, item.delete]) t.strictSame(operation.parameters, [id, ifMatch], `${word}: the id and If-Match`)
     t.ok(collection.get.parameters.some((parameter: Doc) => parameter.in === 'header' && parameter.name === 'if-none-match'), `${word}: the collection's If-None-Match`)
     for (const [operation, status, tag] of [[item.get, '200', 'strong'], [item.get, '304', 'strong'], [item.put, '200', 'strong'], [item.put, '201', 'strong'],

@@ -8,67 +8,7 @@
 exports[`test/plugin/openapi-snapshot.test.ts > TAP > the example API's OpenAPI document is pinned, and identical on every database > the whole document 1`] = `
 Object {
   "components": Object {
-    "schemas": Object {
-      "FmrMessage": Object {
-        "properties": Object {
-          "message": Object {
-            "description": "A text; for validation failures, the list of problems",
-          },
-        },
-        "type": "object",
-      },
-      "FmrProblem": Object {
-        "properties": Object {
-          "code": Object {
-            "description": "The error's stable code, FMR_ERR_* (docs/errors.md)",
-            "type": "string",
-          },
-          "detail": Object {
-            "type": "string",
-          },
-          "errors": Object {
-            "description": "A validation failure's problems, by wire name (nested paths dotted)",
-            "items": Object {
-              "properties": Object {
-                "field": Object {
-                  "type": "string",
-                },
-                "message": Object {
-                  "type": "string",
-                },
-              },
-              "required": Array [
-                "field",
-                "message",
-              ],
-              "type": "object",
-            },
-            "type": "array",
-          },
-          "status": Object {
-            "type": "integer",
-          },
-          "title": Object {
-            "description": "The status's phrase",
-            "type": "string",
-          },
-          "type": Object {
-            "enum": Array [
-              "about:blank",
-            ],
-            "type": "string",
-          },
-        },
-        "required": Array [
-          "type",
-          "title",
-          "status",
-          "detail",
-          "code",
-        ],
-        "type": "object",
-      },
-    },
+    "schemas": Object {},
   },
   "info": Object {
     "title": "fastify-model-resources example",
@@ -174,9 +114,18 @@ Object {
             },
           },
           Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -256,40 +205,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -410,59 +340,51 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -481,79 +403,40 @@ Object {
               "type": "integer",
             },
           },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -563,20 +446,20 @@ Object {
       "get": Object {
         "parameters": Array [
           Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "in": "path",
             "name": "id",
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -645,55 +528,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -708,15 +557,6 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -829,89 +669,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -926,15 +743,6 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -1051,14 +859,6 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "201": Object {
             "content": Object {
@@ -1124,89 +924,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -1233,16 +1010,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -1269,16 +1046,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -1305,16 +1082,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -1341,16 +1118,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -1447,9 +1224,18 @@ Object {
             },
           },
           Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -1529,40 +1315,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -1678,14 +1445,6 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "2XX": Object {
             "content": Object {
@@ -1715,46 +1474,46 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -1773,79 +1532,40 @@ Object {
               "type": "integer",
             },
           },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -1855,20 +1575,20 @@ Object {
       "get": Object {
         "parameters": Array [
           Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "in": "path",
             "name": "id",
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -1937,55 +1657,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -2000,15 +1686,6 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -2116,89 +1793,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -2213,15 +1867,6 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -2333,14 +1978,6 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "201": Object {
             "content": Object {
@@ -2406,14 +2043,6 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "2XX": Object {
             "content": Object {
@@ -2443,76 +2072,61 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -2591,9 +2205,18 @@ Object {
             },
           },
           Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -2661,40 +2284,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -2787,59 +2391,51 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -2858,79 +2454,40 @@ Object {
               "type": "integer",
             },
           },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -2940,20 +2497,20 @@ Object {
       "get": Object {
         "parameters": Array [
           Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "in": "path",
             "name": "id",
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -3010,55 +2567,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -3073,15 +2596,6 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -3166,89 +2680,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -3263,15 +2754,6 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -3360,14 +2842,6 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "201": Object {
             "content": Object {
@@ -3421,89 +2895,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -3600,9 +3051,18 @@ Object {
             },
           },
           Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -3670,40 +3130,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -3715,84 +3156,40 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "anyOf": Array [
-                  Object {
-                    "properties": Object {
-                      "authorId": Object {
-                        "maximum": 2147483647,
-                        "minimum": -2147483648,
-                        "type": "integer",
-                      },
-                      "id": Object {
-                        "maximum": 2147483647,
-                        "minimum": -2147483648,
-                        "type": "integer",
-                      },
-                      "isbn": Object {
-                        "maxLength": 20,
-                        "type": Array [
-                          "string",
-                          "null",
-                        ],
-                      },
-                      "pubYear": Object {
-                        "maximum": 2147483647,
-                        "minimum": -2147483648,
-                        "type": "integer",
-                      },
-                      "title": Object {
-                        "maxLength": 100,
-                        "type": "string",
-                      },
-                    },
-                    "required": Array [
-                      "title",
-                      "pubYear",
-                      "authorId",
+                "properties": Object {
+                  "authorId": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "id": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
+                  },
+                  "isbn": Object {
+                    "maxLength": 20,
+                    "type": Array [
+                      "string",
+                      "null",
                     ],
-                    "type": "object",
                   },
-                  Object {
-                    "items": Object {
-                      "properties": Object {
-                        "authorId": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "id": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "isbn": Object {
-                          "maxLength": 20,
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "pubYear": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "title": Object {
-                          "maxLength": 100,
-                          "type": "string",
-                        },
-                      },
-                      "required": Array [
-                        "title",
-                        "pubYear",
-                        "authorId",
-                      ],
-                      "type": "object",
-                    },
-                    "maxItems": 1000,
-                    "type": "array",
+                  "pubYear": Object {
+                    "maximum": 2147483647,
+                    "minimum": -2147483648,
+                    "type": "integer",
                   },
+                  "title": Object {
+                    "maxLength": 100,
+                    "type": "string",
+                  },
+                },
+                "required": Array [
+                  "title",
+                  "pubYear",
+                  "authorId",
                 ],
+                "type": "object",
               },
             },
           },
@@ -3803,152 +3200,71 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
+                  "properties": Object {
+                    "author": Object {
                       "properties": Object {
-                        "author": Object {
-                          "properties": Object {
-                            "firstName": Object {
-                              "type": "string",
-                            },
-                            "fullName": Object {
-                              "type": "string",
-                            },
-                            "id": Object {
-                              "type": Array [
-                                "integer",
-                                "null",
-                              ],
-                            },
-                            "lastName": Object {
-                              "type": "string",
-                            },
-                          },
-                          "type": Array [
-                            "object",
-                            "null",
-                          ],
+                        "firstName": Object {
+                          "type": "string",
                         },
-                        "authorId": Object {
-                          "type": "integer",
+                        "fullName": Object {
+                          "type": "string",
                         },
                         "id": Object {
-                          "type": "integer",
-                        },
-                        "isbn": Object {
                           "type": Array [
-                            "string",
+                            "integer",
                             "null",
                           ],
                         },
-                        "pubYear": Object {
-                          "type": "integer",
-                        },
-                        "title": Object {
+                        "lastName": Object {
                           "type": "string",
                         },
                       },
-                      "type": "object",
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
                     },
-                    Object {
-                      "properties": Object {
-                        "Book": Object {
-                          "items": Object {
-                            "properties": Object {
-                              "author": Object {
-                                "properties": Object {
-                                  "firstName": Object {
-                                    "type": "string",
-                                  },
-                                  "fullName": Object {
-                                    "type": "string",
-                                  },
-                                  "id": Object {
-                                    "type": Array [
-                                      "integer",
-                                      "null",
-                                    ],
-                                  },
-                                  "lastName": Object {
-                                    "type": "string",
-                                  },
-                                },
-                                "type": Array [
-                                  "object",
-                                  "null",
-                                ],
-                              },
-                              "authorId": Object {
-                                "type": "integer",
-                              },
-                              "id": Object {
-                                "type": "integer",
-                              },
-                              "isbn": Object {
-                                "type": Array [
-                                  "string",
-                                  "null",
-                                ],
-                              },
-                              "pubYear": Object {
-                                "type": "integer",
-                              },
-                              "title": Object {
-                                "type": "string",
-                              },
-                            },
-                            "type": "object",
-                          },
-                          "type": "array",
-                        },
-                      },
-                      "type": "object",
+                    "authorId": Object {
+                      "type": "integer",
                     },
-                  ],
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isbn": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": "integer",
+                    },
+                    "title": Object {
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "413": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
@@ -3967,16 +3283,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -3995,79 +3311,40 @@ Object {
               "type": "integer",
             },
           },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4077,20 +3354,20 @@ Object {
       "get": Object {
         "parameters": Array [
           Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "in": "path",
             "name": "id",
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -4147,55 +3424,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4210,15 +3453,6 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -4313,89 +3547,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4410,15 +3621,6 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -4518,14 +3720,6 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "201": Object {
             "content": Object {
@@ -4579,89 +3773,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4688,16 +3859,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4724,16 +3895,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4760,16 +3931,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4796,16 +3967,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4832,16 +4003,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4868,16 +4039,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4904,16 +4075,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -4940,16 +4111,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -5028,9 +4199,18 @@ Object {
             },
           },
           Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -5302,40 +4482,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -5632,59 +4793,51 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -5703,79 +4856,40 @@ Object {
               "type": "integer",
             },
           },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -5785,20 +4899,20 @@ Object {
       "get": Object {
         "parameters": Array [
           Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "in": "path",
             "name": "id",
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -6059,55 +5173,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -6124,15 +5204,6 @@ Object {
               "type": "integer",
             },
           },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
         ],
         "requestBody": Object {
           "content": Object {
@@ -6423,89 +5494,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -6522,15 +5570,6 @@ Object {
               "type": "integer",
             },
           },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
         ],
         "requestBody": Object {
           "content": Object {
@@ -6821,14 +5860,6 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "201": Object {
             "content": Object {
@@ -7086,89 +6117,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -7292,9 +6300,18 @@ Object {
             },
           },
           Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -7351,40 +6368,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -7488,59 +6486,51 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -7559,79 +6549,40 @@ Object {
               "type": "integer",
             },
           },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -7641,20 +6592,20 @@ Object {
       "get": Object {
         "parameters": Array [
           Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "in": "path",
             "name": "id",
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -7700,55 +6651,21 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -7763,15 +6680,6 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -7866,89 +6774,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
@@ -7963,15 +6848,6 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
             },
           },
         ],
@@ -8071,14 +6947,6 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "201": Object {
             "content": Object {
@@ -8121,89 +6989,66 @@ Object {
               },
             },
             "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
+                  "properties": Object {
+                    "message": Object {
+                      "description": "A text; for validation failures, the list of problems",
+                    },
+                  },
+                  "type": "object",
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Default Response",
           },
         },
         "tags": Array [
