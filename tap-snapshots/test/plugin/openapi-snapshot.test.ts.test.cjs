@@ -8,7 +8,67 @@
 exports[`test/plugin/openapi-snapshot.test.ts > TAP > the example API's OpenAPI document is pinned, and identical on every database > the whole document 1`] = `
 Object {
   "components": Object {
-    "schemas": Object {},
+    "schemas": Object {
+      "FmrMessage": Object {
+        "properties": Object {
+          "message": Object {
+            "description": "A text; for validation failures, the list of problems",
+          },
+        },
+        "type": "object",
+      },
+      "FmrProblem": Object {
+        "properties": Object {
+          "code": Object {
+            "description": "The error's stable code, FMR_ERR_* (docs/errors.md)",
+            "type": "string",
+          },
+          "detail": Object {
+            "type": "string",
+          },
+          "errors": Object {
+            "description": "A validation failure's problems, by wire name (nested paths dotted)",
+            "items": Object {
+              "properties": Object {
+                "field": Object {
+                  "type": "string",
+                },
+                "message": Object {
+                  "type": "string",
+                },
+              },
+              "required": Array [
+                "field",
+                "message",
+              ],
+              "type": "object",
+            },
+            "type": "array",
+          },
+          "status": Object {
+            "type": "integer",
+          },
+          "title": Object {
+            "description": "The status's phrase",
+            "type": "string",
+          },
+          "type": Object {
+            "enum": Array [
+              "about:blank",
+            ],
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "type",
+          "title",
+          "status",
+          "detail",
+          "code",
+        ],
+        "type": "object",
+      },
+    },
   },
   "info": Object {
     "title": "fastify-model-resources example",
@@ -131,6 +191,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -205,21 +274,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -340,51 +428,59 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -403,40 +499,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -460,6 +595,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -528,21 +672,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -557,6 +735,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -669,66 +856,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -743,6 +953,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -859,6 +1078,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -924,66 +1151,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1010,16 +1260,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1046,16 +1296,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1082,16 +1332,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1118,16 +1368,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1241,6 +1491,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -1315,21 +1574,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1445,6 +1723,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "2XX": Object {
             "content": Object {
@@ -1474,46 +1760,46 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1532,40 +1818,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1589,6 +1914,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -1657,21 +1991,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1686,6 +2054,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -1793,66 +2170,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -1867,6 +2267,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -1978,6 +2387,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -2043,6 +2460,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "2XX": Object {
             "content": Object {
@@ -2072,61 +2497,76 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2222,6 +2662,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -2284,21 +2733,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2391,51 +2859,59 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2454,40 +2930,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2511,6 +3026,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -2567,21 +3091,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2596,6 +3154,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -2680,66 +3247,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -2754,6 +3344,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -2842,6 +3441,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -2895,66 +3502,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3068,6 +3698,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -3130,21 +3769,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3156,40 +3814,84 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "authorId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isbn": Object {
-                    "maxLength": 20,
-                    "type": Array [
-                      "string",
-                      "null",
+                "anyOf": Array [
+                  Object {
+                    "properties": Object {
+                      "authorId": Object {
+                        "maximum": 2147483647,
+                        "minimum": -2147483648,
+                        "type": "integer",
+                      },
+                      "id": Object {
+                        "maximum": 2147483647,
+                        "minimum": -2147483648,
+                        "type": "integer",
+                      },
+                      "isbn": Object {
+                        "maxLength": 20,
+                        "type": Array [
+                          "string",
+                          "null",
+                        ],
+                      },
+                      "pubYear": Object {
+                        "maximum": 2147483647,
+                        "minimum": -2147483648,
+                        "type": "integer",
+                      },
+                      "title": Object {
+                        "maxLength": 100,
+                        "type": "string",
+                      },
+                    },
+                    "required": Array [
+                      "title",
+                      "pubYear",
+                      "authorId",
                     ],
+                    "type": "object",
                   },
-                  "pubYear": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
+                  Object {
+                    "items": Object {
+                      "properties": Object {
+                        "authorId": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "id": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "isbn": Object {
+                          "maxLength": 20,
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "pubYear": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "title": Object {
+                          "maxLength": 100,
+                          "type": "string",
+                        },
+                      },
+                      "required": Array [
+                        "title",
+                        "pubYear",
+                        "authorId",
+                      ],
+                      "type": "object",
+                    },
+                    "maxItems": 1000,
+                    "type": "array",
                   },
-                  "title": Object {
-                    "maxLength": 100,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "title",
-                  "pubYear",
-                  "authorId",
                 ],
-                "type": "object",
               },
             },
           },
@@ -3200,71 +3902,152 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "author": Object {
+                  "anyOf": Array [
+                    Object {
                       "properties": Object {
-                        "firstName": Object {
-                          "type": "string",
-                        },
-                        "fullName": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
+                        "author": Object {
+                          "properties": Object {
+                            "firstName": Object {
+                              "type": "string",
+                            },
+                            "fullName": Object {
+                              "type": "string",
+                            },
+                            "id": Object {
+                              "type": Array [
+                                "integer",
+                                "null",
+                              ],
+                            },
+                            "lastName": Object {
+                              "type": "string",
+                            },
+                          },
                           "type": Array [
-                            "integer",
+                            "object",
                             "null",
                           ],
                         },
-                        "lastName": Object {
+                        "authorId": Object {
+                          "type": "integer",
+                        },
+                        "id": Object {
+                          "type": "integer",
+                        },
+                        "isbn": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "pubYear": Object {
+                          "type": "integer",
+                        },
+                        "title": Object {
                           "type": "string",
                         },
                       },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
+                      "type": "object",
                     },
-                    "authorId": Object {
-                      "type": "integer",
+                    Object {
+                      "properties": Object {
+                        "Book": Object {
+                          "items": Object {
+                            "properties": Object {
+                              "author": Object {
+                                "properties": Object {
+                                  "firstName": Object {
+                                    "type": "string",
+                                  },
+                                  "fullName": Object {
+                                    "type": "string",
+                                  },
+                                  "id": Object {
+                                    "type": Array [
+                                      "integer",
+                                      "null",
+                                    ],
+                                  },
+                                  "lastName": Object {
+                                    "type": "string",
+                                  },
+                                },
+                                "type": Array [
+                                  "object",
+                                  "null",
+                                ],
+                              },
+                              "authorId": Object {
+                                "type": "integer",
+                              },
+                              "id": Object {
+                                "type": "integer",
+                              },
+                              "isbn": Object {
+                                "type": Array [
+                                  "string",
+                                  "null",
+                                ],
+                              },
+                              "pubYear": Object {
+                                "type": "integer",
+                              },
+                              "title": Object {
+                                "type": "string",
+                              },
+                            },
+                            "type": "object",
+                          },
+                          "type": "array",
+                        },
+                      },
+                      "type": "object",
                     },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isbn": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "pubYear": Object {
-                      "type": "integer",
-                    },
-                    "title": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  ],
                 },
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "413": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
@@ -3283,16 +4066,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3311,40 +4094,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3370,6 +4192,15 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -3424,21 +4255,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3453,6 +4318,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -3547,66 +4421,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3621,6 +4518,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -3720,6 +4626,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -3773,66 +4687,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3859,16 +4796,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3895,16 +4832,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3931,16 +4868,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -3967,16 +4904,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4003,16 +4940,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4039,16 +4976,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4075,16 +5012,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4111,16 +5048,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4211,6 +5148,15 @@ Object {
             "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
             "in": "query",
             "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -4482,21 +5428,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4793,51 +5758,59 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4856,40 +5829,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -4915,6 +5927,15 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -5173,21 +6194,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -5204,6 +6259,15 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "requestBody": Object {
           "content": Object {
@@ -5494,66 +6558,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -5570,6 +6657,15 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "requestBody": Object {
           "content": Object {
@@ -5860,6 +6956,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -6117,66 +7221,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6317,6 +7444,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "200": Object {
@@ -6368,21 +7504,40 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6486,51 +7641,59 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6549,40 +7712,79 @@ Object {
               "type": "integer",
             },
           },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
             "description": "Deleted",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6606,6 +7808,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -6651,21 +7862,55 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6680,6 +7925,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -6774,66 +8028,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
@@ -6848,6 +8125,15 @@ Object {
             "required": true,
             "schema": Object {
               "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
             },
           },
         ],
@@ -6947,6 +8233,14 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "201": Object {
             "content": Object {
@@ -6989,66 +8283,89 @@ Object {
               },
             },
             "description": "Default Response",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "404": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "409": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
         },
         "tags": Array [
