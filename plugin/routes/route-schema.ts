@@ -66,7 +66,7 @@ export function routeSchema (
   if (bulk !== undefined) {
     const one = response[201] as JsonSchema
     response[201] = { anyOf: [one, { type: 'object', properties: { [ownType]: { type: 'array', items: one } } }] }
-    response[413] = messageSchema
+    response[413] = errorSchema
   }
   const replacement = plans.responseType(method)
   if (replacement !== ownType) response['2xx'] = output(plans.plan(method, replacement))

@@ -4051,16 +4051,16 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "message": Object {
-                      "description": "A text; for validation failures, the list of problems",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
           },
           "415": Object {
             "content": Object {
