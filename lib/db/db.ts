@@ -4,10 +4,10 @@ import { BINDING, EXPLAIN_FAILURE, type ModelBinding } from '../model/binding.ts
 import type { Model , ModelType } from '../model/model.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
-import { BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
+import { BadDbOption, BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
-import { kReader, kWriter } from '../symbols.ts'
+import { kReader, kReadFor, kWriter, kWrote } from '../symbols.ts'
 import { Writer } from '../write/writer.ts'
 import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
@@ -18,6 +18,7 @@ import { connectSqlite } from './connect-sqlite.ts'
 import { conflictOf, type FailedWrite, type RowLookup } from './explain-conflict.ts'
 import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
 import { WriteGate } from './write-gate.ts'
+import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
 import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
@@ -41,14 +42,32 @@ export interface DBOptions {
   synchronous?: 'full' | 'normal'
   /** How long a write waits for another to finish (SQLite's one writer) before it is answered 503; ms, default 5000. */
   busyTimeout?: number
-  /** PostgreSQL: a statement running longer is cancelled and answered 503; ms, default 10000 (0: no limit). */
+  /**
+   * PostgreSQL: a statement running longer is cancelled and answered 503; ms, default 10000
+   * (0: no limit). Sent when each connection opens, which PgBouncer refuses: with
+   * `preparedStatements: false` the default is 0, and the timeout is the role's or database's
+   * setting (docs/replicas-and-poolers.md).
+   */
   statementTimeout?: number
+  /**
+   * PostgreSQL: false runs the read path's statements unnamed, as a pooler in transaction mode
+   * (PgBouncer) needs; default true, or the URL's `?preparedStatements=false`.
+   */
+  preparedStatements?: boolean
+  /**
+   * PostgreSQL read replicas' URLs: collection and single-record GETs read on them in turn;
+   * writes, hooks' reads and the answer of a write stay on the primary.
+   */
+  replicas?: readonly string[]
+  /** After a write, that client's GETs read on the primary for this long; ms, default 2000 (0: never). */
+  pinAfterWrite?: number
   /** The folder of migration files (`db.migrations`), from the working directory; default `./migrations`. */
   migrationsPath?: string
 }
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5_000
 const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000
+const DEFAULT_PIN_AFTER_WRITE_MS = 2_000
 
 /** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
 export class DB implements ModelBinding {
@@ -59,7 +78,10 @@ export class DB implements ModelBinding {
   readonly Model: ModelType | undefined
   private readonly classes = new Map<string, ModelType>()
   private readonly options: DBOptions
-  private state?: { orm: MikroORM, session: EntityManager, reader: Reader, writer: Writer, gate: WriteGate, closeReader: () => void }
+  /** The read replicas' URLs, as given (`ping()` tells which answer). */
+  readonly replicaUrls: readonly string[]
+  private readonly preparedStatements: boolean
+  private state?: { orm: MikroORM, session: EntityManager, reader: Reader, router: ReadRouter, writer: Writer, gate: WriteGate, closeReader: () => void }
 
   constructor (config: string, options: DBOptions) {
     this.uri = parseUri(config)
@@ -68,6 +90,9 @@ export class DB implements ModelBinding {
     this.checkfirst = options.checkfirst ?? true
     this.echo = options.echo ?? false
     this.Model = options.modelClass
+    this.preparedStatements = options.preparedStatements ?? this.uri.preparedStatements ?? true
+    this.replicaUrls = [...options.replicas ?? []]
+    checkReplicas(this.dialect, this.replicaUrls)
     const metas = new Map<string, ModelMeta>()
     for (const cls of options.models) {
       this.classes.set(cls.meta.name, cls)
@@ -106,9 +131,14 @@ export class DB implements ModelBinding {
     }
     const busyTimeout = this.options.busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS
     const gate = new WriteGate(this.dialect === 'sqlite', busyTimeout)
-    const { orm, reader, writeRunner, closeReader } = this.dialect === 'sqlite'
+    const { orm, reader, writeRunner, replicas = [], closeReader } = this.dialect === 'sqlite'
       ? await connectSqlite(common, { dbName: this.uri.dbName as string, busyTimeout, synchronous: this.options.synchronous ?? 'full' }, gate)
-      : await connectPostgres(common, this.uri.clientUrl as string, this.options.statementTimeout ?? DEFAULT_STATEMENT_TIMEOUT_MS)
+      : await connectPostgres(common, {
+        clientUrl: this.uri.clientUrl as string,
+        statementTimeout: this.options.statementTimeout ?? (this.preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0),
+        preparedStatements: this.preparedStatements,
+        replicas: this.replicaUrls.map(url => parseUri(url).clientUrl as string)
+      })
     const driver = orm.em.getDriver()
     // Native errors become MikroORM's exception classes where it knows them, as its own writes do.
     const convert = (error: unknown): unknown => {
@@ -116,7 +146,8 @@ export class DB implements ModelBinding {
       const converted = driver.convertException(error)
       return converted.constructor === DriverException ? error : converted
     }
-    this.state = { orm, session: orm.em.fork(), reader, writer: new Writer(reader, writeRunner, convert), gate, closeReader }
+    const router = new ReadRouter(reader, replicas, this.options.pinAfterWrite ?? DEFAULT_PIN_AFTER_WRITE_MS)
+    this.state = { orm, session: orm.em.fork(), reader, router, writer: new Writer(reader, writeRunner, convert), gate, closeReader }
     return orm
   }
 
@@ -136,6 +167,24 @@ export class DB implements ModelBinding {
 
   /** The driver-level reader behind every GET (internal). */
   get [kReader] (): Reader { return this.ready.reader }
+
+  /**
+   * The reader of a GET by `client` (internal): a replica in turn, or the primary when there is
+   * none, none answers, or the client wrote within `pinAfterWrite`.
+   */
+  [kReadFor] (client: string): Reader { return this.ready.router.readerFor(client) }
+
+  /** `client`'s write committed (internal): its next GETs read on the primary for `pinAfterWrite`. */
+  [kWrote] (client: string): void { this.ready.router.wrote(client) }
+
+  /**
+   * Runs `select 1` on the primary and on each replica: what a readiness check asks. A replica
+   * that answers again is used at once, before its retry time is up.
+   */
+  async ping (): Promise<PingResult> { return await this.ready.router.ping() }
+
+  /** Statements each replica answered, which are left out now, and GET statements that fell back to the primary. */
+  readCounts (): ReadCounts { return this.ready.router.counts() }
 
   /** The driver-level single-statement writer behind writes that need no transaction hook (internal). */
   get [kWriter] (): Writer { return this.ready.writer }
@@ -215,6 +264,15 @@ export class DB implements ModelBinding {
     for (const cls of this.classes.values()) if (cls[BINDING] === this) cls[BINDING] = undefined
     state?.closeReader()
     await state?.orm.close()
+  }
+}
+
+/** Replicas are PostgreSQL servers of a PostgreSQL primary. */
+function checkReplicas (dialect: Dialect, urls: readonly string[]): void {
+  if (urls.length === 0) return
+  if (dialect !== 'postgresql') throw new BadDbOption('replicas are PostgreSQL streaming replicas: a SQLite database has none')
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new BadDbOption(`the replica ${url.replace(/\/\/[^@/]*@/, '//')} is not a postgresql:// URL`)
   }
 }
 

@@ -23,10 +23,16 @@ export interface CompiledSelect extends SelectSql, RowDecoder {}
  */
 export class Reader {
   readonly runner: SqlRunner
-  private readonly selects = new Map<ModelMeta, CompiledSelect>()
+  private readonly selects: Map<ModelMeta, CompiledSelect>
 
-  constructor (runner: SqlRunner) {
+  constructor (runner: SqlRunner, selects = new Map<ModelMeta, CompiledSelect>()) {
     this.runner = runner
+    this.selects = selects
+  }
+
+  /** A reader on another server of the same database (a replica), sharing the compiled selects. */
+  withRunner (runner: SqlRunner): Reader {
+    return new Reader(runner, this.selects)
   }
 
   get dialect (): SqlDialect {

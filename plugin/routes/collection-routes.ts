@@ -13,7 +13,7 @@ import { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
 import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kReadFor } from '../../lib/symbols.ts'
 
 /** The order is always total: the primary key breaks ties, so pages never overlap or skip. */
 function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
@@ -74,13 +74,14 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
         query: db[kReader].sql(meta, { ...spec, limit: page.maxPageSize }).text
       })
     }
-    const rows = await db[kReader].rows(meta, spec)
+    const reader = db[kReadFor](request.ip)
+    const rows = await reader.rows(meta, spec)
     if (rows.length > page.maxPageSize) {
       rows.pop()
       reply.header('link', nextLink(request, page.offset, page.maxPageSize))
     }
-    if (page.count) reply.header('x-total-count', String(await db[kReader].count(meta, where)))
-    await db[kReader].loadRelations(plan, rows, cls.maxRecords)
+    if (page.count) reply.header('x-total-count', String(await reader.count(meta, where)))
+    await reader.loadRelations(plan, rows, cls.maxRecords)
     return reply.send({ [meta.name]: rows.map(row => toDict(plan, row)) })
   })
 }

@@ -7,7 +7,7 @@ import type { Method } from '../resources/methods.ts'
 import type { Written } from '../write/write-request.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReader, kWrote } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 
 /**
@@ -30,7 +30,7 @@ export async function readBack (db: DB, plans: MethodPlans, method: Method, reco
 }
 
 /**
- * Answers a write: runs afterCommit (which may replace the record, its type and the status),
+ * Answers a write (on the primary, as every read of a write is): runs afterCommit (which may replace the record, its type and the status),
  * then sends the record, a replacement, or `{message}` when afterCommit says not to go on, or
  * when the record read back would hold more than maxRecords: the write is committed by then, so
  * its status stands (a 400 would tell the client that nothing was written).
@@ -39,6 +39,8 @@ export async function replyWritten (
   reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans
 ): Promise<FastifyReply> {
   const cls = resource.constructor as typeof ModelResource
+  // Committed: this client's next GETs read on the primary, which has the write (read-your-writes).
+  resource.db[kWrote](reply.request.ip)
   const { refused, body, statusCode } = await afterCommit(resource, method, written.record, written.statusCode)
   if (refused) return plainJson(reply.code(statusCode)).send({ message: String(body) })
   if (body === written.record && statusCode === 204) return reply.code(204).send()

@@ -19,7 +19,7 @@ import { parseId, type RecordId } from './parse-id.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
-import { kReader } from '../../lib/symbols.ts'
+import { kReadFor } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 
 export interface SingleUrls {
@@ -70,9 +70,10 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     const resource = new cls(request, db)
     const { id, query: given } = idQuery(request)
     const { query = given } = await processInput(resource, 'get', { query: given, data: { ...(request.query as Data) } }, { id })
-    const rows = await db[kReader].rows(meta, { where: query.conditions, order: [], limit: 1 })
+    const reader = db[kReadFor](request.ip)
+    const rows = await reader.rows(meta, { where: query.conditions, order: [], limit: 1 })
     if (rows.length === 0) throw new errors.RecordNotFound(meta.name, id)
-    await db[kReader].loadRelations(getPlan, rows, cls.maxRecords)
+    await reader.loadRelations(getPlan, rows, cls.maxRecords)
     return reply.send(toDict(getPlan, rows[0]))
   })
 

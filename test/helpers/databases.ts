@@ -30,6 +30,16 @@ export async function freshPostgres (t: Test, base = process.env.TEST_DATABASE_U
   return url.toString()
 }
 
+/**
+ * Whether TEST_DATABASE_URL reaches PostgreSQL through a pooler in transaction mode: it then says
+ * `?preparedStatements=false` (the URL's own way to set that DB option), as `.ci/run`'s pass
+ * through PgBouncer does. Session settings such as statement_timeout are then the database's.
+ */
+export function pooled (): boolean {
+  const url = process.env.TEST_DATABASE_URL
+  return url !== undefined && new URL(url).searchParams.get('preparedStatements') === 'false'
+}
+
 /** The databases every behaviour is tested on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function dialects (): Array<TestDatabase['dialect']> {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgresql'] : ['sqlite']
