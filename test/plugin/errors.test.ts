@@ -54,7 +54,8 @@ const PINNED: Record<string, [string, number]> = {
   MissingConfigValue: ['FMR_ERR_CONFIG_VALUE', 500],
   MigrationsPending: ['FMR_ERR_MIGRATIONS_PENDING', 500],
   MigrationFailed: ['FMR_ERR_MIGRATION_FAILED', 500],
-  BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500]
+  BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500],
+  BadDbOption: ['FMR_ERR_DB_OPTION', 500]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

@@ -120,7 +120,9 @@ t.test('GETs take the replicas in turn', async t => {
   if (replica === undefined) return
   const url = await freshPostgres(t)
   // One server under two names: each is a replica of its own to the DB.
-  const { app, db } = await open(t, url, { replicas: [replica.on(url), replica.on(url) + '?application_name=second'] })
+  const second = new URL(replica.on(url))
+  second.searchParams.set('application_name', 'second')
+  const { app, db } = await open(t, url, { replicas: [replica.on(url), second.toString()] })
   await replica.caughtUp()
   for (let i = 0; i < 4; i++) t.same((await callFrom(app, B, 'GET', '/authors')).body, { Author: [] })
   t.same(db.readCounts().replicas.map(({ reads }) => reads), [2, 2], 'two collection reads each')
