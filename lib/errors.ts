@@ -56,5 +56,5 @@ export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not 
 export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', 500, TypeError)
 /** An entry of the plugin's `resources` that is not a resource class. */
 export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not %s', 500, TypeError)
-/** A `new DB()` option that cannot work: replicas of a SQLite database, a replica URI that is not PostgreSQL, a bad URL parameter. */
+/** A `new DB()` option that cannot work: replicas of a SQLite database, a replica URI that is not PostgreSQL, a bad poolSize or URL parameter. */
 export const BadDbOption = createError('FMR_ERR_DB_OPTION', '%s', 500, TypeError)

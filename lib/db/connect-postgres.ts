@@ -12,6 +12,8 @@ export interface PostgresSettings {
   preparedStatements: boolean
   /** Read replicas' connection URLs. */
   replicas: readonly string[]
+  /** Connections at most per pool (the primary's, each replica's). */
+  poolSize: number
 }
 
 interface NativeClientOwner { getNativeClient: () => Promise<never> }
@@ -35,7 +37,7 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
     ...(settings.statementTimeout > 0 ? { statement_timeout: settings.statementTimeout } : {})
   }
   const replicas = settings.replicas.map((clientUrl, i) => ({ clientUrl, name: `replica-${i + 1}` }))
-  const orm = await MikroORM.init({ ...common, clientUrl: settings.clientUrl, driverOptions, replicas, preferReadReplicas: false } as never)
+  const orm = await MikroORM.init({ ...common, clientUrl: settings.clientUrl, driverOptions, pool: { max: settings.poolSize }, replicas, preferReadReplicas: false } as never)
   const pool = await (orm.em.getConnection() as unknown as NativeClientOwner).getNativeClient()
   const counter: StatementCounter = { executed: 0 }
   const reader = new Reader(postgresRunner(pool, settings.preparedStatements, counter))

@@ -4,7 +4,7 @@ import { BINDING, EXPLAIN_FAILURE, type ModelBinding } from '../model/binding.ts
 import type { Model , ModelType } from '../model/model.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
-import { BadDbOption, BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
+import { BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
 import { kReader, kReadFor, kWriter, kWrote } from '../symbols.ts'
@@ -18,56 +18,12 @@ import { connectSqlite } from './connect-sqlite.ts'
 import { conflictOf, type FailedWrite, type RowLookup } from './explain-conflict.ts'
 import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
 import { WriteGate } from './write-gate.ts'
+import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, type DBOptions } from './db-options.ts'
 import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
 import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
 
-export interface DBOptions {
-  /** The record types this database holds. */
-  models: ReadonlyArray<ModelType>
-  /** The base record class; the library's `Model` unless a project substitutes its own. */
-  modelClass?: ModelType
-  /** Keep existing tables (true) or fail when one exists (false). */
-  checkfirst?: boolean
-  /** Log every SQL statement. */
-  echo?: boolean
-  /** Where `echo` writes; `console.log` by default. */
-  log?: (line: string) => void
-  /**
-   * SQLite: `'full'` (the default) syncs the write-ahead log at every commit, so an acknowledged
-   * write survives a power loss; `'normal'` syncs at checkpoints only (faster, may lose the last
-   * commits on power loss, never corrupts). bench/RESULTS.md gives the cost.
-   */
-  synchronous?: 'full' | 'normal'
-  /** How long a write waits for another to finish (SQLite's one writer) before it is answered 503; ms, default 5000. */
-  busyTimeout?: number
-  /**
-   * PostgreSQL: a statement running longer is cancelled and answered 503; ms, default 10000
-   * (0: no limit). Sent when each connection opens, which PgBouncer refuses: with
-   * `preparedStatements: false` the default is 0, and the timeout is the role's or database's
-   * setting (docs/replicas-and-poolers.md).
-   */
-  statementTimeout?: number
-  /**
-   * PostgreSQL: false runs the read path's statements unnamed, as a pooler in transaction mode
-   * (PgBouncer) needs; default true, or the URL's `?preparedStatements=false`.
-   */
-  preparedStatements?: boolean
-  /**
-   * PostgreSQL read replicas' URLs: collection and single-record GETs read on them in turn;
-   * writes, hooks' reads and the answer of a write stay on the primary.
-   */
-  replicas?: readonly string[]
-  /** After a write, that client's GETs read on the primary for this long; ms, default 2000 (0: never). */
-  pinAfterWrite?: number
-  /** The folder of migration files (`db.migrations`), from the working directory; default `./migrations`. */
-  migrationsPath?: string
-}
-
-const DEFAULT_BUSY_TIMEOUT_MS = 5_000
-const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000
-const DEFAULT_PIN_AFTER_WRITE_MS = 2_000
 
 /** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
 export class DB implements ModelBinding {
@@ -92,7 +48,7 @@ export class DB implements ModelBinding {
     this.Model = options.modelClass
     this.preparedStatements = options.preparedStatements ?? this.uri.preparedStatements ?? true
     this.replicaUrls = [...options.replicas ?? []]
-    checkReplicas(this.dialect, this.replicaUrls)
+    checkOptions(this.dialect, options)
     const metas = new Map<string, ModelMeta>()
     for (const cls of options.models) {
       this.classes.set(cls.meta.name, cls)
@@ -137,7 +93,8 @@ export class DB implements ModelBinding {
         clientUrl: this.uri.clientUrl as string,
         statementTimeout: this.options.statementTimeout ?? (this.preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0),
         preparedStatements: this.preparedStatements,
-        replicas: this.replicaUrls.map(url => parseUri(url).clientUrl as string)
+        replicas: this.replicaUrls.map(url => parseUri(url).clientUrl as string),
+        poolSize: this.options.poolSize ?? DEFAULT_POOL_SIZE
       })
     const driver = orm.em.getDriver()
     // Native errors become MikroORM's exception classes where it knows them, as its own writes do.
@@ -264,15 +221,6 @@ export class DB implements ModelBinding {
     for (const cls of this.classes.values()) if (cls[BINDING] === this) cls[BINDING] = undefined
     state?.closeReader()
     await state?.orm.close()
-  }
-}
-
-/** Replicas are PostgreSQL servers of a PostgreSQL primary. */
-function checkReplicas (dialect: Dialect, urls: readonly string[]): void {
-  if (urls.length === 0) return
-  if (dialect !== 'postgresql') throw new BadDbOption('replicas are PostgreSQL streaming replicas: a SQLite database has none')
-  for (const url of urls) {
-    if (!/^postgres(ql)?:\/\//.test(url)) throw new BadDbOption(`the replica ${url.replace(/\/\/[^@/]*@/, '//')} is not a postgresql:// URL`)
   }
 }
 

@@ -80,6 +80,24 @@ t.test('through PgBouncer the statement timeout is the database\'s setting, stil
   t.same((await call(app, 'GET', '/authors/1')).body, { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', books: [] })
 })
 
+t.test('poolSize bounds the connections a process opens to PostgreSQL', async t => {
+  if (needsPostgres(t) === undefined) return
+  const url = await freshPostgres(t)
+  const { app } = await open(t, url, { poolSize: 2 })
+  t.equal((await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  await onOwnConnection(url, async client => {
+    // While the table is locked every GET waits on a connection of its own, as far as the pool allows.
+    await client.query('begin')
+    await client.query('lock table author in access exclusive mode')
+    const answers = Promise.all(Array.from({ length: 20 }, async () => await call(app, 'GET', '/authors/1')))
+    await new Promise(resolve => setTimeout(resolve, 300))
+    const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()")
+    t.same(rows, [{ n: 2 }], 'two connections, whatever the load')
+    await client.query('rollback')
+    t.same((await answers).map(answer => answer.status), Array(20).fill(200), 'the others waited their turn')
+  })
+})
+
 t.test('options that cannot work are refused at construction (FMR_ERR_DB_OPTION)', async t => {
   const refused = (uri: string, options: Partial<DBOptions>, message: string): void => {
     t.throws(() => new DB(uri, { models: [Author, Book], ...options }), { code: 'FMR_ERR_DB_OPTION', message, constructor: errors.BadDbOption })
@@ -88,6 +106,8 @@ t.test('options that cannot work are refused at construction (FMR_ERR_DB_OPTION)
   refused('postgresql://app@127.0.0.1/shop', { replicas: ['sqlite:///copy.db'] }, 'the replica sqlite:///copy.db is not a postgresql:// URL')
   refused('postgresql://app@127.0.0.1/shop', { replicas: ['mysql://app:secret@db/shop'] }, 'the replica mysql://db/shop is not a postgresql:// URL')
   refused('postgresql://app@127.0.0.1/shop?preparedStatements=no', {}, 'preparedStatements in a database URL is true or false, not no')
+  refused('postgresql://app@127.0.0.1/shop', { poolSize: 0 }, 'poolSize is a whole number of connections, at least 1, not 0')
+  refused('postgresql://app@127.0.0.1/shop', { poolSize: 2.5 }, 'poolSize is a whole number of connections, at least 1, not 2.5')
   t.ok(new errors.BadDbOption('x') instanceof TypeError, 'a TypeError, as every configuration error')
   t.same(new DB('sqlite:///:memory:', { models, replicas: [] }).replicaUrls, [], 'no replicas is fine anywhere')
   t.same(new DB('postgresql://app@127.0.0.1/shop?preparedStatements=false&application_name=x', { models }).uri,
