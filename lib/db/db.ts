@@ -24,7 +24,6 @@ import { createTables } from './create-missing.ts'
 import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
 
-
 /** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
 export class DB implements ModelBinding {
   readonly uri: ParsedUri
@@ -122,7 +121,7 @@ export class DB implements ModelBinding {
   /** The session the model layer's `save()` and `delete()` use. */
   get session (): EntityManager { return this.ready.session }
 
-  /** The driver-level reader behind every GET (internal). */
+  /** The primary's driver-level reader (internal): writes' reads, hooks' `find()`, GETs without replicas. */
   get [kReader] (): Reader { return this.ready.reader }
 
   /**

@@ -30,10 +30,11 @@ export async function readBack (db: DB, plans: MethodPlans, method: Method, reco
 }
 
 /**
- * Answers a write (on the primary, as every read of a write is): runs afterCommit (which may replace the record, its type and the status),
- * then sends the record, a replacement, or `{message}` when afterCommit says not to go on, or
- * when the record read back would hold more than maxRecords: the write is committed by then, so
- * its status stands (a 400 would tell the client that nothing was written).
+ * Answers a write, reading on the primary as every read of a write does: runs afterCommit (which
+ * may replace the record, its type and the status), then sends the record, a replacement, or
+ * `{message}` when afterCommit says not to go on, or when the record read back would hold more
+ * than maxRecords: the write is committed by then, so its status stands (a 400 would tell the
+ * client that nothing was written).
  */
 export async function replyWritten (
   reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans
