@@ -19,11 +19,19 @@ export interface BenchServer {
   close: () => Promise<void>
 }
 
+/** What a server runs, when it is not its name's program as is (the deployment comparisons run the plugin twice). */
+export interface ServerSetup {
+  program?: ServerName
+  /** More environment for the child: BENCH_REPLICAS (comma-separated replica URLs). */
+  env?: Record<string, string>
+}
+
 /** `profileDir`: run the child under `--cpu-prof`, writing its profile there when it closes. */
-export async function startServer (name: ServerName, databaseUrl: string, profileDir?: string): Promise<BenchServer> {
+export async function startServer (name: ServerName, databaseUrl: string, profileDir?: string, setup: ServerSetup = {}): Promise<BenchServer> {
   const execArgv = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning']
   if (profileDir !== undefined) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`)
-  const child: ChildProcess = fork(FILES[name], [], { execArgv, env: { ...process.env, BENCH_DATABASE_URL: databaseUrl }, stdio: 'inherit' })
+  const env = { ...process.env, ...setup.env, BENCH_DATABASE_URL: databaseUrl }
+  const child: ChildProcess = fork(FILES[setup.program ?? name], [], { execArgv, env, stdio: 'inherit' })
   const exited = once(child, 'exit')
   // A server that dies fails whatever waits for it, instead of leaving the run hanging.
   const died = exited.then(([code]) => { throw new Error(`the ${name} server exited (${String(code)})`) })

@@ -12,7 +12,9 @@ import { kReader } from '../lib/symbols.ts'
 countStatements()
 // BENCH_SYNCHRONOUS=normal measures what SQLite's durable default (FULL) costs.
 const synchronous = process.env.BENCH_SYNCHRONOUS === 'normal' ? 'normal' : 'full'
-const db = new DB(process.env.BENCH_DATABASE_URL as string, { models, synchronous })
+// BENCH_REPLICAS: read replicas' URLs, comma-separated (bench/deployments.ts). `?preparedStatements=false` in the URL works as usual.
+const replicas = (process.env.BENCH_REPLICAS ?? '').split(',').filter(url => url !== '')
+const db = new DB(process.env.BENCH_DATABASE_URL as string, { models, synchronous, replicas })
 await db.createAll()
 const app = Fastify({ logger: false })
 app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }))

@@ -15,6 +15,8 @@ export interface BenchResult {
   /** Requests whose plugin and baseline answers were compared byte for byte before timing. */
   verifiedRequests: number
   scenarios: ScenarioResult[]
+  /** The plugin against itself in two deployments (bench/deployments.ts): measured in the plugin place, reference in the baseline place. */
+  deployments?: ScenarioResult[]
   soak?: SoakResult
   bulk?: BulkResult
 }
@@ -60,6 +62,15 @@ function section (result: BenchResult): string {
     lines.push(`| ${s.title} | ${Math.round(s.plugin.reqPerSec)} | ${Math.round(s.baseline.reqPerSec)} | ${fixed(s.ratio)}${(s.roundRatios ?? []).length > 1 ? ` (${s.roundRatios.map(ratio => fixed(ratio)).join(', ')})` : ''} | ≥ ${fixed(s.target)} | ${s.ratio >= s.target ? 'yes' : '**no**'} | ` +
       `${s.plugin.p50} / ${s.plugin.p99} | ${s.baseline.p50} / ${s.baseline.p99} | ${Math.round(s.plugin.cpuPerRequest)} / ${Math.round(s.baseline.cpuPerRequest)} (${fixed(s.cpuRatio)}) | ` +
       `${mb(s.plugin.peakRss)} | ${mb(s.baseline.peakRss)} | ${sql(s.plugin)} | ${sql(s.baseline)} |`)
+  }
+  if (result.deployments !== undefined) {
+    lines.push('', 'Deployments: the plugin against itself, on the same data and requests (the first setup named in the title measured against the second).', '',
+      '| Comparison | First req/s | Second req/s | Ratio | Target | Met | First p50 / p99 ms | Second p50 / p99 ms | First / second CPU µs per req |',
+      '| --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: |')
+    for (const s of result.deployments) {
+      lines.push(`| ${s.title} | ${Math.round(s.plugin.reqPerSec)} | ${Math.round(s.baseline.reqPerSec)} | ${fixed(s.ratio)} (${s.roundRatios.map(ratio => fixed(ratio)).join(', ')}) | ≥ ${fixed(s.target)} | ` +
+        `${s.ratio >= s.target ? 'yes' : '**no**'} | ${s.plugin.p50} / ${s.plugin.p99} | ${s.baseline.p50} / ${s.baseline.p99} | ${Math.round(s.plugin.cpuPerRequest)} / ${Math.round(s.baseline.cpuPerRequest)} |`)
+    }
   }
   const { soak } = result
   if (soak !== undefined) {

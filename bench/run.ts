@@ -2,6 +2,9 @@
 // PostgreSQL with DATABASE_URL). Options: --smoke (a few seconds, small data, no soak: CI's
 // check that it runs), --only key,key, --duration s, --rounds n, --no-soak, --profile (both
 // servers under --cpu-prof, profiles in bench/out/profiles, read with bench/hotspots.ts).
+// On PostgreSQL it also compares deployments (bench/deployments.ts: `--only pgbouncer,replica`),
+// which start PgBouncer and a streaming replica; --smoke leaves them out (the test suite runs
+// both servers already, and starting them costs CI several seconds for numbers it does not check).
 // Exits non-zero when anything breaks (different answers, non-2xx), never because of the numbers.
 import { mkdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -13,6 +16,7 @@ import { machine, writeReport, type BenchResult } from './report.ts'
 import { scenarios } from './scenarios.ts'
 import { soak, type SoakResult } from './soak.ts'
 import { bulkBench, type BulkResult } from './bulk.ts'
+import { DEPLOYMENTS, measureDeployment } from './deployments.ts'
 import { verify } from './verify.ts'
 
 const argv = process.argv.slice(2)
@@ -43,20 +47,29 @@ const log = (line: string): void => { console.log(line) }
 async function main (): Promise<void> {
   const loadAtStart = loadavg()[0]
   const list = scenarios(dataset).filter(scenario => only === undefined || only.includes(scenario.key))
+  const deployments = DEPLOYMENTS.filter(deployment => only === undefined ? !smoke : only.includes(deployment.key))
+  if (deployments.length > 0 && database !== 'postgresql') {
+    if (only !== undefined) throw new Error('the deployment comparisons need PostgreSQL: DATABASE_URL=postgresql://...')
+    deployments.length = 0
+  }
   log(`Writing ${dataset.authors} authors and ${dataset.authors * dataset.booksPerAuthor} books (${database})`)
   await writeDataset(databaseUrl, dataset)
   const servers: BenchServer[] = []
   const results: ScenarioResult[] = []
+  const compared: ScenarioResult[] = []
   let verifiedRequests = 0
   try {
-    servers.push(await startServer('plugin', databaseUrl, profileDir), await startServer('baseline', databaseUrl, profileDir))
+    if (list.length > 0) servers.push(await startServer('plugin', databaseUrl, profileDir), await startServer('baseline', databaseUrl, profileDir))
     const [plugin, baseline] = servers
-    verifiedRequests = await verify(plugin, baseline, list, smoke ? 5 : 30)
-    log(`Identical answers from both servers to ${verifiedRequests} requests`)
+    if (list.length > 0) {
+      verifiedRequests = await verify(plugin, baseline, list, smoke ? 5 : 30)
+      log(`Identical answers from both servers to ${verifiedRequests} requests`)
+    }
     for (const scenario of list) results.push(await measure(servers, scenario, settings, log))
   } finally {
     for (const server of servers) await server.close()
   }
+  for (const deployment of deployments) compared.push(await measureDeployment(deployment, databaseUrl, scenarios(dataset)[0], settings, log))
   let soaked: SoakResult | undefined
   if (soakSeconds > 0) {
     log(`RSS soak: ${soakSeconds} s of GET /books/:id on a fresh plugin server`)
@@ -71,11 +84,11 @@ async function main (): Promise<void> {
   }
   const result: BenchResult = {
     database, date: new Date().toISOString(), machine: machine(loadAtStart), settings, dataset, verifiedRequests, scenarios: results,
-    ...(soaked === undefined ? {} : { soak: soaked }), ...(bulk === undefined ? {} : { bulk })
+    ...(compared.length === 0 ? {} : { deployments: compared }), ...(soaked === undefined ? {} : { soak: soaked }), ...(bulk === undefined ? {} : { bulk })
   }
   const [json, markdown] = partial ? [`${out}results-partial.json`, `${out}RESULTS-partial.md`] : [here('./results.json'), here('./RESULTS.md')]
   writeReport(result, json, markdown)
-  for (const s of results) {
+  for (const s of [...results, ...compared]) {
     log(`${s.key.padEnd(11)} plugin ${Math.round(s.plugin.reqPerSec)} req/s, baseline ${Math.round(s.baseline.reqPerSec)} req/s: ratio ${s.ratio.toFixed(2)} (target ${s.target})`)
   }
   if (soaked !== undefined) log(`soak: RSS ratio ${soaked.ratio.toFixed(2)} (target <= ${soaked.target})`)

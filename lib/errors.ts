@@ -80,3 +80,5 @@ export const InternalError = createError('FMR_ERR_INTERNAL', 'Internal Server Er
 export const BadCursor = createError('FMR_ERR_BAD_CURSOR', 'The cursor is not valid for this query: start again without one', 400)
 /** A cursor key (`new DB(uri, { cursorKey })` or the plugin's `cursorKey`) shorter than 16 bytes. */
 export const WeakCursorKey = createError('FMR_ERR_CURSOR_KEY', 'A cursor key must be at least 16 bytes long, not %s', 500, TypeError)
+/** A `new DB()` option that cannot work: replicas of a SQLite database, a replica URI that is not PostgreSQL, a bad poolSize or URL parameter. */
+export const BadDbOption = createError('FMR_ERR_DB_OPTION', '%s', 500, TypeError)

@@ -10,3 +10,6 @@ export const kMeta = Symbol('fastify-model-resources.meta')
 
 /** The secret a DB was given for cursor tokens (`cursorKey`), kept off its public properties. */
 export const kCursorKey = Symbol('fastify-model-resources.cursorKey')
+/** A DB's choice of reader for a client's GET (a replica or the primary), and its note that a client wrote. */
+export const kReadFor = Symbol('fastify-model-resources.readFor')
+export const kWrote = Symbol('fastify-model-resources.wrote')

@@ -55,6 +55,20 @@ function isPgConnectionLoss (error: Error): boolean {
     error.message === 'Client has encountered a connection error and is not queryable'
 }
 
+// A server that cannot be reached or is shutting down, starting up or full (not a statement that
+// failed on a working server): what makes a replica's reads move elsewhere.
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH',
+  '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300'
+])
+
+/** Whether the error says the server is out of reach, rather than that a statement failed. */
+export function isConnectionFailure (error: unknown): boolean {
+  const code = driverCode(error)
+  if (code !== undefined) return CONNECTION_CODES.has(code)
+  return error instanceof Error && isPgConnectionLoss(error)
+}
+
 /** The client-facing error for a database failure that is not a conflict (those need the record). */
 export function unavailableOr (error: unknown): unknown {
   const failure = classifyDbError(error)

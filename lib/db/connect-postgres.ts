@@ -1,27 +1,59 @@
 import { Reader } from '../read/reader.ts'
-import { postgresRunner } from '../read/runner.ts'
+import { postgresRunner, type StatementCounter } from '../read/runner.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
+import type { ReplicaRunner } from './read-router.ts'
+
+export interface PostgresSettings {
+  clientUrl: string
+  /** ms, 0 for none: sent as the startup parameter statement_timeout. */
+  statementTimeout: number
+  /** false: every statement of the read path unnamed (behind PgBouncer in transaction mode). */
+  preparedStatements: boolean
+  /** Read replicas' connection URLs. */
+  replicas: readonly string[]
+  /** Connections at most per pool (the primary's, each replica's). */
+  poolSize: number
+}
+
+interface NativeClientOwner { getNativeClient: () => Promise<never> }
 
 /** How long a request waits for a pooled PostgreSQL connection before it is answered 503. */
 const POOL_WAIT_MS = 10_000
 
 /**
- * Opens a PostgreSQL pool. statement_timeout (ms, 0 for none) is set by pg on each new
+ * Opens a PostgreSQL pool, and one per read replica (MikroORM's `replicas`, which copies these
+ * driver options to each). statement_timeout (ms, 0 for none) is set by pg on each new
  * connection: a runaway statement is cancelled by the server (57014, answered 503) and its
- * connection goes back to the pool. Reads and single-statement writes share the pool.
+ * connection goes back to the pool. Reads and single-statement writes share the primary's pool.
+ * MikroORM's own reads stay on the primary (`preferReadReplicas: false`): the model layer and
+ * hooks read what was just written; the plugin's GETs choose a replica themselves (ReadRouter).
  */
-export async function connectPostgres (common: CommonOptions, clientUrl: string, statementTimeout: number): Promise<Connection> {
+export async function connectPostgres (common: CommonOptions, settings: PostgresSettings): Promise<Connection> {
   const { MikroORM } = await loadDriver('postgresql')
   const driverOptions = {
     onPoolCreated: releaseDeadClients,
     connectionTimeoutMillis: POOL_WAIT_MS,
-    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {})
+    ...(settings.statementTimeout > 0 ? { statement_timeout: settings.statementTimeout } : {})
   }
-  const orm = await MikroORM.init({ ...common, clientUrl, driverOptions } as never)
-  const pool = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<never> }).getNativeClient()
-  const reader = new Reader(postgresRunner(pool))
-  return { orm, reader, writeRunner: reader.runner, closeReader: () => {} }
+  const replicas = settings.replicas.map((clientUrl, i) => ({ clientUrl, name: `replica-${i + 1}` }))
+  const orm = await MikroORM.init({ ...common, clientUrl: settings.clientUrl, driverOptions, pool: { max: settings.poolSize }, replicas, preferReadReplicas: false } as never)
+  const pool = await (orm.em.getConnection() as unknown as NativeClientOwner).getNativeClient()
+  const counter: StatementCounter = { executed: 0 }
+  const reader = new Reader(postgresRunner(pool, settings.preparedStatements, counter))
+  // MikroORM keeps its replica connections to itself (a protected field); their pools are ours to read on.
+  const connections = (orm.em.getDriver() as unknown as { replicas: NativeClientOwner[] }).replicas
+  const replicaRunners: ReplicaRunner[] = await Promise.all(connections.map(async (connection, i) => ({
+    name: serverName(settings.replicas[i]),
+    runner: postgresRunner(await connection.getNativeClient(), settings.preparedStatements, counter)
+  })))
+  return { orm, reader, writeRunner: reader.runner, replicas: replicaRunners, closeReader: () => {} }
+}
+
+/** `host:port/database` of a connection URL: a replica's name in reports, without its credentials. */
+function serverName (url: string): string {
+  const parsed = new URL(url)
+  return `${parsed.hostname}:${parsed.port === '' ? '5432' : parsed.port}${parsed.pathname}`
 }
 
 interface PgClient {

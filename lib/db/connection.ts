@@ -1,6 +1,7 @@
 import type { MikroORM, Options } from '@mikro-orm/core'
 import type { Reader } from '../read/reader.ts'
 import type { SqlRunner } from '../read/runner.ts'
+import type { ReplicaRunner } from './read-router.ts'
 
 /** What connecting to one database gives the DB: MikroORM, the reader, the write connection's runner. */
 export interface Connection {
@@ -8,6 +9,8 @@ export interface Connection {
   reader: Reader
   /** Runs the single-statement writes: MikroORM's own connection on SQLite, the pool on PostgreSQL. */
   writeRunner: SqlRunner
+  /** Read replicas (PostgreSQL), in the order given. */
+  replicas?: ReplicaRunner[]
   /** Closes what MikroORM does not (SQLite's read connection). */
   closeReader: () => void
 }

@@ -8,7 +8,7 @@ import { resolveRelationships } from '../model/resolve-relationships.ts'
 import { BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
-import { kCursorKey, kMeta, kReader, kWriter } from '../symbols.ts'
+import { kCursorKey, kMeta, kReader, kReadFor, kWriter, kWrote } from '../symbols.ts'
 import { Writer } from '../write/writer.ts'
 import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
@@ -19,43 +19,11 @@ import { connectSqlite } from './connect-sqlite.ts'
 import { conflictOf, type FailedWrite, type RowLookup } from './explain-conflict.ts'
 import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
 import { WriteGate } from './write-gate.ts'
+import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, type DBOptions } from './db-options.ts'
+import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
 import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
-
-export interface DBOptions {
-  /** The record types this database holds. */
-  models: ReadonlyArray<ModelType>
-  /** The base record class; the library's `Model` unless a project substitutes its own. */
-  modelClass?: ModelType
-  /** Keep existing tables (true) or fail when one exists (false). */
-  checkfirst?: boolean
-  /** Log every SQL statement. */
-  echo?: boolean
-  /** Where `echo` writes; `console.log` by default. */
-  log?: (line: string) => void
-  /**
-   * SQLite: `'full'` (the default) syncs the write-ahead log at every commit, so an acknowledged
-   * write survives a power loss; `'normal'` syncs at checkpoints only (faster, may lose the last
-   * commits on power loss, never corrupts). bench/RESULTS.md gives the cost.
-   */
-  synchronous?: 'full' | 'normal'
-  /** How long a write waits for another to finish (SQLite's one writer) before it is answered 503; ms, default 5000. */
-  busyTimeout?: number
-  /** PostgreSQL: a statement running longer is cancelled and answered 503; ms, default 10000 (0: no limit). */
-  statementTimeout?: number
-  /** The folder of migration files (`db.migrations`), from the working directory; default `./migrations`. */
-  migrationsPath?: string
-  /**
-   * The secret that signs collection cursors (extensions §3), text or bytes, at least 16 bytes;
-   * the plugin's `cursorKey` wins. Without either, each process draws a random one: give every
-   * process of one API the same key, or a cursor from one is refused by another.
-   */
-  cursorKey?: string | Uint8Array
-}
-
-const DEFAULT_BUSY_TIMEOUT_MS = 5_000
-const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000
 
 /** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
 export class DB implements ModelBinding {
@@ -66,7 +34,10 @@ export class DB implements ModelBinding {
   readonly Model: ModelType | undefined
   private readonly classes = new Map<string, ModelType>()
   private readonly options: DBOptions
-  private state?: { orm: MikroORM, session: EntityManager, reader: Reader, writer: Writer, gate: WriteGate, closeReader: () => void }
+  /** The read replicas' URLs, as given (`ping()` tells which answer). */
+  readonly replicaUrls: readonly string[]
+  private readonly preparedStatements: boolean
+  private state?: { orm: MikroORM, session: EntityManager, reader: Reader, router: ReadRouter, writer: Writer, gate: WriteGate, closeReader: () => void }
 
   constructor (config: string, options: DBOptions) {
     this.uri = parseUri(config)
@@ -75,6 +46,9 @@ export class DB implements ModelBinding {
     this.checkfirst = options.checkfirst ?? true
     this.echo = options.echo ?? false
     this.Model = options.modelClass
+    this.preparedStatements = options.preparedStatements ?? this.uri.preparedStatements ?? true
+    this.replicaUrls = [...options.replicas ?? []]
+    checkOptions(this.dialect, options)
     const metas = new Map<string, ModelMeta>()
     for (const cls of options.models) {
       this.classes.set(cls[kMeta].name, cls)
@@ -113,9 +87,15 @@ export class DB implements ModelBinding {
     }
     const busyTimeout = this.options.busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS
     const gate = new WriteGate(this.dialect === 'sqlite', busyTimeout)
-    const { orm, reader, writeRunner, closeReader } = this.dialect === 'sqlite'
+    const { orm, reader, writeRunner, replicas = [], closeReader } = this.dialect === 'sqlite'
       ? await connectSqlite(common, { dbName: this.uri.dbName as string, busyTimeout, synchronous: this.options.synchronous ?? 'full' }, gate)
-      : await connectPostgres(common, this.uri.clientUrl as string, this.options.statementTimeout ?? DEFAULT_STATEMENT_TIMEOUT_MS)
+      : await connectPostgres(common, {
+        clientUrl: this.uri.clientUrl as string,
+        statementTimeout: this.options.statementTimeout ?? (this.preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0),
+        preparedStatements: this.preparedStatements,
+        replicas: this.replicaUrls.map(url => parseUri(url).clientUrl as string),
+        poolSize: this.options.poolSize ?? DEFAULT_POOL_SIZE
+      })
     const driver = orm.em.getDriver()
     // Native errors become MikroORM's exception classes where it knows them, as its own writes do.
     const convert = (error: unknown): unknown => {
@@ -123,7 +103,8 @@ export class DB implements ModelBinding {
       const converted = driver.convertException(error)
       return converted.constructor === DriverException ? error : converted
     }
-    this.state = { orm, session: orm.em.fork(), reader, writer: new Writer(reader, writeRunner, convert), gate, closeReader }
+    const router = new ReadRouter(reader, replicas, this.options.pinAfterWrite ?? DEFAULT_PIN_AFTER_WRITE_MS)
+    this.state = { orm, session: orm.em.fork(), reader, router, writer: new Writer(reader, writeRunner, convert), gate, closeReader }
     return orm
   }
 
@@ -141,9 +122,27 @@ export class DB implements ModelBinding {
   /** The session the model layer's `save()` and `delete()` use. */
   get session (): EntityManager { return this.ready.session }
 
-  /** The driver-level reader behind every GET (internal). */
+  /** The primary's driver-level reader (internal): writes' reads, hooks' `find()`, GETs without replicas. */
   get [kReader] (): Reader { return this.ready.reader }
   get [kCursorKey] (): string | Uint8Array | undefined { return this.options.cursorKey }
+
+  /**
+   * The reader of a GET by `client` (internal): a replica in turn, or the primary when there is
+   * none, none answers, or the client wrote within `pinAfterWrite`.
+   */
+  [kReadFor] (client: string): Reader { return this.ready.router.readerFor(client) }
+
+  /** `client`'s write committed (internal): its next GETs read on the primary for `pinAfterWrite`. */
+  [kWrote] (client: string): void { this.ready.router.wrote(client) }
+
+  /**
+   * Runs `select 1` on the primary and on each replica: what a readiness check asks. A replica
+   * that answers again is used at once, before its retry time is up.
+   */
+  async ping (): Promise<PingResult> { return await this.ready.router.ping() }
+
+  /** Statements each replica answered, which are left out now, and GET statements that fell back to the primary. */
+  readCounts (): ReadCounts { return this.ready.router.counts() }
 
   /** The driver-level single-statement writer behind writes that need no transaction hook (internal). */
   get [kWriter] (): Writer { return this.ready.writer }

@@ -29,11 +29,17 @@ const NARROWED_LIMIT = 500
  */
 export class Reader {
   readonly runner: SqlRunner
-  private readonly selects = new Map<ModelMeta, CompiledSelect>()
+  private readonly selects: Map<ModelMeta, CompiledSelect>
   private readonly narrowed = new Map<string, CompiledSelect>()
 
-  constructor (runner: SqlRunner) {
+  constructor (runner: SqlRunner, selects = new Map<ModelMeta, CompiledSelect>()) {
     this.runner = runner
+    this.selects = selects
+  }
+
+  /** A reader on another server of the same database (a replica), sharing the compiled selects. */
+  withRunner (runner: SqlRunner): Reader {
+    return new Reader(runner, this.selects)
   }
 
   get dialect (): SqlDialect {

@@ -65,21 +65,25 @@ interface PgPool {
   query: (config: { text: string, values: unknown[], rowMode: 'array', name?: string }) => Promise<{ rows: unknown[][] }>
 }
 
-/** pg: named statements, so each connection parses and plans a query once. */
-export function postgresRunner (pool: PgPool): SqlRunner {
+/**
+ * pg: named statements, so each connection parses and plans a query once. `named` false sends
+ * every statement unnamed (parsed and planned each time): behind a pooler in transaction mode
+ * (PgBouncer 1.18) a statement prepared on one server connection is unknown on the next.
+ * `executed` may be shared by several runners (a primary and its replicas).
+ */
+export function postgresRunner (pool: PgPool, named = true, counter: StatementCounter = { executed: 0 }): SqlRunner {
   const names = new Map<string, string>()
-  let executed = 0
   return {
     dialect: POSTGRESQL,
-    get executed () { return executed },
+    get executed () { return counter.executed },
     get prepared () { return names.size },
     async rows (sql, params, _bigints, once = false) {
       let name = names.get(sql)
-      if (name === undefined && !once && names.size < PREPARED_LIMIT) {
+      if (name === undefined && named && !once && names.size < PREPARED_LIMIT) {
         name = `fmr_${names.size}`
         names.set(sql, name)
       }
-      executed++
+      counter.executed++
       const result = await pool.query({ text: sql, values: params, rowMode: 'array', name })
       return result.rows
     }

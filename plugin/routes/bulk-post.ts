@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errors, type DB, type ModelMeta } from '../../lib/index.ts'
 import type { Screen, ValidationEntry } from '../../lib/validate/screen-body.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
-import { kMeta, kReader } from '../../lib/symbols.ts'
+import { kMeta, kReader, kWrote } from '../../lib/symbols.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
@@ -82,6 +82,8 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
     }
   }
   const written = await createRecords(resource, screenAll(meta, screen, inputs))
+  // Committed: this client's next GETs read on the primary, which has the records (read-your-writes).
+  db[kWrote](request.ip)
   const plan = plans.plan('post')
   const rows = written.rows ?? await storedRows(db, meta, written.records)
   try {

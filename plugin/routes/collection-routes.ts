@@ -17,7 +17,7 @@ import { collectionQuerySchema } from './collection-query-schema.ts'
 import { plainJson } from './plain-json.ts'
 import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
-import { kReader, kMeta } from '../../lib/symbols.ts'
+import { kMeta, kReader, kReadFor } from '../../lib/symbols.ts'
 import { readCondition } from '../conditional/entity-tags.ts'
 import { sendPage } from '../conditional/page-tags.ts'
 import { selectedSerializer } from './send-selected.ts'
@@ -85,15 +85,16 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
         query: db[kReader].sql(meta, { ...spec, limit: page.maxPageSize }, false, columns).text
       })
     }
-    const rows = await db[kReader].rows(meta, spec, columns)
+    const reader = db[kReadFor](request.ip)
+    const rows = await reader.rows(meta, spec, columns)
     if (rows.length > page.maxPageSize) {
       rows.pop()
       reply.header('link', keyset
         ? nextCursorLink(request, paging.next(rows[rows.length - 1], order, parsed.conditions), page.maxPageSize)
         : nextLink(request, page.offset, page.maxPageSize))
     }
-    if (page.count) reply.header('x-total-count', String(await db[kReader].count(meta, where)))
-    await db[kReader].loadRelations(shown, rows, cls.maxRecords)
+    if (page.count) reply.header('x-total-count', String(await reader.count(meta, where)))
+    await reader.loadRelations(shown, rows, cls.maxRecords)
     const body = { [meta.name]: rows.map(row => toDict(shown, row)) }
     return sendPage(request, reply, body, selection === undefined ? undefined : selectedSerializer(reply, selection.schema))
   })

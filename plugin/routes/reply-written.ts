@@ -7,7 +7,7 @@ import type { Method } from '../resources/methods.ts'
 import type { Written } from '../write/write-request.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
-import { kReader, kMeta } from '../../lib/symbols.ts'
+import { kReader, kMeta, kWrote } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
 import { sendError } from './problem-details.ts'
@@ -34,15 +34,18 @@ export async function readBack (db: DB, plans: MethodPlans, method: Method, reco
 }
 
 /**
- * Answers a write: runs afterCommit (which may replace the record, its type and the status),
- * then sends the record, a replacement, or `{message}` when afterCommit says not to go on, or
- * when the record read back would hold more than maxRecords: the write is committed by then, so
- * its status stands (a 400 would tell the client that nothing was written).
+ * Answers a write, reading on the primary as every read of a write does: runs afterCommit (which
+ * may replace the record, its type and the status), then sends the record, a replacement, or
+ * `{message}` when afterCommit says not to go on, or when the record read back would hold more
+ * than maxRecords: the write is committed by then, so its status stands (a 400 would tell the
+ * client that nothing was written).
  */
 export async function replyWritten (
   reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans, tags: RecordTags
 ): Promise<FastifyReply> {
   const cls = resource.constructor as typeof ModelResource
+  // Committed: this client's next GETs read on the primary, which has the write (read-your-writes).
+  resource.db[kWrote](reply.request.ip)
   const { refused, body, statusCode } = await afterCommit(resource, method, written.record, written.statusCode)
   if (refused) return sendError(reply.request, reply, { status: statusCode, code: HOOK_FAILED, message: String(body) })
   if (body === written.record && statusCode === 204) return reply.code(204).send()

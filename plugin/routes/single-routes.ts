@@ -21,7 +21,7 @@ import { parseId, type RecordId } from './parse-id.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
-import { kReader, kMeta } from '../../lib/symbols.ts'
+import { kMeta, kReadFor } from '../../lib/symbols.ts'
 import { fieldsParameter } from '../query/parse-fields.ts'
 import { Selections } from '../query/selections.ts'
 import { sendSelected } from './send-selected.ts'
@@ -86,9 +86,10 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     const text = fieldsParameter(data)
     const selection = text === undefined ? undefined : selections.get(text)
     const plan = selection?.plan ?? getPlan
-    const rows = await db[kReader].rows(meta, { where: query.conditions, order: [], limit: 1 }, plan.reads)
+    const reader = db[kReadFor](request.ip)
+    const rows = await reader.rows(meta, { where: query.conditions, order: [], limit: 1 }, plan.reads)
     if (rows.length === 0) throw new errors.RecordNotFound(meta.name, id)
-    await db[kReader].loadRelations(plan, rows, cls.maxRecords)
+    await reader.loadRelations(plan, rows, cls.maxRecords)
     const body = toDict(plan, rows[0])
     // The tag of the representation sent: a selection's is its own (write with a whole GET's tag).
     if (notModified(request, reply, tags.ofGetAnswer(body))) return reply.send()

@@ -6,9 +6,10 @@
 // lib/errors.ts the same way: every code documented, no code documented that does not exist.
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { errors } from '../../lib/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
+import { withPgBouncer, withReplica } from '../helpers/services.ts'
 import { fences, resolve } from '../helpers/markdown.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -63,6 +64,7 @@ t.test('the reference covers each subject the README links to', async t => {
   t.strictSame(byDoc.get('docs/errors.md'), ['examples/docs/errors.ts', 'examples/docs/problem-details.ts'])
   t.strictSame(byDoc.get('docs/conditional-requests.md'), ['examples/docs/conditional-requests.ts'])
   t.strictSame(byDoc.get('docs/design.md'), ['examples/docs/design-choices.ts'])
+  t.strictSame(byDoc.get('docs/replicas-and-poolers.md'), ['examples/docs/replicas-and-poolers.ts'])
 })
 
 /** The code of an error class made with @fastify/error (an instance field, so one is made). */
@@ -82,10 +84,30 @@ t.test('docs/errors.md documents every FMR_ERR_* code of lib/errors.ts, and no o
   for (const [name, code] of classes) t.ok(page.includes(`| \`${code}\` | \`${name}\` |`), `${code} is documented with its class ${name}`)
 })
 
+interface ExampleModule {
+  main: (databaseUrl: string, servers?: Servers) => Promise<unknown>
+  /** Servers besides the database (PgBouncer and a replica): such an example runs on PostgreSQL only. */
+  needs?: string
+}
+
+interface Servers { pgbouncer: string, replica: string }
+
+/** The PgBouncer and replica URLs of `url`'s database, the servers started for `t`. */
+async function serversFor (t: Test, url: string): Promise<Servers> {
+  const [pgbouncer, replica] = await Promise.all([withPgBouncer(t), withReplica(t)])
+  await replica.caughtUp()
+  return { pgbouncer: pgbouncer.on(url), replica: replica.on(url) }
+}
+
 for (const example of examples) {
-  eachDatabase(t, `${example.file} returns what ${example.doc} shows`, async (t, { url }) => {
-    const module = await import(pathToFileURL(ROOT + example.file).href) as { main: (databaseUrl: string) => Promise<unknown> }
-    const returned: unknown = JSON.parse(JSON.stringify(await module.main(url)))
+  eachDatabase(t, `${example.file} returns what ${example.doc} shows`, async (t, { dialect, url }) => {
+    const module = await import(pathToFileURL(ROOT + example.file).href) as ExampleModule
+    if (module.needs !== undefined && dialect !== 'postgresql') {
+      t.pass(`${example.file} needs ${module.needs}, which stand in front of PostgreSQL`)
+      return
+    }
+    const servers = module.needs === undefined ? undefined : await serversFor(t, url)
+    const returned: unknown = JSON.parse(JSON.stringify(await module.main(url, servers)))
     const compared = resolve(JSON.parse(example.result ?? 'null'), returned)
     t.strictSame(compared.actual, compared.expected)
   })

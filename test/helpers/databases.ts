@@ -30,9 +30,24 @@ export async function freshPostgres (t: Test, base = process.env.TEST_DATABASE_U
   return url.toString()
 }
 
-/** The databases every behaviour is tested on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Whether TEST_DATABASE_URL reaches PostgreSQL through a pooler in transaction mode: it then says
+ * `?preparedStatements=false` (the URL's own way to set that DB option), as `.ci/run`'s pass
+ * through PgBouncer does. Session settings such as statement_timeout are then the database's.
+ */
+export function pooled (): boolean {
+  const url = process.env.TEST_DATABASE_URL
+  return url !== undefined && new URL(url).searchParams.get('preparedStatements') === 'false'
+}
+
+/**
+ * The databases every behaviour is tested on: SQLite always, PostgreSQL when TEST_DATABASE_URL is
+ * set; PostgreSQL alone with TEST_POSTGRES_ONLY=1 (`.ci/run`'s second pass, through PgBouncer,
+ * where the SQLite runs would only repeat the first pass).
+ */
 export function dialects (): Array<TestDatabase['dialect']> {
-  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgresql'] : ['sqlite']
+  if (!process.env.TEST_DATABASE_URL) return ['sqlite']
+  return process.env.TEST_POSTGRES_ONLY === '1' ? ['postgresql'] : ['sqlite', 'postgresql']
 }
 
 /**
@@ -55,6 +70,7 @@ export async function databaseUrl (t: Test, dialect: TestDatabase['dialect']): P
 /** eachDatabase's runs, plus SQLite on a file of its own (WAL with its read connection, as deployed). */
 export function eachDatabaseAndFile (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
   eachDatabase(t, name, body)
+  if (!dialects().includes('sqlite')) return
   t.test(`${name} [sqlite file]`, async t => {
     const dir = mkdtempSync(join(tmpdir(), 'fmr-file-'))
     t.teardown(() => rmSync(dir, { recursive: true, force: true }))

@@ -31,3 +31,12 @@ export async function call (
 export function errorLogInto (lines: Array<Record<string, any>>): FastifyServerOptions['logger'] {
   return { level: 'error', stream: { write: (line: string) => { lines.push(JSON.parse(line)) } } } as FastifyServerOptions['logger']
 }
+
+/** One request from a client at `address` (its `request.ip`): how tests tell clients apart. */
+export async function callFrom (
+  app: FastifyInstance, address: string, method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}
+): Promise<Answer> {
+  const json = payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } }
+  const res = await app.inject({ method, url, remoteAddress: address, headers, ...json })
+  return { status: res.statusCode, headers: res.headers, text: res.body, body: res.body === '' ? undefined : JSON.parse(res.body) }
+}

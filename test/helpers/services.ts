@@ -15,7 +15,10 @@ export interface Service {
 }
 
 export interface Replica extends Service {
-  /** Resolves once the replica has replayed everything the primary has written so far. */
+  /**
+   * Resolves once the replica has replayed everything the primary has written so far (30 s at
+   * most: parallel test files create databases, each a few MB of WAL to replay).
+   */
   caughtUp: (timeoutMs?: number) => Promise<void>
 }
 
@@ -26,7 +29,7 @@ export async function withReplica (t: Test): Promise<Replica> {
   const service = await withService(t, 'replica.sh')
   const { FMR_PG_USER = 'postgres', FMR_PG_HOST = '127.0.0.1', FMR_PG_PORT = '5432' } = process.env
   const primaryUrl = `postgresql://${FMR_PG_USER}@${FMR_PG_HOST}:${FMR_PG_PORT}/postgres`
-  return { ...service, caughtUp: async (timeoutMs = 5000) => await caughtUp(primaryUrl, service.url, timeoutMs) }
+  return { ...service, caughtUp: async (timeoutMs = 30_000) => await caughtUp(primaryUrl, service.url, timeoutMs) }
 }
 
 /** PgBouncer in transaction mode in front of the primary (scripts/services/pgbouncer.sh), stopped when `t` ends. */

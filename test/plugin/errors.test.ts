@@ -66,7 +66,8 @@ const PINNED: Record<string, [string, number]> = {
   Refused: ['FMR_ERR_REFUSED', 403],
   InternalError: ['FMR_ERR_INTERNAL', 500],
   BadCursor: ['FMR_ERR_BAD_CURSOR', 400],
-  WeakCursorKey: ['FMR_ERR_CURSOR_KEY', 500]
+  WeakCursorKey: ['FMR_ERR_CURSOR_KEY', 500],
+  BadDbOption: ['FMR_ERR_DB_OPTION', 500]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

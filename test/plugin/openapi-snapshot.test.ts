@@ -9,7 +9,8 @@ import { call } from '../helpers/http.ts'
 
 t.test('the example API\'s OpenAPI document is pinned, and identical on every database', async t => {
   const documents = new Map<string, unknown>()
-  for (const dialect of dialects()) {
+  // SQLite's document is the pinned one, also in a PostgreSQL-only run.
+  for (const dialect of new Set(['sqlite', ...dialects()] as const)) {
     const { app } = await openApp(t, await databaseUrl(t, dialect))
     const res = await call(app, 'GET', '/openapi.json')
     t.equal(res.status, 200, `${dialect}: 200`)

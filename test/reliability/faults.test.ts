@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
 import t, { type Test } from 'tap'
-import { dialects, eachDatabase, freshPostgres } from '../helpers/databases.ts'
+import { dialects, eachDatabase, freshPostgres, pooled } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { snapshot } from '../helpers/state.ts'
 import { onOwnConnection } from './harness.ts'
@@ -399,9 +399,23 @@ eachDatabase(t, 'app.close() lets requests in flight complete, then closes the d
   if (dialect === 'postgresql') {
     const [stored, connections] = await onOwnConnection(url, async client => [
       Number((await client.query('select count(*) from author')).rows[0].count),
-      Number((await client.query('select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows[0].count)
+      pooled()
+        ? await bouncerClients(url)
+        : Number((await client.query('select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows[0].count)
     ])
     t.equal(stored, IN_FLIGHT, 'all of them are stored')
     t.equal(connections, 0, 'and the pool holds no connection any more')
   }
 })
+
+/** Through PgBouncer, the app's connections are its clients (server connections stay pooled): those of `url`'s database but ours. */
+async function bouncerClients (url: string): Promise<number> {
+  const database = new URL(url).pathname.slice(1)
+  const admin = new URL(url)
+  admin.pathname = '/pgbouncer'
+  admin.search = ''
+  return await onOwnConnection(admin.toString(), async client => {
+    const { rows } = await client.query({ text: 'show clients', rowMode: 'array' })
+    return rows.filter(row => row[2] === database).length - 1 // onOwnConnection's own, still open
+  })
+}

@@ -154,9 +154,11 @@ t.test('PostgreSQL: a statement past statementTimeout is cancelled, answered 503
     t.pass('TEST_DATABASE_URL is not set: this test needs PostgreSQL')
     return
   }
-  const { freshPostgres } = await import('../helpers/databases.ts')
+  const { freshPostgres, pooled } = await import('../helpers/databases.ts')
   const url = await freshPostgres(t)
-  const { app } = await open(t, url, { statementTimeout: 300 })
+  // Through PgBouncer the timeout cannot be a connection's startup parameter: it is the database's.
+  if (pooled()) await onOwnConnection(url, async client => await client.query(`alter database "${new URL(url).pathname.slice(1)}" set statement_timeout = 300`))
+  const { app } = await open(t, url, pooled() ? {} : { statementTimeout: 300 })
   t.equal((await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
   // Another session holds the table locked: every statement on it waits until the timeout.
   await onOwnConnection(url, async client => {

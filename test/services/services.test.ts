@@ -77,7 +77,9 @@ t.test('PgBouncer answers in transaction mode: a named statement does not follow
   t.strictSame((await a.query('select 2 as two')).rows, [{ two: 2 }], 'unnamed statements run on any connection')
   await b.query('commit')
 
-  t.strictSame(await failure(connected(`${bouncer.on(url)}?statement_timeout=1000`)),
+  const timed = new URL(bouncer.on(url))
+  timed.searchParams.set('statement_timeout', '1000')
+  t.strictSame(await failure(connected(timed.toString())),
     { code: '08P01', message: 'unsupported startup parameter: statement_timeout' },
     'pg sends statement_timeout at startup, which PgBouncer refuses')
 })

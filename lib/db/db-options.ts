@@ -1,0 +1,75 @@
+import type { ModelType } from '../model/model.ts'
+import { BadDbOption } from '../errors.ts'
+import type { Dialect } from './uri.ts'
+
+export interface DBOptions {
+  /** The record types this database holds. */
+  models: ReadonlyArray<ModelType>
+  /** The base record class; the library's `Model` unless a project substitutes its own. */
+  modelClass?: ModelType
+  /** Keep existing tables (true) or fail when one exists (false). */
+  checkfirst?: boolean
+  /** Log every SQL statement. */
+  echo?: boolean
+  /** Where `echo` writes; `console.log` by default. */
+  log?: (line: string) => void
+  /**
+   * SQLite: `'full'` (the default) syncs the write-ahead log at every commit, so an acknowledged
+   * write survives a power loss; `'normal'` syncs at checkpoints only (faster, may lose the last
+   * commits on power loss, never corrupts). bench/RESULTS.md gives the cost.
+   */
+  synchronous?: 'full' | 'normal'
+  /** How long a write waits for another to finish (SQLite's one writer) before it is answered 503; ms, default 5000. */
+  busyTimeout?: number
+  /**
+   * PostgreSQL: a statement running longer is cancelled and answered 503; ms, default 10000
+   * (0: no limit). Sent when each connection opens, which PgBouncer refuses: with
+   * `preparedStatements: false` the default is 0, and the timeout is the role's or database's
+   * setting (docs/replicas-and-poolers.md).
+   */
+  statementTimeout?: number
+  /**
+   * PostgreSQL: false runs the read path's statements unnamed, as a pooler in transaction mode
+   * (PgBouncer) needs; default true, or the URL's `?preparedStatements=false`.
+   */
+  preparedStatements?: boolean
+  /**
+   * PostgreSQL read replicas' URLs: collection and single-record GETs read on them in turn;
+   * writes, hooks' reads and the answer of a write stay on the primary.
+   */
+  replicas?: readonly string[]
+  /** After a write, that client's GETs read on the primary for this long; ms, default 2000 (0: never). */
+  pinAfterWrite?: number
+  /** PostgreSQL: connections this process opens at most to the primary, and to each replica; default 10. */
+  poolSize?: number
+  /** The folder of migration files (`db.migrations`), from the working directory; default `./migrations`. */
+  migrationsPath?: string
+  /**
+   * The secret that signs collection cursors (extensions §3), text or bytes, at least 16 bytes;
+   * the plugin's `cursorKey` wins. Without either, each process draws a random one: give every
+   * process of one API the same key, or a cursor from one is refused by another.
+   */
+  cursorKey?: string | Uint8Array
+}
+
+export const DEFAULT_BUSY_TIMEOUT_MS = 5_000
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000
+export const DEFAULT_PIN_AFTER_WRITE_MS = 2_000
+export const DEFAULT_POOL_SIZE = 10
+
+/** Options that cannot work are refused at construction, not at the first query. */
+export function checkOptions (dialect: Dialect, options: DBOptions): void {
+  checkReplicas(dialect, options.replicas ?? [])
+  if (options.poolSize !== undefined && !(Number.isInteger(options.poolSize) && options.poolSize >= 1)) {
+    throw new BadDbOption(`poolSize is a whole number of connections, at least 1, not ${String(options.poolSize)}`)
+  }
+}
+
+/** Replicas are PostgreSQL servers of a PostgreSQL primary. */
+function checkReplicas (dialect: Dialect, urls: readonly string[]): void {
+  if (urls.length === 0) return
+  if (dialect !== 'postgresql') throw new BadDbOption('replicas are PostgreSQL streaming replicas: a SQLite database has none')
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new BadDbOption(`the replica ${url.replace(/\/\/[^@/]*@/, '//')} is not a postgresql:// URL`)
+  }
+}

@@ -1,0 +1,116 @@
+// PgBouncer in transaction mode (scripts/services/pgbouncer.sh) in front of PostgreSQL: with
+// `preparedStatements: false` every statement runs unnamed and each request works whatever server
+// connection it lands on; the statement timeout is then the database's setting. Plus the checks
+// of the new DB options at construction.
+import t, { type Test } from 'tap'
+import { Author, Book, models } from '../../examples/models.ts'
+import { DB, errors, type DBOptions } from '../../lib/index.ts'
+import { kReader } from '../../lib/symbols.ts'
+import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+import { freshPostgres } from '../helpers/databases.ts'
+import { withPgBouncer, type Service } from '../helpers/services.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { onOwnConnection } from '../reliability/harness.ts'
+
+class Authors extends CollectionModelResource { static override modelClass = Author }
+class AuthorItem extends ModelResource { static override modelClass = Author }
+
+const bouncer: Service | undefined = process.env.TEST_DATABASE_URL ? await withPgBouncer(t) : undefined
+
+function needsPostgres (t: Test): Service | undefined {
+  if (bouncer === undefined) t.pass('TEST_DATABASE_URL is not set: PgBouncer stands in front of PostgreSQL')
+  return bouncer
+}
+
+async function open (t: Test, url: string, db: Omit<DBOptions, 'models'> = {}): Promise<Opened> {
+  return await openApp(t, url, { resources: [Authors, AuthorItem], db })
+}
+
+/** `url` through PgBouncer, with `preparedStatements` as given in it (or not at all). */
+function through (service: Service, url: string, prepared?: 'true' | 'false'): string {
+  const target = new URL(service.on(url))
+  target.searchParams.delete('preparedStatements')
+  if (prepared !== undefined) target.searchParams.set('preparedStatements', prepared)
+  return target.toString()
+}
+
+/** Concurrent GETs, so that PgBouncer hands each request's statements to different server connections. */
+async function readMany (t: Test, opened: Opened): Promise<void> {
+  const { app } = opened
+  for (const name of ['Ann', 'Bob', 'Cy']) t.equal((await call(app, 'POST', '/authors', { firstName: name, lastName: 'Lee' })).status, 201)
+  const answers = await Promise.all(Array.from({ length: 60 }, async (_, i) => await call(app, 'GET', i % 4 === 3 ? '/authors?lastName=Lee' : `/authors/${1 + (i % 3)}`)))
+  t.same(answers.map(answer => answer.status), Array(60).fill(200), 'every GET answered')
+  t.same(answers[1].body, { id: 2, firstName: 'Bob', lastName: 'Lee', fullName: 'Bob Lee', books: [] })
+  t.same(answers[3].body.Author.map((author: { firstName: string }) => author.firstName), ['Ann', 'Bob', 'Cy'])
+  t.equal(opened.db[kReader].runner.prepared, 0, 'no statement was prepared by name')
+}
+
+t.test('behind PgBouncer in transaction mode, preparedStatements false serves every request', async t => {
+  const service = needsPostgres(t)
+  if (service === undefined) return
+  const url = await freshPostgres(t)
+  await readMany(t, await open(t, through(service, url), { preparedStatements: false }))
+})
+
+t.test('the database URL may say preparedStatements=false instead', async t => {
+  const service = needsPostgres(t)
+  if (service === undefined) return
+  const url = await freshPostgres(t)
+  const opened = await open(t, through(service, url, 'false'))
+  await readMany(t, opened)
+  t.same(await opened.db.ping(), { primary: true, replicas: [] })
+})
+
+t.test('through PgBouncer the statement timeout is the database\'s setting, still answered 503', async t => {
+  const service = needsPostgres(t)
+  if (service === undefined) return
+  const url = await freshPostgres(t)
+  await onOwnConnection(url, async client => await client.query(`alter database "${new URL(url).pathname.slice(1)}" set statement_timeout = 300`))
+  const { app } = await open(t, through(service, url), { preparedStatements: false })
+  t.equal((await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  await onOwnConnection(url, async client => {
+    await client.query('begin')
+    await client.query('lock table author in access exclusive mode')
+    const answer = await call(app, 'GET', '/authors/1')
+    t.equal(answer.status, 503)
+    t.same(answer.body, { message: 'The database is unavailable, try again later' })
+    await client.query('rollback')
+  })
+  t.same((await call(app, 'GET', '/authors/1')).body, { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', books: [] })
+})
+
+t.test('poolSize bounds the connections a process opens to PostgreSQL', async t => {
+  if (needsPostgres(t) === undefined) return
+  const url = await freshPostgres(t)
+  const { app } = await open(t, url, { poolSize: 2 })
+  t.equal((await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  await onOwnConnection(url, async client => {
+    // While the table is locked every GET waits on a connection of its own, as far as the pool allows.
+    await client.query('begin')
+    await client.query('lock table author in access exclusive mode')
+    const answers = Promise.all(Array.from({ length: 20 }, async () => await call(app, 'GET', '/authors/1')))
+    await new Promise(resolve => setTimeout(resolve, 300))
+    const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()")
+    t.same(rows, [{ n: 2 }], 'two connections, whatever the load')
+    await client.query('rollback')
+    t.same((await answers).map(answer => answer.status), Array(20).fill(200), 'the others waited their turn')
+  })
+})
+
+t.test('options that cannot work are refused at construction (FMR_ERR_DB_OPTION)', async t => {
+  const refused = (uri: string, options: Partial<DBOptions>, message: string): void => {
+    t.throws(() => new DB(uri, { models: [Author, Book], ...options }), { code: 'FMR_ERR_DB_OPTION', message, constructor: errors.BadDbOption })
+  }
+  refused('sqlite:///:memory:', { replicas: ['postgresql://a@127.0.0.1/x'] }, 'replicas are PostgreSQL streaming replicas: a SQLite database has none')
+  refused('postgresql://app@127.0.0.1/shop', { replicas: ['sqlite:///copy.db'] }, 'the replica sqlite:///copy.db is not a postgresql:// URL')
+  refused('postgresql://app@127.0.0.1/shop', { replicas: ['mysql://app:secret@db/shop'] }, 'the replica mysql://db/shop is not a postgresql:// URL')
+  refused('postgresql://app@127.0.0.1/shop?preparedStatements=no', {}, 'preparedStatements in a database URL is true or false, not no')
+  refused('postgresql://app@127.0.0.1/shop', { poolSize: 0 }, 'poolSize is a whole number of connections, at least 1, not 0')
+  refused('postgresql://app@127.0.0.1/shop', { poolSize: 2.5 }, 'poolSize is a whole number of connections, at least 1, not 2.5')
+  t.ok(new errors.BadDbOption('x') instanceof TypeError, 'a TypeError, as every configuration error')
+  t.same(new DB('sqlite:///:memory:', { models, replicas: [] }).replicaUrls, [], 'no replicas is fine anywhere')
+  t.same(new DB('postgresql://app@127.0.0.1/shop?preparedStatements=false&application_name=x', { models }).uri,
+    { dialect: 'postgresql', clientUrl: 'postgresql://app@127.0.0.1/shop?application_name=x', preparedStatements: false },
+    'the parameter is taken out of the URL the driver sees')
+})

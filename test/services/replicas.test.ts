@@ -1,0 +1,159 @@
+// Read replicas, against a real streaming replica (scripts/services/replica.sh): GETs read on it,
+// writes and what they read on the primary, a client that wrote reads its write on its next GET,
+// and a replica that cannot be reached is skipped. The replica's replay is held (it receives
+// the primary's WAL and applies none) to tell a replica's answer from the primary's.
+import t, { type Test } from 'tap'
+import pg from 'pg'
+import { Author, Book } from '../../examples/models.ts'
+import { CollectionModelResource, ModelResource, type Data, type HookResult } from '../../plugin/index.ts'
+import { freshPostgres } from '../helpers/databases.ts'
+import { withReplica, type Replica } from '../helpers/services.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { callFrom } from '../helpers/http.ts'
+import { openRelay } from '../helpers/tcp-proxy.ts'
+import type { DBOptions } from '../../lib/index.ts'
+
+const A = '10.0.0.1'
+const B = '10.0.0.2'
+const sleep = async (ms: number): Promise<void> => await new Promise(resolve => setTimeout(resolve, ms))
+
+class Authors extends CollectionModelResource { static override modelClass = Author }
+class AuthorItem extends ModelResource { static override modelClass = Author }
+class BookItem extends ModelResource { static override modelClass = Book }
+
+/** A POST whose hook reads (db.exists) before the write: the author must be found on the primary. */
+class CheckedBook extends ModelResource {
+  static override modelClass = Book
+  static override urlName = 'checked-books'
+  override async processPostInput (data: Data): Promise<HookResult> {
+    if (!await this.db.exists(Author, { id: data.authorId })) return { status: false, message: 'no such author', statusCode: 409 }
+    return { status: true, data }
+  }
+}
+
+async function open (t: Test, url: string, db: Omit<DBOptions, 'models'>): Promise<Opened> {
+  return await openApp(t, url, { resources: [Authors, AuthorItem, BookItem, CheckedBook], db })
+}
+
+/** Runs `work` while the replica applies nothing it receives; replay resumes after, whatever happens. */
+async function replayHeld<T> (replica: Replica, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: replica.url })
+  await client.connect()
+  await client.query('select pg_wal_replay_pause()')
+  try {
+    return await work()
+  } finally {
+    await client.query('select pg_wal_replay_resume()')
+    await client.end()
+  }
+}
+
+// One replica for the whole file (starting one takes seconds), stopped when the file ends.
+const shared = process.env.TEST_DATABASE_URL ? await withReplica(t) : undefined
+
+/** The replica, or undefined (and the run says why) without PostgreSQL. */
+function needsPostgres (t: Test): Replica | undefined {
+  if (shared === undefined) t.pass('TEST_DATABASE_URL is not set: replicas are PostgreSQL servers')
+  return shared
+}
+
+const ANN = { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', books: [] }
+
+t.test('GETs read on the replica; a write, its answer and the writer\'s next GETs read on the primary', async t => {
+  const replica = needsPostgres(t)
+  if (replica === undefined) return
+  const url = await freshPostgres(t)
+  const { app, db } = await open(t, url, { replicas: [replica.on(url)], pinAfterWrite: 400 })
+  t.equal((await callFrom(app, A, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  await replica.caughtUp()
+
+  await replayHeld(replica, async () => {
+    const patched = await callFrom(app, A, 'PATCH', '/authors/1', { firstName: 'Bea' })
+    t.equal(patched.status, 200)
+    t.same(patched.body, { ...ANN, firstName: 'Bea', fullName: 'Bea Lee' }, 'the write answers what it wrote')
+    const book = await callFrom(app, A, 'POST', '/books', { title: 'Held', pubYear: 2001, authorId: 1 })
+    t.equal(book.status, 201)
+    t.same(book.body.author, { id: 1, firstName: 'Bea', lastName: 'Lee', fullName: 'Bea Lee' }, 'its related records read on the primary')
+
+    const own = await callFrom(app, A, 'GET', '/authors/1')
+    t.equal(own.status, 200)
+    t.same(own.body, { id: 1, firstName: 'Bea', lastName: 'Lee', fullName: 'Bea Lee', books: [{ id: 1, isbn: null, title: 'Held', pubYear: 2001, authorId: 1 }] },
+      'the client that wrote reads its writes on its next GET')
+    const other = await callFrom(app, B, 'GET', '/authors/1')
+    t.equal(other.status, 200)
+    t.same(other.body, ANN, 'another client reads the replica, which has not replayed them')
+    t.same((await callFrom(app, B, 'GET', '/authors?count=true')).body, { Author: [ANN] })
+    t.equal((await callFrom(app, B, 'GET', '/books/1')).status, 404, 'the book is not on the replica yet')
+
+    await sleep(500)
+    t.same((await callFrom(app, A, 'GET', '/authors/1')).body, ANN, 'past pinAfterWrite, the writer reads the replica too')
+  })
+  await replica.caughtUp()
+  t.same((await callFrom(app, B, 'GET', '/authors/1')).body.firstName, 'Bea', 'once replayed, every client reads the write')
+  const counts = db.readCounts()
+  t.equal(counts.fellBack, 0)
+  t.equal(counts.replicas.length, 1)
+  t.equal(counts.replicas[0].down, false)
+  t.ok(counts.replicas[0].reads >= 6, `${counts.replicas[0].reads} statements read on the replica`)
+})
+
+t.test('a hook\'s read in a write runs on the primary', async t => {
+  const replica = needsPostgres(t)
+  if (replica === undefined) return
+  const url = await freshPostgres(t)
+  const { app } = await open(t, url, { replicas: [replica.on(url)], pinAfterWrite: 0 })
+  await replica.caughtUp()
+  await replayHeld(replica, async () => {
+    t.equal((await callFrom(app, A, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+    t.equal((await callFrom(app, A, 'GET', '/authors/1')).status, 404, 'without a pin, the next GET reads the replica')
+    const checked = await callFrom(app, A, 'POST', '/checked-books', { title: 'Found', pubYear: 2001, authorId: 1 })
+    t.equal(checked.status, 201, 'the hook found the author on the primary')
+    t.same(checked.body, { id: 1, isbn: null, title: 'Found', pubYear: 2001, authorId: 1, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' } })
+    const refused = await callFrom(app, A, 'POST', '/checked-books', { title: 'Lost', pubYear: 2001, authorId: 7 })
+    t.equal(refused.status, 409)
+    t.same(refused.body, { message: 'no such author' })
+  })
+})
+
+t.test('GETs take the replicas in turn', async t => {
+  const replica = needsPostgres(t)
+  if (replica === undefined) return
+  const url = await freshPostgres(t)
+  // One server under two names: each is a replica of its own to the DB.
+  const second = new URL(replica.on(url))
+  second.searchParams.set('application_name', 'second')
+  const { app, db } = await open(t, url, { replicas: [replica.on(url), second.toString()] })
+  await replica.caughtUp()
+  for (let i = 0; i < 4; i++) t.same((await callFrom(app, B, 'GET', '/authors')).body, { Author: [] })
+  t.same(db.readCounts().replicas.map(({ reads }) => reads), [2, 2], 'two collection reads each')
+})
+
+t.test('a replica that cannot be reached is skipped; 503 only when no server answers', async t => {
+  const replica = needsPostgres(t)
+  if (replica === undefined) return
+  const url = await freshPostgres(t)
+  const primary = await openRelay(t, Number(new URL(url).port || 5432))
+  const standby = await openRelay(t, Number(new URL(replica.url).port))
+  const dead = replica.on(url).replace(/:\d+\//, ':1/')
+  const { app, db } = await open(t, primary.on(url), { replicas: [standby.on(replica.on(url)), dead], pinAfterWrite: 0 })
+  t.equal((await callFrom(app, A, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  await replica.caughtUp()
+  for (let i = 0; i < 4; i++) t.same((await callFrom(app, B, 'GET', '/authors/1')).body, ANN, `read ${i} answered`)
+  let counts = db.readCounts()
+  t.same(counts.replicas.map(({ down }) => down), [false, true], 'the dead one is left out')
+  t.equal(counts.replicas[0].reads, 8, 'the live replica answered every statement (a record and its books, four times)')
+  t.equal(counts.fellBack, 0)
+  t.same(await db.ping(), { primary: true, replicas: [{ name: new URL(standby.on(url)).host + new URL(url).pathname, up: true }, { name: `127.0.0.1:1${new URL(url).pathname}`, up: false }] })
+
+  await standby.cut() // the live replica goes away mid-test, its pooled connections with it
+  for (let i = 0; i < 4; i++) t.same((await callFrom(app, B, 'GET', '/authors/1')).body, ANN, `read ${i} answered by the primary`)
+  counts = db.readCounts()
+  t.same(counts.replicas.map(({ down }) => down), [true, true])
+  t.equal(counts.fellBack, 8)
+
+  await primary.cut()
+  const none = await callFrom(app, B, 'GET', '/authors/1')
+  t.equal(none.status, 503)
+  t.same(none.body, { message: 'The database is unavailable, try again later' })
+  t.same(await db.ping(), { primary: false, replicas: [{ name: new URL(standby.on(url)).host + new URL(url).pathname, up: false }, { name: `127.0.0.1:1${new URL(url).pathname}`, up: false }] })
+})
