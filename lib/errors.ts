@@ -56,3 +56,7 @@ export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not 
 export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', 500, TypeError)
 /** An entry of the plugin's `resources` that is not a resource class. */
 export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not %s', 500, TypeError)
+/** A client over the plugin's `rateLimit` (requests per window); answered with `Retry-After`. */
+export const RateLimited = createError('FMR_ERR_RATE_LIMITED', 'Too many requests, retry in %s', 429)
+/** `/ready` while the database does not answer, migrations are pending, or another readiness check fails. */
+export const NotReady = createError('FMR_ERR_NOT_READY', 'Not ready: %s', 503)

@@ -26,6 +26,7 @@ export function errorHandler (this: unknown, raw: FastifyError & { entries?: unk
   if (error.code?.startsWith('FMR_ERR_') && error.statusCode !== undefined && error.statusCode < 500) {
     return reply.code(error.statusCode).send({ message: error.message })
   }
+  if (error.code === 'FMR_ERR_NOT_READY') return reply.code(503).send({ message: error.message })
   if (error.code === 'FMR_ERR_DB_UNAVAILABLE') {
     request.log.warn({ err: raw }, 'database unavailable')
     return reply.code(503).header('retry-after', '1').send({ message: error.message })
