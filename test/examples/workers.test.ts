@@ -77,7 +77,7 @@ t.test('two processes writing to one SQLite file at once: every write is acknowl
       statuses.push(patched.status)
     }
   }))
-  t.strictSame([...new Set(statuses)], [201, 200].filter(status => statuses.includes(status)), 'only 201s and 200s')
+  t.strictSame(statuses.filter(status => status !== 201 && status !== 200), [], 'only 201s and 200s')
   t.equal(statuses.length, 800)
   t.equal(titles.length, 400)
   const stored = await json(`${first.base}/books?title[like]=Book %25&maxPageSize=1000`)

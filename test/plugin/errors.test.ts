@@ -54,7 +54,9 @@ const PINNED: Record<string, [string, number]> = {
   MissingConfigValue: ['FMR_ERR_CONFIG_VALUE', 500],
   MigrationsPending: ['FMR_ERR_MIGRATIONS_PENDING', 500],
   MigrationFailed: ['FMR_ERR_MIGRATION_FAILED', 500],
-  BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500]
+  BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500],
+  RateLimited: ['FMR_ERR_RATE_LIMITED', 429],
+  NotReady: ['FMR_ERR_NOT_READY', 503]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {
