@@ -4,6 +4,7 @@ import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os'
 import type { DatasetSize } from './dataset.ts'
 import type { ScenarioResult, ServerResult, Settings } from './measure.ts'
 import type { SoakResult } from './soak.ts'
+import type { WorkersResult } from './workers.ts'
 
 export interface BenchResult {
   database: 'sqlite' | 'postgresql'
@@ -15,6 +16,7 @@ export interface BenchResult {
   verifiedRequests: number
   scenarios: ScenarioResult[]
   soak?: SoakResult
+  workers?: WorkersResult
 }
 
 type Results = Partial<Record<BenchResult['database'], BenchResult>>
@@ -54,6 +56,7 @@ function section (result: BenchResult): string {
     '| Scenario | Plugin req/s | Baseline req/s | Ratio | Target | Met | Plugin p50 / p99 ms | Baseline p50 / p99 ms | Plugin / baseline CPU µs per req (ratio) | Plugin peak RSS MB | Baseline peak RSS MB | Plugin SQL/req | Baseline SQL/req |',
     '| --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
   ]
+  if (result.scenarios.length === 0) lines.splice(-3) // a run of the workers scenario alone: no plugin/baseline table
   for (const s of result.scenarios) {
     lines.push(`| ${s.title} | ${Math.round(s.plugin.reqPerSec)} | ${Math.round(s.baseline.reqPerSec)} | ${fixed(s.ratio)}${(s.roundRatios ?? []).length > 1 ? ` (${s.roundRatios.map(ratio => fixed(ratio)).join(', ')})` : ''} | ≥ ${fixed(s.target)} | ${s.ratio >= s.target ? 'yes' : '**no**'} | ` +
       `${s.plugin.p50} / ${s.plugin.p99} | ${s.baseline.p50} / ${s.baseline.p99} | ${Math.round(s.plugin.cpuPerRequest)} / ${Math.round(s.baseline.cpuPerRequest)} (${fixed(s.cpuRatio)}) | ` +
@@ -65,7 +68,22 @@ function section (result: BenchResult): string {
       `${mb(soak.rssAfterWarmup)} MB after the warm-up, ${mb(soak.rssAfter)} MB after the soak (every 10 s: ${soak.rssCurve.map(mb).join(', ')} MB; peak ${mb(soak.peakRss)} MB): ` +
       `ratio ${fixed(soak.ratio)}, target ≤ ${fixed(soak.target, 1)}: ${soak.ratio <= soak.target ? 'met' : '**missed**'}.`)
   }
+  if (result.workers !== undefined) lines.push('', ...workersSection(result.workers))
   return lines.join('\n')
+}
+
+function workersSection (w: WorkersResult): string[] {
+  const pct = (share: number): string => `${Math.round(share * 100)} %`
+  const row = (run: WorkersResult['one'][number], round: number): string =>
+    `| ${run.workers} | ${round + 1} | ${Math.round(run.reqPerSec)} | ${run.p50} / ${run.p99} | ${pct(run.cpu.app)} | ${pct(run.cpu.database)} | ${pct(run.cpu.load)} | ${pct(run.cpu.other)} | ${pct(run.cpu.idle)} |`
+  return [
+    `${w.title}: ratio ${fixed(w.ratio)} (rounds ${w.roundRatios.map(ratio => fixed(ratio)).join(', ')}), target ≥ ${fixed(w.target)}: ${w.ratio >= w.target ? 'met' : '**missed**'}. ` +
+    'CPU columns are shares of the whole machine\'s CPU time during the run (all cores): the server\'s processes, the database\'s backends, the load generator, the rest of the machine, idle.',
+    '',
+    '| WORKERS | round | req/s | p50 / p99 ms | app | database | load generator | other | idle |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...w.one.flatMap((run, round) => [row(run, round), row(w.two[round], round)])
+  ]
 }
 
 const NOTES = '<!-- notes: everything below this line is kept when the results are written again -->'

@@ -2,6 +2,8 @@
 // PostgreSQL with DATABASE_URL). Options: --smoke (a few seconds, small data, no soak: CI's
 // check that it runs), --only key,key, --duration s, --rounds n, --no-soak, --profile (both
 // servers under --cpu-prof, profiles in bench/out/profiles, read with bench/hotspots.ts).
+// The `workers` scenario (the example server with WORKERS=2 against 1, bench/workers.ts) runs in
+// full runs on PostgreSQL, or when --only names it (not in --smoke: it starts three processes).
 // Exits non-zero when anything breaks (different answers, non-2xx), never because of the numbers.
 import { mkdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -13,6 +15,7 @@ import { machine, writeReport, type BenchResult } from './report.ts'
 import { scenarios } from './scenarios.ts'
 import { soak, type SoakResult } from './soak.ts'
 import { verify } from './verify.ts'
+import { measureWorkers, type WorkersResult } from './workers.ts'
 
 const argv = process.argv.slice(2)
 const flag = (name: string): boolean => argv.includes(name)
@@ -42,19 +45,27 @@ const log = (line: string): void => { console.log(line) }
 async function main (): Promise<void> {
   const loadAtStart = loadavg()[0]
   const list = scenarios(dataset).filter(scenario => only === undefined || only.includes(scenario.key))
+  const runWorkers = only === undefined ? !smoke && database === 'postgresql' : only.includes('workers')
   log(`Writing ${dataset.authors} authors and ${dataset.authors * dataset.booksPerAuthor} books (${database})`)
   await writeDataset(databaseUrl, dataset)
   const servers: BenchServer[] = []
   const results: ScenarioResult[] = []
   let verifiedRequests = 0
   try {
-    servers.push(await startServer('plugin', databaseUrl, profileDir), await startServer('baseline', databaseUrl, profileDir))
-    const [plugin, baseline] = servers
-    verifiedRequests = await verify(plugin, baseline, list, smoke ? 5 : 30)
-    log(`Identical answers from both servers to ${verifiedRequests} requests`)
+    if (list.length > 0) {
+      servers.push(await startServer('plugin', databaseUrl, profileDir), await startServer('baseline', databaseUrl, profileDir))
+      const [plugin, baseline] = servers
+      verifiedRequests = await verify(plugin, baseline, list, smoke ? 5 : 30)
+      log(`Identical answers from both servers to ${verifiedRequests} requests`)
+    }
     for (const scenario of list) results.push(await measure(servers, scenario, settings, log))
   } finally {
     for (const server of servers) await server.close()
+  }
+  let workers: WorkersResult | undefined
+  if (runWorkers) {
+    log('workers: the example server with WORKERS=1 and WORKERS=2, GET /books/:id')
+    workers = await measureWorkers(databaseUrl, scenarios(dataset)[0], settings, log)
   }
   let soaked: SoakResult | undefined
   if (soakSeconds > 0) {
@@ -62,13 +73,14 @@ async function main (): Promise<void> {
     soaked = await soak(databaseUrl, scenarios(dataset)[0], soakSeconds, settings.warmup, settings.connections)
   }
   const result: BenchResult = {
-    database, date: new Date().toISOString(), machine: machine(loadAtStart), settings, dataset, verifiedRequests, scenarios: results, ...(soaked === undefined ? {} : { soak: soaked })
+    database, date: new Date().toISOString(), machine: machine(loadAtStart), settings, dataset, verifiedRequests, scenarios: results, ...(soaked === undefined ? {} : { soak: soaked }), ...(workers === undefined ? {} : { workers })
   }
   const [json, markdown] = partial ? [`${out}results-partial.json`, `${out}RESULTS-partial.md`] : [here('./results.json'), here('./RESULTS.md')]
   writeReport(result, json, markdown)
   for (const s of results) {
     log(`${s.key.padEnd(11)} plugin ${Math.round(s.plugin.reqPerSec)} req/s, baseline ${Math.round(s.baseline.reqPerSec)} req/s: ratio ${s.ratio.toFixed(2)} (target ${s.target})`)
   }
+  if (workers !== undefined) log(`workers     WORKERS=2 / WORKERS=1: ratio ${workers.ratio.toFixed(2)} (target ${workers.target})`)
   if (soaked !== undefined) log(`soak: RSS ratio ${soaked.ratio.toFixed(2)} (target <= ${soaked.target})`)
   log(`Written to ${markdown} and ${json}`)
 }
