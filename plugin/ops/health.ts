@@ -15,6 +15,8 @@ export interface HealthOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 2_000
+/** How long close() waits for checks still running (the database's own give up within 10 s). */
+const CLOSE_WAIT_MS = 10_000
 
 /**
  * `/health` (liveness: restart the process when it fails) and `/ready` (readiness: send it no
@@ -23,9 +25,21 @@ const DEFAULT_TIMEOUT_MS = 2_000
 export async function registerHealth (app: FastifyInstance, db: DB, options: HealthOptions): Promise<void> {
   const checks = [...databaseChecks(db), ...options.checks ?? []]
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS
-  const ready = sharedRun(async () => await readiness(checks, timeout, (name, error) => {
-    app.log.warn({ err: error, check: name }, 'readiness check failed')
-  }))
+  // A late check goes on after /ready answered; closing the database under it left a connection
+  // open and close() waiting for ever (tried with a 1 ms timeout): close waits for it, a while.
+  const running = new Set<Promise<unknown>>()
+  const track = (work: Promise<unknown>): void => {
+    running.add(work)
+    work.then(() => running.delete(work), () => running.delete(work))
+  }
+  app.addHook('preClose', async () => {
+    let timer: NodeJS.Timeout | undefined
+    const bound = new Promise<void>(resolve => { timer = setTimeout(resolve, CLOSE_WAIT_MS) })
+    await Promise.race([Promise.allSettled([...running]), bound])
+    clearTimeout(timer)
+  })
+  const log = (name: string, error: unknown): void => { app.log.warn({ err: error, check: name }, 'readiness check failed') }
+  const ready = sharedRun(async () => await readiness(checks, timeout, { log, track }))
   await app.register(async scope => {
     scope.setErrorHandler(errorHandler)
     const schema = { hide: true }

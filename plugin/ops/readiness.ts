@@ -30,19 +30,27 @@ export function databaseChecks (db: DB): ReadinessCheck[] {
   ]
 }
 
+export interface ReadinessHooks {
+  log?: (name: string, error: unknown) => void
+  /** Told of each check's own promise, which a late check keeps running after its answer was given. */
+  track?: (work: Promise<unknown>) => void
+}
+
 /**
  * Runs every check at once, each bounded by `timeoutMs`, and resolves to the problems found (none:
  * ready). A check that throws or is late counts as "<name> does not answer": the driver's own
  * message stays in the log, never in an answer.
  */
-export async function readiness (checks: readonly ReadinessCheck[], timeoutMs: number, log?: (name: string, error: unknown) => void): Promise<string[]> {
+export async function readiness (checks: readonly ReadinessCheck[], timeoutMs: number, options: ReadinessHooks = {}): Promise<string[]> {
   const results = await Promise.all(checks.map(async ({ name, check }) => {
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<string>(resolve => { timer = setTimeout(() => resolve(`${name} does not answer`), timeoutMs) })
+    const work = check()
+    options.track?.(work)
     try {
-      return await Promise.race([check(), late])
+      return await Promise.race([work, late])
     } catch (error) {
-      log?.(name, error)
+      options.log?.(name, error)
       return `${name} does not answer`
     } finally {
       clearTimeout(timer)

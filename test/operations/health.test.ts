@@ -31,11 +31,11 @@ eachDatabase(t, '/ready is 503 while a migration is pending, and 200 once it is 
 eachDatabase(t, 'a check that fails or is late makes /ready 503 naming it, never with its error text', async (t, { url }) => {
   const checks: ReadinessCheck[] = [
     { name: 'cache', check: async () => { throw new Error('password=hunter2 refused') } },
-    { name: 'queue', check: async () => await new Promise(() => {}) },
+    { name: 'queue', check: async () => await new Promise<undefined>(resolve => setTimeout(() => resolve(undefined), 1500)) },
     { name: 'search', check: async () => 'the index is rebuilding' },
     { name: 'mail', check: async () => undefined }
   ]
-  const { app } = await openApp(t, url, { plugin: { health: { checks, timeout: 100 } } })
+  const { app } = await openApp(t, url, { plugin: { health: { checks, timeout: 1000 } } })
   const answer = await call(app, 'GET', '/ready')
   t.strictSame([answer.status, answer.body], [503, { message: 'Not ready: cache does not answer; queue does not answer; the index is rebuilding' }])
   t.equal((await call(app, 'GET', '/health')).status, 200, 'the process still answers')
@@ -79,3 +79,12 @@ if (process.env.TEST_DATABASE_URL) {
     t.strictSame([back.status, back.body], [200, { status: 'ready' }])
   })
 }
+
+eachDatabase(t, 'closing while a late check still runs waits for it, and the database closes cleanly', async (t, { url }) => {
+  const { app } = await openApp(t, url, { plugin: { health: { timeout: 1 } } })
+  const answer = await call(app, 'GET', '/ready')
+  t.equal(answer.status, answer.body.status === 'ready' ? 200 : 503)
+  const started = Date.now()
+  await app.close()
+  t.ok(Date.now() - started < 10_000, 'closed within the bound')
+})

@@ -87,3 +87,17 @@ eachDatabase(t, 'an onRequest hook protects /metrics; Node\'s own metrics are on
   t.match(allowed.text, /^process_cpu_user_seconds_total \d/m)
   t.equal((await call(app, 'GET', '/metrics')).status, 404)
 })
+
+if (process.env.TEST_DATABASE_URL) {
+  t.test('a process opens at most 10 PostgreSQL connections, however many requests arrive at once (docs/deploying.md#connection-pools) [postgresql]', async t => {
+    const { databaseUrl } = await import('../helpers/databases.ts')
+    const { app, db } = await openApp(t, await databaseUrl(t, 'postgresql'), { plugin: { metrics: { defaultMetrics: false } } })
+    let most = 0
+    const watch = setInterval(() => { void poolUsage(db).then(usage => { most = Math.max(most, usage?.total ?? 0) }) }, 1)
+    const answers = await Promise.all(Array.from({ length: 60 }, async () => (await app.inject('/books?count=true&maxPageSize=5')).statusCode))
+    clearInterval(watch)
+    t.strictSame([...new Set(answers)], [200])
+    t.equal((await poolUsage(db))?.total, 10, 'the pool grew to its size under 60 requests at once')
+    t.ok(most <= 10, `never more than 10 open (${most} seen)`)
+  })
+}
