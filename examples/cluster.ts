@@ -41,7 +41,9 @@ export function runPrimary (workers: number, log: Log): void {
     if (stopping) return
     stopping = true
     exitCode = code
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    const running = Object.values(cluster.workers ?? {})
+    if (running.length === 0) process.exit(code) // the last worker is the one that just died
+    for (const worker of running) worker?.process.kill('SIGTERM')
     setTimeout(() => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
     }, SHUTDOWN_TIMEOUT_MS).unref()

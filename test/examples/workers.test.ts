@@ -65,10 +65,10 @@ t.test('two processes writing to one SQLite file at once: every write is acknowl
   const bases = [first.base, second.base]
   const statuses: number[] = []
   const titles: string[] = []
-  // 8 clients per process, 25 writes each: a POST of a book, then a PATCH of the author.
-  await Promise.all(Array.from({ length: 16 }, async (_, client) => {
+  // 6 clients per process, 15 rounds each: a POST of a book, then a PATCH of an author.
+  await Promise.all(Array.from({ length: 12 }, async (_, client) => {
     const base = bases[client % 2]
-    for (let n = 0; n < 25; n++) {
+    for (let n = 0; n < 15; n++) {
       const title = `Book ${client}-${n}`
       const created = await fetch(`${base}/books`, post({ title, pubYear: 2000, authorId: 1 + n % 3 }))
       statuses.push(created.status)
@@ -78,8 +78,8 @@ t.test('two processes writing to one SQLite file at once: every write is acknowl
     }
   }))
   t.strictSame(statuses.filter(status => status !== 201 && status !== 200), [], 'only 201s and 200s')
-  t.equal(statuses.length, 800)
-  t.equal(titles.length, 400)
+  t.equal(statuses.length, 360)
+  t.equal(titles.length, 180)
   const stored = await json(`${first.base}/books?title[like]=Book %25&maxPageSize=1000`)
   t.strictSame((stored.body.Book as Array<{ title: string }>).map(book => book.title).sort(), [...titles].sort(), 'every acknowledged book is stored once')
 })
