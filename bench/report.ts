@@ -5,6 +5,7 @@ import type { DatasetSize } from './dataset.ts'
 import type { ScenarioResult, ServerResult, Settings } from './measure.ts'
 import type { SoakResult } from './soak.ts'
 import type { BulkResult } from './bulk.ts'
+import type { WorkersResult } from './workers.ts'
 
 export interface BenchResult {
   database: 'sqlite' | 'postgresql'
@@ -19,6 +20,7 @@ export interface BenchResult {
   deployments?: ScenarioResult[]
   soak?: SoakResult
   bulk?: BulkResult
+  workers?: WorkersResult
 }
 
 type Results = Partial<Record<BenchResult['database'], BenchResult>>
@@ -58,6 +60,7 @@ function section (result: BenchResult): string {
     '| Scenario | Plugin req/s | Baseline req/s | Ratio | Target | Met | Plugin p50 / p99 ms | Baseline p50 / p99 ms | Plugin / baseline CPU µs per req (ratio) | Plugin peak RSS MB | Baseline peak RSS MB | Plugin SQL/req | Baseline SQL/req |',
     '| --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
   ]
+  if (result.scenarios.length === 0) lines.splice(-3) // a run of the workers scenario alone: no plugin/baseline table
   for (const s of result.scenarios) {
     lines.push(`| ${s.title} | ${Math.round(s.plugin.reqPerSec)} | ${Math.round(s.baseline.reqPerSec)} | ${fixed(s.ratio)}${(s.roundRatios ?? []).length > 1 ? ` (${s.roundRatios.map(ratio => fixed(ratio)).join(', ')})` : ''} | ≥ ${fixed(s.target)} | ${s.ratio >= s.target ? 'yes' : '**no**'} | ` +
       `${s.plugin.p50} / ${s.plugin.p99} | ${s.baseline.p50} / ${s.baseline.p99} | ${Math.round(s.plugin.cpuPerRequest)} / ${Math.round(s.baseline.cpuPerRequest)} (${fixed(s.cpuRatio)}) | ` +
@@ -88,7 +91,22 @@ function section (result: BenchResult): string {
         `(every 10 s: ${soaked.rssCurve.map(mb).join(', ')} MB): ratio ${fixed(soaked.ratio)}, target ≤ ${fixed(soaked.target, 1)}: ${soaked.ratio <= soaked.target ? 'met' : '**missed**'}.`)
     }
   }
+  if (result.workers !== undefined) lines.push('', ...workersSection(result.workers))
   return lines.join('\n')
+}
+
+function workersSection (w: WorkersResult): string[] {
+  const pct = (share: number): string => `${Math.round(share * 100)} %`
+  const row = (run: WorkersResult['one'][number], round: number): string =>
+    `| ${run.workers} | ${round + 1} | ${Math.round(run.reqPerSec)} | ${run.p50} / ${run.p99} | ${pct(run.cpu.app)} | ${pct(run.cpu.database)} | ${pct(run.cpu.load)} | ${pct(run.cpu.other)} | ${pct(run.cpu.idle)} |`
+  return [
+    `${w.title}: ratio ${fixed(w.ratio)} (rounds ${w.roundRatios.map(ratio => fixed(ratio)).join(', ')}), target ≥ ${fixed(w.target)}: ${w.ratio >= w.target ? 'met' : '**missed**'}. ` +
+    'CPU columns are shares of the whole machine\'s CPU time during the run (all cores): the server\'s processes, the database\'s backends, the load generator, the rest of the machine, idle.',
+    '',
+    '| WORKERS | round | req/s | p50 / p99 ms | app | database | load generator | other | idle |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...w.one.flatMap((run, round) => [row(run, round), row(w.two[round], round)])
+  ]
 }
 
 const NOTES = '<!-- notes: everything below this line is kept when the results are written again -->'

@@ -5,6 +5,8 @@
 // On PostgreSQL it also compares deployments (bench/deployments.ts: `--only pgbouncer,replica`),
 // which start PgBouncer and a streaming replica; --smoke leaves them out (the test suite runs
 // both servers already, and starting them costs CI several seconds for numbers it does not check).
+// The `workers` scenario (the example server with WORKERS=2 against 1, bench/workers.ts) runs in
+// full runs on PostgreSQL, or when --only names it (not in --smoke: it starts three processes).
 // Exits non-zero when anything breaks (different answers, non-2xx), never because of the numbers.
 import { mkdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -18,6 +20,7 @@ import { soak, type SoakResult } from './soak.ts'
 import { bulkBench, type BulkResult } from './bulk.ts'
 import { DEPLOYMENTS, measureDeployment } from './deployments.ts'
 import { verify } from './verify.ts'
+import { measureWorkers, type WorkersResult } from './workers.ts'
 
 const argv = process.argv.slice(2)
 const flag = (name: string): boolean => argv.includes(name)
@@ -52,6 +55,7 @@ async function main (): Promise<void> {
     if (only !== undefined) throw new Error('the deployment comparisons need PostgreSQL: DATABASE_URL=postgresql://...')
     deployments.length = 0
   }
+  const runWorkers = only === undefined ? !smoke && database === 'postgresql' : only.includes('workers')
   log(`Writing ${dataset.authors} authors and ${dataset.authors * dataset.booksPerAuthor} books (${database})`)
   await writeDataset(databaseUrl, dataset)
   const servers: BenchServer[] = []
@@ -59,9 +63,9 @@ async function main (): Promise<void> {
   const compared: ScenarioResult[] = []
   let verifiedRequests = 0
   try {
-    if (list.length > 0) servers.push(await startServer('plugin', databaseUrl, profileDir), await startServer('baseline', databaseUrl, profileDir))
-    const [plugin, baseline] = servers
     if (list.length > 0) {
+      servers.push(await startServer('plugin', databaseUrl, profileDir), await startServer('baseline', databaseUrl, profileDir))
+      const [plugin, baseline] = servers
       verifiedRequests = await verify(plugin, baseline, list, smoke ? 5 : 30)
       log(`Identical answers from both servers to ${verifiedRequests} requests`)
     }
@@ -70,6 +74,11 @@ async function main (): Promise<void> {
     for (const server of servers) await server.close()
   }
   for (const deployment of deployments) compared.push(await measureDeployment(deployment, databaseUrl, scenarios(dataset)[0], settings, log))
+  let workers: WorkersResult | undefined
+  if (runWorkers) {
+    log('workers: the example server with WORKERS=1 and WORKERS=2, GET /books/:id')
+    workers = await measureWorkers(databaseUrl, scenarios(dataset)[0], settings, log)
+  }
   let soaked: SoakResult | undefined
   if (soakSeconds > 0) {
     log(`RSS soak: ${soakSeconds} s of GET /books/:id on a fresh plugin server`)
@@ -84,13 +93,15 @@ async function main (): Promise<void> {
   }
   const result: BenchResult = {
     database, date: new Date().toISOString(), machine: machine(loadAtStart), settings, dataset, verifiedRequests, scenarios: results,
-    ...(compared.length === 0 ? {} : { deployments: compared }), ...(soaked === undefined ? {} : { soak: soaked }), ...(bulk === undefined ? {} : { bulk })
+    ...(compared.length === 0 ? {} : { deployments: compared }), ...(soaked === undefined ? {} : { soak: soaked }),
+    ...(bulk === undefined ? {} : { bulk }), ...(workers === undefined ? {} : { workers })
   }
   const [json, markdown] = partial ? [`${out}results-partial.json`, `${out}RESULTS-partial.md`] : [here('./results.json'), here('./RESULTS.md')]
   writeReport(result, json, markdown)
   for (const s of [...results, ...compared]) {
     log(`${s.key.padEnd(11)} plugin ${Math.round(s.plugin.reqPerSec)} req/s, baseline ${Math.round(s.baseline.reqPerSec)} req/s: ratio ${s.ratio.toFixed(2)} (target ${s.target})`)
   }
+  if (workers !== undefined) log(`workers     WORKERS=2 / WORKERS=1: ratio ${workers.ratio.toFixed(2)} (target ${workers.target})`)
   if (soaked !== undefined) log(`soak: RSS ratio ${soaked.ratio.toFixed(2)} (target <= ${soaked.target})`)
   if (bulk !== undefined) log(`bulk: ${Math.round(bulk.bulkPerSec)} records/s in bulks of ${bulk.records}, ${Math.round(bulk.singlePerSec)} in single POSTs: ${bulk.ratio.toFixed(1)}x (target ${bulk.target}x)`)
   log(`Written to ${markdown} and ${json}`)

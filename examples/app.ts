@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { DB } from '../lib/index.ts'
-import modelResources, { clientErrorHandler, frameworkErrors, notFound } from '../plugin/index.ts'
+import modelResources, { clientErrorHandler, frameworkErrors, notFound, type MetricsOptions, type RateLimitOptions } from '../plugin/index.ts'
 import { models } from './models.ts'
 import { resources } from './resources.ts'
 import { seed } from './seed.ts'
@@ -11,9 +11,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Write a few authors and books into an empty database. */
   seed?: boolean
+  /** Limit each client on the resources' routes (off by default). */
+  rateLimit?: RateLimitOptions
+  /** Metrics options beyond the defaults (a token check, a cluster's scrape). */
+  metrics?: MetricsOptions
 }
 
-/** The example API: the contract's record types, plain at `/` and owner-restricted at `/api/v2`. */
+/** The example API: the contract's record types, plain at `/` and owner-restricted at `/api/v2`, with /health, /ready and /metrics. */
 export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
   const db = new DB(options.databaseUrl, { models })
   await db.createAll()
@@ -24,7 +28,10 @@ export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
   await app.register(modelResources, {
     db,
     resources,
-    openapi: { path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0' } }
+    openapi: { path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0' } },
+    health: true,
+    metrics: options.metrics ?? true,
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit })
   })
   return app
 }

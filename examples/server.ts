@@ -1,25 +1,77 @@
-// `npm start`: the example API on HOST:PORT, over DATABASE_URL or an SQLite file in ./data/.
+// `npm start`: the example API on HOST:PORT, over DATABASE_URL or an SQLite file in ./data; with
+// WORKERS=n, n processes share the port (examples/cluster.ts). Variables: examples/settings.ts.
+import cluster from 'node:cluster'
 import { mkdirSync } from 'node:fs'
+import { Redis } from 'ioredis'
+import { Registry } from 'prom-client'
+import { DB } from '../lib/index.ts'
+import type { MetricsOptions } from '../plugin/index.ts'
 import { buildApp } from './app.ts'
+import { clusterScrape, runPrimary } from './cluster.ts'
+import { models } from './models.ts'
+import { seed } from './seed.ts'
+import { bearerGuard, readSettings, type Settings } from './settings.ts'
 
-const host = process.env.HOST ?? '127.0.0.1'
-const port = Number(process.env.PORT ?? 3000)
-let databaseUrl = process.env.DATABASE_URL
-if (databaseUrl === undefined || databaseUrl === '') {
-  mkdirSync('data', { recursive: true })
-  databaseUrl = 'sqlite:///data/example.db'
-}
+const hideUser = (url: string): string => url.replace(/\/\/[^@/]*@/, '//***@')
 
-try {
-  const app = await buildApp({ databaseUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' }, seed: true })
+/** One process serving the API until SIGTERM or SIGINT, after which its requests in flight finish. */
+async function serve (settings: Settings, databaseUrl: string, inCluster: boolean): Promise<void> {
+  const registry = new Registry()
+  const metrics: MetricsOptions = {
+    registry,
+    ...(inCluster ? { scrape: clusterScrape(registry) } : {}),
+    ...(settings.metricsToken === undefined ? {} : { onRequest: bearerGuard(settings.metricsToken) })
+  }
+  let redis: Redis | undefined
+  if (settings.rateLimitMax !== undefined && settings.redisUrl !== undefined) {
+    // Fail fast while Redis is away (the limit then lets requests through) instead of queuing.
+    redis = new Redis(settings.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    await redis.connect()
+  }
+  const app = await buildApp({
+    databaseUrl,
+    logger: { level: settings.logLevel },
+    seed: !inCluster,
+    metrics,
+    ...(settings.rateLimitMax === undefined
+      ? {}
+      : { rateLimit: { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindow, ...(redis === undefined ? {} : { redis, nameSpace: settings.rateLimitPrefix }) } })
+  })
+  if (redis !== undefined) app.addHook('onClose', async () => { await redis.quit() })
+  let closing = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (closing) return
+      closing = true
       app.log.info(`${signal}: finishing requests in flight, then closing the database`)
       app.close().then(() => process.exit(0), () => process.exit(1))
     })
   }
-  await app.listen({ host, port })
+  await app.listen({ host: settings.host, port: settings.port })
+}
+
+/** The primary of a cluster creates the tables and seeds once, before any worker starts. */
+async function prepare (databaseUrl: string): Promise<void> {
+  const db = new DB(databaseUrl, { models })
+  await db.createAll()
+  await seed(db)
+  await db.close()
+}
+
+let databaseUrl = 'sqlite:///data/example.db'
+try {
+  const settings = readSettings(process.env)
+  if (settings.databaseUrl !== undefined) databaseUrl = settings.databaseUrl
+  else if (cluster.isPrimary) mkdirSync('data', { recursive: true })
+  if (settings.workers === 1) {
+    await serve(settings, databaseUrl, false)
+  } else if (cluster.isPrimary) {
+    await prepare(databaseUrl)
+    runPrimary(settings.workers, line => { console.error(line) })
+  } else {
+    await serve(settings, databaseUrl, true)
+  }
 } catch (error) {
-  console.error(`Could not start the example API on ${databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}: ${(error as Error).message}`)
+  console.error(`Could not start the example API on ${hideUser(databaseUrl)}: ${(error as Error).message}`)
   process.exit(1)
 }

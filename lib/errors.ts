@@ -82,3 +82,7 @@ export const BadCursor = createError('FMR_ERR_BAD_CURSOR', 'The cursor is not va
 export const WeakCursorKey = createError('FMR_ERR_CURSOR_KEY', 'A cursor key must be at least 16 bytes long, not %s', 500, TypeError)
 /** A `new DB()` option that cannot work: replicas of a SQLite database, a replica URI that is not PostgreSQL, a bad poolSize or URL parameter. */
 export const BadDbOption = createError('FMR_ERR_DB_OPTION', '%s', 500, TypeError)
+/** A client over the plugin's `rateLimit` (requests per window); answered with `Retry-After`. */
+export const RateLimited = createError('FMR_ERR_RATE_LIMITED', 'Too many requests, retry in %s', 429)
+/** `/ready` while the database does not answer, migrations are pending, or another readiness check fails. */
+export const NotReady = createError('FMR_ERR_NOT_READY', 'Not ready: %s', 503)

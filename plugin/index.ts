@@ -9,6 +9,9 @@ import { ModelResource } from './resources/model-resource.ts'
 import { collectionRoutes } from './routes/collection-routes.ts'
 import { acceptJson } from './routes/content-type.ts'
 import { errorHandler } from './routes/error-handler.ts'
+import { registerHealth, type HealthOptions } from './ops/health.ts'
+import { registerMetrics, type MetricsOptions } from './ops/metrics.ts'
+import { registerRateLimit, type RateLimitOptions } from './ops/rate-limit.ts'
 import { metaRoutes } from './routes/meta-routes.ts'
 import { problemOnSend } from './routes/problem-details.ts'
 import { routePath } from './routes/route-path.ts'
@@ -36,6 +39,12 @@ export interface ModelResourcesOptions {
    * else a random key per process. Processes that serve the same API need the same key.
    */
   cursorKey?: CursorKey
+  /** Limit requests per client on the resources' routes, in memory or in Redis (docs/deploying.md). */
+  rateLimit?: RateLimitOptions
+  /** Serve `/health` and `/ready` (`true`: with the defaults). */
+  health?: HealthOptions | boolean
+  /** Collect Prometheus metrics and serve them at `/metrics` (`true`: with the defaults). */
+  metrics?: MetricsOptions | boolean
 }
 
 function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unknown): boolean {
@@ -75,12 +84,16 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   // Every resource's error answers refer to these (once per application, however often registered).
   for (const schema of ERROR_SCHEMAS) if (app.getSchema(schema.$id) === undefined) app.addSchema(schema)
   if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
-  for (const item of options.resources) {
-    const entry = typeof item === 'object' && item !== null && 'resource' in item
-      ? { ...item, resource: checkedResource(item.resource) }
-      : { resource: checkedResource(item), urls: (item as ResourceClass).getUrls() }
-    registerResource(app, db, entry, cursors)
-  }
+  if (options.metrics !== undefined && options.metrics !== false) await registerMetrics(app, db, options.metrics === true ? {} : options.metrics)
+  if (options.health !== undefined && options.health !== false) await registerHealth(app, db, options.health === true ? {} : options.health)
+  const entries = options.resources.map(item => typeof item === 'object' && item !== null && 'resource' in item
+    ? { ...item, resource: checkedResource(item.resource) }
+    : { resource: checkedResource(item), urls: (item as ResourceClass).getUrls() })
+  // The resources share one scope, so that a rate limit covers them and nothing else.
+  app.register(async api => {
+    if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit)
+    for (const entry of entries) registerResource(api, db, entry, cursors)
+  })
   // Once close() has begun, answers to the requests still in flight end their keep-alive
   // connection: Fastify closes only the connections idle when close() starts, so a client's
   // kept-alive socket otherwise held close() (and the database) open for keepAliveTimeout (72 s).
@@ -111,3 +124,7 @@ export type { Method } from './resources/methods.ts'
 export type { MetaDescription, MethodDescription } from './meta/describe.ts'
 export type { OpenApiOptions } from './openapi.ts'
 export type { CursorKey } from './query/cursor-tokens.ts'
+export type { HealthOptions } from './ops/health.ts'
+export type { ReadinessCheck } from './ops/readiness.ts'
+export type { MetricsOptions } from './ops/metrics.ts'
+export type { RateLimitOptions, RedisClient } from './ops/rate-limit.ts'

@@ -25,6 +25,8 @@ function answerOf (error: AnyError): ErrorAnswer | undefined {
   if (known !== undefined) return { status: known.status, code: known.code, message: known.message ?? error.message }
   if (error.code === 'FMR_ERR_VALIDATION') return { status: 400, code: error.code, message: error.entries, fields: error.fields }
   if (error.code === 'FMR_ERR_HOOK_FAILED') return { status: error.statusCode ?? 400, code: error.code, message: error.message }
+  // `/ready` refusing: the check names what failed, never a driver's text; it set Retry-After.
+  if (error.code === 'FMR_ERR_NOT_READY') return { status: 503, code: error.code, message: error.message }
   if (error.code?.startsWith('FMR_ERR_') && error.statusCode !== undefined && error.statusCode < 500) {
     return { status: error.statusCode, code: error.code, message: error.message }
   }

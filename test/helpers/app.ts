@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Test } from 'tap'
 import { DB, type DBOptions, type ModelType } from '../../lib/index.ts'
-import modelResources, { clientErrorHandler, frameworkErrors, notFound, type ResourceClass, type ResourceEntry } from '../../plugin/index.ts'
+import modelResources, { clientErrorHandler, frameworkErrors, notFound, type ModelResourcesOptions, type ResourceClass, type ResourceEntry } from '../../plugin/index.ts'
 import { models as exampleModels } from '../../examples/models.ts'
 import { resources as exampleResources } from '../../examples/resources.ts'
 
@@ -25,6 +25,8 @@ export interface OpenOptions {
   db?: Omit<DBOptions, 'models'>
   /** Runs before the resources are registered, so hooks it adds see every request. */
   configure?: (app: FastifyInstance) => void
+  /** More plugin options: `rateLimit`, `health`, `metrics`. */
+  plugin?: Pick<ModelResourcesOptions, 'rateLimit' | 'health' | 'metrics'>
 }
 
 /**
@@ -44,9 +46,10 @@ export async function openApp (t: Test, url: string, options: OpenOptions = {}):
   t.teardown(() => app.close())
   options.configure?.(app)
   if (example) app.setNotFoundHandler(notFound)
-  await app.register(modelResources, example
-    ? { db, resources: exampleResources, openapi: EXAMPLE_OPENAPI }
-    : { db, resources: options.resources ?? [] })
+  await app.register(modelResources, {
+    ...options.plugin,
+    ...(example ? { db, resources: exampleResources, openapi: EXAMPLE_OPENAPI } : { db, resources: options.resources ?? [] })
+  })
   await app.ready()
   return { app, db }
 }

@@ -37,6 +37,11 @@ export async function withPgBouncer (t: Test): Promise<Service> {
   return await withService(t, 'pgbouncer.sh')
 }
 
+/** Redis (scripts/services/redis.sh): the machine's on 6379, or one started for the test and stopped when `t` ends. */
+export async function withRedis (t: Test): Promise<Service> {
+  return await withService(t, 'redis.sh')
+}
+
 async function withService (t: Test, script: string): Promise<Service> {
   const holder = `tap.${serial++}.${process.pid}`
   const started = await run(script, 'start', holder)

@@ -67,7 +67,9 @@ const PINNED: Record<string, [string, number]> = {
   InternalError: ['FMR_ERR_INTERNAL', 500],
   BadCursor: ['FMR_ERR_BAD_CURSOR', 400],
   WeakCursorKey: ['FMR_ERR_CURSOR_KEY', 500],
-  BadDbOption: ['FMR_ERR_DB_OPTION', 500]
+  BadDbOption: ['FMR_ERR_DB_OPTION', 500],
+  RateLimited: ['FMR_ERR_RATE_LIMITED', 429],
+  NotReady: ['FMR_ERR_NOT_READY', 503]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

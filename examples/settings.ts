@@ -1,0 +1,55 @@
+// The example server's environment variables (README.md, docs/deploying.md), read in one place.
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+export interface Settings {
+  host: string
+  port: number
+  /** Undefined: an SQLite file under ./data. */
+  databaseUrl: string | undefined
+  logLevel: string
+  /** 1: one process, no cluster. */
+  workers: number
+  /** Requests per client per window; undefined: no rate limit. */
+  rateLimitMax: number | undefined
+  rateLimitWindow: string
+  redisUrl: string | undefined
+  rateLimitPrefix: string
+  metricsToken: string | undefined
+}
+
+function whole (name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be an integer >= ${min}, not "${value}"`)
+  return number
+}
+
+const set = (value: string | undefined): string | undefined => value === '' ? undefined : value
+
+export function readSettings (env: NodeJS.ProcessEnv): Settings {
+  const max = whole('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 0, 0)
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: whole('PORT', env.PORT, 3000, 0),
+    databaseUrl: set(env.DATABASE_URL),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    workers: whole('WORKERS', env.WORKERS, 1, 1),
+    rateLimitMax: max === 0 ? undefined : max,
+    rateLimitWindow: env.RATE_LIMIT_WINDOW ?? '1 minute',
+    redisUrl: set(env.REDIS_URL),
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX ?? 'fmr-rate-limit-',
+    metricsToken: set(env.METRICS_TOKEN)
+  }
+}
+
+/** With METRICS_TOKEN set, /metrics answers only `Authorization: Bearer <token>` (compared in constant time). */
+export function bearerGuard (token: string): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const expected = Buffer.from(`Bearer ${token}`)
+  return async (request, reply) => {
+    const given = Buffer.from(request.headers.authorization ?? '')
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      await reply.code(401).send({ message: 'Unauthorized' })
+    }
+  }
+}

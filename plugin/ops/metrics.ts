@@ -1,0 +1,60 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify'
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import type { DB } from '../../lib/index.ts'
+import { errorHandler } from '../routes/error-handler.ts'
+import { databaseMetrics } from './db-metrics.ts'
+
+export interface MetricsOptions {
+  /** Where the Prometheus text is served; `/metrics` by default, `false` to collect only. */
+  path?: string | false
+  /** The registry to fill; a new one by default (`options.registry` of the plugin's instance). */
+  registry?: Registry
+  /** Node's own metrics (CPU, memory, event loop, GC) too; default true. */
+  defaultMetrics?: boolean
+  /** Runs before the metrics are served: refuse a scrape here (docs/deploying.md#metrics). */
+  onRequest?: onRequestHookHandler
+  /** What the route answers; the registry's text by default. Cluster workers answer the primary's aggregate. */
+  scrape?: () => Promise<string>
+}
+
+/** Routes no route matched share one label value, whatever their URL. */
+const UNMATCHED = '(unmatched)'
+
+/**
+ * Prometheus metrics: the duration of every request by method, route pattern and status, the
+ * database's (db-metrics.ts), and Node's own. Labels come from the route's declared pattern
+ * (`/books/:id`), never from the requested URL, so that clients cannot create series at will.
+ */
+export async function registerMetrics (app: FastifyInstance, db: DB, options: MetricsOptions): Promise<Registry> {
+  const registry = options.registry ?? new Registry()
+  if (options.defaultMetrics !== false) collectDefaultMetrics({ register: registry })
+  databaseMetrics(registry, db)
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    registers: [registry]
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url
+    duration.observe({
+      // A matched route's method is one it declares; an unmatched request's is one Node's parser knows.
+      method: request.method,
+      route: route === undefined ? UNMATCHED : route,
+      status_code: reply.statusCode
+    }, reply.elapsedTime / 1000)
+  })
+  if (options.path === false) return registry
+  const scrape = options.scrape ?? (async () => await registry.metrics())
+  await app.register(async scope => {
+    scope.setErrorHandler(errorHandler)
+    scope.get(options.path as string | undefined ?? '/metrics', {
+      schema: { hide: true },
+      ...(options.onRequest === undefined ? {} : { onRequest: options.onRequest })
+    }, async (_request, reply) => {
+      reply.header('content-type', registry.contentType)
+      return await scrape()
+    })
+  })
+  return registry
+}

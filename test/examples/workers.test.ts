@@ -1,0 +1,115 @@
+// `WORKERS=n npm start`: processes sharing one port, a crashed worker replaced, a worker that cannot
+// start not restarted in a loop, graceful shutdown, and two processes writing to one SQLite file.
+import t from 'tap'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { childrenOf, freePort, launchExample, startExample } from '../helpers/example-server.ts'
+import { freshPostgres } from '../helpers/databases.ts'
+
+function folder (t: Parameters<typeof startExample>[0]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fmr-workers-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+async function json (url: string, init?: RequestInit): Promise<{ status: number, body: any }> {
+  const answer = await fetch(url, init)
+  return { status: answer.status, body: await answer.json() }
+}
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+t.test('WORKERS=2: two processes answer on one port; a killed worker is replaced; SIGTERM ends all with 0', async t => {
+  const server = await startExample(t, folder(t), { WORKERS: '2' })
+  await new Promise(done => setTimeout(done, 500))
+  const workers = childrenOf(server.child.pid as number)
+  t.equal(workers.length, 2)
+  // The primary hands connections out in turn: the requests reach both, and /metrics sums both.
+  for (let i = 0; i < 20; i++) await fetch(`${server.base}/authors/1`, { headers: { connection: 'close' } })
+  const metrics = await (await fetch(`${server.base}/metrics`)).text()
+  t.match(metrics, /^http_request_duration_seconds_count\{method="GET",route="\/authors\/:id",status_code="200"\} 20$/m)
+  process.kill(workers[0], 'SIGKILL')
+  let replaced: number[] = []
+  for (let i = 0; i < 600; i++) {
+    replaced = childrenOf(server.child.pid as number)
+    if (replaced.length === 2 && !replaced.includes(workers[0])) break
+    await new Promise(done => setTimeout(done, 100))
+  }
+  t.equal(replaced.length, 2, 'two workers again')
+  t.notOk(replaced.includes(workers[0]), 'the killed one is gone')
+  t.ok(replaced.includes(workers[1]), 'the other kept running')
+  t.match(server.stderr(), `worker ${workers[0]} exited (SIGKILL): starting another`)
+  const book = await json(`${server.base}/books/1`)
+  t.strictSame([book.status, book.body.title], [200, 'The Dispossessed'])
+  server.child.kill('SIGTERM')
+  t.equal(await server.exited, 0)
+})
+
+t.test('WORKERS=2 on a port that is taken: the workers fail to listen and the primary exits 1, not restarting them', async t => {
+  const port = await freePort()
+  const holder = createServer().listen(port, '127.0.0.1')
+  t.teardown(() => holder.close())
+  const server = await launchExample(t, folder(t), { WORKERS: '2' }, port)
+  t.equal(await server.exited, 1)
+  t.match(server.stderr(), /exited \(code 1\) before it listened: stopping/)
+  t.notMatch(server.stderr(), 'starting another')
+})
+
+t.test('two processes writing to one SQLite file at once: every write is acknowledged and stored, no 500 or SQLITE_BUSY', async t => {
+  const dir = folder(t)
+  const first = await startExample(t, dir, {})
+  const second = await startExample(t, dir, {})
+  const bases = [first.base, second.base]
+  const statuses: number[] = []
+  const titles: string[] = []
+  // 6 clients per process, 15 rounds each: a POST of a book, then a PATCH of an author.
+  await Promise.all(Array.from({ length: 12 }, async (_, client) => {
+    const base = bases[client % 2]
+    for (let n = 0; n < 15; n++) {
+      const title = `Book ${client}-${n}`
+      const created = await fetch(`${base}/books`, post({ title, pubYear: 2000, authorId: 1 + n % 3 }))
+      statuses.push(created.status)
+      if (created.status === 201) titles.push(title)
+      const patched = await fetch(`${base}/authors/${1 + client % 3}`, { ...post({ lastName: `Writer ${client}-${n}` }), method: 'PATCH' })
+      statuses.push(patched.status)
+    }
+  }))
+  t.strictSame(statuses.filter(status => status !== 201 && status !== 200), [], 'only 201s and 200s')
+  t.equal(statuses.length, 360)
+  t.equal(titles.length, 180)
+  const stored = await json(`${first.base}/books?title[like]=Book %25&maxPageSize=1000`)
+  t.strictSame((stored.body.Book as Array<{ title: string }>).map(book => book.title).sort(), [...titles].sort(), 'every acknowledged book is stored once')
+})
+
+t.test('SIGTERM lets a request in flight finish before the process exits [postgresql]', async t => {
+  if (!process.env.TEST_DATABASE_URL) {
+    t.pass('TEST_DATABASE_URL is not set: holding a request in flight needs a PostgreSQL lock')
+    return
+  }
+  const url = await freshPostgres(t)
+  const server = await startExample(t, folder(t), { DATABASE_URL: url, WORKERS: '2' })
+  const locker = new pg.Client({ connectionString: url })
+  await locker.connect()
+  t.teardown(() => locker.end())
+  await locker.query('begin')
+  await locker.query('lock table author in exclusive mode')
+  const inFlight = fetch(`${server.base}/authors`, post({ firstName: 'Late', lastName: 'Arrival' }))
+  let waiting = 0
+  for (let i = 0; i < 100 && waiting === 0; i++) {
+    waiting = Number((await locker.query("select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).rows[0].n)
+    await new Promise(done => setTimeout(done, 50))
+  }
+  t.equal(waiting, 1, 'the POST waits for the lock')
+  server.child.kill('SIGTERM')
+  await new Promise(done => setTimeout(done, 300))
+  t.equal(server.child.exitCode, null, 'still running while the request is in flight')
+  await locker.query('commit')
+  const answer = await inFlight
+  t.equal(answer.status, 201)
+  t.strictSame(await answer.json(), { id: 4, firstName: 'Late', lastName: 'Arrival', fullName: 'Late Arrival', books: [] })
+  t.equal(await server.exited, 0)
+  t.strictSame((await locker.query("select first_name from author where last_name = 'Arrival'")).rows, [{ first_name: 'Late' }])
+})

@@ -1,0 +1,63 @@
+// The example server (`npm start`) in processes of its own, as a user runs it: started on a free
+// port with the environment given, waited for, and stopped (SIGTERM) when the test ends.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+import type { Test } from 'tap'
+
+const SERVER = resolve(import.meta.dirname, '../../examples/server.ts')
+
+export interface ExampleServer {
+  child: ChildProcess
+  port: number
+  base: string
+  /** What it wrote to stderr so far. */
+  stderr: () => string
+  /** The exit code once it has exited. */
+  exited: Promise<number | null>
+}
+
+export async function freePort (): Promise<number> {
+  return await new Promise(done => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+}
+
+/** Starts it in `cwd` and resolves once `/health` answers (or rejects when it exits first). */
+export async function startExample (t: Test, cwd: string, env: Record<string, string>): Promise<ExampleServer> {
+  const server = await launchExample(t, cwd, env)
+  let gone = false
+  void server.exited.then(() => { gone = true })
+  for (let i = 0; i < 600 && !gone; i++) {
+    try {
+      if ((await fetch(server.base + '/health')).status === 200) return server
+    } catch {}
+    await new Promise(done => setTimeout(done, 100))
+  }
+  throw new Error(`the example server did not answer within 60 s:\n${server.stderr()}`)
+}
+
+/** Starts it without waiting for it; it is stopped when `t` ends. */
+export async function launchExample (t: Test, cwd: string, env: Record<string, string>, port?: number): Promise<ExampleServer> {
+  port ??= await freePort()
+  const child = spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', SERVER], {
+    cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'pipe']
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString() })
+  const exited = new Promise<number | null>(done => child.once('exit', code => done(code)))
+  t.teardown(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  })
+  return { child, port, base: `http://127.0.0.1:${port}`, stderr: () => stderr, exited }
+}
+
+/** The pids of a process's children (a cluster primary's workers). */
+export function childrenOf (pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+}
