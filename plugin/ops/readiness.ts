@@ -10,8 +10,16 @@ export interface ReadinessCheck {
   check: () => Promise<string | undefined>
 }
 
-/** The checks every DB gets: the database answers, and no migration is pending. */
+/** The checks every DB gets: the database answers, every read replica answers, and no migration is pending. */
 export function databaseChecks (db: DB): ReadinessCheck[] {
+  const replicas: ReadinessCheck[] = db.replicaUrls.length === 0 ? [] : [{
+    name: 'replicas',
+    check: async () => {
+      // Named host:port/database: no credentials reach the answer.
+      const down = (await db.ping()).replicas.filter(replica => !replica.up).map(replica => replica.name)
+      return down.length === 0 ? undefined : `the replica${down.length === 1 ? '' : 's'} ${down.join(', ')} ${down.length === 1 ? 'does' : 'do'} not answer`
+    }
+  }]
   return [
     {
       name: 'database',
@@ -26,7 +34,8 @@ export function databaseChecks (db: DB): ReadinessCheck[] {
         const pending = (await db.migrations.list()).pending.length
         return pending === 0 ? undefined : `${pending} migration${pending === 1 ? ' is' : 's are'} pending`
       }
-    }
+    },
+    ...replicas
   ]
 }
 

@@ -2,7 +2,7 @@
 // migration is applied; more checks can join; a flood of /ready costs one check at a time.
 import t from 'tap'
 import pg from 'pg'
-import { eachDatabase, eachDatabaseAndFile } from '../helpers/databases.ts'
+import { eachDatabase, eachDatabaseAndFile, freshPostgres } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { migrationProject } from '../helpers/migrations.ts'
@@ -87,4 +87,25 @@ eachDatabase(t, 'closing while a late check still runs waits for it, and the dat
   const started = Date.now()
   await app.close()
   t.ok(Date.now() - started < 10_000, 'closed within the bound')
+})
+
+t.test('PostgreSQL: /ready names a read replica that does not answer; /metrics shows it left out and reads falling back', async t => {
+  if (process.env.TEST_DATABASE_URL === undefined) {
+    t.pass('TEST_DATABASE_URL is not set: read replicas need PostgreSQL')
+    return
+  }
+  const url = await freshPostgres(t)
+  // The primary doubles as a live replica (it answers reads alike); port 1 answers nothing.
+  const dead = url.replace(/:\d+\//, ':1/')
+  const database = new URL(url).pathname
+  const { app } = await openApp(t, url, { db: { replicas: [url, dead], pinAfterWrite: 0 }, plugin: { health: true, metrics: { defaultMetrics: false } } })
+  const ready = await call(app, 'GET', '/ready')
+  t.strictSame([ready.status, ready.headers['retry-after'], ready.body], [503, '1', { message: `Not ready: the replica 127.0.0.1:1${database} does not answer` }])
+  t.notMatch(ready.text, /postgres@/, 'no credentials in the answer')
+  for (let i = 0; i < 4; i++) t.equal((await call(app, 'GET', '/authors')).status, 200, 'reads go on')
+  const metrics = (await app.inject('/metrics')).body
+  const live = new URL(url).host + database
+  t.match(metrics, new RegExp(`fmr_db_replica_down\\{replica="127\\.0\\.0\\.1:1${database}"\\} 1`))
+  t.match(metrics, new RegExp(`fmr_db_replica_down\\{replica="${live.replace(/\./g, '\\.')}"\\} 0`))
+  t.match(metrics, new RegExp(`fmr_db_replica_reads_total\\{replica="${live.replace(/\./g, '\\.')}"\\} [1-9]`), 'the live replica answered reads')
 })
