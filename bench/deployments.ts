@@ -15,8 +15,8 @@ interface Deployment {
   key: string
   title: string
   target: number
-  /** scripts/services/<script> */
-  script: string
+  /** scripts/services/<script>, when the comparison needs a server of its own. */
+  script?: string
   /** The measured server's and the reference's database URL and setup, given the service's own URL. */
   servers: (databaseUrl: string, serviceUrl: string) => Promise<Array<{ url: string, setup: ServerSetup }>>
 }
@@ -41,6 +41,17 @@ export const DEPLOYMENTS: Deployment[] = [
     }
   },
   {
+    // The pooler's cost split in two: unnamed statements alone, with no pooler between.
+    key: 'unnamed',
+    title: 'GET /books/:id with unnamed statements vs prepared ones (direct, no pooler)',
+    target: 0,
+    servers: async databaseUrl => {
+      const unnamed = new URL(databaseUrl)
+      unnamed.searchParams.set('preparedStatements', 'false')
+      return [{ url: unnamed.toString(), setup: { program: 'plugin' } }, { url: databaseUrl, setup: { program: 'plugin' } }]
+    }
+  },
+  {
     key: 'replica',
     title: 'GET /books/:id on a replica vs on the primary',
     target: 0.9,
@@ -58,7 +69,8 @@ export async function measureDeployment (
   deployment: Deployment, databaseUrl: string, scenario: Scenario, settings: Settings, log: (line: string) => void
 ): Promise<ScenarioResult> {
   const holder = `bench.${process.pid}`
-  const serviceUrl = (await service(deployment.script, 'start', holder)).trim().split('\n').pop() as string
+  const { script } = deployment
+  const serviceUrl = script === undefined ? databaseUrl : (await service(script, 'start', holder)).trim().split('\n').pop() as string
   const servers: BenchServer[] = []
   try {
     const [measured, reference] = await deployment.servers(databaseUrl, serviceUrl)
@@ -68,7 +80,7 @@ export async function measureDeployment (
     return await measure(servers, compared, settings, log)
   } finally {
     for (const server of servers) await server.close()
-    await service(deployment.script, 'stop', holder)
+    if (script !== undefined) await service(script, 'stop', holder)
   }
 }
 
