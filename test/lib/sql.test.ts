@@ -5,7 +5,7 @@ import t from 'tap'
 import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
 import type { Condition, FilterOp, ModelMeta, RelationshipMeta } from '../../lib/index.ts'
 import {
-  countSql, deleteSql, idLockSql, insertSql, Params, POSTGRESQL, readSql, relatedSql, selectSql, sequenceSql, SQLITE, updateSql
+  countSql, deleteSql, idLockSql, insertManySql, insertSql, Params, POSTGRESQL, readSql, relatedSql, selectSql, sequenceSql, SQLITE, updateSql
 } from '../../lib/sql/index.ts'
 import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
@@ -285,6 +285,18 @@ const SHAPES: Shape[] = [
     postgresql: { text: `insert into "sql_writer" default values returning ${W}`, params: [] }
   },
   {
+    name: 'insert of several records setting the same columns, one statement',
+    build: dialect => statement(dialect, params => insertManySql(writer, selectSql(writer), [{ name: 'Cy', stars: '7' }, { name: 'Di', stars: '8' }], params)),
+    sqlite: { text: `insert into "sql_writer" ("name", "stars") values (?, ?), (?, ?) returning ${W}`, params: ['Cy', 7n, 'Di', 8n] },
+    postgresql: { text: `insert into "sql_writer" ("name", "stars") values ($1, $2), ($3, $4) returning ${W}`, params: ['Cy', '7', 'Di', '8'] }
+  },
+  {
+    name: 'insert of several records setting different columns: no one statement',
+    build: dialect => statement(dialect, params => insertManySql(writer, selectSql(writer), [{ name: 'Cy', stars: '7' }, { name: 'Di', active: true }], params)),
+    sqlite: undefined,
+    postgresql: undefined
+  },
+  {
     name: 'update, returning',
     build: dialect => statement(dialect, params => updateSql(writer, selectSql(writer), { name: 'Di', active: true }, [on(writer, 'id', 'eq', 1)], params)),
     sqlite: { text: `update "sql_writer" set "name" = ?, "active" = ? where "id" = ? returning ${W}`, params: ['Di', 1, 1] },
@@ -358,6 +370,6 @@ eachDatabase(t, 'each pinned statement runs', async (t, { dialect, url }) => {
     { id: 3, title: 'T2003', year: 2003, writerId: 1 }
   ], 'the delete removed its book')
   t.strictSame((await db[kReader].rows(writer, { where: [], order: [{ column: writer.primaryKey, descending: false }] })).map(row => [row.id, row.name, row.active]), [
-    [1, 'Di', true], [2, 'Bob', null], [3, 'Cy', false], [4, null, null]
-  ], 'the inserts and the update are stored')
+    [1, 'Di', true], [2, 'Bob', null], [3, 'Cy', false], [4, null, null], [5, 'Cy', null], [6, 'Di', null]
+  ], 'the inserts (the multi-row one too) and the update are stored')
 })
