@@ -52,8 +52,15 @@ export async function createRecords (resource: ModelResource, screened: readonly
 }
 
 /**
+ * Distinct values a refused bulk's explanation asks the database about, at most: past them the
+ * 409 names no record, so that one bad record at the end of 1,000 costs no thousand lookups.
+ */
+const MAX_EXPLAINED_VALUES = 100
+
+/**
  * The 409 of a refused bulk, naming the record: two records of the bulk sharing a unique value,
- * else the first record whose value clashes or names no parent (each distinct value asked once).
+ * else the first record whose value clashes or names no parent (each distinct value asked once,
+ * MAX_EXPLAINED_VALUES at most).
  */
 async function explained (resource: ModelResource, meta: ModelMeta, list: Values[], error: unknown): Promise<unknown> {
   const db = resource.db
@@ -73,6 +80,7 @@ async function explained (resource: ModelResource, meta: ModelMeta, list: Values
   const keyed = meta.columns.filter(column => unique.includes(column) || column.info.foreignKey !== undefined)
   const asked = new Set<string>()
   for (const [index, values] of list.entries()) {
+    if (asked.size >= MAX_EXPLAINED_VALUES) break
     const fresh: Values = {}
     for (const column of keyed) {
       const value = values[column.prop]

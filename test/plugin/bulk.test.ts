@@ -187,3 +187,18 @@ eachDatabase(t, 'no generated id left in the key\'s range: the whole bulk is ref
   t.strictSame(res.body, { message: 'No Tag id is left to generate: send an id that is not taken' })
   t.strictSame(await snapshot(db), before)
 })
+
+eachDatabase(t, 'explaining a refused bulk asks about 100 distinct values at most; past them the 409 names no record', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  const em = db.fork()
+  for (let i = 1; i <= 120; i++) em.create(Author, { firstName: 'A', lastName: `L${i}` } as never)
+  await em.flush()
+  const before = await snapshot(db)
+  const near = await call(app, 'POST', '/books', [...Array.from({ length: 60 }, (_, i) => book(`B${i}`, { authorId: i + 1 })), book('Orphan', { authorId: 999 })])
+  t.equal(near.status, 409)
+  t.strictSame(near.body, { message: 'record 60: authorId 999 does not match any Author' }, 'within the bound: named')
+  const far = await call(app, 'POST', '/books', [...Array.from({ length: 120 }, (_, i) => book(`B${i}`, { authorId: i + 1 })), book('Orphan', { authorId: 999 })])
+  t.equal(far.status, 409)
+  t.strictSame(far.body, { message: 'The Book refers to a record that does not exist' }, 'past it: the 409 without the record')
+  t.strictSame(await snapshot(db), before)
+})
