@@ -4,12 +4,14 @@ import type { SqlDialect } from '../sql/dialect.ts'
 import { countSql } from '../sql/count.ts'
 import { Params, type Statement } from '../sql/params.ts'
 import { readSql, type ReadSpec } from '../sql/read.ts'
+import { joinedSql } from '../sql/joined.ts'
 import { relatedSql } from '../sql/related.ts'
 import { selectSql, type SelectSql } from '../sql/select.ts'
 import type { Condition } from './condition.ts'
 import { RecordBudget } from './record-budget.ts'
 import { decodeRow, rowDecoder, type RowDecoder } from './row-decoder.ts'
 import type { SqlRunner } from './runner.ts'
+import { NO_JOINS, singleJoins, type SingleJoins } from './single-joins.ts'
 
 export type Row = Record<string, unknown>
 export type { ReadSpec }
@@ -31,15 +33,17 @@ export class Reader {
   readonly runner: SqlRunner
   private readonly selects: Map<ModelMeta, CompiledSelect>
   private readonly narrowed = new Map<string, CompiledSelect>()
+  private readonly joins: WeakMap<SerialPlan, SingleJoins>
 
-  constructor (runner: SqlRunner, selects = new Map<ModelMeta, CompiledSelect>()) {
+  constructor (runner: SqlRunner, selects = new Map<ModelMeta, CompiledSelect>(), joins = new WeakMap<SerialPlan, SingleJoins>()) {
     this.runner = runner
     this.selects = selects
+    this.joins = joins
   }
 
   /** A reader on another server of the same database (a replica), sharing the compiled selects. */
   withRunner (runner: SqlRunner): Reader {
-    return new Reader(runner, this.selects)
+    return new Reader(runner, this.selects, this.joins)
   }
 
   get dialect (): SqlDialect {
@@ -79,12 +83,53 @@ export class Reader {
     return params.statement(readSql(this.select(meta, columns), spec, params, inlineLimit))
   }
 
-  /** The rows `spec` finds, with `columns` only when given (all of the type's otherwise). */
-  async rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[]): Promise<Row[]> {
+  /**
+   * The rows `spec` finds, with `columns` only when given (all of the type's otherwise). With the
+   * `plan` they will be written by, its single relationships come in the same statement (see
+   * joinedSql), already set on each row: loadRelations then needs `joined` to know it.
+   */
+  async rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan): Promise<Row[]> {
+    const joins = this.joinsFor(plan)
+    if (joins.fields.length !== 0) return await this.joinedRows(meta, spec, columns, joins)
     const select = this.select(meta, columns)
     const { text, params } = this.sql(meta, spec, this.dialect.inlineLimit, columns)
     const raw = await this.runner.rows(text, params, select.bigints)
     return raw.map(row => decodeRow(select, row))
+  }
+
+  /** The joins a read for `plan` makes: none without a plan, or on a runner whose rows are keyed by name. */
+  private joinsFor (plan: SerialPlan | undefined): SingleJoins {
+    return plan === undefined || this.runner.rowsByName === true ? NO_JOINS : this.joinsOf(plan)
+  }
+
+  private joinsOf (plan: SerialPlan): SingleJoins {
+    let joins = this.joins.get(plan)
+    if (joins === undefined) {
+      joins = singleJoins(plan, (meta, columns) => this.select(meta, columns))
+      this.joins.set(plan, joins)
+    }
+    return joins
+  }
+
+  private async joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> {
+    // The outer order names the parent's columns: the inner read must give each one.
+    const missing = columns === undefined ? [] : spec.order.map(term => term.column).filter(column => !columns.includes(column))
+    const read = missing.length === 0 ? columns : [...(columns as readonly ColumnMeta[]), ...new Set(missing)]
+    const select = this.select(meta, read)
+    const params = new Params(this.dialect)
+    const inner = readSql(select, spec, params, this.dialect.inlineLimit)
+    const raw = await this.runner.rows(joinedSql(inner, joins.shape, spec.order, spec.nullsLow), params.values, select.bigints)
+    const { fields, decoders, keyAt } = joins
+    return raw.map(values => {
+      const row = decodeRow(select, values)
+      let offset = select.props.length
+      for (let j = 0; j < fields.length; j++) {
+        const decoder = decoders[j]
+        row[fields[j].key] = values[offset + keyAt[j]] === null ? null : decodeRow(decoder, values, offset)
+        offset += decoder.props.length
+      }
+      return row
+    })
   }
 
   async count (meta: ModelMeta, where: Condition[]): Promise<number> {
@@ -98,17 +143,28 @@ export class Reader {
    * at most the relationship's `limit` records per parent. The answer (these rows and every
    * record nested in them, counted as often as they will be written) holds at most `maxRecords`:
    * past it, TooManyRecords is thrown as soon as a level shows it, before anything is built.
+   * `joined`: the rows were read by `rows` with this plan, their joined singles already set.
    */
-  async loadRelations (plan: SerialPlan, rows: Row[], maxRecords = Infinity): Promise<void> {
+  async loadRelations (plan: SerialPlan, rows: Row[], maxRecords = Infinity, joined = false): Promise<void> {
     const budget = new RecordBudget(maxRecords)
     budget.spend(rows.length)
-    await this.fill(plan, rows, null, budget)
+    const joins = joined ? this.joinsFor(plan) : NO_JOINS
+    for (const field of joins.fields) {
+      const found = rows.map(row => row[field.key]).filter(item => item !== null) as Row[]
+      budget.spend(found.length)
+      await this.fill(field.plan, found, null, budget)
+    }
+    await this.fill(plan, rows, null, budget, joins.fields)
   }
 
-  /** `weights[i]`: how many times rows[i] will be written (a shared single record, once per referrer); null: once each. */
-  private async fill (plan: SerialPlan, rows: Row[], weights: number[] | null, budget: RecordBudget): Promise<void> {
+  /**
+   * `weights[i]`: how many times rows[i] will be written (a shared single record, once per
+   * referrer); null: once each. `done`: relationships already read (joined).
+   */
+  private async fill (plan: SerialPlan, rows: Row[], weights: number[] | null, budget: RecordBudget, done: readonly unknown[] = []): Promise<void> {
     if (rows.length === 0) return
     for (const field of plan.relations) {
+      if (done.includes(field)) continue
       const { relation } = field
       const keyWeights = new Map<unknown, number>()
       let parents = 0

@@ -22,12 +22,12 @@ export function rowDecoder (meta: ModelMeta, dialect: SqlDialect, columns: reado
   }
 }
 
-/** One row array as a record-shaped object keyed by property name. */
-export function decodeRow (decoder: RowDecoder, raw: unknown[]): Record<string, unknown> {
+/** One row array (from its `offset`th value on) as a record-shaped object keyed by property name. */
+export function decodeRow (decoder: RowDecoder, raw: unknown[], offset = 0): Record<string, unknown> {
   const row: Record<string, unknown> = {}
   const { props, decoders } = decoder
   for (let i = 0; i < props.length; i++) {
-    const value = raw[i]
+    const value = raw[i + offset]
     const decode = decoders[i]
     row[props[i]] = value === null || decode === null ? value : decode(value)
   }

@@ -13,6 +13,8 @@ export interface SqlRunner {
   readonly executed: number
   /** Statements kept prepared now (at most PREPARED_LIMIT). */
   readonly prepared: number
+  /** Its rows come keyed by column name: a statement must not name a column twice (no joins). */
+  readonly rowsByName?: boolean
 }
 
 interface SqliteStatement {

@@ -24,6 +24,7 @@ function transactionRunner (context: QueryContext): SqlRunner {
     dialect: POSTGRESQL,
     get executed () { return executed },
     prepared: 0,
+    rowsByName: true,
     async rows (sql, params) {
       executed++
       const query = { sql, parameters: params, query: { kind: 'RawNode', sqlFragments: [sql], parameters: [] }, queryId: { queryId: 'fmr' } }

@@ -10,8 +10,9 @@ function direction (term: OrderTerm, nullsLow: boolean): string {
 /**
  * ` order by a asc, b desc`, or nothing when there is no order. `nullsLow`: null sorts before
  * every value on both databases (SQLite's own rule; PostgreSQL's is the opposite), as a keyset
- * page needs (keyset.ts).
+ * page needs (keyset.ts). `table`: the columns are of this (quoted) table or alias.
  */
-export function orderSql (order: readonly OrderTerm[], nullsLow = false): string {
-  return order.length === 0 ? '' : ' order by ' + order.map(term => quote(term.column.name) + direction(term, nullsLow)).join(', ')
+export function orderSql (order: readonly OrderTerm[], nullsLow = false, table?: string): string {
+  const prefix = table === undefined ? '' : table + '.'
+  return order.length === 0 ? '' : ' order by ' + order.map(term => prefix + quote(term.column.name) + direction(term, nullsLow)).join(', ')
 }

@@ -43,9 +43,9 @@ export class RecordTags {
 
   /** The record's tag as `reader` sees it now; undefined when it does not exist. */
   async read (reader: Reader, id: unknown): Promise<string | undefined> {
-    const rows = await reader.rows(this.meta, { where: [{ column: this.meta.primaryKey, op: 'eq', value: id }], order: [], limit: 1 })
+    const rows = await reader.rows(this.meta, { where: [{ column: this.meta.primaryKey, op: 'eq', value: id }], order: [], limit: 1 }, undefined, this.plan)
     if (rows.length === 0) return undefined
-    await reader.loadRelations(this.plan, rows, this.maxRecords)
+    await reader.loadRelations(this.plan, rows, this.maxRecords, true)
     return recordTag(toDict(this.plan, rows[0]))
   }
 

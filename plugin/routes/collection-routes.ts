@@ -86,7 +86,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
       })
     }
     const reader = db[kReadFor](request.ip)
-    const rows = await reader.rows(meta, spec, columns)
+    const rows = await reader.rows(meta, spec, columns, shown)
     if (rows.length > page.maxPageSize) {
       rows.pop()
       reply.header('link', keyset
@@ -94,7 +94,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
         : nextLink(request, page.offset, page.maxPageSize))
     }
     if (page.count) reply.header('x-total-count', String(await reader.count(meta, where)))
-    await reader.loadRelations(shown, rows, cls.maxRecords)
+    await reader.loadRelations(shown, rows, cls.maxRecords, true)
     const body = { [meta.name]: rows.map(row => toDict(shown, row)) }
     return sendPage(request, reply, body, selection === undefined ? undefined : selectedSerializer(reply, selection.schema))
   })

@@ -27,9 +27,9 @@ export async function readBack (db: DB, plans: MethodPlans, method: Method, reco
     return toDict(plan, stored)
   }
   const pk = type[kMeta].primaryKey
-  const rows = await db[kReader].rows(type[kMeta], { where: [{ column: pk, op: 'eq', value: fieldValue(record, pk.prop) }], order: [], limit: 1 })
+  const rows = await db[kReader].rows(type[kMeta], { where: [{ column: pk, op: 'eq', value: fieldValue(record, pk.prop) }], order: [], limit: 1 }, undefined, plan)
   if (rows.length === 0) return toDict(plan, record) // deleted: the entity is all there is
-  await db[kReader].loadRelations(plan, rows, plans.maxRecords)
+  await db[kReader].loadRelations(plan, rows, plans.maxRecords, true)
   return toDict(plan, rows[0])
 }
 

@@ -87,9 +87,9 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     const selection = text === undefined ? undefined : selections.get(text)
     const plan = selection?.plan ?? getPlan
     const reader = db[kReadFor](request.ip)
-    const rows = await reader.rows(meta, { where: query.conditions, order: [], limit: 1 }, plan.reads)
+    const rows = await reader.rows(meta, { where: query.conditions, order: [], limit: 1 }, plan.reads, plan)
     if (rows.length === 0) throw new errors.RecordNotFound(meta.name, id)
-    await reader.loadRelations(plan, rows, cls.maxRecords)
+    await reader.loadRelations(plan, rows, cls.maxRecords, true)
     const body = toDict(plan, rows[0])
     // The tag of the representation sent: a selection's is its own (write with a whole GET's tag).
     if (notModified(request, reply, tags.ofGetAnswer(body))) return reply.send()

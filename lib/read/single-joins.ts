@@ -1,0 +1,45 @@
+import type { ColumnMeta } from '../model/model-meta.ts'
+import type { PlannedField, SerialPlan } from '../serialize/plan.ts'
+import { joinedShape, type JoinedShape } from '../sql/joined.ts'
+import type { RowDecoder } from './row-decoder.ts'
+
+type RelationField = PlannedField & { kind: 'relation' }
+
+/** A plan's single relationships that its parents' read joins, with how each one's columns decode. */
+export interface SingleJoins {
+  fields: RelationField[]
+  decoders: RowDecoder[]
+  /** Where each joined target's primary key is among its columns: null there means no record. */
+  keyAt: number[]
+  shape: JoinedShape
+}
+
+export const NO_JOINS: SingleJoins = { fields: [], decoders: [], keyAt: [], shape: { columns: '', joins: '' } }
+
+/**
+ * Which single relationships of `plan` come with their parents in one statement: each one whose
+ * target reads integers as its parent does (SQLite reads a statement's integers all one way) and
+ * whose read includes the key it is matched by. Decided once per plan.
+ */
+export function singleJoins (
+  plan: SerialPlan, select: (meta: SerialPlan['model'], columns?: readonly ColumnMeta[]) => RowDecoder
+): SingleJoins {
+  const bigints = select(plan.model).bigints
+  const fields: RelationField[] = []
+  const decoders: RowDecoder[] = []
+  const keyAt: number[] = []
+  for (const field of plan.relations) {
+    const { relation } = field
+    if (relation.kind !== 'single') continue
+    const columns = field.plan.reads ?? relation.targetMeta.columns
+    const decoder = select(relation.targetMeta, field.plan.reads)
+    const key = columns.indexOf(relation.remote)
+    if (decoder.bigints !== bigints || key < 0) continue
+    fields.push(field)
+    decoders.push(decoder)
+    keyAt.push(key)
+  }
+  if (fields.length === 0) return NO_JOINS
+  const shape = joinedShape(fields.map(field => ({ relation: field.relation, columns: field.plan.reads ?? field.relation.targetMeta.columns })))
+  return { fields, decoders, keyAt, shape }
+}

@@ -1,0 +1,40 @@
+import type { ColumnMeta, OrderTerm, RelationshipMeta } from '../model/model-meta.ts'
+import { orderSql } from './order.ts'
+import { quote } from './quote.ts'
+
+/** A single relationship read in its parent's statement, with the target's columns it needs. */
+export interface JoinedSingle {
+  relation: RelationshipMeta
+  columns: readonly ColumnMeta[]
+}
+
+/** The fixed parts of a joined read, built once per plan: the joined columns and the joins. */
+export interface JoinedShape {
+  columns: string
+  joins: string
+}
+
+const PARENT = '"fmr_t"'
+
+export function joinedShape (joins: readonly JoinedSingle[]): JoinedShape {
+  const columns = [`${PARENT}.*`]
+  let from = ''
+  joins.forEach((join, index) => {
+    const alias = `"fmr_j${index}"`
+    columns.push(...join.columns.map(column => `${alias}.${quote(column.name)}`))
+    from += ` left join ${quote(join.relation.targetMeta.tableName)} as ${alias}` +
+      ` on ${alias}.${quote(join.relation.remote.name)} = ${PARENT}.${quote(join.relation.local.name)}`
+  })
+  return { columns: columns.join(', '), joins: from }
+}
+
+/**
+ * A read whose single relationships come in the same statement (one statement per list level):
+ * the parents' own read (`inner`, with its where, order and page) as a derived table, each single
+ * relationship a left join on the target's primary key, so that a parent without one still comes,
+ * once. The order is written again outside: a join need not keep the inner one. The columns are
+ * the parent's, as `inner` lists them, then each joined target's in the shape's order.
+ */
+export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], nullsLow = false): string {
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, nullsLow, PARENT)}`
+}

@@ -1,0 +1,125 @@
+// Single relationships come in their parents' statement (a left join): one statement per list
+// level. A parent without one still comes, once, with null; a shared one shows under each parent;
+// the parents' order (descending, nulls, a cursor's) holds; maxRecords counts each joined record.
+import t from 'tap'
+import { Column, DB, defineModel, Relationship, type ModelType } from '../../lib/index.ts'
+import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+import { kReader } from '../../lib/symbols.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+
+const Keeper = defineModel({
+  name: 'Keeper',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    name: Column.String(40, { nullable: false })
+  },
+  relationships: {
+    toys: Relationship.list('Toy', { foreignKey: 'keeperId' })
+  }
+})
+
+const Toy = defineModel({
+  name: 'Toy',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    label: Column.String(40, { nullable: false }),
+    keeperId: Column.Integer({ nullable: false, foreignKey: 'keeper.id' })
+  }
+})
+
+const Pet = defineModel({
+  name: 'Pet',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    name: Column.String(40, { nullable: false }),
+    rank: Column.Integer({ nullable: true }),
+    keeperId: Column.Integer({ nullable: true, foreignKey: 'keeper.id' })
+  },
+  relationships: {
+    keeper: Relationship.single('Keeper', { foreignKey: 'keeperId' })
+  }
+})
+
+const models: ModelType[] = [Keeper, Toy, Pet]
+
+class Pets extends CollectionModelResource.of(Pet) {}
+class PetResource extends ModelResource.of(Pet) {}
+class FewPets extends CollectionModelResource.of(Pet) {
+  static override urlName = 'few-pets'
+  static override maxRecords = 4
+}
+
+async function seed (db: DB): Promise<void> {
+  const em = db.fork()
+  em.create(Keeper, { id: 1, name: 'Ada' } as never)
+  em.create(Keeper, { id: 2, name: 'Bo' } as never)
+  await em.flush()
+  for (const [id, label, keeperId] of [[1, 'ball', 1], [2, 'rope', 1], [3, 'bell', 2]] as const) em.create(Toy, { id, label, keeperId } as never)
+  for (const [id, name, rank, keeperId] of [[1, 'Rex', 3, 1], [2, 'Tom', null, null], [3, 'Kit', 1, 1], [4, 'Oz', 2, 2]] as const) {
+    em.create(Pet, { id, name, rank, keeperId } as never)
+  }
+  await em.flush()
+}
+
+/** The answer of `path` and how many statements it ran. */
+async function counted (opened: Opened, path: string): Promise<{ status: number, body: any, statements: number, link?: string }> {
+  const before = opened.db[kReader].runner.executed
+  const res = await call(opened.app, 'GET', path)
+  return { status: res.status, body: res.body, statements: opened.db[kReader].runner.executed - before, link: res.headers.link as string | undefined }
+}
+
+const ADA = { id: 1, name: 'Ada', toys: [{ id: 1, label: 'ball', keeperId: 1 }, { id: 2, label: 'rope', keeperId: 1 }] }
+const BO = { id: 2, name: 'Bo', toys: [{ id: 3, label: 'bell', keeperId: 2 }] }
+
+eachDatabase(t, 'a page with its single relationship in one statement, its nested list in one more', async (t, { url }) => {
+  const opened = await openApp(t, url, { models, resources: [Pets, PetResource, FewPets] })
+  await seed(opened.db)
+
+  const page = await counted(opened, '/pets?orderBy=-rank')
+  t.equal(page.status, 200)
+  t.strictSame(page.body.Pet.map((pet: { id: number }) => pet.id), url.startsWith('sqlite') ? [1, 4, 3, 2] : [2, 1, 4, 3],
+    'the order of the database (null sorts low on SQLite, high on PostgreSQL), kept through the join')
+  t.strictSame(page.body.Pet.find((pet: { id: number }) => pet.id === 1), { id: 1, name: 'Rex', rank: 3, keeperId: 1, keeper: ADA })
+  t.strictSame(page.body.Pet.find((pet: { id: number }) => pet.id === 2), { id: 2, name: 'Tom', rank: null, keeperId: null, keeper: null },
+    'a pet without a keeper comes once, with null')
+  t.strictSame(page.body.Pet.find((pet: { id: number }) => pet.id === 3).keeper, ADA, 'a shared keeper under each of its pets')
+  t.equal(page.statements, 2, 'the pets with their keepers, then the keepers\' toys')
+
+  const one = await counted(opened, '/pets/4')
+  t.strictSame(one.body, { id: 4, name: 'Oz', rank: 2, keeperId: 2, keeper: BO })
+  t.equal(one.statements, 2)
+  const alone = await counted(opened, '/pets/2')
+  t.strictSame(alone.body, { id: 2, name: 'Tom', rank: null, keeperId: null, keeper: null })
+  t.equal(alone.statements, 1, 'no keeper: nothing more to read')
+  t.equal((await counted(opened, '/pets/9')).status, 404)
+})
+
+eachDatabase(t, 'cursor pages through a join: a nullable descending key, every pet once', async (t, { url }) => {
+  const opened = await openApp(t, url, { models, resources: [Pets, PetResource, FewPets] })
+  await seed(opened.db)
+  const seen: number[] = []
+  let path: string | undefined = '/pets?cursor=&maxPageSize=1&orderBy=-rank&fields=id,keeper(name)'
+  while (path !== undefined) {
+    const page = await counted(opened, path)
+    t.equal(page.status, 200)
+    t.equal(page.statements, 1, 'the page and its keeper in one statement')
+    seen.push(...page.body.Pet.map((pet: { id: number }) => pet.id))
+    path = page.link === undefined ? undefined : /<([^>]+)>/.exec(page.link)?.[1]
+  }
+  t.strictSame(seen, [1, 4, 3, 2], 'a cursor sorts null low on both databases')
+})
+
+eachDatabase(t, 'maxRecords counts each joined record and what is nested in it', async (t, { url }) => {
+  const opened = await openApp(t, url, { models, resources: [Pets, PetResource, FewPets] })
+  await seed(opened.db)
+  const refused = await counted(opened, '/few-pets?maxPageSize=2&orderBy=id')
+  t.equal(refused.status, 400, 'two pets, one keeper and its two toys: 5 records')
+  t.strictSame(refused.body, { message: 'The answer would hold more than 4 records (maxRecords); ask for a smaller page or fewer relationships' })
+  const shown = await counted(opened, '/few-pets?maxPageSize=2&orderBy=id&fields=id,keeper(id)')
+  t.equal(shown.status, 200, 'two pets and one keeper: 3 records')
+  t.strictSame(shown.body, { Pet: [{ id: 1, keeper: { id: 1 } }, { id: 2, keeper: null }] })
+  const three = await counted(opened, '/few-pets?maxPageSize=3&orderBy=id&fields=id,keeper(id)')
+  t.equal(three.status, 400, 'three pets and a keeper under two of them, counted twice: 5 records')
+})
