@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { startServer, type BenchServer, type ServerSetup } from './children.ts'
 import { measure, type ScenarioResult, type Settings } from './measure.ts'
+import { backendsOf, processesNamed, type CpuProbe } from './process-cpu.ts'
 import type { Scenario } from './scenarios.ts'
 import { verify } from './verify.ts'
 
@@ -77,10 +78,26 @@ export async function measureDeployment (
     servers.push(await startServer('plugin', measured.url, undefined, measured.setup), await startServer('baseline', reference.url, undefined, reference.setup))
     const compared: Scenario = { ...scenario, key: deployment.key, title: deployment.title, target: deployment.target }
     log(`${deployment.key}: identical answers to ${await verify(servers[0], servers[1], [compared], 5)} requests`)
-    return await measure(servers, compared, settings, log)
+    return await measure(servers, compared, { ...settings, outside: await outsideProbe(databaseUrl, deployment.key === 'replica' ? serviceUrl : undefined) }, log)
   } finally {
     for (const server of servers) await server.close()
     if (script !== undefined) await service(script, 'stop', holder)
+  }
+}
+
+/**
+ * Where the CPU outside the app goes, per request: the primary's backends of the bench database
+ * (reached directly or through the pooler), the replica's, and PgBouncer's process.
+ */
+async function outsideProbe (databaseUrl: string, replicaUrl: string | undefined): Promise<CpuProbe> {
+  const primary = await backendsOf(databaseUrl)
+  const replica = replicaUrl === undefined ? undefined : await backendsOf(onServer(databaseUrl, replicaUrl))
+  return async () => {
+    const parties = new Map<number, string>()
+    for (const pid of await primary()) parties.set(pid, 'PostgreSQL')
+    for (const pid of await replica?.() ?? []) parties.set(pid, 'replica')
+    for (const pid of processesNamed('pgbouncer')) parties.set(pid, 'PgBouncer')
+    return parties
   }
 }
 

@@ -2,6 +2,7 @@
 // alternating plugin, baseline, plugin, baseline... with each server's peak RSS during its runs.
 import type { BenchServer, ServerName } from './children.ts'
 import { load, type RunResult } from './load.ts'
+import { partyTicks, TICK, type CpuProbe } from './process-cpu.ts'
 import type { Scenario } from './scenarios.ts'
 import { ask } from './verify.ts'
 
@@ -14,6 +15,8 @@ export interface Settings {
   rounds: number
   /** Sequential requests whose statements are counted. */
   statementSample: number
+  /** Processes outside the server whose CPU per request each timed run reports (a database, a pooler). */
+  outside?: CpuProbe
 }
 
 export interface ServerResult {
@@ -28,7 +31,7 @@ export interface ServerResult {
   statementsPerRequest: number
   /** The plugin's driver-level runner (db[kReader].runner.executed); the rest are MikroORM's. */
   runnerStatementsPerRequest?: number
-  runs: Array<RunResult & { peakRss: number, cpuPerRequest: number }>
+  runs: Array<RunResult & { peakRss: number, cpuPerRequest: number, outsidePerRequest?: Record<string, number> }>
 }
 
 export interface ScenarioResult {
@@ -80,13 +83,17 @@ export async function measure (servers: BenchServer[], scenario: Scenario, setti
   }
   for (let round = 0; round < settings.rounds; round++) {
     for (const server of servers) {
+      const outside = settings.outside === undefined ? undefined : await partyTicks(settings.outside, undefined)
       const before = await server.stats() // also starts a new peak
       const run = healthy(server.name, scenario, await load(server.port, scenario, { ...settings, label: `${server.name}-${round}` }))
       const { peakRss, cpu } = await server.stats()
       const cpuPerRequest = (cpu - before.cpu) / run.requests
-      runs.get(server.name)?.push({ ...run, peakRss, cpuPerRequest })
+      const used = settings.outside === undefined ? undefined : (await partyTicks(settings.outside, outside?.ticks)).used
+      const outsidePerRequest = used === undefined ? undefined : Object.fromEntries(Object.entries(used).map(([party, ticks]) => [party, ticks / TICK * 1e6 / run.requests]))
+      runs.get(server.name)?.push({ ...run, peakRss, cpuPerRequest, ...(outsidePerRequest === undefined ? {} : { outsidePerRequest }) })
+      const others = Object.entries(outsidePerRequest ?? {}).map(([party, micros]) => `, ${party} ${Math.round(micros)} µs/req`).join('')
       log(`  ${scenario.key} ${server.name.padEnd(8)} round ${round + 1}: ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
-        `${Math.round(cpuPerRequest)} µs CPU/req, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`)
+        `${Math.round(cpuPerRequest)} µs CPU/req${others}, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`)
     }
   }
   const summary = (name: ServerName): ServerResult => {

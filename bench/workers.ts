@@ -4,12 +4,11 @@
 // generator (this process), and everything else on the machine.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { load } from './load.ts'
 import type { Settings } from './measure.ts'
+import { backendsOf, machineTicks, TICK, ticksOf, treeOf } from './process-cpu.ts'
 import type { Scenario } from './scenarios.ts'
 
 /** Shares of the machine's CPU time during a run (fractions of all cores' time; they add up to 1 with idle). */
@@ -29,37 +28,11 @@ export interface WorkersResult {
 }
 
 const SERVER = fileURLToPath(new URL('../examples/server.ts', import.meta.url))
-const TICK = 100 // clock ticks per second of /proc times (USER_HZ)
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = sorted.length >> 1
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/** utime + stime of a process, in ticks (0 once it is gone). */
-function ticksOf (pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return Number(fields[11]) + Number(fields[12])
-  } catch {
-    return 0
-  }
-}
-
-function treeOf (pid: number): number[] {
-  let children: number[] = []
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-  } catch {}
-  return [pid, ...children.flatMap(treeOf)]
-}
-
-/** All cores' busy and idle ticks since boot. */
-function machineTicks (): { busy: number, idle: number } {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number)
-  const idle = values[3] + values[4]
-  return { busy: values.slice(0, 8).reduce((a, b) => a + b, 0) - idle, idle }
 }
 
 async function freePort (): Promise<number> {
@@ -86,21 +59,6 @@ async function startExample (databaseUrl: string, workers: number): Promise<Star
     await new Promise(done => setTimeout(done, 100))
   }
   throw new Error(`the example server (WORKERS=${workers}) did not get ready within 60 s`)
-}
-
-/** The backends of the bench database (PostgreSQL); none on SQLite, whose work is inside the app. */
-async function backendsOf (databaseUrl: string): Promise<() => Promise<number[]>> {
-  if (!databaseUrl.startsWith('postgres')) return async () => []
-  return async () => {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    try {
-      const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
-      return rows.map(row => Number(row.pid))
-    } finally {
-      await client.end()
-    }
-  }
 }
 
 async function measuredRun (server: Started, workers: number, scenario: Scenario, settings: Settings, backends: () => Promise<number[]>, label: string): Promise<WorkersRun> {
