@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core'
+import puppeteer, { type Page } from 'puppeteer-core'
 import { startExample } from '../helpers/example-server.ts'
 
 async function browserPath (): Promise<string> {
@@ -21,8 +21,11 @@ async function browserPath (): Promise<string> {
   })
 }
 
+/** An element of the page (the test is compiled without the DOM's types). */
+type Handle = NonNullable<Awaited<ReturnType<Page['waitForSelector']>>>
+
 /** The operation block of `method path`, expanded, with "Try it out" pressed. */
-async function tryOut (page: Page, method: string, path: string): Promise<ElementHandle<Element>> {
+async function tryOut (page: Page, method: string, path: string): Promise<Handle> {
   const block = await page.waitForSelector(`.opblock-${method}:has(.opblock-summary-path[data-path="${path}"])`)
   if (block === null) throw new Error(`no ${method} ${path} on the page`)
   await (await block.waitForSelector('.opblock-summary'))?.click()
@@ -31,7 +34,7 @@ async function tryOut (page: Page, method: string, path: string): Promise<Elemen
 }
 
 /** Presses Execute and reads the live answer Swagger UI shows: its status and body text. */
-async function execute (block: ElementHandle<Element>): Promise<{ status: string, body: string }> {
+async function execute (block: Handle): Promise<{ status: string, body: string }> {
   await (await block.waitForSelector('.execute'))?.click()
   const status = await block.waitForSelector('.live-responses-table .response .response-col_status', { timeout: 30_000 })
   const body = await block.waitForSelector('.live-responses-table .response .response-col_description pre.microlight, .live-responses-table .response .response-col_description pre')
@@ -66,11 +69,11 @@ t.test('/docs in a browser: a GET and a POST through "Try it out", and the answe
   // POST /books: the example body Swagger UI fills in, sent as it is.
   const post = await tryOut(page, 'post', '/books')
   const example = await post.waitForSelector('textarea.body-param__text')
-  const sent = JSON.parse((await example?.evaluate(node => (node as HTMLTextAreaElement).value)) ?? '{}')
+  const sent = JSON.parse((await example?.evaluate(node => (node as unknown as { value: string }).value)) ?? '{}')
   const created = await execute(post)
   t.equal(created.status, '201', `the example body is accepted: ${created.body}`)
   const record = JSON.parse(created.body)
-  const stored = await (await fetch(`${server.base}/books/${String(record.id)}`)).json()
+  const stored = await (await fetch(`${server.base}/books/${String(record.id)}`)).json() as Record<string, unknown>
   t.strictSame(stored, record, 'the record shown is the one stored')
   for (const key of ['title', 'pubYear', 'authorId'] as const) t.equal(stored[key], sent[key], `${key} as the example sent it`)
   t.strictSame(failed, [], 'no script error on the page')
