@@ -99,9 +99,9 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   // kept-alive socket otherwise held close() (and the database) open for keepAliveTimeout (72 s).
   let closing = false
   app.addHook('preClose', async () => { closing = true })
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
-    return payload
+    done(null, payload)
   })
   if (options.closeDb !== false) app.addHook('onClose', async () => { await db.close() })
 }

@@ -33,9 +33,10 @@ export function acceptJson (scope: FastifyInstance): void {
   if (!scope.hasContentTypeParser(PLUS_JSON)) {
     scope.addContentTypeParser(PLUS_JSON, { parseAs: 'string' }, scope.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning))
   }
-  scope.addHook('preParsing', async request => {
-    if (!BODY_METHODS.has(request.method)) return
-    const refused = refusal(request)
-    if (refused !== undefined) throw refused
+  // A callback hook: it runs on every request of the scope, reads alike, and needs no promise.
+  scope.addHook('preParsing', (request, _reply, payload, done) => {
+    const refused = BODY_METHODS.has(request.method) ? refusal(request) : undefined
+    if (refused !== undefined) done(refused)
+    else done(null, payload)
   })
 }

@@ -93,7 +93,9 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     const body = toDict(plan, rows[0])
     // The tag of the representation sent: a selection's is its own (write with a whole GET's tag).
     if (notModified(request, reply, tags.ofGetAnswer(body))) return reply.send()
-    return selection === undefined ? reply.send(body) : sendSelected(reply, selection.schema, body)
+    // The body returned, not sent: an async handler that returns the reply makes Fastify watch the
+    // response's end for it (a stream listener per request).
+    return selection === undefined ? body : sendSelected(reply, selection.schema, body)
   })
 
   checkBulkResource(cls)
