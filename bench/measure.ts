@@ -73,19 +73,26 @@ async function statementsPerRequest (server: BenchServer, scenario: Scenario, co
   }
 }
 
-export async function measure (servers: BenchServer[], scenario: Scenario, settings: Settings, log: (line: string) => void): Promise<ScenarioResult> {
+/** What `server` is asked: the reference's own request where the scenario gives one. */
+function askedOf (server: BenchServer, scenario: Scenario): Scenario {
+  return server.name === 'baseline' && scenario.referenceRequest !== undefined ? { ...scenario, request: scenario.referenceRequest } : scenario
+}
+
+export async function measure (servers: BenchServer[], compared: Scenario, settings: Settings, log: (line: string) => void): Promise<ScenarioResult> {
+  const scenario = compared
   const runs = new Map<ServerName, ServerResult['runs']>()
   const statements = new Map<ServerName, { total: number, runner?: number }>()
   for (const server of servers) {
-    statements.set(server.name, await statementsPerRequest(server, scenario, settings.statementSample))
-    if (settings.warmup > 0) healthy(server.name, scenario, await load(server.port, scenario, { ...settings, duration: settings.warmup, label: `warm-${server.name}` }))
+    const asked = askedOf(server, scenario)
+    statements.set(server.name, await statementsPerRequest(server, asked, settings.statementSample))
+    if (settings.warmup > 0) healthy(server.name, asked, await load(server.port, asked, { ...settings, duration: settings.warmup, label: `warm-${server.name}` }))
     runs.set(server.name, [])
   }
   for (let round = 0; round < settings.rounds; round++) {
     for (const server of servers) {
       const outside = settings.outside === undefined ? undefined : await partyTicks(settings.outside, undefined)
       const before = await server.stats() // also starts a new peak
-      const run = healthy(server.name, scenario, await load(server.port, scenario, { ...settings, label: `${server.name}-${round}` }))
+      const run = healthy(server.name, scenario, await load(server.port, askedOf(server, scenario), { ...settings, label: `${server.name}-${round}` }))
       const { peakRss, cpu } = await server.stats()
       const cpuPerRequest = (cpu - before.cpu) / run.requests
       const used = settings.outside === undefined ? undefined : (await partyTicks(settings.outside, outside?.ticks)).used

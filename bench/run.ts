@@ -7,6 +7,8 @@
 // both servers already, and starting them costs CI several seconds for numbers it does not check).
 // The `workers` scenario (the example server with WORKERS=2 against 1, bench/workers.ts) runs in
 // full runs on PostgreSQL, or when --only names it (not in --smoke: it starts three processes).
+// Paging at depth (bench/depth.ts: `--only cursor-depth,offset-depth`) runs in every run but
+// --smoke's unless named: the plugin against itself, the last page against the first.
 // Exits non-zero when anything breaks (different answers, non-2xx), never because of the numbers.
 import { mkdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -19,6 +21,7 @@ import { scenarios } from './scenarios.ts'
 import { soak, type SoakResult } from './soak.ts'
 import { bulkBench, type BulkResult } from './bulk.ts'
 import { DEPLOYMENTS, measureDeployment } from './deployments.ts'
+import { measureDepth } from './depth.ts'
 import { verify } from './verify.ts'
 import { measureWorkers, type WorkersResult } from './workers.ts'
 
@@ -74,6 +77,10 @@ async function main (): Promise<void> {
     for (const server of servers) await server.close()
   }
   for (const deployment of deployments) compared.push(await measureDeployment(deployment, databaseUrl, scenarios(dataset)[0], settings, log))
+  if ((only === undefined && !smoke) || only?.includes('cursor-depth') === true || only?.includes('offset-depth') === true) {
+    log('Paging at depth: the last page by cursor and by offset, against the first page by cursor (the plugin against itself)')
+    compared.push(...await measureDepth(databaseUrl, dataset, settings, log))
+  }
   let workers: WorkersResult | undefined
   if (runWorkers) {
     log('workers: the example server with WORKERS=1 and WORKERS=2, GET /books/:id')

@@ -17,6 +17,8 @@ export interface Scenario {
   request: (n: number, label: string) => BenchRequest
   /** Requests checked for identical answers besides the first few of `request`: the table's ends. */
   edges: BenchRequest[]
+  /** The reference's own request, where the comparison is the plugin against itself on another request (bench/depth.ts). */
+  referenceRequest?: (n: number, label: string) => BenchRequest
 }
 
 export const PAGE = 50
@@ -51,6 +53,14 @@ export function scenarios (size: DatasetSize): Scenario[] {
       target: 0.70,
       request: n => ({ path: `/books?maxPageSize=${PAGE}&offset=${offset(n)}` }),
       edges: [{ path: `/books?maxPageSize=${PAGE}&offset=0` }, { path: `/books?maxPageSize=${PAGE}&offset=${books - PAGE}` }]
+    },
+    {
+      key: 'fields-books',
+      title: `GET /books?fields=id,title&maxPageSize=${PAGE}&offset=… (baseline reads the two columns)`,
+      method: 'GET',
+      target: 0.85,
+      request: n => ({ path: `/books?fields=id,title&maxPageSize=${PAGE}&offset=${offset(n)}` }),
+      edges: [{ path: `/books?fields=id,title&maxPageSize=${PAGE}&offset=0` }, { path: `/books?fields=id,title&maxPageSize=${PAGE}&offset=${books - PAGE}` }]
     },
     {
       key: 'get-author',
