@@ -1,0 +1,148 @@
+// Batches (extensions §8): POST {prefix}/batch runs its operations in order in one transaction,
+// each through its route's decorators, hooks and validation as if sent alone, with `$ref`
+// references to earlier answers; everything is written or nothing, within its limits.
+import t from 'tap'
+import { BatchResource, ModelResource, type CommitHook } from '../../plugin/index.ts'
+import { AuthorResource } from '../../examples/resources.ts'
+import { Author, Book, Job, Order, User } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { openApp } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
+
+const ANN = { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }
+const user = (name: string, extra: Record<string, unknown> = {}): Record<string, unknown> =>
+  ({ username: name, password: 'secret', email: `${name}@example.com`, ...extra })
+const ops = (...operations: unknown[]): { operations: unknown[] } => ({ operations })
+
+eachDatabase(t, 'operations run in order; references fill bodies and paths; GETs see the batch\'s own writes', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  await seedOneBook(db)
+  const res = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/authors', body: { firstName: 'Bo', lastName: 'Ng' } },
+    { method: 'POST', path: '/books', body: { title: 'Second', pubYear: 2001, authorId: { $ref: '0/id' } } },
+    { method: 'GET', path: '/books/{1/id}' },
+    { method: 'PATCH', path: '/books/{1/id}', body: { title: { $ref: '0/fullName' } } },
+    { method: 'GET', path: '/books?authorId=2' },
+    { method: 'DELETE', path: '/books/1' },
+    { method: 'put', path: '/authors/{0/id}', body: { firstName: 'Bob', lastName: { $ref: '3/author/lastName' } } }
+  ))
+  t.equal(res.status, 200)
+  const BO = { id: 2, firstName: 'Bo', lastName: 'Ng', fullName: 'Bo Ng' }
+  const second = { id: 2, isbn: null, title: 'Second', pubYear: 2001, authorId: 2, author: BO }
+  const renamed = { ...second, title: 'Bo Ng' }
+  t.strictSame(res.body, {
+    results: [
+      { status: 201, body: { ...BO, books: [] } },
+      { status: 201, body: second },
+      { status: 200, body: second },
+      { status: 200, body: renamed },
+      { status: 200, body: { Book: [renamed] } },
+      { status: 204, body: null },
+      { status: 200, body: { id: 2, firstName: 'Bob', lastName: 'Ng', fullName: 'Bob Ng', books: [{ id: 2, isbn: null, title: 'Bo Ng', pubYear: 2001, authorId: 2 }] } }
+    ]
+  })
+  t.strictSame((await rowsOf(db, Author)).map(row => row.firstName), ['Ann', 'Bob'])
+  t.strictSame((await rowsOf(db, Book)).map(row => [row.id, row.title, row.authorId]), [[2, 'Bo Ng', 2]])
+  t.strictSame((await call(app, 'POST', '/batch', ops())).body, { results: [] }, 'an empty batch writes nothing')
+})
+
+eachDatabase(t, 'one failing operation rolls everything back: its status, its {message} and its index', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  await seedOneBook(db)
+  const before = await snapshot(db)
+  const invalid = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/authors', body: { firstName: 'Bo', lastName: 'Ng' } },
+    { method: 'PATCH', path: '/books/1', body: { title: 'Changed' } },
+    { method: 'POST', path: '/books', body: { title: 'x'.repeat(101), authorId: { $ref: '0/id' } } },
+    { method: 'POST', path: '/authors', body: { firstName: 'Never', lastName: 'Run' } }
+  ))
+  t.equal(invalid.status, 400)
+  t.strictSame(invalid.body, { message: [{ title: 'The data exceeds the maximum length 100' }, { missing_columns: ['pub_year'] }], operation: 2 })
+  t.strictSame(await snapshot(db), before)
+
+  // A constraint failure inside the batch is explained from the batch's own rows (a 409 naming the column).
+  const clash = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/users', body: user('ann') },
+    { method: 'POST', path: '/users', body: user('ann2', { email: 'ann@example.com' }) }
+  ))
+  t.equal(clash.status, 409)
+  t.strictSame(clash.body, { message: 'A User with this email already exists', operation: 1 })
+  t.strictSame(await snapshot(db), before)
+
+  const missing = await call(app, 'POST', '/batch', ops(
+    { method: 'DELETE', path: '/books/1' },
+    { method: 'GET', path: '/books/1' }
+  ))
+  t.equal(missing.status, 404)
+  t.strictSame(missing.body, { message: 'Book with id 1 not found', operation: 1 })
+  t.strictSame(await snapshot(db), before)
+
+  const problem = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/authors', body: { firstName: 'Bo', lastName: 'Ng' } },
+    { method: 'GET', path: '/books/99' }
+  ), { accept: 'application/problem+json' })
+  t.equal(problem.status, 404)
+  t.equal(problem.headers['content-type'], 'application/problem+json')
+  t.strictSame(problem.body, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Book with id 99 not found', code: 'FMR_ERR_NOT_FOUND', operation: 1 })
+  t.strictSame(await snapshot(db), before)
+})
+
+eachDatabase(t, 'references: to a later operation, a missing field or malformed are a 400 with the index', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  await seedOneBook(db)
+  const before = await snapshot(db)
+  const author = { method: 'POST', path: '/authors', body: { firstName: 'Bo', lastName: 'Ng' } }
+  const cases: Array<[unknown, string]> = [
+    [{ method: 'POST', path: '/books', body: { title: 'T', pubYear: 1, authorId: { $ref: '1/id' } } }, 'The reference 1/id names operation 1, which does not run before operation 1'],
+    [{ method: 'POST', path: '/books', body: { title: 'T', pubYear: 1, authorId: { $ref: '0/colour' } } }, 'The reference 0/colour names no field of operation 0\'s answer'],
+    [{ method: 'POST', path: '/books', body: { title: 'T', pubYear: 1, authorId: { $ref: 'first/id' } } }, 'The reference "first/id" is not "<operation>/<field>"'],
+    [{ method: 'POST', path: '/books', body: { title: 'T', pubYear: 1, authorId: { $ref: 0 } } }, 'The reference 0 is not "<operation>/<field>"'],
+    [{ method: 'GET', path: '/books/{5/id}' }, 'The reference 5/id names operation 5, which does not run before operation 1'],
+    [{ method: 'GET', path: '/books/{0/books}' }, 'The reference 0/books in the path is not a number or a text'],
+    [{ method: 'GET', path: '/books/{0}' }, 'The reference "0" is not "<operation>/<field>"']
+  ]
+  for (const [operation, message] of cases) {
+    const res = await call(app, 'POST', '/batch', ops(author, operation))
+    t.equal(res.status, 400, message)
+    t.strictSame(res.body, { message, operation: 1 })
+  }
+  const afterDelete = await call(app, 'POST', '/batch', ops({ method: 'DELETE', path: '/books/1' }, { method: 'GET', path: '/authors/{0/id}' }))
+  t.strictSame(afterDelete.body, { message: 'The reference 0/id names no field of operation 0\'s answer', operation: 1 }, 'a 204 has no fields')
+  // Only an object that is `{"$ref"}` alone is a reference: with other keys it is sent as it is.
+  const plain = await call(app, 'POST', '/batch', ops(author, { method: 'POST', path: '/books', body: { title: 'T', pubYear: 1, authorId: { $ref: '0/id', x: 1 } } }))
+  t.equal(plain.status, 400)
+  t.strictSame(plain.body, { message: [{ authorId: 'The value {"$ref":"0/id","x":1} is not a valid integer' }], operation: 1 })
+  t.strictSame(await snapshot(db), before)
+})
+
+eachDatabase(t, 'a malformed batch or operation is a 400 (with the index); more than 100 operations a 413', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  await seedOneBook(db)
+  const before = await snapshot(db)
+  const get = { method: 'GET', path: '/books/1' }
+  const cases: Array<[unknown, number, Record<string, unknown>]> = [
+    [[get], 400, { message: 'The body must be a JSON object' }],
+    [{ operations: get }, 400, { message: 'operations must be an array of {method, path, body}' }],
+    [{ operations: [get], atomic: false }, 400, { message: '"atomic" is not a field of a batch: send {"operations": [...]}' }],
+    [ops(get, 'GET /books/1'), 400, { message: 'An operation must be a JSON object', operation: 1 }],
+    [ops(get, { method: 'HEAD', path: '/books/1' }), 400, { message: 'method must be GET, POST, PUT, PATCH or DELETE', operation: 1 }],
+    [ops(get, { method: 'GET', path: 'books/1' }), 400, { message: 'path must be a text that starts with / (at most 2048 characters)', operation: 1 }],
+    [ops(get, { method: 'GET', path: '/books/1', body: {} }), 400, { message: 'A GET operation has no body', operation: 1 }],
+    [ops(get, { method: 'POST', path: '/books', body: 'text' }), 400, { message: 'A POST operation\'s body must be a JSON object (or, for a bulk create, an array)', operation: 1 }],
+    [ops(get, { method: 'GET', path: '/books/1', headers: {} }), 400, { message: '"headers" is not a field of an operation: send method, path and body', operation: 1 }],
+    [{ operations: Array.from({ length: 101 }, () => get) }, 413, { message: 'A batch of 101 operations is more than 100: send fewer at a time' }]
+  ]
+  for (const [body, status, answer] of cases) {
+    const res = await call(app, 'POST', '/batch', body)
+    t.equal(res.status, status, JSON.stringify(answer))
+    t.strictSame(res.body, answer)
+  }
+  const hundred = await call(app, 'POST', '/batch', { operations: Array.from({ length: 100 }, (_, i) => ({ method: 'POST', path: '/authors', body: { firstName: `A${i}`, lastName: 'B' } })) })
+  t.equal(hundred.status, 200)
+  t.equal(hundred.body.results.length, 100)
+  t.equal((await rowsOf(db, Author)).length, 101)
+  const text = await call(app, 'POST', '/batch', JSON.stringify(ops(get)), { 'content-type': 'text/plain' })
+  t.equal(text.status, 415)
+  t.strictSame(await rowsOf(db, Book), before.Book)
+})
