@@ -146,3 +146,78 @@ eachDatabase(t, 'a malformed batch or operation is a 400 (with the index); more 
   t.equal(text.status, 415)
   t.strictSame(await rowsOf(db, Book), before.Book)
 })
+
+eachDatabase(t, '/api/v2/batch: each operation passes the owner decorator and hooks; afterCommit answers after the commit', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  for (const name of ['ann', 'bob']) t.equal((await call(app, 'POST', '/users', user(name))).status, 201)
+  const bobs = await call(app, 'POST', '/api/v2/orders', { ownerId: 2, description: 'Bob\'s' }, { authorization: 'User:2' })
+  t.equal(bobs.status, 202)
+  const before = await snapshot(db)
+
+  const res = await call(app, 'POST', '/api/v2/batch', ops(
+    { method: 'POST', path: '/api/v2/orders', body: { ownerId: 1, description: 'Tea' } },
+    { method: 'POST', path: '/api/v2/jobs', body: { ownerId: 1, orderId: { $ref: '0/id' } } },
+    { method: 'PATCH', path: '/api/v2/orders/{0/id}', body: { description: 'Green tea' } },
+    { method: 'GET', path: '/api/v2/orders' }
+  ), { authorization: 'User:1' })
+  t.equal(res.status, 200)
+  // The order's POST answers with the Job its beforeCommit started (afterCommit, after the batch's
+  // commit); the reference read the order as written: operation 1's job is of order 2.
+  const time = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/
+  t.match(res.body, {
+    results: [
+      { status: 202, body: { id: 2, startedAt: time, statusId: 0 } },
+      { status: 201, body: { id: 3, ownerId: 1, orderId: 2, startedAt: time, finishedAt: null, statusId: 0, order: { id: 2, ownerId: 1, description: 'Tea', orderedAt: time, statusId: 0 } } },
+      { status: 200, body: { id: 2, ownerId: 1, description: 'Green tea' } },
+      { status: 200, body: { Order: [{ id: 2, ownerId: 1, description: 'Green tea' }] } }
+    ]
+  })
+  t.strictSame(Object.keys(res.body.results[0].body), ['id', 'startedAt', 'statusId'], 'the Job as the POST\'s serial fields show it')
+  t.strictSame((await rowsOf(db, Job)).map(row => [row.id, row.ownerId, row.orderId]), [[1, 2, 1], [2, 1, 2], [3, 1, 2]])
+  const stored = await snapshot(db)
+
+  const anonymous = await call(app, 'POST', '/api/v2/batch', ops({ method: 'GET', path: '/api/v2/orders/2' }))
+  t.equal(anonymous.status, 401)
+  t.strictSame(anonymous.body, { message: 'Unauthorized User', operation: 0 })
+  const others = await call(app, 'POST', '/api/v2/batch', ops(
+    { method: 'POST', path: '/api/v2/orders', body: { ownerId: 1, description: 'More' } },
+    { method: 'PATCH', path: '/api/v2/orders/1', body: { description: 'Mine now' } }
+  ), { authorization: 'User:1' })
+  t.equal(others.status, 404)
+  t.strictSame(others.body, { message: 'Order with id 1 not found', operation: 1 })
+  const otherOrder = await call(app, 'POST', '/api/v2/batch', ops({ method: 'POST', path: '/api/v2/jobs', body: { ownerId: 1, orderId: 1 } }), { authorization: 'User:1' })
+  t.equal(otherOrder.status, 409)
+  t.strictSame(otherOrder.body, { message: 'orderId 1 does not match any Order', operation: 0 })
+  const asOther = await call(app, 'POST', '/api/v2/batch', ops({ method: 'POST', path: '/api/v2/orders', body: { ownerId: 2, description: 'Not mine' } }), { authorization: 'User:1' })
+  t.equal(asOther.status, 400)
+  t.strictSame(asOther.body, { message: 'The user id does not match the owner id', operation: 0 })
+  t.strictSame(await snapshot(db), stored)
+  t.not(stored, before)
+})
+
+eachDatabase(t, 'an operation reaches only the listed resources\' routes: any other path is a 404 of that operation', async (t, { url }) => {
+  const { app, db } = await openApp(t, url, { plugin: { health: true } })
+  await seedOneBook(db)
+  const before = await snapshot(db)
+  const paths: Array<[string, string, string]> = [
+    ['/api/v2/batch', 'GET', '/books/1'],
+    ['/api/v2/batch', 'POST', '/authors'],
+    ['/batch', 'GET', '/api/v2/orders'],
+    ['/batch', 'POST', '/batch'],
+    ['/batch', 'POST', '/api/v2/batch'],
+    ['/batch', 'GET', '/health'],
+    ['/batch', 'GET', '/openapi.json'],
+    ['/batch', 'GET', '/meta/books/single'],
+    ['/batch', 'GET', '/nowhere'],
+    ['/batch', 'GET', '/books/1/../../api/v2/orders/1'],
+    ['/batch', 'GET', '/books/%2e%2e/api/v2/orders']
+  ]
+  for (const [batch, method, path] of paths) {
+    const body = method === 'POST' ? { operations: [] } : undefined
+    const res = await call(app, 'POST', batch, ops({ method: 'POST', path: '/authors', body: { firstName: 'A', lastName: 'B' } }, { method, path, ...(body === undefined ? {} : { body }) }), { authorization: 'User:1' })
+    t.equal(res.status, 404, `${batch}: ${method} ${path}`)
+    // /api/v2/batch refuses its first operation already: /authors is not one of its resources.
+    t.strictSame(res.body, { message: 'Not found', operation: batch === '/api/v2/batch' ? 0 : 1 }, `${batch}: ${method} ${path}`)
+  }
+  t.strictSame(await snapshot(db), before)
+})
