@@ -221,3 +221,59 @@ eachDatabase(t, 'an operation reaches only the listed resources\' routes: any ot
   }
   t.strictSame(await snapshot(db), before)
 })
+
+/** A gate a beforeCommit hook waits at, opened by the test. */
+function holdPoint (): { entered: Promise<void>, open: () => void, hook: CommitHook<ModelResource> } {
+  let entered!: () => void
+  let open!: () => void
+  const reached = new Promise<void>(resolve => { entered = resolve })
+  const opened = new Promise<void>(resolve => { open = resolve })
+  return { entered: reached, open, hook: async (_resource, _record, status) => { entered(); await opened; return [true, null, status] } }
+}
+
+eachDatabase(t, 'a single write sent while a batch runs never joins the batch\'s transaction (SQLite: it waits for the batch)', async (t, { url, dialect }) => {
+  const hold = holdPoint()
+  class SlowAuthors extends ModelResource.of(Author, { urlName: 'slow-authors', beforeCommit: { post: hold.hook } }) {}
+  class Batch extends BatchResource.of([SlowAuthors, AuthorResource]) {}
+  const { app, db } = await openApp(t, url, { resources: [SlowAuthors, AuthorResource, Batch] })
+  const done: string[] = []
+  const batch = call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/authors', body: { firstName: 'In', lastName: 'Batch' } },
+    { method: 'POST', path: '/slow-authors', body: { firstName: 'Slow', lastName: 'Batch' } },
+    { method: 'POST', path: '/authors', body: { firstName: 'Bad', lastName: 'x'.repeat(101) } }
+  )).then(res => { done.push('batch'); return res })
+  await hold.entered
+  const single = call(app, 'POST', '/authors', { firstName: 'Single', lastName: 'Write' }).then(res => { done.push('single'); return res })
+  await new Promise(resolve => setTimeout(resolve, 100))
+  // SQLite has one write connection: the single write waits for the batch, and is not rolled back with it.
+  t.strictSame(done, dialect === 'sqlite' ? [] : ['single'])
+  hold.open()
+  const [batchAnswer, singleAnswer] = await Promise.all([batch, single])
+  t.strictSame(done, dialect === 'sqlite' ? ['batch', 'single'] : ['single', 'batch'])
+  t.equal(batchAnswer.status, 400)
+  t.strictSame(batchAnswer.body, { message: [{ lastName: 'The data exceeds the maximum length 50' }], operation: 2 })
+  t.equal(singleAnswer.status, 201)
+  t.strictSame((await rowsOf(db, Author)).map(row => [row.firstName, row.lastName]), [['Single', 'Write']])
+})
+
+eachDatabase(t, 'a batch past its timeoutMs is rolled back and answered 503; what still runs of it then writes nothing', async (t, { url }) => {
+  const hold = holdPoint()
+  class SlowAuthors extends ModelResource.of(Author, { urlName: 'slow-authors', beforeCommit: { post: hold.hook } }) {}
+  class Batch extends BatchResource.of([SlowAuthors, AuthorResource], { timeoutMs: 200 }) {}
+  const { app, db } = await openApp(t, url, { resources: [SlowAuthors, AuthorResource, Batch] })
+  const res = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/authors', body: { firstName: 'In', lastName: 'Batch' } },
+    { method: 'POST', path: '/slow-authors', body: { firstName: 'Slow', lastName: 'Batch' } }
+  ))
+  t.equal(res.status, 503)
+  t.equal(res.headers['retry-after'], '1')
+  t.strictSame(res.body, { message: 'The batch took longer than 200 ms and was rolled back: send fewer operations', operation: 1 })
+  t.strictSame(await rowsOf(db, Author), [], 'rolled back')
+  // The gate (SQLite) and the connection (PostgreSQL) are free again at once.
+  t.equal((await call(app, 'POST', '/authors', { firstName: 'Single', lastName: 'Write' })).status, 201)
+  hold.open()
+  await new Promise(resolve => setTimeout(resolve, 200))
+  t.strictSame((await rowsOf(db, Author)).map(row => row.firstName), ['Single'], 'the late operation wrote nothing')
+  t.equal((await call(app, 'POST', '/authors', { firstName: 'Later', lastName: 'Write' })).status, 201)
+  t.strictSame((await rowsOf(db, Author)).map(row => row.firstName), ['Single', 'Later'])
+})
