@@ -3,9 +3,9 @@
 // references to earlier answers; everything is written or nothing, within its limits.
 import t from 'tap'
 import { BatchResource, ModelResource, type CommitHook } from '../../plugin/index.ts'
-import { AuthorResource } from '../../examples/resources.ts'
+import { AuthorCollection, AuthorResource } from '../../examples/resources.ts'
 import { Author, Book, Job, Order, User } from '../../examples/models.ts'
-import { eachDatabase } from '../helpers/databases.ts'
+import { eachDatabase, eachDatabaseAndFile } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
@@ -15,7 +15,7 @@ const user = (name: string, extra: Record<string, unknown> = {}): Record<string,
   ({ username: name, password: 'secret', email: `${name}@example.com`, ...extra })
 const ops = (...operations: unknown[]): { operations: unknown[] } => ({ operations })
 
-eachDatabase(t, 'operations run in order; references fill bodies and paths; GETs see the batch\'s own writes', async (t, { url }) => {
+eachDatabaseAndFile(t, 'operations run in order; references fill bodies and paths; GETs see the batch\'s own writes', async (t, { url }) => {
   const { app, db } = await openApp(t, url)
   await seedOneBook(db)
   const res = await call(app, 'POST', '/batch', ops(
@@ -231,11 +231,11 @@ function holdPoint (): { entered: Promise<void>, open: () => void, hook: CommitH
   return { entered: reached, open, hook: async (_resource, _record, status) => { entered(); await opened; return [true, null, status] } }
 }
 
-eachDatabase(t, 'a single write sent while a batch runs never joins the batch\'s transaction (SQLite: it waits for the batch)', async (t, { url, dialect }) => {
+eachDatabaseAndFile(t, 'a single write sent while a batch runs never joins the batch\'s transaction (SQLite: it waits for the batch); no one sees its writes before the commit', async (t, { url, dialect }) => {
   const hold = holdPoint()
   class SlowAuthors extends ModelResource.of(Author, { urlName: 'slow-authors', beforeCommit: { post: hold.hook } }) {}
   class Batch extends BatchResource.of([SlowAuthors, AuthorResource]) {}
-  const { app, db } = await openApp(t, url, { resources: [SlowAuthors, AuthorResource, Batch] })
+  const { app, db } = await openApp(t, url, { resources: [SlowAuthors, AuthorResource, AuthorCollection, Batch] })
   const done: string[] = []
   const batch = call(app, 'POST', '/batch', ops(
     { method: 'POST', path: '/authors', body: { firstName: 'In', lastName: 'Batch' } },
@@ -244,6 +244,7 @@ eachDatabase(t, 'a single write sent while a batch runs never joins the batch\'s
   )).then(res => { done.push('batch'); return res })
   await hold.entered
   const single = call(app, 'POST', '/authors', { firstName: 'Single', lastName: 'Write' }).then(res => { done.push('single'); return res })
+  const outside = call(app, 'GET', '/authors?lastName=Batch')
   await new Promise(resolve => setTimeout(resolve, 100))
   // SQLite has one write connection: the single write waits for the batch, and is not rolled back with it.
   t.strictSame(done, dialect === 'sqlite' ? [] : ['single'])
@@ -254,6 +255,10 @@ eachDatabase(t, 'a single write sent while a batch runs never joins the batch\'s
   t.strictSame(batchAnswer.body, { message: [{ lastName: 'The data exceeds the maximum length 50' }], operation: 2 })
   t.equal(singleAnswer.status, 201)
   t.strictSame((await rowsOf(db, Author)).map(row => [row.firstName, row.lastName]), [['Single', 'Write']])
+  // The batch's first author was never visible outside it (on SQLite in memory the GET waited for the batch's end).
+  const seen = await outside
+  t.equal(seen.status, 200)
+  t.strictSame(seen.body, { Author: [] })
 })
 
 eachDatabase(t, 'a batch past its timeoutMs is rolled back and answered 503; what still runs of it then writes nothing', async (t, { url }) => {
@@ -276,4 +281,28 @@ eachDatabase(t, 'a batch past its timeoutMs is rolled back and answered 503; wha
   t.strictSame((await rowsOf(db, Author)).map(row => row.firstName), ['Single'], 'the late operation wrote nothing')
   t.equal((await call(app, 'POST', '/authors', { firstName: 'Later', lastName: 'Write' })).status, 201)
   t.strictSame((await rowsOf(db, Author)).map(row => row.firstName), ['Single', 'Later'])
+})
+
+eachDatabase(t, 'a bulk create is one operation; an afterCommit refusal after the commit is that operation\'s result', async (t, { url }) => {
+  const refuse: CommitHook<ModelResource> = (_resource, record, _status) =>
+    (record as unknown as { lastName: string }).lastName === 'Refused' ? [false, 'Written, but not shown', 200] : [true, { note: 'kept' }, 201]
+  class NotedAuthors extends ModelResource.of(Author, { urlName: 'noted-authors', afterCommit: { post: refuse } }) {}
+  class Books extends ModelResource.of(Book, { bulk: true }) {}
+  class Batch extends BatchResource.of([NotedAuthors, Books]) {}
+  const { app, db } = await openApp(t, url, { resources: [NotedAuthors, Books, Batch] })
+  const res = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/noted-authors', body: { firstName: 'Ann', lastName: 'Lee' } },
+    { method: 'POST', path: '/books', body: [{ title: 'A', pubYear: 1, authorId: { $ref: '0/id' } }, { title: 'B', pubYear: 2, authorId: { $ref: '0/id' } }] },
+    { method: 'POST', path: '/noted-authors', body: { firstName: 'Bo', lastName: 'Refused' } }
+  ))
+  t.equal(res.status, 200)
+  t.strictSame(res.body, {
+    results: [
+      { status: 201, body: { note: 'kept' } },
+      { status: 201, body: { Book: [{ id: 1, isbn: null, title: 'A', pubYear: 1, authorId: 1, author: ANN }, { id: 2, isbn: null, title: 'B', pubYear: 2, authorId: 1, author: ANN }] } },
+      { status: 200, body: { message: 'Written, but not shown' } }
+    ]
+  })
+  t.strictSame((await rowsOf(db, Author)).map(row => row.lastName), ['Lee', 'Refused'], 'a refusal after the commit leaves the write in place')
+  t.strictSame((await rowsOf(db, Book)).map(row => row.title), ['A', 'B'])
 })
