@@ -5,6 +5,7 @@ import type { DatasetSize } from './dataset.ts'
 import type { ScenarioResult, ServerResult, Settings } from './measure.ts'
 import type { SoakResult } from './soak.ts'
 import type { BulkResult } from './bulk.ts'
+import type { BatchResult } from './batch.ts'
 import type { WorkersResult } from './workers.ts'
 
 export interface BenchResult {
@@ -20,6 +21,7 @@ export interface BenchResult {
   deployments?: ScenarioResult[]
   soak?: SoakResult
   bulk?: BulkResult
+  batch?: BatchResult
   workers?: WorkersResult
 }
 
@@ -90,6 +92,11 @@ function section (result: BenchResult): string {
       lines.push('', `RSS under bulk creates (${soaked.seconds} s after the timed runs): ${mb(soaked.rssAfterWarmup)} MB before, ${mb(soaked.rssAfter)} MB after ` +
         `(every 10 s: ${soaked.rssCurve.map(mb).join(', ')} MB): ratio ${fixed(soaked.ratio)}, target ≤ ${fixed(soaked.target, 1)}: ${soaked.ratio <= soaked.target ? 'met' : '**missed**'}.`)
     }
+  }
+  const { batch } = result
+  if (batch !== undefined) {
+    lines.push('', `Batches (plugin only, ${batch.seconds} s each): ${Math.round(batch.batchPerSec)} records/s in POST /batch of ${batch.operations} creates against ` +
+      `${Math.round(batch.singlePerSec)} records/s in single POSTs: ${fixed(batch.ratio)}x (target: faster, ${batch.ratio > 1 ? 'met' : '**missed**'}).`)
   }
   if (result.workers !== undefined) lines.push('', ...workersSection(result.workers))
   return lines.join('\n')

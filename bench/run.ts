@@ -20,6 +20,7 @@ import { machine, writeReport, type BenchResult } from './report.ts'
 import { scenarios } from './scenarios.ts'
 import { soak, type SoakResult } from './soak.ts'
 import { bulkBench, type BulkResult } from './bulk.ts'
+import { batchBench, type BatchResult } from './batch.ts'
 import { DEPLOYMENTS, measureDeployment } from './deployments.ts'
 import { measureDepth } from './depth.ts'
 import { verify } from './verify.ts'
@@ -98,10 +99,15 @@ async function main (): Promise<void> {
       records: smoke ? 10 : 1000, seconds: settings.duration, connections: settings.connections, soakSeconds, authors: dataset.authors, sqlite: database === 'sqlite'
     })
   }
+  let batch: BatchResult | undefined
+  if (only === undefined || only.includes('batch')) {
+    log('Batches: POST /batch of 10 creates against the same creates as single POSTs')
+    batch = await batchBench(databaseUrl, { operations: 10, seconds: settings.duration, connections: settings.connections, authors: dataset.authors })
+  }
   const result: BenchResult = {
     database, date: new Date().toISOString(), machine: machine(loadAtStart), settings, dataset, verifiedRequests, scenarios: results,
     ...(compared.length === 0 ? {} : { deployments: compared }), ...(soaked === undefined ? {} : { soak: soaked }),
-    ...(bulk === undefined ? {} : { bulk }), ...(workers === undefined ? {} : { workers })
+    ...(bulk === undefined ? {} : { bulk }), ...(batch === undefined ? {} : { batch }), ...(workers === undefined ? {} : { workers })
   }
   const [json, markdown] = partial ? [`${out}results-partial.json`, `${out}RESULTS-partial.md`] : [here('./results.json'), here('./RESULTS.md')]
   writeReport(result, json, markdown)
@@ -111,6 +117,7 @@ async function main (): Promise<void> {
   if (workers !== undefined) log(`workers     WORKERS=2 / WORKERS=1: ratio ${workers.ratio.toFixed(2)} (target ${workers.target})`)
   if (soaked !== undefined) log(`soak: RSS ratio ${soaked.ratio.toFixed(2)} (target <= ${soaked.target})`)
   if (bulk !== undefined) log(`bulk: ${Math.round(bulk.bulkPerSec)} records/s in bulks of ${bulk.records}, ${Math.round(bulk.singlePerSec)} in single POSTs: ${bulk.ratio.toFixed(1)}x (target ${bulk.target}x)`)
+  if (batch !== undefined) log(`batch: ${Math.round(batch.batchPerSec)} records/s in batches of ${batch.operations} creates, ${Math.round(batch.singlePerSec)} in single POSTs: ${batch.ratio.toFixed(2)}x`)
   log(`Written to ${markdown} and ${json}`)
 }
 

@@ -1,4 +1,4 @@
-import { CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs } from '../plugin/index.ts'
+import { BatchResource, CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs } from '../plugin/index.ts'
 import { Value } from 'typebox/value'
 import type { HookQuery } from '../lib/index.ts'
 import { callerId, userRequired } from './auth.ts'
@@ -153,11 +153,21 @@ function ownedMetaPair (single: typeof ModelResource, collection: typeof Collect
   return [single, collection].map(described => MetaResource.of(described, { methodDecorators: [userRequired] }))
 }
 
+/**
+ * Batches (extensions §8): at `/batch` over the plain resources, at `/api/v2/batch` over the
+ * owner-restricted ones, whose every operation passes the owner decorator and hooks as if sent alone.
+ */
+export class PlainBatch extends BatchResource.of([
+  AuthorResource, AuthorCollection, BookResource, BookCollection, UserResource, UserCollection, NodeResource, NodeCollection
+]) {}
+export class OwnedBatch extends BatchResource.of([OrderResource, OrderCollection, JobResource, JobCollection], { urlPrefix: '/api/v2' }) {}
+
 export const resources = [
   AuthorResource, AuthorCollection, ...metaPair(AuthorResource, AuthorCollection),
   BookResource, BookCollection, ...metaPair(BookResource, BookCollection),
   UserResource, UserCollection, ...metaPair(UserResource, UserCollection),
   NodeResource, NodeCollection, ...metaPair(NodeResource, NodeCollection),
   OrderResource, OrderCollection, ...ownedMetaPair(OrderResource, OrderCollection),
-  JobResource, JobCollection, ...ownedMetaPair(JobResource, JobCollection)
+  JobResource, JobCollection, ...ownedMetaPair(JobResource, JobCollection),
+  PlainBatch, OwnedBatch
 ]

@@ -86,3 +86,9 @@ export const BadDbOption = createError('FMR_ERR_DB_OPTION', '%s', 500, TypeError
 export const RateLimited = createError('FMR_ERR_RATE_LIMITED', 'Too many requests, retry in %s', 429)
 /** `/ready` while the database does not answer, migrations are pending, or another readiness check fails. */
 export const NotReady = createError('FMR_ERR_NOT_READY', 'Not ready: %s', 503)
+/** A batch (POST `{prefix}/batch`) of more operations than its resource's `maxOperations` (100). */
+export const BatchTooLarge = createError('FMR_ERR_BATCH_SIZE', 'A batch of %s operations is more than %s: send fewer at a time', 413)
+/** A batch operation that is malformed, or whose `$ref` names no answer of an earlier operation. */
+export const BadOperation = createError('FMR_ERR_BATCH_OPERATION', '%s', 400)
+/** A batch that ran past its resource's `timeoutMs`: rolled back, nothing written. */
+export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took longer than %s ms and was rolled back: send fewer operations', 503)

@@ -13,3 +13,5 @@ export const kCursorKey = Symbol('fastify-model-resources.cursorKey')
 /** A DB's choice of reader for a client's GET (a replica or the primary), and its note that a client wrote. */
 export const kReadFor = Symbol('fastify-model-resources.readFor')
 export const kWrote = Symbol('fastify-model-resources.wrote')
+/** A DB's one transaction that every read and write in its async context joins (a batch). */
+export const kInScope = Symbol('fastify-model-resources.inScope')

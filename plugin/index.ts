@@ -5,6 +5,9 @@ import { registerOpenApi, type OpenApiOptions } from './openapi.ts'
 import { CursorTokens, type CursorKey } from './query/cursor-tokens.ts'
 import { CollectionModelResource } from './resources/collection-model-resource.ts'
 import { MetaResource } from './resources/meta-resource.ts'
+import { BatchResource, type BatchTarget } from './resources/batch-resource.ts'
+import { batchRoutes } from './routes/batch-route.ts'
+import { batchGuard, routeKey } from './write/batch-context.ts'
 import { ModelResource } from './resources/model-resource.ts'
 import { collectionRoutes } from './routes/collection-routes.ts'
 import { acceptJson } from './routes/content-type.ts'
@@ -19,7 +22,7 @@ import { ERROR_SCHEMAS } from './routes/route-schema.ts'
 import { singleRoutes } from './routes/single-routes.ts'
 import { kCursorKey } from '../lib/symbols.ts'
 
-export type ResourceClass = typeof ModelResource | typeof CollectionModelResource | typeof MetaResource
+export type ResourceClass = typeof ModelResource | typeof CollectionModelResource | typeof MetaResource | typeof BatchResource
 
 /** A resource with URLs given by hand instead of its `getUrls()`. */
 export interface ResourceEntry {
@@ -51,8 +54,11 @@ function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unkn
   return cls === base || (typeof cls === 'function' && cls.prototype instanceof base)
 }
 
-/** One encapsulated scope per resource: its own error handler, no schema validation (our screen does that). */
-function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, cursors: CursorTokens): void {
+/**
+ * One encapsulated scope per resource: its own error handler, no schema validation (our screen
+ * does that). Its routes are noted in `routes`, for the batches that may reach them.
+ */
+function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, cursors: CursorTokens, routes: Map<string, BatchTarget>): void {
   app.register(async scope => {
     scope.setErrorHandler(errorHandler)
     scope.addHook('onSend', problemOnSend)
@@ -60,6 +66,13 @@ function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, c
     scope.setValidatorCompiler(() => () => true)
     const { resource } = entry
     const urls = entry.urls.map(routePath)
+    if (isSubclass(resource, BatchResource)) {
+      batchRoutes(scope, resource as typeof BatchResource, db, urls[0])
+      return
+    }
+    scope.addHook('onRoute', route => {
+      for (const method of [route.method].flat()) routes.set(routeKey(method, route.url), resource as BatchTarget)
+    })
     if (isSubclass(resource, MetaResource)) {
       metaRoutes(scope, resource as typeof MetaResource, db, urls[0])
     } else if (isSubclass(resource, CollectionModelResource)) {
@@ -73,7 +86,7 @@ function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, c
 
 /** A class the plugin can serve, or a catalogued error naming what was given instead. */
 function checkedResource (item: unknown): ResourceClass {
-  if (isSubclass(item, MetaResource) || isSubclass(item, CollectionModelResource) || isSubclass(item, ModelResource)) return item as ResourceClass
+  if (isSubclass(item, MetaResource) || isSubclass(item, CollectionModelResource) || isSubclass(item, ModelResource) || isSubclass(item, BatchResource)) return item as ResourceClass
   throw new errors.BadResource(String((item as { name?: unknown } | null)?.name ?? typeof item))
 }
 
@@ -89,10 +102,13 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   const entries = options.resources.map(item => typeof item === 'object' && item !== null && 'resource' in item
     ? { ...item, resource: checkedResource(item.resource) }
     : { resource: checkedResource(item), urls: (item as ResourceClass).getUrls() })
+  // A batch's operations reach only the routes of the resources it lists (plugin/write/batch-context.ts).
+  const routes = new Map<string, BatchTarget>()
+  app.addHook('onRequest', batchGuard(routes))
   // The resources share one scope, so that a rate limit covers them and nothing else.
   app.register(async api => {
     if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit)
-    for (const entry of entries) registerResource(api, db, entry, cursors)
+    for (const entry of entries) registerResource(api, db, entry, cursors, routes)
   })
   // Once close() has begun, answers to the requests still in flight end their keep-alive
   // connection: Fastify closes only the connections idle when close() starts, so a client's
@@ -116,6 +132,8 @@ export type { CollectionModelResourceOf, CollectionSettings } from './resources/
 export type { ColumnOf, CommitHooksOf, FieldOf, OrderTermOf, RecordOf, ResourceSettings, SerialFieldsOf } from './resources/typed.ts'
 export { CollectionModelResource } from './resources/collection-model-resource.ts'
 export { MetaResource } from './resources/meta-resource.ts'
+export { BatchResource } from './resources/batch-resource.ts'
+export type { BatchSettings, BatchTarget } from './resources/batch-resource.ts'
 export { Resource } from './resources/resource.ts'
 export type { SerialFieldsByMethod, ValuesOf } from './resources/resource.ts'
 export type { CommitHook, Data, HookResult, HookReturn, Kwargs } from './hooks/types.ts'

@@ -8,7 +8,7 @@ import { resolveRelationships } from '../model/resolve-relationships.ts'
 import { BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
-import { kCursorKey, kMeta, kReader, kReadFor, kWriter, kWrote } from '../symbols.ts'
+import { kCursorKey, kInScope, kMeta, kReader, kReadFor, kWriter, kWrote } from '../symbols.ts'
 import { Writer } from '../write/writer.ts'
 import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
@@ -19,6 +19,8 @@ import { connectSqlite } from './connect-sqlite.ts'
 import { conflictOf, type FailedWrite, type RowLookup } from './explain-conflict.ts'
 import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
 import { WriteGate } from './write-gate.ts'
+import { runInScope, savepointRunner, scopeOf, type TransactionScope } from './transaction-scope.ts'
+import { transactionRunner } from '../read/transaction-reader.ts'
 import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, type DBOptions } from './db-options.ts'
 import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
@@ -37,7 +39,7 @@ export class DB implements ModelBinding {
   /** The read replicas' URLs, as given (`ping()` tells which answer). */
   readonly replicaUrls: readonly string[]
   private readonly preparedStatements: boolean
-  private state?: { orm: MikroORM, session: EntityManager, reader: Reader, router: ReadRouter, writer: Writer, gate: WriteGate, closeReader: () => void }
+  private state?: { orm: MikroORM, session: EntityManager, reader: Reader, router: ReadRouter, writer: Writer, gate: WriteGate, closeReader: () => void, convert: (error: unknown) => unknown }
 
   constructor (config: string, options: DBOptions) {
     this.uri = parseUri(config)
@@ -104,7 +106,7 @@ export class DB implements ModelBinding {
       return converted.constructor === DriverException ? error : converted
     }
     const router = new ReadRouter(reader, replicas, this.options.pinAfterWrite ?? DEFAULT_PIN_AFTER_WRITE_MS)
-    this.state = { orm, session: orm.em.fork(), reader, router, writer: new Writer(reader, writeRunner, convert), gate, closeReader }
+    this.state = { orm, session: orm.em.fork(), reader, router, writer: new Writer(reader, writeRunner, convert), gate, closeReader, convert }
     return orm
   }
 
@@ -123,14 +125,14 @@ export class DB implements ModelBinding {
   get session (): EntityManager { return this.ready.session }
 
   /** The primary's driver-level reader (internal): writes' reads, hooks' `find()`, GETs without replicas. */
-  get [kReader] (): Reader { return this.ready.reader }
+  get [kReader] (): Reader { return scopeOf(this)?.reader ?? this.ready.reader }
   get [kCursorKey] (): string | Uint8Array | undefined { return this.options.cursorKey }
 
   /**
    * The reader of a GET by `client` (internal): a replica in turn, or the primary when there is
    * none, none answers, or the client wrote within `pinAfterWrite`.
    */
-  [kReadFor] (client: string): Reader { return this.ready.router.readerFor(client) }
+  [kReadFor] (client: string): Reader { return scopeOf(this)?.reader ?? this.ready.router.readerFor(client) }
 
   /** `client`'s write committed (internal): its next GETs read on the primary for `pinAfterWrite`. */
   [kWrote] (client: string): void { this.ready.router.wrote(client) }
@@ -145,7 +147,7 @@ export class DB implements ModelBinding {
   readCounts (): ReadCounts { return this.ready.router.counts() }
 
   /** The driver-level single-statement writer behind writes that need no transaction hook (internal). */
-  get [kWriter] (): Writer { return this.ready.writer }
+  get [kWriter] (): Writer { return scopeOf(this)?.writer ?? this.ready.writer }
 
   /**
    * The records of `model` whose fields equal every value given (`null`: is null), committed
@@ -154,7 +156,7 @@ export class DB implements ModelBinding {
    * cannot hold (`id: 'x'`) matches nothing; an unknown field is an FMR_ERR_BAD_QUERY error.
    */
   async find<M extends ModelType> (model: M, fields: Partial<Record<ColumnOf<M>, unknown>>, options: { limit?: number } = {}): Promise<Array<Record<string, unknown>>> {
-    return await findRows(this.ready.reader, model[kMeta], fields, options.limit)
+    return await findRows(this[kReader], model[kMeta], fields, options.limit)
   }
 
   /** Whether a record of `model` has every value given (see `find`): "does this order belong to the caller?" */
@@ -168,7 +170,30 @@ export class DB implements ModelBinding {
    * waits longer than `busyTimeout` is refused with a 503 error.
    */
   async exclusive<T> (work: () => Promise<T>, transaction = false): Promise<T> {
+    // Inside a scope the gate is the scope's already, held for its whole transaction.
+    if (scopeOf(this) !== undefined) return await work()
     return await this.ready.gate.run(work, transaction)
+  }
+
+  /**
+   * Runs `work` in one transaction, as the only writer, that every read and write of this DB made
+   * in its async context joins (internal: a batch of requests, see TransactionScope). Returns
+   * what `work` returns once committed; an error rolls everything back.
+   */
+  async [kInScope]<T> (work: (em: EntityManager) => Promise<T>): Promise<T> {
+    const state = this.ready
+    return await this.exclusive(async () => await state.orm.em.fork().transactional(async em => {
+      let scope: TransactionScope
+      if (this.dialect === 'postgresql') {
+        const runner = transactionRunner(em)
+        const reader = new Reader(runner)
+        scope = { owner: this, em, reader, writer: new Writer(reader, savepointRunner(runner), state.convert), ended: false }
+      } else {
+        // SQLite: the write connection is the transaction's; its reader sees what it wrote.
+        scope = { owner: this, em, reader: state.writer.connectionReader, writer: state.writer, ended: false }
+      }
+      return await runInScope(scope, async () => await work(em))
+    }), true)
   }
 
   /** A fresh EntityManager for one unit of work (one per request). */

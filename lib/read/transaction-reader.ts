@@ -18,7 +18,8 @@ interface QueryContext {
  * Kysely's `CompiledQuery.raw(sql, parameters)`, written out: kysely is MikroORM's (pinned)
  * dependency, not ours.
  */
-function transactionRunner (context: QueryContext): SqlRunner {
+export function transactionRunner (em: EntityManager): SqlRunner {
+  const context = em.getTransactionContext() as QueryContext
   let executed = 0
   return {
     dialect: POSTGRESQL,
@@ -42,5 +43,5 @@ function transactionRunner (context: QueryContext): SqlRunner {
  */
 export function transactionReader (db: DB, em: EntityManager): Reader {
   if (db.dialect !== 'postgresql') return db[kWriter].connectionReader
-  return new Reader(transactionRunner(em.getTransactionContext() as QueryContext))
+  return new Reader(transactionRunner(em))
 }

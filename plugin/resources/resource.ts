@@ -9,6 +9,7 @@ import type { MethodDecorators } from '../hooks/decorators.ts'
 import type { Method } from './methods.ts'
 import { joinPath } from './join-path.ts'
 import { urlWord } from './url-word.ts'
+import { scopeOf } from '../../lib/db/transaction-scope.ts'
 
 /** The values a record of `M` is made from: its own fields, each optional. */
 export type ValuesOf<M extends ModelType> = M extends new (values?: infer V) => unknown ? NonNullable<V> : never
@@ -46,7 +47,7 @@ export abstract class Resource {
    * write's own transaction, so that what the hook reads and writes commits or rolls back with it.
    */
   get em (): EntityManager {
-    return this[kWriteEm] ?? this.request.em ?? (this.request.em = this.db.fork())
+    return this[kWriteEm] ?? this.request.em ?? (this.request.em = scopedFork(this.db) ?? this.db.fork())
   }
 
   /**
@@ -76,6 +77,15 @@ export abstract class Resource {
   static getUrls (): string[] {
     return [this.baseUrl()]
   }
+}
+
+/**
+ * Inside a batch: a fork of its transaction for this request, with an identity map of its own
+ * (an earlier operation's single-statement write is not in the batch's map); its own
+ * transactions are savepoints of the batch's.
+ */
+function scopedFork (db: DB): EntityManager | undefined {
+  return scopeOf(db)?.em.fork({ keepTransactionContext: true, clear: true })
 }
 
 declare module 'fastify' {

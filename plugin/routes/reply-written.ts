@@ -11,6 +11,7 @@ import { kReader, kMeta, kWrote } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
 import { sendError } from './problem-details.ts'
+import { deferAfterCommit } from '../write/batch-after-commit.ts'
 
 const HOOK_FAILED = new errors.HookFailed('').code
 
@@ -46,7 +47,10 @@ export async function replyWritten (
   const cls = resource.constructor as typeof ModelResource
   // Committed: this client's next GETs read on the primary, which has the write (read-your-writes).
   resource.db[kWrote](reply.request.ip)
-  const { refused, body, statusCode } = await afterCommit(resource, method, written.record, written.statusCode)
+  // In a batch the hook runs after the batch's commit (plugin/write/batch-after-commit.ts).
+  const { refused, body, statusCode } = deferAfterCommit(resource, method, written, plans)
+    ? { refused: false, body: written.record, statusCode: written.statusCode }
+    : await afterCommit(resource, method, written.record, written.statusCode)
   if (refused) return sendError(reply.request, reply, { status: statusCode, code: HOOK_FAILED, message: String(body) })
   if (body === written.record && statusCode === 204) return reply.code(204).send()
   if (body instanceof Model) {

@@ -69,7 +69,10 @@ const PINNED: Record<string, [string, number]> = {
   WeakCursorKey: ['FMR_ERR_CURSOR_KEY', 500],
   BadDbOption: ['FMR_ERR_DB_OPTION', 500],
   RateLimited: ['FMR_ERR_RATE_LIMITED', 429],
-  NotReady: ['FMR_ERR_NOT_READY', 503]
+  NotReady: ['FMR_ERR_NOT_READY', 503],
+  BatchTooLarge: ['FMR_ERR_BATCH_SIZE', 413],
+  BadOperation: ['FMR_ERR_BATCH_OPERATION', 400],
+  BatchTimeout: ['FMR_ERR_BATCH_TIMEOUT', 503]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

@@ -59,8 +59,12 @@ eachDatabase(t, '/openapi.json is an OpenAPI 3.1 document of every route', async
   const doc: Doc = res.body
   t.equal(doc.openapi, '3.1.0')
   t.strictSame(doc.info, { title: 'fastify-model-resources example', version: '1.0.0' })
-  const expected = WORDS.flatMap(word => [word, `${word}/{id}`, ...metaPaths(word)]).sort()
-  t.strictSame(Object.keys(doc.paths).sort(), expected, 'every resource, collection and meta route; nothing else')
+  const expected = [...WORDS.flatMap(word => [word, `${word}/{id}`, ...metaPaths(word)]), '/batch', '/api/v2/batch'].sort()
+  t.strictSame(Object.keys(doc.paths).sort(), expected, 'every resource, collection, meta and batch route; nothing else')
+  for (const batch of ['/batch', '/api/v2/batch']) {
+    t.strictSame(Object.keys(doc.paths[batch]), ['post'], batch)
+    t.strictSame(Object.keys(doc.paths[batch].post.responses).sort(), ['200', '413', '4XX', '503'], `${batch}: its answers`)
+  }
 
   for (const word of WORDS) {
     t.strictSame(Object.keys(doc.paths[word]).sort(), ['get', 'post'], `${word}: the collection GET and the single POST`)

@@ -76,6 +76,149 @@ Object {
   },
   "openapi": "3.1.0",
   "paths": Object {
+    "/api/v2/batch": Object {
+      "post": Object {
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "additionalProperties": false,
+                "properties": Object {
+                  "operations": Object {
+                    "items": Object {
+                      "additionalProperties": false,
+                      "properties": Object {
+                        "body": Object {
+                          "description": "The request body; \`{\\"$ref\\": \\"<i>/<field>\\"}\` anywhere in it is that field of operation i's answer",
+                        },
+                        "method": Object {
+                          "enum": Array [
+                            "GET",
+                            "POST",
+                            "PUT",
+                            "PATCH",
+                            "DELETE",
+                          ],
+                          "type": "string",
+                        },
+                        "path": Object {
+                          "description": "The full path, prefix included; \`{<i>/<field>}\` is that field of operation i's answer",
+                          "type": "string",
+                        },
+                      },
+                      "required": Array [
+                        "method",
+                        "path",
+                      ],
+                      "type": "object",
+                    },
+                    "maxItems": 100,
+                    "type": "array",
+                  },
+                },
+                "required": Array [
+                  "operations",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "results": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "body": Object {},
+                          "status": Object {
+                            "type": "integer",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "4XX": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {},
+                    "operation": Object {
+                      "type": "integer",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "code": Object {
+                      "type": "string",
+                    },
+                    "detail": Object {
+                      "type": "string",
+                    },
+                    "operation": Object {
+                      "type": "integer",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The failing operation's status and error ({message}, or problem details when asked), with \`operation\`, its index; nothing is written",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+        },
+        "summary": "Runs operations in order in one transaction: all are written, or none",
+        "tags": Array [
+          "Batch",
+        ],
+      },
+    },
     "/api/v2/jobs": Object {
       "get": Object {
         "parameters": Array [
@@ -3589,6 +3732,149 @@ Object {
         },
         "tags": Array [
           "Author",
+        ],
+      },
+    },
+    "/batch": Object {
+      "post": Object {
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "additionalProperties": false,
+                "properties": Object {
+                  "operations": Object {
+                    "items": Object {
+                      "additionalProperties": false,
+                      "properties": Object {
+                        "body": Object {
+                          "description": "The request body; \`{\\"$ref\\": \\"<i>/<field>\\"}\` anywhere in it is that field of operation i's answer",
+                        },
+                        "method": Object {
+                          "enum": Array [
+                            "GET",
+                            "POST",
+                            "PUT",
+                            "PATCH",
+                            "DELETE",
+                          ],
+                          "type": "string",
+                        },
+                        "path": Object {
+                          "description": "The full path, prefix included; \`{<i>/<field>}\` is that field of operation i's answer",
+                          "type": "string",
+                        },
+                      },
+                      "required": Array [
+                        "method",
+                        "path",
+                      ],
+                      "type": "object",
+                    },
+                    "maxItems": 100,
+                    "type": "array",
+                  },
+                },
+                "required": Array [
+                  "operations",
+                ],
+                "type": "object",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "results": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "body": Object {},
+                          "status": Object {
+                            "type": "integer",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Default Response",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+          "4XX": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "message": Object {},
+                    "operation": Object {
+                      "type": "integer",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "properties": Object {
+                    "code": Object {
+                      "type": "string",
+                    },
+                    "detail": Object {
+                      "type": "string",
+                    },
+                    "operation": Object {
+                      "type": "integer",
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The failing operation's status and error ({message}, or problem details when asked), with \`operation\`, its index; nothing is written",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+          },
+        },
+        "summary": "Runs operations in order in one transaction: all are written, or none",
+        "tags": Array [
+          "Batch",
         ],
       },
     },

@@ -1,0 +1,101 @@
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify'
+import { errors, type DB } from '../../lib/index.ts'
+import { kInScope } from '../../lib/symbols.ts'
+import type { BatchResource } from '../resources/batch-resource.ts'
+import { inBatch, type BatchContext, type OperationAnswer } from './batch-context.ts'
+import type { Operation } from './batch-operations.ts'
+import { resolveBody, resolvePath } from './batch-refs.ts'
+
+/** The operation that failed the batch: its own answer (status, body, content type), or the batch's refusal of it. */
+export type BatchFailure =
+  | { index: number, answer: OperationAnswer, type: string }
+  | { index: number, error: Error }
+
+export type BatchOutcome = { results: OperationAnswer[] } | { failure: BatchFailure }
+
+/**
+ * Headers of the batch request that each operation does not take: those of the batch's own body,
+ * and conditions, which name one record's tag and cannot hold for every operation.
+ */
+const NOT_FORWARDED = new Set([
+  'content-length', 'content-type', 'content-encoding', 'transfer-encoding', 'connection', 'expect', 'accept-encoding',
+  'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'
+])
+
+function forwarded (headers: FastifyRequest['headers']): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !NOT_FORWARDED.has(name)) out[name] = value
+  return out
+}
+
+function answerOf (response: LightMyRequestResponse): OperationAnswer {
+  const text = response.body
+  const json = String(response.headers['content-type'] ?? '').includes('json')
+  return { status: response.statusCode, body: text === '' ? null : json ? JSON.parse(text) : text }
+}
+
+/** An operation that failed: what ends the batch's transaction, rolling it back. */
+class Failed extends Error {
+  readonly failure: BatchFailure
+  constructor (failure: BatchFailure) {
+    super('batch operation failed')
+    this.failure = failure
+  }
+}
+
+/** Runs `work`, or rejects with BatchTimeout once `ms` have passed (work is then left to fail on its own). */
+async function withinTime<T> (ms: number, work: Promise<T>): Promise<T> {
+  work.catch(() => {}) // past the time bound, its failure is no one's to answer
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new errors.BatchTimeout(ms)), ms) })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Runs a batch's operations in order, each as a request of its own through Fastify's routing
+ * (its route's decorators, hooks, validation and error answers) with the batch request's
+ * headers, all in one transaction of `db` that their reads and writes join. The first operation
+ * that fails (any 4xx or 5xx) rolls everything back. After the commit the put-off afterCommit
+ * hooks run in order and make their operations' results.
+ */
+export async function runBatch (request: FastifyRequest, cls: typeof BatchResource, db: DB, operations: readonly Operation[]): Promise<BatchOutcome> {
+  const context: BatchContext = { allowed: new Set(cls.resources), index: 0, afterCommit: new Map() }
+  const headers = forwarded(request.headers)
+  const answers: OperationAnswer[] = []
+  const run = async (): Promise<void> => {
+    for (const [index, operation] of operations.entries()) {
+      context.index = index
+      let url: string
+      let body: unknown
+      try {
+        url = resolvePath(operation.path, answers, index)
+        body = resolveBody(operation.body, answers, index)
+      } catch (error) {
+        throw new Failed({ index, error: error as Error })
+      }
+      const response = await inBatch(context, async () => await request.server.inject({
+        method: operation.method,
+        url,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        remoteAddress: request.ip
+      }))
+      const answer = answerOf(response)
+      if (answer.status >= 400) throw new Failed({ index, answer, type: String(response.headers['content-type'] ?? 'application/json') })
+      answers.push(answer)
+    }
+  }
+  try {
+    await db[kInScope](async () => { await withinTime(cls.timeoutMs, run()) })
+  } catch (error) {
+    if (error instanceof Failed) return { failure: error.failure }
+    if (error instanceof errors.BatchTimeout) return { failure: { index: context.index, error } }
+    throw error
+  }
+  for (const [index, make] of context.afterCommit) answers[index] = await make()
+  return { results: answers }
+}
