@@ -57,7 +57,7 @@ export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not 
 /** `new DB(uri, { modelClass })` whose class does not extend the record types' base. */
 export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', 500, TypeError)
 /** An entry of the plugin's `resources` that is not a resource class. */
-export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not %s', 500, TypeError)
+export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource, MetaResource or BatchResource subclasses, not %s', 500, TypeError)
 /** A resource with `bulk = true` and an afterCommit hook for POST, which could not replace each of many records. */
 export const BulkAfterCommit = createError('FMR_ERR_BULK_AFTER_COMMIT', '%s: a resource that takes bulk creates (bulk = true) cannot have an afterCommit hook for post', 500, TypeError)
 /** A PUT, PATCH or DELETE whose `If-Match` names no tag of the record as it is now (or `*` where it does not exist): nothing written. */

@@ -127,7 +127,7 @@ t.test('a modelClass that does not extend Model, and a resources entry that is n
   const app = Fastify({ logger: false })
   t.teardown(async () => { await app.close() })
   await t.rejects(async () => { await app.register(modelResources, { db, resources: [Stranger as never] }) },
-    { code: 'FMR_ERR_RESOURCE', message: 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not Stranger' })
+    { code: 'FMR_ERR_RESOURCE', message: 'resources must be ModelResource, CollectionModelResource, MetaResource or BatchResource subclasses, not Stranger' })
 })
 
 // ---- unexpected errors --------------------------------------------------------------------------
