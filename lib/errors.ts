@@ -92,3 +92,5 @@ export const BatchTooLarge = createError('FMR_ERR_BATCH_SIZE', 'A batch of %s op
 export const BadOperation = createError('FMR_ERR_BATCH_OPERATION', '%s', 400)
 /** A batch that ran past its resource's `timeoutMs`: rolled back, nothing written. */
 export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took longer than %s ms and was rolled back: send fewer operations', 503)
+/** A batch whose operations' answers together pass its resource's `maxAnswerBytes`. */
+export const BatchAnswerTooLarge = createError('FMR_ERR_BATCH_ANSWER', 'The answers of the batch would hold more than %s bytes: send fewer operations, or GETs of fewer records', 413)
