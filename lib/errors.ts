@@ -57,7 +57,7 @@ export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not 
 /** `new DB(uri, { modelClass })` whose class does not extend the record types' base. */
 export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', 500, TypeError)
 /** An entry of the plugin's `resources` that is not a resource class. */
-export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not %s', 500, TypeError)
+export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource, MetaResource or BatchResource subclasses, not %s', 500, TypeError)
 /** A resource with `bulk = true` and an afterCommit hook for POST, which could not replace each of many records. */
 export const BulkAfterCommit = createError('FMR_ERR_BULK_AFTER_COMMIT', '%s: a resource that takes bulk creates (bulk = true) cannot have an afterCommit hook for post', 500, TypeError)
 /** A PUT, PATCH or DELETE whose `If-Match` names no tag of the record as it is now (or `*` where it does not exist): nothing written. */
@@ -92,3 +92,5 @@ export const BatchTooLarge = createError('FMR_ERR_BATCH_SIZE', 'A batch of %s op
 export const BadOperation = createError('FMR_ERR_BATCH_OPERATION', '%s', 400)
 /** A batch that ran past its resource's `timeoutMs`: rolled back, nothing written. */
 export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took longer than %s ms and was rolled back: send fewer operations', 503)
+/** A batch whose operations' answers together pass its resource's `maxAnswerBytes`. */
+export const BatchAnswerTooLarge = createError('FMR_ERR_BATCH_ANSWER', 'The answers of the batch would hold more than %s bytes: send fewer operations, or GETs of fewer records', 413)

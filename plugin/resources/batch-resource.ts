@@ -12,6 +12,7 @@ export interface BatchSettings {
   urlName?: string
   maxOperations?: number
   timeoutMs?: number
+  maxAnswerBytes?: number
 }
 
 /**
@@ -31,6 +32,11 @@ export class BatchResource {
    * everything is rolled back and the batch is answered 503. Other writes wait for it meanwhile.
    */
   static timeoutMs = 5_000
+  /**
+   * What the operations' answers may hold together (10 MiB), kept until the batch ends: past it
+   * the batch is rolled back and answered 413 (a GET of many records is better sent alone).
+   */
+  static maxAnswerBytes = 10 * 1024 * 1024
 
   /** `class ShopBatch extends BatchResource.of([OrderResource, JobResource], { urlPrefix: '/api/v2' }) {}` */
   static of<T extends typeof BatchResource> (this: T, resources: readonly BatchTarget[], settings: BatchSettings = {}): T {

@@ -66,14 +66,18 @@ export async function runBatch (request: FastifyRequest, cls: typeof BatchResour
   const context: BatchContext = { allowed: new Set(cls.resources), index: 0, afterCommit: new Map() }
   const headers = forwarded(request.headers)
   const answers: OperationAnswer[] = []
+  const bodyLimit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1_048_576
+  // What the answers may hold together, kept until the batch ends: as much as the batch may send.
+  let answerBytes = cls.maxAnswerBytes
   const run = async (): Promise<void> => {
     for (const [index, operation] of operations.entries()) {
       context.index = index
       let url: string
       let body: unknown
       try {
-        url = resolvePath(operation.path, answers, index)
-        body = resolveBody(operation.body, answers, index)
+        const budget = { left: bodyLimit }
+        url = resolvePath(operation.path, answers, index, budget)
+        body = resolveBody(operation.body, answers, index, budget)
       } catch (error) {
         throw new Failed({ index, error: error as Error })
       }
@@ -84,6 +88,8 @@ export async function runBatch (request: FastifyRequest, cls: typeof BatchResour
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
         remoteAddress: request.ip
       }))
+      answerBytes -= response.rawPayload.length
+      if (answerBytes < 0) throw new Failed({ index, error: new errors.BatchAnswerTooLarge(cls.maxAnswerBytes) })
       const answer = answerOf(response)
       if (answer.status >= 400) throw new Failed({ index, answer, type: String(response.headers['content-type'] ?? 'application/json') })
       answers.push(answer)

@@ -72,7 +72,8 @@ const PINNED: Record<string, [string, number]> = {
   NotReady: ['FMR_ERR_NOT_READY', 503],
   BatchTooLarge: ['FMR_ERR_BATCH_SIZE', 413],
   BadOperation: ['FMR_ERR_BATCH_OPERATION', 400],
-  BatchTimeout: ['FMR_ERR_BATCH_TIMEOUT', 503]
+  BatchTimeout: ['FMR_ERR_BATCH_TIMEOUT', 503],
+  BatchAnswerTooLarge: ['FMR_ERR_BATCH_ANSWER', 413]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {
@@ -127,7 +128,7 @@ t.test('a modelClass that does not extend Model, and a resources entry that is n
   const app = Fastify({ logger: false })
   t.teardown(async () => { await app.close() })
   await t.rejects(async () => { await app.register(modelResources, { db, resources: [Stranger as never] }) },
-    { code: 'FMR_ERR_RESOURCE', message: 'resources must be ModelResource, CollectionModelResource or MetaResource subclasses, not Stranger' })
+    { code: 'FMR_ERR_RESOURCE', message: 'resources must be ModelResource, CollectionModelResource, MetaResource or BatchResource subclasses, not Stranger' })
 })
 
 // ---- unexpected errors --------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import Fastify from 'fastify'
 import { describe, expect, test } from 'tstyche'
 import { Column, DB, defineModel, HookQuery, Relationship, type Model } from '../../lib/index.ts'
 import modelResources, {
-  CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs, type ModelResourcesOptions
+  BatchResource, CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs, type ModelResourcesOptions
 } from '../../plugin/index.ts'
 
 const Order = defineModel({
@@ -122,4 +122,16 @@ test('the plugin takes a DB and resources', async () => {
   })).type.not.toRaiseError()
   expect(app.register(modelResources, { db, resources: [Order] })).type.toRaiseError()
   expect(app.register(modelResources, { resources: [] })).type.toRaiseError()
+})
+
+test('BatchResource.of takes resource classes and its settings, and the plugin takes the batch', () => {
+  const db = new DB('sqlite://', { models: [Order, Job] })
+  class OrderResource extends ModelResource.of(Order) {}
+  class OrderCollection extends CollectionModelResource.of(Order) {}
+  class Batch extends BatchResource.of([OrderResource, OrderCollection], { urlPrefix: '/api', maxOperations: 20, timeoutMs: 2_000 }) {}
+  expect(Batch.resources).type.toBe<ReadonlyArray<typeof ModelResource | typeof CollectionModelResource | typeof MetaResource>>()
+  expect(BatchResource.of([Order])).type.toRaiseError()
+  expect(BatchResource.of([OrderResource], { maxOperations: '20' })).type.toRaiseError()
+  expect(BatchResource.of([OrderResource], { operations: 20 })).type.toRaiseError()
+  expect(Fastify().register(modelResources, { db, resources: [OrderResource, OrderCollection, Batch] })).type.not.toRaiseError()
 })
