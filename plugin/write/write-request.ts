@@ -7,6 +7,7 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import type { TagCondition } from '../conditional/entity-tags.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
+import type { NestedWrite } from './nested-write.ts'
 
 export type Values = Record<string, unknown>
 
@@ -20,6 +21,8 @@ export interface WriteRequest {
   values: Values
   /** The request's If-Match, checked inside the write's transaction (see RecordTags.check). */
   ifMatch?: { condition: TagCondition, tags: RecordTags }
+  /** Records of writable relationships sent with the parent (extensions §7), written in its transaction. */
+  nested?: NestedWrite
 }
 
 /** What a write did: the record, the status to answer with. */
