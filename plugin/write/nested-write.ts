@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core'
 import { errors, HookQuery, type DB, type Model, type ModelMeta } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
-import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
+import type { FailedWrite } from '../../lib/db/explain-conflict.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { beforeCommit } from '../hooks/commit-hooks.ts'
@@ -35,10 +35,23 @@ export async function writeNested (em: EntityManager, db: DB, nested: NestedWrit
         else for (const record of list.records) await create(em, list, record, parentId)
       })
     } catch (error) {
-      // A constraint a nested record broke is explained as that record's, like its own write would be.
+      // A constraint a nested record broke is explained as that record's, like its own write would
+      // be, once the transaction has ended (see `refused`).
       const failing = failingRecord(list, error)
-      throw await db[EXPLAIN_FAILURE](error, { meta, values: failing?.values ?? {}, id: failing?.id })
+      throw failing === undefined ? error : new NestedFailure(error, { meta, values: failing.values, id: failing.id })
     }
+  }
+}
+
+/** A nested record's write the database refused: explained as that record's, not the parent's. */
+export class NestedFailure extends Error {
+  readonly failure: unknown
+  readonly write: FailedWrite
+
+  constructor (failure: unknown, write: FailedWrite) {
+    super('A nested record was refused')
+    this.failure = failure
+    this.write = write
   }
 }
 

@@ -7,7 +7,7 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import type { TagCondition } from '../conditional/entity-tags.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
-import type { NestedWrite } from './nested-write.ts'
+import { NestedFailure, type NestedWrite } from './nested-write.ts'
 
 export type Values = Record<string, unknown>
 
@@ -65,6 +65,7 @@ export function changesOf (meta: ModelMeta, values: Values): Values {
  */
 export async function refused (request: WriteRequest, error: unknown): Promise<never> {
   const { resource, method } = request
+  if (error instanceof NestedFailure) throw await resource.db[EXPLAIN_FAILURE](error.failure, error.write)
   throw await resource.db[EXPLAIN_FAILURE](error, {
     meta: modelOf(resource)[kMeta], values: request.values, id: request.id, deleting: method === 'delete'
   })
