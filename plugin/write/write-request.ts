@@ -65,8 +65,21 @@ export function changesOf (meta: ModelMeta, values: Values): Values {
  */
 export async function refused (request: WriteRequest, error: unknown): Promise<never> {
   const { resource, method } = request
-  if (error instanceof NestedFailure) throw await resource.db[EXPLAIN_FAILURE](error.failure, error.write)
+  if (error instanceof NestedFailure) throw await nestedRefused(resource, error)
   throw await resource.db[EXPLAIN_FAILURE](error, {
     meta: modelOf(resource)[kMeta], values: request.values, id: request.id, deleting: method === 'delete'
   })
+}
+
+/**
+ * A nested write's refusal, named after the first of its records whose values explain it (each
+ * asked of the database: at most the relationship's limit); else the nested type's general 409.
+ */
+async function nestedRefused (resource: ModelResource, nested: NestedFailure): Promise<unknown> {
+  for (const write of nested.writes) {
+    const explained = await resource.db[EXPLAIN_FAILURE](nested.failure, { ...write, onlyExplained: true })
+    if (explained !== nested.failure) return explained
+  }
+  const [first] = nested.writes
+  return first === undefined ? nested.failure : await resource.db[EXPLAIN_FAILURE](nested.failure, first)
 }
