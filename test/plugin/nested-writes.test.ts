@@ -72,7 +72,7 @@ const models = [Team, Member, Tag, Club, Fan]
 const refuseNamed: CommitHook<ModelResource> = (_resource, record) =>
   (record as unknown as { name: string }).name === 'refused' ? [false, 'Refused by Member', 422] : [true, null, 200]
 
-class TeamResource extends ModelResource.of(Team) {}
+class TeamResource extends ModelResource.of(Team, { bulk: true }) {}
 class ClubResource extends ModelResource.of(Club) {}
 
 /** Member's own hooks, which nested members go through: a note on creation, keepers never deleted. */
@@ -240,6 +240,11 @@ eachDatabase(t, 'limits: at most the relationship\'s limit of records, one level
   t.equal(three.status, 201)
   t.equal(three.body.members.length, 3)
   t.strictSame((await snapshot(db)).Tag, [])
+  // A bulk create writes no nested records: it refuses them rather than drop them.
+  const before = await snapshot(db)
+  const bulk = await call(app, 'POST', '/teams', [{ name: 'A' }, { name: 'B', members: [{ name: 'M' }] }])
+  t.strictSame([bulk.status, bulk.body], [400, { message: [{ '1.members': 'Nested records are not written in a bulk create: POST this Team alone' }] }])
+  t.strictSame(await snapshot(db), before)
 })
 
 eachDatabase(t, 'all or nothing: a constraint, a nested hook, a delete hook refusing rolls back the parent too', async (t, { url }) => {
