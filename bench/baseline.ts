@@ -10,11 +10,16 @@ import { serve } from './serve.ts'
 type Raw = unknown[]
 
 /** One prepared statement per SQL text; `?` placeholders, numbered for pg. */
-interface Driver {
+interface Statements {
   rows: (sql: string, params: unknown[]) => Raw[] | Promise<Raw[]>
   /** Runs a write; `insert` also answers the new row's generated id. */
   run: (sql: string, params: unknown[]) => void | Promise<void>
   insert: (sql: string, params: unknown[]) => number | Promise<number>
+}
+
+interface Driver extends Statements {
+  /** Runs `work` in one transaction (on pg, one client of the pool): committed, or rolled back if it throws. */
+  transaction: <T>(work: (tx: Statements) => Promise<T>) => Promise<T>
 }
 
 function sqliteDriver (file: string): Driver {
@@ -32,10 +37,25 @@ function sqliteDriver (file: string): Driver {
     }
     return statement
   }
-  return {
+  const direct: Statements = {
     rows: (sql, params) => prepared(sql).all(...params) as Raw[],
     run: (sql, params) => { prepared(sql).run(...params) },
     insert: (sql, params) => Number(prepared(sql).run(...params).lastInsertRowid)
+  }
+  return {
+    ...direct,
+    // The work's statements are synchronous: no other request's runs between begin and commit.
+    transaction: async work => {
+      db.exec('begin')
+      try {
+        const result = await work(direct)
+        db.exec('commit')
+        return result
+      } catch (error) {
+        db.exec('rollback')
+        throw error
+      }
+    }
   }
 }
 
@@ -51,12 +71,31 @@ function postgresDriver (url: string): Driver {
     }
     return statement
   }
-  const rows = async (sql: string, params: unknown[]): Promise<Raw[]> =>
-    (await pool.query({ ...prepared(sql), values: params, rowMode: 'array' })).rows as Raw[]
+  const on = (client: pg.Pool | pg.PoolClient): Statements => {
+    const rows = async (sql: string, params: unknown[]): Promise<Raw[]> =>
+      (await client.query({ ...prepared(sql), values: params, rowMode: 'array' })).rows as Raw[]
+    return {
+      rows,
+      run: async (sql, params) => { await rows(sql, params) },
+      insert: async (sql, params) => Number((await rows(sql + ' returning "id"', params))[0][0])
+    }
+  }
   return {
-    rows,
-    run: async (sql, params) => { await rows(sql, params) },
-    insert: async (sql, params) => Number((await rows(sql + ' returning "id"', params))[0][0])
+    ...on(pool),
+    transaction: async work => {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await work(on(client))
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback')
+        throw error
+      } finally {
+        client.release()
+      }
+    }
   }
 }
 
@@ -163,6 +202,35 @@ app.patch('/books/:id', { schema: { response: { 200: bookSchema, 404: notFound }
   if (keys.length > 0) await driver.run(updateSql(keys), [...keys.map(key => body[key]), id])
   const book = await readBook(id)
   return book === undefined ? reply.code(404).send(NOT_FOUND) : book
+})
+
+const INSERT_ORDER = 'insert into "order" ("owner_id", "description", "ordered_at", "status_id") values (?, ?, ?, ?)'
+const INSERT_JOB = 'insert into "job" ("owner_id", "order_id", "finished_at", "status_id") values (?, ?, ?, ?)'
+const STARTED_JOB = 'select "id", "started_at", "status_id" from "job" where "id" = ?'
+const startedJob = { type: 'object', properties: { id: integer, startedAt: string, statusId: integer } }
+
+interface JobBody { ownerId?: number, finishedAt?: string | null, statusId?: number }
+
+/**
+ * The example's order with its nested jobs, by hand: the caller must be the owner (of the order
+ * and of each job), then the order, its jobs and the Job the example starts are inserted in one
+ * transaction, and that Job is answered with 202.
+ */
+app.post('/api/v2/orders', { schema: { response: { 202: startedJob, 400: notFound } } }, async (request, reply) => {
+  const caller = Number(/^User:(\d+)$/.exec(request.headers.authorization ?? '')?.[1])
+  const body = request.body as { ownerId: number, description: string, jobs?: JobBody[] }
+  const jobs = body.jobs ?? []
+  if (body.ownerId !== caller || jobs.some(job => job.ownerId !== undefined && job.ownerId !== caller)) {
+    return reply.code(400).send({ message: 'The user id does not match the owner id' })
+  }
+  const [orderId, jobId] = await driver.transaction(async tx => {
+    const order = await tx.insert(INSERT_ORDER, [caller, body.description, new Date().toISOString(), 0])
+    for (const job of jobs) await tx.run(INSERT_JOB, [caller, order, job.finishedAt ?? null, job.statusId ?? 0])
+    return [order, await tx.insert(INSERT_JOB, [caller, order, null, 0])]
+  })
+  const [job] = await driver.rows(STARTED_JOB, [jobId])
+  reply.code(202).header('location', `/api/v2/orders/${orderId}`)
+  return { id: job[0], startedAt: job[1], statusId: job[2] }
 })
 
 countStatements()

@@ -54,6 +54,10 @@ function rows (size: DatasetSize): { authors: AuthorRow[], books: BookRow[] } {
   return { authors, books }
 }
 
+/** The owner of the orders the nested-write scenario posts (`Authorization: User:1`). */
+const INSERT_USER = 'insert into "user" ("id", "username", "password", "email", "date_joined", "is_staff", "is_active", "is_account_current") values (?, ?, ?, ?, ?, ?, ?, ?)'
+const BENCH_USER = [1, 'bench', 'secret', 'bench@example.com', '2026-01-01'] as const
+
 /** A fresh database holding exactly `size`: ids 1..n, n books per author in id order. */
 export async function writeDataset (url: string, size: DatasetSize): Promise<void> {
   await createTables(url)
@@ -65,6 +69,7 @@ export async function writeDataset (url: string, size: DatasetSize): Promise<voi
     db.transaction(() => {
       for (const a of authors) addAuthor.run(a.id, a.firstName, a.lastName)
       for (const b of books) addBook.run(b.id, b.isbn, b.title, b.pubYear, b.authorId)
+      db.prepare(INSERT_USER).run(...BENCH_USER, 0, 0, 0)
     })()
     db.close()
     return
@@ -76,8 +81,10 @@ export async function writeDataset (url: string, size: DatasetSize): Promise<voi
     [authors.map(a => a.id), authors.map(a => a.firstName), authors.map(a => a.lastName)])
   await client.query('insert into "book" ("id", "isbn", "title", "pub_year", "author_id") select * from unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[])',
     [books.map(b => b.id), books.map(b => b.isbn), books.map(b => b.title), books.map(b => b.pubYear), books.map(b => b.authorId)])
+  let n = 0
+  await client.query(INSERT_USER.replaceAll('?', () => `$${++n}`), [...BENCH_USER, false, false, false])
   // Explicit ids leave the sequences behind: move them past the data, as the plugin does after such writes.
-  for (const table of ['author', 'book']) {
+  for (const table of ['author', 'book', 'user']) {
     await client.query(`select setval(pg_get_serial_sequence('"${table}"', 'id'), (select max("id") from "${table}"))`)
   }
   await client.query('commit')

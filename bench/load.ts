@@ -27,7 +27,7 @@ export async function load (port: number, scenario: Scenario, options: LoadOptio
     url: `http://127.0.0.1:${port}`,
     connections: options.connections,
     duration: options.duration,
-    headers: scenario.method === 'GET' ? {} : { 'content-type': 'application/json' },
+    headers: { ...(scenario.method === 'GET' ? {} : { 'content-type': 'application/json' }), ...scenario.headers },
     requests: [{
       method: scenario.method,
       setupRequest: request => {

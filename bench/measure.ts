@@ -63,7 +63,7 @@ function healthy (server: ServerName, scenario: Scenario, run: RunResult): RunRe
 async function statementsPerRequest (server: BenchServer, scenario: Scenario, count: number): Promise<{ total: number, runner?: number }> {
   const before = await server.stats()
   for (let n = 0; n < count; n++) {
-    const answer = await ask(server, scenario.method, scenario.request(n, `count-${server.name}`))
+    const answer = await ask(server, scenario.method, scenario.request(n, `count-${server.name}`), scenario.headers)
     if (answer.status < 200 || answer.status > 299) throw new Error(`${scenario.key} on the ${server.name}: status ${answer.status} ${answer.body}`)
   }
   const after = await server.stats()

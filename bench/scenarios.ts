@@ -1,4 +1,4 @@
-// The five measured scenarios: what the nth request of a run asks, and the plugin/baseline target.
+// The six measured scenarios: what the nth request of a run asks, and the plugin/baseline target.
 import type { DatasetSize } from './dataset.ts'
 
 export interface BenchRequest {
@@ -19,7 +19,16 @@ export interface Scenario {
   edges: BenchRequest[]
   /** The reference's own request, where the comparison is the plugin against itself on another request (bench/depth.ts). */
   referenceRequest?: (n: number, label: string) => BenchRequest
+  /** Headers every request sends (the example's `Authorization: User:<id>` at /api/v2). */
+  headers?: Record<string, string>
+  /** The status of every answer; 200, or 201 for a POST, when absent. */
+  status?: number
+  /** Parts of an answer (body and headers) that differ between the servers by nature: a clock value, a second record's id. */
+  masks?: Array<[RegExp, string]>
 }
+
+/** The jobs sent with each order of the nested-write scenario. */
+export const NESTED_JOBS = 5
 
 export const PAGE = 50
 
@@ -87,6 +96,26 @@ export function scenarios (size: DatasetSize): Scenario[] {
       method: 'PATCH',
       target: 0.50,
       request: (n, label) => ({ path: `/books/${1 + bookId(n)}`, body: JSON.stringify({ title: `Patched ${label} ${n}`, pubYear: 1900 + n % 100 }) }),
+      edges: []
+    },
+    {
+      // Extensions §7: the order and its jobs in one transaction, through Job's owner hooks; the
+      // example's beforeCommit starts one more Job, which afterCommit answers (202).
+      key: 'post-order',
+      title: `POST /api/v2/orders with ${NESTED_JOBS} nested jobs`,
+      method: 'POST',
+      target: 0.50,
+      headers: { authorization: 'User:1' },
+      status: 202,
+      masks: [[/"startedAt":"[^"]*"/g, '"startedAt":"<time>"'], [/(location: \/api\/v2\/orders\/)\d+/, '$1<id>']],
+      request: (n, label) => ({
+        path: '/api/v2/orders',
+        body: JSON.stringify({
+          ownerId: 1,
+          description: `Order ${label} ${n}`,
+          jobs: Array.from({ length: NESTED_JOBS }, (_, i) => ({ statusId: i, finishedAt: i % 2 === 0 ? null : '2026-01-02T03:04:05Z' }))
+        })
+      }),
       edges: []
     }
   ]

@@ -7,10 +7,11 @@ interface Answer { status: number, body: string, headers: string }
 
 const HEADERS = ['content-type', 'link', 'location']
 
-export async function ask (server: BenchServer, method: string, request: BenchRequest): Promise<Answer> {
+export async function ask (server: BenchServer, method: string, request: BenchRequest, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`http://127.0.0.1:${server.port}${request.path}`, {
     method,
-    ...(request.body === undefined ? {} : { body: request.body, headers: { 'content-type': 'application/json' } })
+    headers: { ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(request.body === undefined ? {} : { body: request.body })
   })
   const body = await response.text()
   return { status: response.status, body, headers: HEADERS.map(name => `${name}: ${response.headers.get(name)}`).join('\n') }
@@ -41,20 +42,30 @@ function sameBut (answer: Answer, id: string, other: string): Answer {
   }
 }
 
+/** An answer with the scenario's masks applied: what may differ between the servers, replaced alike. */
+function masked (scenario: Scenario, answer: Answer): Answer {
+  let { body, headers } = answer
+  for (const [pattern, replacement] of scenario.masks ?? []) {
+    body = body.replace(pattern, replacement)
+    headers = headers.replace(pattern, replacement)
+  }
+  return { ...answer, body, headers }
+}
+
 /** Throws at the first request answered differently; answers how many requests were compared. */
 export async function verify (plugin: BenchServer, baseline: BenchServer, list: Scenario[], sample: number): Promise<number> {
   let compared = 0
   for (const scenario of list) {
     const requests = [...scenario.edges, ...Array.from({ length: sample }, (_, n) => scenario.request(n, 'verify'))]
     for (const request of requests) {
-      const fromPlugin = await ask(plugin, scenario.method, request)
-      const fromBaseline = await ask(baseline, scenario.method, request)
+      const fromPlugin = masked(scenario, await ask(plugin, scenario.method, request, scenario.headers))
+      const fromBaseline = masked(scenario, await ask(baseline, scenario.method, request, scenario.headers))
       if (scenario.method === 'POST') {
         const pluginId = /^\{"id":(\d+),/.exec(fromPlugin.body)?.[1] ?? ''
         const baselineId = /^\{"id":(\d+),/.exec(fromBaseline.body)?.[1] ?? ''
-        check(scenario, request, sameBut(fromPlugin, pluginId, baselineId), fromBaseline, 201)
+        check(scenario, request, sameBut(fromPlugin, pluginId, baselineId), fromBaseline, scenario.status ?? 201)
       } else {
-        check(scenario, request, fromPlugin, fromBaseline, 200)
+        check(scenario, request, fromPlugin, fromBaseline, scenario.status ?? 200)
       }
       compared++
     }

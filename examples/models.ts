@@ -68,8 +68,9 @@ export const Order = defineModel({
     statusId: Column.SmallInteger({ default: 0 })
   },
   relationships: {
-    // An order's jobs go with it: deleting an order deletes its jobs.
-    jobs: Relationship.list('Job', { onDelete: 'cascade' })
+    // An order's jobs go with it: deleting an order deletes its jobs. They may be written with
+    // the order (a POST, PUT or PATCH sending `jobs`), through Job's own hooks.
+    jobs: Relationship.list('Job', { onDelete: 'cascade', writable: true })
   }
 })
 

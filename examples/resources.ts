@@ -83,10 +83,32 @@ const answerJob: CommitHook<OrderResource, InstanceType<typeof Order>> = (resour
 
 const JOB_FIELDS = { Job: ['id', 'startedAt', 'statusId'] }
 
+/**
+ * Jobs sent with an order (`Order.jobs` is writable) are the caller's: one without an ownerId gets
+ * the caller's; JobResource's hooks then refuse any other owner, as for a job sent alone.
+ */
+function withJobOwners (data: Data, caller: number | undefined): Data {
+  if (caller === undefined || !Array.isArray(data.jobs)) return data
+  const jobs: unknown[] = data.jobs
+  return {
+    ...data,
+    jobs: jobs.map(job => job !== null && typeof job === 'object' && !Array.isArray(job) &&
+      (job as Data).ownerId === undefined && (job as Data).owner_id === undefined ? { ...job, ownerId: caller } : job)
+  }
+}
+
 // `OwnedResource.of(Order, ...)`: the settings and the hooks are checked against Order's fields.
 export class OrderResource extends OwnedResource.of(Order, { serialFields: { post: JOB_FIELDS, put: JOB_FIELDS } }) {
   static override beforeCommit = { post: startJob, put: startJob }
   static override afterCommit = { post: answerJob, put: answerJob }
+
+  override processPostInput (data: Data): HookReturn {
+    return super.processPostInput(withJobOwners(data, callerId(this.request)))
+  }
+
+  override processPutInput (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn {
+    return super.processPutInput(query, withJobOwners(data, callerId(this.request)), kwargs)
+  }
 
   /** The Job beforeCommit started, for afterCommit's answer (a resource is made per request). */
   startedJob?: InstanceType<typeof Job>

@@ -32,6 +32,10 @@ export const BadRelationship = createError('FMR_ERR_RELATIONSHIP', 'The relation
 export const NotBound = createError('FMR_ERR_NOT_BOUND', 'The model %s is not bound to a DB: pass it in `new DB(uri, { models })`')
 export const NotCreated = createError('FMR_ERR_NOT_CREATED', 'Call `await db.createAll()` before using the database')
 export const TableExists = createError('FMR_ERR_TABLE_EXISTS', 'Table %s already exists (createAll with checkfirst false)')
+/** A nested write (extensions §7) sending more records in one relationship than its `limit`. */
+export const NestedTooLarge = createError('FMR_ERR_NESTED_SIZE', 'The list %s holds %s records, more than %s (its limit): send fewer at a time', 413)
+/** A nested record whose id names no child of this parent (or one the nested type's hook hides). */
+export const NotAChild = createError('FMR_ERR_NOT_A_CHILD', "%s: %s is not one of this %s's records", 400)
 /** An answer that would hold more records, nested ones counted, than the resource's `maxRecords`. */
 export const TooManyRecords = createError('FMR_ERR_TOO_MANY_RECORDS', 'The answer would hold more than %s records (maxRecords); ask for a smaller page or fewer relationships', 400)
 /** A write body in a charset other than UTF-8 (JSON is UTF-8, RFC 8259), refused before it is read. */

@@ -20,7 +20,7 @@ import { problemOnSend } from './routes/problem-details.ts'
 import { routePath } from './routes/route-path.ts'
 import { ERROR_SCHEMAS } from './routes/route-schema.ts'
 import { singleRoutes } from './routes/single-routes.ts'
-import { kCursorKey } from '../lib/symbols.ts'
+import { kCursorKey, kMeta } from '../lib/symbols.ts'
 
 export type ResourceClass = typeof ModelResource | typeof CollectionModelResource | typeof MetaResource | typeof BatchResource
 
@@ -56,9 +56,12 @@ function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unkn
 
 /**
  * One encapsulated scope per resource: its own error handler, no schema validation (our screen
- * does that). Its routes are noted in `routes`, for the batches that may reach them.
+ * does that). Its routes are noted in `routes`, for the batches that may reach them; `writers`
+ * are the resources whose hooks nested records go through.
  */
-function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, cursors: CursorTokens, routes: Map<string, BatchTarget>): void {
+function registerResource (
+  app: FastifyInstance, db: DB, entry: ResourceEntry, cursors: CursorTokens, routes: Map<string, BatchTarget>, writers: ReadonlyMap<string, typeof ModelResource>
+): void {
   app.register(async scope => {
     scope.setErrorHandler(errorHandler)
     scope.addHook('onSend', problemOnSend)
@@ -79,7 +82,7 @@ function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, c
       collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0], cursors)
     } else {
       const item = urls.find(url => url.includes(':')) ?? `${urls[0]}/:id`
-      singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item })
+      singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item }, writers)
     }
   })
 }
@@ -105,10 +108,17 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   // A batch's operations reach only the routes of the resources it lists (plugin/write/batch-context.ts).
   const routes = new Map<string, BatchTarget>()
   app.addHook('onRequest', batchGuard(routes))
+  // Nested records (extensions §7) go through the hooks of their type's first single-record resource.
+  const writers = new Map<string, typeof ModelResource>()
+  for (const { resource } of entries) {
+    if (!isSubclass(resource, ModelResource)) continue
+    const name = (resource as typeof ModelResource).modelClass[kMeta].name
+    if (!writers.has(name)) writers.set(name, resource as typeof ModelResource)
+  }
   // The resources share one scope, so that a rate limit covers them and nothing else.
   app.register(async api => {
     if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit)
-    for (const entry of entries) registerResource(api, db, entry, cursors, routes)
+    for (const entry of entries) registerResource(api, db, entry, cursors, routes, writers)
   })
   // Once close() has begun, answers to the requests still in flight end their keep-alive
   // connection: Fastify closes only the connections idle when close() starts, so a client's

@@ -16,6 +16,9 @@ export type RelationshipKind = 'single' | 'list'
 export type OnDelete = 'restrict' | 'cascade' | 'set null'
 
 /** A relationship as declared: the target is named (or a thunk of its class), and resolved once all models are known. */
+/** The children a nested write's list leaves out: deleted, or kept and unlinked. */
+export type Orphans = 'delete' | 'keep'
+
 export interface RelationshipDef {
   kind: RelationshipKind
   target: string | (() => { readonly [kMeta]: ModelMeta })
@@ -35,6 +38,16 @@ export interface RelationshipDef {
   onDelete?: OnDelete
   /** Output only: ignored on input, reported `readOnly` (a back-reference). */
   readOnly?: boolean
+  /**
+   * Nested records of this relationship are written with the parent's POST, PUT and PATCH
+   * (extensions §7, docs/resources.md "Nested writes").
+   */
+  writable?: boolean
+  /**
+   * What a PUT (or a PATCH sending the relationship) does to the children its list leaves out:
+   * `'delete'` (the default) deletes them, `'keep'` unlinks them (the foreign key must be nullable).
+   */
+  orphans?: Orphans
   doc?: string
 }
 

@@ -2,7 +2,12 @@ import type { ModelType } from './model.ts'
 import type { RelationshipDef } from './model-meta.ts'
 import type { ColumnOf as ColumnOfClass } from './field-names.ts'
 
-type Options = Omit<RelationshipDef, 'kind' | 'target'>
+import type { Orphans } from './model-meta.ts'
+
+/** The writing options: `orphans` only with `writable: true`, and a writable relationship is not read-only. */
+type Writing<O> = { writable?: false, orphans?: never } | ({ writable: true, readOnly?: false } & O)
+
+type Options = Omit<RelationshipDef, 'kind' | 'target' | 'writable' | 'orphans'>
 
 /** The column names of the record type a thunk returns, either spelling. */
 type ColumnOf<T extends () => ModelType> = ColumnOfClass<ReturnType<T>>
@@ -17,10 +22,12 @@ export interface SingleDef<F extends string = string> extends RelationshipDef {
 }
 
 /** A typed list's options: its foreign key and order name the target's fields. */
-type ListOptions<T extends () => ModelType> = Omit<Options, 'foreignKey' | 'orderBy'> & {
+type ListOptions<T extends () => ModelType> = Omit<Options, 'foreignKey' | 'orderBy'> & ListWriting & {
   foreignKey?: ColumnOf<T>
   orderBy?: ColumnOf<T> | `-${ColumnOf<T>}` | Array<ColumnOf<T> | `-${ColumnOf<T>}`>
 }
+
+type ListWriting = Writing<{ orphans?: Orphans }>
 
 /**
  * Relationship builders. The target is the record-type name, as in the contract (`'Book'`,
@@ -39,8 +46,8 @@ export const Relationship = {
 }
 
 function listOf<T extends () => ModelType> (target: T, options?: ListOptions<T>): RelationshipDef
-function listOf (target: string, options?: Options): RelationshipDef
-function listOf (target: string | (() => ModelType), options: Options = {}): RelationshipDef {
+function listOf (target: string, options?: Options & ListWriting): RelationshipDef
+function listOf (target: string | (() => ModelType), options: Options & ListWriting = {}): RelationshipDef {
   return { ...options, kind: 'list', target }
 }
 

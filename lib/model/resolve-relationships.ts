@@ -46,6 +46,22 @@ function limitOf (def: RelationshipDef, where: [string, string]): number {
   return def.limit
 }
 
+/** A writable relationship's rules: a list, not read-only; orphans kept only where the key may be null. */
+function checkWriting (def: RelationshipDef, foreignKey: ColumnMeta, where: [string, string]): void {
+  if (def.writable !== true) {
+    if (def.orphans !== undefined) throw new BadRelationship(where[0], where[1], 'orphans applies to writable relationships only')
+    return
+  }
+  if (def.kind !== 'list') throw new BadRelationship(where[0], where[1], 'only list relationships are writable')
+  if (def.readOnly === true) throw new BadRelationship(where[0], where[1], 'a writable relationship is not read-only')
+  if (def.orphans !== undefined && def.orphans !== 'delete' && def.orphans !== 'keep') {
+    throw new BadRelationship(where[0], where[1], `orphans ${String(def.orphans)} is not 'delete' or 'keep'`)
+  }
+  if (def.orphans === 'keep' && foreignKey.info.nullable !== true) {
+    throw new BadRelationship(where[0], where[1], `orphans 'keep' unlinks children: ${foreignKey.name} must be nullable`)
+  }
+}
+
 /** Joins every declared relationship of `meta` to its target among `metas`, once, at binding. */
 export function resolveRelationships (meta: ModelMeta, metas: Map<string, ModelMeta>): RelationshipMeta[] {
   return Object.entries(meta.relationshipDefs).map(([name, def]) => {
@@ -55,6 +71,7 @@ export function resolveRelationships (meta: ModelMeta, metas: Map<string, ModelM
     const where: [string, string] = [meta.name, name]
     const single = def.kind === 'single'
     const foreignKey = single ? foreignKeyOf(meta, targetMeta, def, where) : foreignKeyOf(targetMeta, meta, def, where)
+    checkWriting(def, foreignKey, where)
     return {
       ...def,
       target,

@@ -1,4 +1,4 @@
-import type { DB } from '../../lib/index.ts'
+import type { DB, ModelMeta } from '../../lib/index.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
 import { tableDoc } from '../../lib/docs/doc-tables.ts'
 import { columnDoc, computedDoc, relationshipDoc, type PropertyDoc } from '../../lib/docs/property-doc.ts'
@@ -39,6 +39,20 @@ function planFields (plan: SerialPlan): Record<string, PropertyDoc> {
   return fields
 }
 
+/**
+ * The writable relationships a write takes as input (extensions §7): the nested type's columns,
+ * with the relationship's limit and what happens to the children a list leaves out.
+ */
+function nestedInput (meta: ModelMeta): Record<string, PropertyDoc> {
+  const input: Record<string, PropertyDoc> = {}
+  for (const relation of meta.relationships) {
+    if (relation.writable !== true) continue
+    const fields = Object.fromEntries(relation.targetMeta.columns.map(column => [column.prop, columnDoc(column, true)]))
+    input[relation.name] = { ...relationshipDoc(relation, fields), writable: true, limit: relation.limit, orphans: relation.orphans ?? 'delete' }
+  }
+  return input
+}
+
 /** The control parameters of a collection GET, as the contract's table lists them. */
 const JOB_PARAMS: Record<string, PropertyDoc> = {
   orderBy: { type: 'string', list: true },
@@ -61,6 +75,7 @@ export function describe (db: DB, resource: typeof ModelResource | typeof Collec
   const methods = collection ? COLLECTION_METHODS : SINGLE_METHODS
   const plans = new MethodPlans(db, resource, methods)
   const allColumns = Object.fromEntries(meta.columns.map(column => [column.prop, columnDoc(column, true)]))
+  const writeInput = { ...allColumns, ...nestedInput(meta) }
   const idOnly = { [meta.primaryKey.prop]: columnDoc(meta.primaryKey, true) }
   // A collection lists only the columns a client may filter on (write-only and hidden ones are not).
   const filterable = collection
@@ -74,7 +89,7 @@ export function describe (db: DB, resource: typeof ModelResource | typeof Collec
       described[method] = { url: baseUrl, requirements, queryString: filterable, jobParams: JOB_PARAMS, responses }
     } else {
       const url = method === 'post' ? baseUrl : `${baseUrl}/<${kindOf(meta.primaryKey.info).pathConverter ?? 'int'}:id>`
-      const input = method === 'get' || method === 'delete' ? idOnly : allColumns
+      const input = method === 'get' || method === 'delete' ? idOnly : writeInput
       described[method] = method === 'get' ? { url, requirements, input, queryString: SINGLE_GET_QUERY, responses } : { url, requirements, input, responses }
     }
   }

@@ -26,16 +26,23 @@ export function checkBulkResource (cls: typeof ModelResource): void {
 
 /**
  * The items of a bulk, checked before any hook runs: each a JSON object, with no id where ids
- * are the server's. Problems are keyed by index (`"3"`, `"3.id"`).
+ * are the server's, no nested records. Problems are keyed by index (`"3"`, `"3.id"`, `"3.jobs"`).
  */
 function shapeProblems (cls: typeof ModelResource, items: unknown[]): ValidationEntry[] {
-  const { primaryKey: pk, name } = cls.modelClass[kMeta]
+  const { primaryKey: pk, name, relationships } = cls.modelClass[kMeta]
+  const writable = relationships.filter(relation => relation.writable === true)
   const problems: ValidationEntry[] = []
   for (const [index, item] of items.entries()) {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
       problems.push({ [String(index)]: 'The record must be a JSON object' })
     } else if (!cls.clientIds && ((item as Data)[pk.prop] ?? (item as Data)[pk.name] ?? null) !== null) {
       problems.push({ [`${index}.${pk.prop}`]: `${name} ids are chosen by the server: send no id` })
+    }
+    // Nested writes (extensions §7) are single-record writes: a bulk would drop them silently.
+    for (const relation of writable) {
+      if (item !== null && typeof item === 'object' && (item as Data)[relation.name] !== undefined) {
+        problems.push({ [`${index}.${relation.name}`]: `Nested records are not written in a bulk create: POST this ${name} alone` })
+      }
     }
   }
   return problems

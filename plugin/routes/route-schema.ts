@@ -8,6 +8,7 @@ import { kindOf } from '../../lib/columns/kinds/index.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { conditionalSchema } from '../conditional/route-docs.ts'
 import { PROBLEM_TYPE, problemSchema } from './problem-details.ts'
+import { withNestedInput } from './nested-input-schema.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -54,7 +55,7 @@ export function routeSchema (
   if (item) schema.params = { type: 'object', properties: { id }, required: ['id'] }
   const { bulk: takesBulk, maxBulk } = resource as { bulk?: boolean, maxBulk?: number }
   const bulk = method === 'post' && takesBulk === true ? maxBulk : undefined
-  if (method === 'post' || method === 'put' || method === 'patch') schema.body = inputSchema(meta, method)
+  if (method === 'post' || method === 'put' || method === 'patch') schema.body = withNestedInput(meta, method, inputSchema(meta, method))
   // A bulk create (extensions §8): an array of records, answered `{"<Type>": [records]}`.
   if (bulk !== undefined) schema.body = { anyOf: [schema.body, { type: 'array', items: schema.body, maxItems: bulk }] }
   const response: Record<string, unknown> = {}

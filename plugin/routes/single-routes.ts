@@ -29,14 +29,22 @@ import { FIELDS_PARAMETER } from './collection-query-schema.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import { notModified, writeCondition } from '../conditional/conditions.ts'
 import { RecordTags } from '../conditional/record-tags.ts'
+import { NestedWrites, withNested, type NestedInput, type NestedMethod } from '../write/nested-input.ts'
+import type { NestedWrite } from '../write/nested-write.ts'
 
 export interface SingleUrls {
   collection: string
   item: string
 }
 
-/** The five routes of a single-record resource, with everything they need built now, not per request. */
-export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource, db: DB, urls: SingleUrls): void {
+/**
+ * The five routes of a single-record resource, with everything they need built now, not per
+ * request. `writers`: the plugin's single-record resources by record type, whose hooks nested
+ * records of that type go through (extensions §7).
+ */
+export function singleRoutes (
+  scope: FastifyInstance, cls: typeof ModelResource, db: DB, urls: SingleUrls, writers: ReadonlyMap<string, typeof ModelResource> = new Map()
+): void {
   const meta = cls.modelClass[kMeta]
   const pk = meta.primaryKey
   const plans = new MethodPlans(db, cls, SINGLE_METHODS)
@@ -44,6 +52,7 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
   const getPlan = plans.plan('get')
   const tags = new RecordTags(cls, getPlan)
   const selections = new Selections(getPlan, outputSchema)
+  const nestedWrites = new NestedWrites(db, meta.relationships.filter(relation => relation.writable === true), writers)
 
   const options = (method: Method) => {
     const schema = routeSchema(cls, method, plans, outputSchema)
@@ -60,10 +69,20 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     return { id, query }
   }
 
-  function screened (mode: 'whole' | 'partial', data: Data): Record<string, unknown> {
+  function screened (mode: 'whole' | 'partial', data: Data, nested?: NestedInput): Record<string, unknown> {
     const { values, errors: problems } = screens[mode](data)
-    if (problems.length > 0) throw validationFailed(meta, problems)
+    const all = withNested(problems, nested)
+    if (all.length > 0) throw validationFailed(meta, all)
     return values
+  }
+
+  /** The writable relationships sent in the body, read after the parent's hook (which sees them as sent). */
+  async function readNested (request: FastifyRequest, method: NestedMethod, data: Data, id?: RecordId): Promise<NestedInput | undefined> {
+    return nestedWrites.any ? await nestedWrites.read(request, method, data, id) : undefined
+  }
+
+  function nestedWrite (method: NestedMethod, input: NestedInput | undefined): NestedWrite | undefined {
+    return input === undefined || input.lists.length === 0 ? undefined : { method, input }
   }
 
   function checkBodyId (data: Data, id: RecordId): void {
@@ -109,7 +128,8 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
     // Refused before any hook runs: where ids are the server's, a client's id is never written.
     if (!cls.clientIds && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
     const { data } = await processInput(resource, 'post', { data: sent })
-    const written = await createRecord({ resource, method: 'post', values: screened('whole', data) })
+    const nested = await readNested(request, 'post', data)
+    const written = await createRecord({ resource, method: 'post', values: screened('whole', data, nested), nested: nestedWrite('post', nested) })
     const created = fieldValue(written.record, pk.prop)
     reply.header('location', `${urls.collection}/${String(created)}`)
     return await replyWritten(reply, resource, 'post', written, plans, tags)
@@ -124,9 +144,10 @@ export function singleRoutes (scope: FastifyInstance, cls: typeof ModelResource,
       checkBodyId(sent, id)
       const { query = given, data } = await processInput(resource, method, { query: given, data: sent }, { id })
       checkBodyId(data, id) // again: a hook may have changed it
-      const values = screened(method === 'put' ? 'whole' : 'partial', data)
+      const nested = await readNested(request, method, data, id)
+      const values = screened(method === 'put' ? 'whole' : 'partial', data, nested)
       const write = method === 'put' ? replaceRecord : patchRecord
-      const written = await write({ resource, method, where: query.conditions, id, values, ifMatch })
+      const written = await write({ resource, method, where: query.conditions, id, values, ifMatch, nested: nestedWrite(method, nested) })
       if (written.statusCode === 201) reply.header('location', `${urls.collection}/${id}`)
       return await replyWritten(reply, resource, method, written, plans, tags)
     })

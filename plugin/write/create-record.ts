@@ -1,8 +1,7 @@
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
-import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import { refuseGeneratedId } from './id-checks.ts'
 import { singleStatement } from './single-statement.ts'
-import { inTransaction, insertGenerated, insertWithId, lockTableIds } from './transaction.ts'
+import { inTransaction, insertGenerated, insertWithId, lockTableIds, needsTransaction } from './transaction.ts'
 import { modelOf, recordOf, type WriteRequest, type Written } from './write-request.ts'
 import { kMeta, kWriter } from '../../lib/symbols.ts'
 
@@ -15,7 +14,7 @@ export async function createRecord (request: WriteRequest): Promise<Written> {
   const given = request.values[meta.primaryKey.prop] !== undefined
   const values = { ...request.values }
   applyDefaults(meta, values)
-  if (!hasBeforeCommit(request.resource, request.method) && !given) {
+  if (!needsTransaction(request) && !given) {
     return await singleStatement(request, async db => {
       const row = await db[kWriter].insert(meta, values)
       await refuseGeneratedId(db, meta, row, values)

@@ -6,6 +6,7 @@ import { kWriteEm } from '../symbols.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import { toFilterQuery } from './to-filter-query.ts'
+import { writeNested } from './nested-write.ts'
 import { changesOf, modelOf, refused, type Values, type WriteRequest, type Written } from './write-request.ts'
 
 /**
@@ -22,6 +23,7 @@ export async function inTransaction (request: WriteRequest, work: (em: EntityMan
       resource[kWriteEm] = em
       try {
         const written = await work(em)
+        if (request.nested !== undefined) await writeNested(em, resource.db, request.nested, written.record)
         await beforeCommit(resource, method, written.record, written.statusCode)
         return written
       } finally {
@@ -33,9 +35,12 @@ export async function inTransaction (request: WriteRequest, work: (em: EntityMan
   }
 }
 
-/** Whether a write takes the transactional path: a beforeCommit hook runs in it, or If-Match is checked in it. */
+/**
+ * Whether a write takes the transactional path: a beforeCommit hook runs in it, If-Match is
+ * checked in it, or nested records are written with it.
+ */
 export function needsTransaction (request: WriteRequest): boolean {
-  return hasBeforeCommit(request.resource, request.method) || request.ifMatch !== undefined
+  return hasBeforeCommit(request.resource, request.method) || request.ifMatch !== undefined || request.nested !== undefined
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import type { TagCondition } from '../conditional/entity-tags.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
+import { NestedFailure, type NestedWrite } from './nested-write.ts'
 
 export type Values = Record<string, unknown>
 
@@ -20,6 +21,8 @@ export interface WriteRequest {
   values: Values
   /** The request's If-Match, checked inside the write's transaction (see RecordTags.check). */
   ifMatch?: { condition: TagCondition, tags: RecordTags }
+  /** Records of writable relationships sent with the parent (extensions §7), written in its transaction. */
+  nested?: NestedWrite
 }
 
 /** What a write did: the record, the status to answer with. */
@@ -62,7 +65,21 @@ export function changesOf (meta: ModelMeta, values: Values): Values {
  */
 export async function refused (request: WriteRequest, error: unknown): Promise<never> {
   const { resource, method } = request
+  if (error instanceof NestedFailure) throw await nestedRefused(resource, error)
   throw await resource.db[EXPLAIN_FAILURE](error, {
     meta: modelOf(resource)[kMeta], values: request.values, id: request.id, deleting: method === 'delete'
   })
+}
+
+/**
+ * A nested write's refusal, named after the first of its records whose values explain it (each
+ * asked of the database: at most the relationship's limit); else the nested type's general 409.
+ */
+async function nestedRefused (resource: ModelResource, nested: NestedFailure): Promise<unknown> {
+  for (const write of nested.writes) {
+    const explained = await resource.db[EXPLAIN_FAILURE](nested.failure, { ...write, onlyExplained: true })
+    if (explained !== nested.failure) return explained
+  }
+  const [first] = nested.writes
+  return first === undefined ? nested.failure : await resource.db[EXPLAIN_FAILURE](nested.failure, first)
 }

@@ -35,6 +35,8 @@ const PINNED: Record<string, [string, number]> = {
   IdSpaceExhausted: ['FMR_ERR_ID_EXHAUSTED', 409],
   ClientIdRefused: ['FMR_ERR_CLIENT_ID', 400],
   BulkTooLarge: ['FMR_ERR_BULK_SIZE', 413],
+  NestedTooLarge: ['FMR_ERR_NESTED_SIZE', 413],
+  NotAChild: ['FMR_ERR_NOT_A_CHILD', 400],
   DatabaseUnavailable: ['FMR_ERR_DB_UNAVAILABLE', 503],
   UnknownUriScheme: ['FMR_ERR_URI_SCHEME', 500],
   UnknownSerialField: ['FMR_ERR_SERIAL_FIELD', 500],

@@ -96,6 +96,18 @@ const orderFields: Record<string, Doc> = {
   jobs: { readOnly: false, relationship: { type: 'list', entity: 'Job', fields: jobFields } }
 }
 
+/** Order.jobs is writable (extensions §7): a write takes the jobs as input, each with Job's columns. */
+const orderWriteInput: Record<string, Doc> = {
+  ...orderInput,
+  jobs: {
+    readOnly: false,
+    relationship: { type: 'list', entity: 'Job', fields: { ...jobFields, statusId: { ...jobFields.statusId, default: described(0, false) } } },
+    writable: true,
+    limit: 100,
+    orphans: 'delete'
+  }
+}
+
 const JOB_PARAMS = {
   orderBy: { type: 'string', list: true },
   maxPageSize: { type: 'integer' },
@@ -204,7 +216,7 @@ eachDatabase(t, 'the /api/v2 Order meta: prefixed paths, userRequired in require
     delete: '/api/v2/orders/<int:id>'
   })
   for (const method of ['get', 'post', 'put', 'patch', 'delete']) t.strictSame(meta.methods[method].requirements, ['userRequired'], method)
-  t.strictSame(meta.methods.post.input, orderInput)
+  for (const method of ['post', 'put', 'patch']) t.strictSame(meta.methods[method].input, orderWriteInput, `${method} takes the writable jobs`)
   const jobSubset = { id: jobFields.id, startedAt: jobFields.startedAt, statusId: jobFields.statusId }
   t.strictSame(meta.methods.post.responses, [{ fields: jobSubset }], 'POST answers the Job of serialFields')
   t.strictSame(meta.methods.put.responses, [{ fields: jobSubset }], 'so does PUT')

@@ -69,6 +69,17 @@ describe('Relationship', () => {
     expect(Relationship.list(() => Pet, { onDelete: 'drop' })).type.toRaiseError()
     expect(Relationship.list(() => 'Pet')).type.toRaiseError()
   })
+
+  test('writable lists: orphans only with writable, never read-only, never a single', () => {
+    expect(Relationship.list('Pet', { writable: true })).type.not.toRaiseError()
+    expect(Relationship.list(() => Pet, { writable: true, orphans: 'keep', limit: 20 })).type.not.toRaiseError()
+    expect(Relationship.list('Pet', { writable: true, orphans: 'delete' })).type.not.toRaiseError()
+    expect(Relationship.list('Pet', { orphans: 'keep' })).type.toRaiseError()
+    expect(Relationship.list('Pet', { writable: false, orphans: 'keep' })).type.toRaiseError()
+    expect(Relationship.list('Pet', { writable: true, orphans: 'drop' })).type.toRaiseError()
+    expect(Relationship.list(() => Pet, { writable: true, readOnly: true })).type.toRaiseError()
+    expect(Relationship.single('Owner', { writable: true })).type.toRaiseError()
+  })
 })
 
 describe('DB', () => {

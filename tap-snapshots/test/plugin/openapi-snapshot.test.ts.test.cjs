@@ -1771,6 +1771,51 @@ Object {
                     "minimum": -2147483648,
                     "type": "integer",
                   },
+                  "jobs": Object {
+                    "description": "Job records created with this Order",
+                    "items": Object {
+                      "properties": Object {
+                        "finishedAt": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "id": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "orderId": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "ownerId": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "startedAt": Object {
+                          "type": "string",
+                        },
+                        "statusId": Object {
+                          "maximum": 32767,
+                          "minimum": -32768,
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                      },
+                      "required": Array [
+                        "ownerId",
+                      ],
+                      "type": "object",
+                    },
+                    "maxItems": 100,
+                    "type": "array",
+                  },
                   "orderedAt": Object {
                     "type": Array [
                       "string",
@@ -2222,6 +2267,48 @@ Object {
                     "minimum": -2147483648,
                     "type": "integer",
                   },
+                  "jobs": Object {
+                    "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
+                    "items": Object {
+                      "properties": Object {
+                        "finishedAt": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "id": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "orderId": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "ownerId": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "startedAt": Object {
+                          "type": "string",
+                        },
+                        "statusId": Object {
+                          "maximum": 32767,
+                          "minimum": -32768,
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                      },
+                      "type": "object",
+                    },
+                    "maxItems": 100,
+                    "type": "array",
+                  },
                   "orderedAt": Object {
                     "type": Array [
                       "string",
@@ -2434,6 +2521,48 @@ Object {
                     "maximum": 2147483647,
                     "minimum": -2147483648,
                     "type": "integer",
+                  },
+                  "jobs": Object {
+                    "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
+                    "items": Object {
+                      "properties": Object {
+                        "finishedAt": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "id": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "orderId": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "ownerId": Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        "startedAt": Object {
+                          "type": "string",
+                        },
+                        "statusId": Object {
+                          "maximum": 32767,
+                          "minimum": -32768,
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                      },
+                      "type": "object",
+                    },
+                    "maxItems": 100,
+                    "type": "array",
                   },
                   "orderedAt": Object {
                     "type": Array [

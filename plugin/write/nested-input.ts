@@ -1,0 +1,220 @@
+import type { FastifyRequest } from 'fastify'
+import { errors, HookQuery, type Condition, type DB, type ModelType } from '../../lib/index.ts'
+import type { RelationshipMeta } from '../../lib/model/model-meta.ts'
+import { coerceValue } from '../../lib/validate/coerce.ts'
+import { compileScreen, type Screen, type ValidationEntry } from '../../lib/validate/screen-body.ts'
+import { kMeta } from '../../lib/symbols.ts'
+import { processInput } from '../hooks/input-hooks.ts'
+import type { Data } from '../hooks/types.ts'
+import type { ModelResource } from '../resources/model-resource.ts'
+import type { Values } from './write-request.ts'
+
+/** The parent's method: POST creates every nested record, PUT replaces, PATCH changes the fields sent. */
+export type NestedMethod = 'post' | 'put' | 'patch'
+
+/** One nested record, checked: a create (no id) or a change of the child with that id. */
+export interface NestedRecord {
+  index: number
+  id?: unknown
+  values: Values
+  /** A change's query as the nested type's hook narrowed it (the id and, say, the owner). */
+  where?: readonly Condition[]
+}
+
+/** One writable relationship sent in the body: its records, and the nested type's resource for their hooks. */
+export interface NestedList {
+  relation: RelationshipMeta
+  model: ModelType
+  records: NestedRecord[]
+  /** An instance of the nested type's registered resource, bound to the parent's request. */
+  resource?: ModelResource
+}
+
+/** The nested part of a write: the lists, and every problem found in them, keyed by dotted path. */
+export interface NestedInput {
+  lists: NestedList[]
+  problems: ValidationEntry[]
+  /** Missing columns of nested records, `jobs.1.owner_id`. */
+  missing: string[]
+}
+
+/** A nested record as its type's hook left it. */
+interface Hooked {
+  id?: unknown
+  data: Data
+  where?: readonly Condition[]
+}
+
+/** The screens of a writable relationship's records: a create or PUT takes a whole record, a PATCH the fields sent. */
+interface NestedScreens {
+  whole: Screen
+  partial: Screen
+}
+
+/**
+ * Reads the writable relationships of a parent's body (extensions §7), before any write: the
+ * nested type's process hook runs for each record as it would for a direct write of it (with an
+ * instance of that type's resource bound to the same request), then every record is screened.
+ * Hook refusals name the record (`jobs.1: ...`); validation problems are collected, not thrown,
+ * so that the parent's and its records' problems make one answer.
+ */
+export class NestedWrites {
+  private readonly screens = new Map<string, NestedScreens>()
+  private readonly db: DB
+  private readonly relations: readonly RelationshipMeta[]
+  private readonly resources: ReadonlyMap<string, typeof ModelResource>
+
+  constructor (db: DB, relations: readonly RelationshipMeta[], resources: ReadonlyMap<string, typeof ModelResource>) {
+    this.db = db
+    this.relations = relations
+    this.resources = resources
+    for (const relation of relations) {
+      this.screens.set(relation.name, { whole: compileScreen(relation.targetMeta, 'whole'), partial: compileScreen(relation.targetMeta, 'partial') })
+    }
+  }
+
+  /** Whether the parent's type has any writable relationship: without one nothing here runs. */
+  get any (): boolean {
+    return this.relations.length > 0
+  }
+
+  /** The writable relationships sent in `data`, checked; `parentId` is the path's id (none for POST). */
+  async read (request: FastifyRequest, method: NestedMethod, data: Data, parentId?: unknown): Promise<NestedInput> {
+    const input: NestedInput = { lists: [], problems: [], missing: [] }
+    for (const relation of this.relations) {
+      const sent = data[relation.name]
+      if (sent === undefined) continue
+      if (!Array.isArray(sent)) {
+        input.problems.push({ [relation.name]: `A list of ${relation.target} records is expected` })
+        continue
+      }
+      if (sent.length > relation.limit) throw new errors.NestedTooLarge(relation.name, sent.length, relation.limit)
+      input.lists.push(await this.readList(request, relation, method, sent, input, parentId))
+    }
+    return input
+  }
+
+  private async readList (
+    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, items: unknown[], input: NestedInput, parentId?: unknown
+  ): Promise<NestedList> {
+    const model = this.db.model(relation.target)
+    const cls = this.resources.get(relation.target)
+    const resource = cls === undefined ? undefined : new cls(request, this.db)
+    const list: NestedList = { relation, model, records: [], resource }
+    const pk = relation.targetMeta.primaryKey
+    const fk = relation.remote
+    const seen = new Set<string>()
+    for (const [index, item] of items.entries()) {
+      const at = `${relation.name}.${index}`
+      if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+        input.problems.push({ [at]: 'The record must be a JSON object' })
+        continue
+      }
+      const sent: Data = { ...(item as Data) }
+      const deeper = this.deeperWrites(relation, sent, at)
+      if (deeper.length > 0) {
+        input.problems.push(...deeper)
+        continue
+      }
+      const rawId = sent[pk.prop] ?? sent[pk.name] ?? null
+      let id: unknown
+      if (rawId !== null) {
+        const coerced = coerceValue(pk.info, rawId)
+        if (!coerced.ok) {
+          input.problems.push({ [`${at}.${pk.prop}`]: coerced.message })
+          continue
+        }
+        id = coerced.value
+        // A new parent has no children yet: no id can name one.
+        if (method === 'post') throw new errors.NotAChild(at, `${relation.target} ${String(id)}`, relation.model.name)
+        if (seen.has(String(id))) {
+          input.problems.push({ [`${at}.${pk.prop}`]: `${relation.target} ${String(id)} is given twice` })
+          continue
+        }
+        seen.add(String(id))
+      }
+      // The foreign key is the parent's: a nested record's hook sees it as a direct write would send it.
+      if (parentId !== undefined && (sent[fk.prop] ?? sent[fk.name]) === undefined) sent[fk.prop] = parentId
+      const hooked = await this.runHook(list, method, sent, at, id)
+      const values = this.screenRecord(relation, method, hooked, at, input, parentId)
+      if (values !== undefined) list.records.push({ index, id: hooked.id, where: hooked.where, values })
+    }
+    return list
+  }
+
+  /** A nested record's own writable relationships: nested writes go one level deep. */
+  private deeperWrites (relation: RelationshipMeta, sent: Data, at: string): ValidationEntry[] {
+    return relation.targetMeta.relationships
+      .filter(deeper => deeper.writable === true && sent[deeper.name] !== undefined)
+      .map(deeper => ({ [`${at}.${deeper.name}`]: `Nested writes go one level deep: write ${deeper.name} through its own resource` }))
+  }
+
+  /** The nested type's hook of the record's own method: POST for a create, the parent's for a change. */
+  private async runHook (list: NestedList, method: NestedMethod, sent: Data, at: string, id: unknown): Promise<Hooked> {
+    const { resource, model } = list
+    const pk = model[kMeta].primaryKey
+    const given = new HookQuery(model)
+    if (id !== undefined) given.conditions.push({ column: pk, op: 'eq', value: id })
+    if (resource === undefined) return { id, data: sent, where: id === undefined ? undefined : given.conditions }
+    try {
+      if (id === undefined) {
+        const { data } = await processInput(resource, 'post', { data: sent })
+        return { data }
+      }
+      const own = method === 'post' ? 'put' : method
+      const { query = given, data } = await processInput(resource, own, { query: given, data: sent }, { id: id as number | string })
+      return { id, data, where: query.conditions }
+    } catch (error) {
+      if (error instanceof errors.HookFailed) {
+        throw errors.hookFailure(`${at}: ${error.message}`, (error as { statusCode: number }).statusCode)
+      }
+      throw error
+    }
+  }
+
+  /** One record's values, or undefined with its problems keyed by its path; the foreign key must be the parent's. */
+  private screenRecord (
+    relation: RelationshipMeta, method: NestedMethod, record: Hooked, at: string, input: NestedInput, parentId?: unknown
+  ): Values | undefined {
+    const screens = this.screens.get(relation.name) as NestedScreens
+    const partial = method === 'patch' && record.id !== undefined
+    const { values, errors: problems } = (partial ? screens.partial : screens.whole)(record.data)
+    const fk = relation.remote
+    let failed = false
+    for (const entry of problems) {
+      if ('missing_columns' in entry && Array.isArray(entry.missing_columns)) {
+        // The foreign key is set to the parent: it is never missing.
+        const missing = entry.missing_columns.filter(name => name !== fk.name)
+        input.missing.push(...missing.map(name => `${at}.${name}`))
+        failed ||= missing.length > 0
+      } else {
+        for (const [field, text] of Object.entries(entry)) input.problems.push({ [`${at}.${field}`]: text as string })
+        failed = true
+      }
+    }
+    const key = values[fk.prop]
+    if (key !== undefined && (parentId === undefined || String(key) !== String(parentId))) {
+      input.problems.push({ [`${at}.${fk.prop}`]: `Names another ${relation.model.name}: leave it out, it is set to this ${relation.model.name}'s id` })
+      failed = true
+    }
+    return failed ? undefined : values
+  }
+}
+
+/**
+ * The parent's problems and its nested records' in the contract's one list: the parent's own
+ * entries, then the nested ones by dotted path, then a single `missing_columns` entry, last.
+ */
+export function withNested (parent: readonly ValidationEntry[], nested: NestedInput | undefined): ValidationEntry[] {
+  if (nested === undefined || (nested.problems.length === 0 && nested.missing.length === 0)) return [...parent]
+  const missing: string[] = []
+  const entries: ValidationEntry[] = []
+  for (const entry of parent) {
+    if ('missing_columns' in entry && Array.isArray(entry.missing_columns)) missing.push(...entry.missing_columns)
+    else entries.push(entry)
+  }
+  entries.push(...nested.problems)
+  missing.push(...nested.missing)
+  if (missing.length > 0) entries.push({ missing_columns: missing })
+  return entries
+}

@@ -1,0 +1,361 @@
+// Writes through relationships (extensions §7): a writable list's records are created with their
+// parent's POST, and a PUT or PATCH sending the list makes it the whole set (changes by id,
+// creates, deletes or unlinks the rest), in the parent's transaction, through the nested type's
+// hooks; validation problems keyed by dotted path; the limits. On resources declared here, on the
+// example models with plain resources, and on the example API's owner rules (Order.jobs).
+import t, { type Test } from 'tap'
+import { Column, DB, defineModel, Relationship, type HookQuery } from '../../lib/index.ts'
+import { ModelResource, type CommitHook, type Data, type HookReturn, type Kwargs } from '../../plugin/index.ts'
+import { Job, Order, User, models as exampleModels } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { openApp } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf, snapshot } from '../helpers/state.ts'
+
+const Team = defineModel({
+  name: 'Team',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    name: Column.String(50, { nullable: false })
+  },
+  relationships: {
+    members: Relationship.list('Member', { writable: true, limit: 3 })
+  }
+})
+
+const Member = defineModel({
+  name: 'Member',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    teamId: Column.Integer({ nullable: false, foreignKey: 'team.id' }),
+    name: Column.String(10, { nullable: false }),
+    email: Column.String(50, { unique: true }),
+    note: Column.String(50)
+  },
+  relationships: {
+    tags: Relationship.list('Tag', { writable: true })
+  }
+})
+
+const Tag = defineModel({
+  name: 'Tag',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    memberId: Column.Integer({ nullable: false, foreignKey: 'member.id' }),
+    label: Column.String(20, { nullable: false })
+  }
+})
+
+const Club = defineModel({
+  name: 'Club',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    name: Column.String(50, { nullable: false })
+  },
+  relationships: {
+    fans: Relationship.list('Fan', { writable: true, orphans: 'keep' })
+  }
+})
+
+const Fan = defineModel({
+  name: 'Fan',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    clubId: Column.Integer({ nullable: true, foreignKey: 'club.id' }),
+    name: Column.String(20, { nullable: false })
+  }
+})
+
+const models = [Team, Member, Tag, Club, Fan]
+
+/** A member named `refused` is refused before the commit (with everything written alongside). */
+const refuseNamed: CommitHook<ModelResource> = (_resource, record) =>
+  (record as unknown as { name: string }).name === 'refused' ? [false, 'Refused by Member', 422] : [true, null, 200]
+
+class TeamResource extends ModelResource.of(Team, { bulk: true }) {}
+class ClubResource extends ModelResource.of(Club) {}
+
+/** Member's own hooks, which nested members go through: a note on creation, keepers never deleted. */
+class MemberResource extends ModelResource.of(Member) {
+  static override beforeCommit = { post: refuseNamed, put: refuseNamed, patch: refuseNamed }
+
+  override processPostInput (data: Data): HookReturn {
+    return { status: true, data: { note: 'created', ...data } }
+  }
+
+  override processDeleteInput (query: HookQuery, _kwargs: Kwargs): HookReturn {
+    // Keepers are hidden from deletes: a write that would delete one is refused.
+    return { status: true, query: query.where('name', 'ne', 'keeper') }
+  }
+}
+
+const resources = [TeamResource, MemberResource, ClubResource]
+
+async function openTeams (t: Test, url: string): Promise<Awaited<ReturnType<typeof openApp>>> {
+  return await openApp(t, url, { models, resources })
+}
+
+/** Team 1 (Red) with members 1 (Ann) and 2 (Bob); team 2 (Blue) with member 3 (Cy). */
+async function seedTeams (app: Awaited<ReturnType<typeof openApp>>['app'], t: Test): Promise<void> {
+  const red = await call(app, 'POST', '/teams', { name: 'Red', members: [{ name: 'Ann', email: 'ann@x' }, { name: 'Bob' }] })
+  t.equal(red.status, 201)
+  const blue = await call(app, 'POST', '/teams', { name: 'Blue', members: [{ name: 'Cy', email: 'cy@x' }] })
+  t.equal(blue.status, 201)
+}
+
+eachDatabase(t, 'POST creates the nested records with their parent, through their type\'s hooks', async (t, { url }) => {
+  const { app, db } = await openTeams(t, url)
+  const res = await call(app, 'POST', '/teams', { name: 'Red', members: [{ name: 'Ann', email: 'ann@x' }, { name: 'Bob', note: 'sent' }] })
+  t.equal(res.status, 201)
+  t.equal(res.headers.location, '/teams/1')
+  t.strictSame(res.body, {
+    id: 1,
+    name: 'Red',
+    members: [
+      { id: 1, teamId: 1, name: 'Ann', email: 'ann@x', note: 'created', tags: [] },
+      { id: 2, teamId: 1, name: 'Bob', email: null, note: 'sent', tags: [] }
+    ]
+  })
+  // The answer is the parent as its GET shows it.
+  t.strictSame((await call(app, 'GET', '/teams/1')).body, res.body)
+  t.strictSame(await rowsOf(db, Member), [
+    { id: 1, teamId: 1, name: 'Ann', email: 'ann@x', note: 'created' },
+    { id: 2, teamId: 1, name: 'Bob', email: null, note: 'sent' }
+  ])
+  // Without the relationship, or with an empty list, only the parent is written.
+  const bare = await call(app, 'POST', '/teams', { name: 'Blue' })
+  t.equal(bare.status, 201)
+  t.strictSame(bare.body, { id: 2, name: 'Blue', members: [] })
+  const empty = await call(app, 'POST', '/teams', { name: 'Green', members: [] })
+  t.strictSame([empty.status, empty.body], [201, { id: 3, name: 'Green', members: [] }])
+  t.equal((await rowsOf(db, Member)).length, 2)
+})
+
+eachDatabase(t, 'PUT makes the list the whole set: changes by id (whole), creates, deletes the rest', async (t, { url }) => {
+  const { app, db } = await openTeams(t, url)
+  await seedTeams(app, t)
+  const res = await call(app, 'PUT', '/teams/1', { name: 'Red2', members: [{ id: 1, name: 'Ann2' }, { name: 'Dee' }] })
+  t.equal(res.status, 200)
+  // Ann's email and note were left out of a whole replacement: null; Dee went through POST's hook.
+  t.strictSame(res.body, {
+    id: 1,
+    name: 'Red2',
+    members: [
+      { id: 1, teamId: 1, name: 'Ann2', email: null, note: null, tags: [] },
+      { id: 4, teamId: 1, name: 'Dee', email: null, note: 'created', tags: [] }
+    ]
+  })
+  t.strictSame(await rowsOf(db, Member), [
+    { id: 1, teamId: 1, name: 'Ann2', email: null, note: null },
+    { id: 3, teamId: 2, name: 'Cy', email: 'cy@x', note: 'created' },
+    { id: 4, teamId: 1, name: 'Dee', email: null, note: 'created' }
+  ])
+  // The foreign key may be sent when it names this parent.
+  const same = await call(app, 'PUT', '/teams/1', { name: 'Red2', members: [{ id: 1, teamId: 1, name: 'Ann3' }] })
+  t.equal(same.status, 200)
+  t.strictSame(same.body.members.map((member: { id: number, name: string }) => [member.id, member.name]), [[1, 'Ann3']])
+  // An empty list deletes every child.
+  const none = await call(app, 'PUT', '/teams/1', { name: 'Red2', members: [] })
+  t.strictSame([none.status, none.body], [200, { id: 1, name: 'Red2', members: [] }])
+  t.strictSame((await rowsOf(db, Member)).map(row => row.id), [3])
+})
+
+eachDatabase(t, 'PATCH: without the list the children stay; with it, the fields sent change', async (t, { url }) => {
+  const { app, db } = await openTeams(t, url)
+  await seedTeams(app, t)
+  const renamed = await call(app, 'PATCH', '/teams/1', { name: 'Red2' })
+  t.equal(renamed.status, 200)
+  t.equal(renamed.body.members.length, 2)
+  const res = await call(app, 'PATCH', '/teams/1', { members: [{ id: 1, email: 'new@x' }, { name: 'Eve' }] })
+  t.equal(res.status, 200)
+  t.strictSame(res.body, {
+    id: 1,
+    name: 'Red2',
+    members: [
+      { id: 1, teamId: 1, name: 'Ann', email: 'new@x', note: 'created', tags: [] },
+      { id: 4, teamId: 1, name: 'Eve', email: null, note: 'created', tags: [] }
+    ]
+  })
+  t.strictSame((await rowsOf(db, Member)).map(row => [row.id, row.teamId, row.name]), [[1, 1, 'Ann'], [3, 2, 'Cy'], [4, 1, 'Eve']])
+})
+
+eachDatabase(t, 'an id that is no child of this parent, or any id in a POST, is a 400; nothing written', async (t, { url }) => {
+  const { app, db } = await openTeams(t, url)
+  await seedTeams(app, t)
+  const before = await snapshot(db)
+  const foreign = await call(app, 'PATCH', '/teams/1', { name: 'Mine', members: [{ id: 1, name: 'Ann2' }, { id: 3, name: 'Cy2' }] })
+  t.strictSame([foreign.status, foreign.body], [400, { message: "members.1: Member 3 is not one of this Team's records" }])
+  const unknown = await call(app, 'PUT', '/teams/1', { name: 'Mine', members: [{ id: 99, name: 'X' }] })
+  t.strictSame([unknown.status, unknown.body], [400, { message: "members.0: Member 99 is not one of this Team's records" }])
+  const posted = await call(app, 'POST', '/teams', { name: 'New', members: [{ name: 'A' }, { id: 1, name: 'Ann' }] })
+  t.strictSame([posted.status, posted.body], [400, { message: "members.1: Member 1 is not one of this Team's records" }])
+  t.strictSame(await snapshot(db), before)
+})
+
+eachDatabase(t, 'a foreign key naming another parent is a 400', async (t, { url }) => {
+  const { app, db } = await openTeams(t, url)
+  await seedTeams(app, t)
+  const before = await snapshot(db)
+  const put = await call(app, 'PUT', '/teams/1', { name: 'Red', members: [{ id: 1, name: 'Ann', teamId: 2 }] })
+  t.strictSame([put.status, put.body], [400, { message: [{ 'members.0.teamId': "Names another Team: leave it out, it is set to this Team's id" }] }])
+  const post = await call(app, 'POST', '/teams', { name: 'New', members: [{ name: 'A', team_id: 1 }] })
+  t.strictSame([post.status, post.body], [400, { message: [{ 'members.0.teamId': "Names another Team: leave it out, it is set to this Team's id" }] }])
+  t.strictSame(await snapshot(db), before)
+})
+
+eachDatabase(t, 'every problem of the parent and its records in one list, by dotted path', async (t, { url }) => {
+  const { app, db } = await openTeams(t, url)
+  const res = await call(app, 'POST', '/teams', {
+    members: [{ name: 'A name far too long', bogus: 1 }, { email: 'e@x' }, 7, { id: 'x', name: 'B' }]
+  })
+  t.equal(res.status, 413) // four records, limit 3: refused before anything else
+  const problems = await call(app, 'POST', '/teams', { members: [{ name: 'A name far too long', bogus: 1 }, { email: 'e@x' }, 7] })
+  t.equal(problems.status, 400)
+  t.strictSame(problems.body, {
+    message: [
+      { 'members.0.name': 'The data exceeds the maximum length 10' },
+      { 'members.0.bogus': 'Unknown field' },
+      { 'members.2': 'The record must be a JSON object' },
+      { missing_columns: ['name', 'members.1.name'] }
+    ]
+  })
+  const list = await call(app, 'POST', '/teams', { name: 'A', members: { name: 'B' } })
+  t.strictSame([list.status, list.body], [400, { message: [{ members: 'A list of Member records is expected' }] }])
+  const badId = await call(app, 'PUT', '/teams/1', { name: 'A', members: [{ id: 'one', name: 'B' }] })
+  t.equal(badId.status, 400)
+  t.strictSame(Object.keys(badId.body.message[0]), ['members.0.id'])
+  const twice = await call(app, 'PUT', '/teams/1', { name: 'A', members: [{ id: 1, name: 'B' }, { id: 1, name: 'C' }] })
+  t.strictSame([twice.status, twice.body], [400, { message: [{ 'members.1.id': 'Member 1 is given twice' }] }])
+  t.strictSame((await snapshot(db)).Team, [])
+})
+
+eachDatabase(t, 'limits: at most the relationship\'s limit of records, one level deep', async (t, { url }) => {
+  const { app, db } = await openTeams(t, url)
+  const big = await call(app, 'POST', '/teams', { name: 'Big', members: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }] })
+  t.strictSame([big.status, big.body], [413, { message: 'The list members holds 4 records, more than 3 (its limit): send fewer at a time' }])
+  const deep = await call(app, 'POST', '/teams', { name: 'Deep', members: [{ name: 'A', tags: [{ label: 'x' }] }] })
+  t.strictSame([deep.status, deep.body], [400, { message: [{ 'members.0.tags': 'Nested writes go one level deep: write tags through its own resource' }] }])
+  // Three are fine.
+  const three = await call(app, 'POST', '/teams', { name: 'Three', members: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] })
+  t.equal(three.status, 201)
+  t.equal(three.body.members.length, 3)
+  t.strictSame((await snapshot(db)).Tag, [])
+  // A bulk create writes no nested records: it refuses them rather than drop them.
+  const before = await snapshot(db)
+  const bulk = await call(app, 'POST', '/teams', [{ name: 'A' }, { name: 'B', members: [{ name: 'M' }] }])
+  t.strictSame([bulk.status, bulk.body], [400, { message: [{ '1.members': 'Nested records are not written in a bulk create: POST this Team alone' }] }])
+  t.strictSame(await snapshot(db), before)
+})
+
+eachDatabase(t, 'all or nothing: a constraint, a nested hook, a delete hook refusing rolls back the parent too', async (t, { url }) => {
+  const { app, db } = await openTeams(t, url)
+  await seedTeams(app, t)
+  const before = await snapshot(db)
+  // The second record's email is Cy's (team 2): the first record's change and the parent's roll back.
+  const clash = await call(app, 'PUT', '/teams/1', { name: 'Changed', members: [{ id: 1, name: 'Changed' }, { name: 'Dup', email: 'cy@x' }] })
+  t.strictSame([clash.status, clash.body], [409, { message: 'A Member with this email already exists' }])
+  t.strictSame(await snapshot(db), before)
+  const created = await call(app, 'POST', '/teams', { name: 'New', members: [{ name: 'ok' }, { name: 'Dup', email: 'ann@x' }] })
+  t.strictSame([created.status, created.body], [409, { message: 'A Member with this email already exists' }])
+  t.strictSame(await snapshot(db), before)
+  // Member's beforeCommit refuses the second record: nothing of the write stays.
+  const refused = await call(app, 'POST', '/teams', { name: 'New', members: [{ name: 'ok' }, { name: 'refused' }] })
+  t.strictSame([refused.status, refused.body], [422, { message: 'Refused by Member' }])
+  t.strictSame(await snapshot(db), before)
+  // Member's delete hook hides keepers: a list that leaves one out is refused whole.
+  t.equal((await call(app, 'PATCH', '/teams/2', { members: [{ id: 3, name: 'keeper' }] })).status, 200)
+  const kept = await snapshot(db)
+  const dropped = await call(app, 'PATCH', '/teams/2', { name: 'Gone', members: [{ name: 'New' }] })
+  t.strictSame([dropped.status, dropped.body], [409, { message: 'Member 3 of this Team may not be deleted by this request: leave it in members' }])
+  t.strictSame(await snapshot(db), kept)
+})
+
+eachDatabase(t, "orphans: 'keep' unlinks the children a list leaves out", async (t, { url }) => {
+  const { app, db } = await openTeams(t, url)
+  const club = await call(app, 'POST', '/clubs', { name: 'C', fans: [{ name: 'F1' }, { name: 'F2' }] })
+  t.strictSame([club.status, club.body], [201, { id: 1, name: 'C', fans: [{ id: 1, clubId: 1, name: 'F1' }, { id: 2, clubId: 1, name: 'F2' }] }])
+  const res = await call(app, 'PATCH', '/clubs/1', { fans: [{ id: 2, name: 'F2b' }] })
+  t.strictSame([res.status, res.body], [200, { id: 1, name: 'C', fans: [{ id: 2, clubId: 1, name: 'F2b' }] }])
+  t.strictSame(await rowsOf(db, Fan), [{ id: 1, clubId: null, name: 'F1' }, { id: 2, clubId: 1, name: 'F2b' }])
+  // An unlinked record is no child: naming it is a 400.
+  const back = await call(app, 'PUT', '/clubs/1', { name: 'C', fans: [{ id: 1, name: 'F1' }] })
+  t.strictSame([back.status, back.body], [400, { message: "fans.0: Fan 1 is not one of this Club's records" }])
+})
+
+t.test('writing options that do not fit are refused when the DB binds the models', async t => {
+  const Parent = defineModel({
+    name: 'Parent',
+    columns: { id: Column.Integer({ primaryKey: true }) },
+    relationships: { kids: Relationship.list('Kid', { writable: true, orphans: 'keep' }) }
+  })
+  const Kid = defineModel({
+    name: 'Kid',
+    columns: { id: Column.Integer({ primaryKey: true }), parentId: Column.Integer({ nullable: false, foreignKey: 'parent.id' }) },
+    relationships: { parent: Relationship.single('Parent', { readOnly: true }) }
+  })
+  t.throws(() => new DB('sqlite:///:memory:', { models: [Parent, Kid] }), {
+    code: 'FMR_ERR_RELATIONSHIP',
+    message: "The relationship Parent.kids cannot be resolved: orphans 'keep' unlinks children: parent_id must be nullable"
+  })
+  // Plain JavaScript gets past the types: a writable single is refused at binding.
+  const Single = defineModel({
+    name: 'Single',
+    columns: { id: Column.Integer({ primaryKey: true }), kidId: Column.Integer({ foreignKey: 'kid.id' }) },
+    relationships: { kid: { ...Relationship.single('Kid'), writable: true } }
+  })
+  t.throws(() => new DB('sqlite:///:memory:', { models: [Single, Kid, Team, Member, Tag] }), {
+    code: 'FMR_ERR_RELATIONSHIP'
+  })
+})
+
+eachDatabase(t, 'the example models with plain resources: jobs.1.finishedAt and jobs.1.owner_id', async (t, { url }) => {
+  const { app, db } = await openApp(t, url, {
+    models: exampleModels,
+    resources: [ModelResource.of(User, { clientIds: true }), ModelResource.of(Order), ModelResource.of(Job)]
+  })
+  t.equal((await call(app, 'POST', '/users', { id: 1, username: 'u', password: 'p', email: 'u@x' })).status, 201)
+  const res = await call(app, 'POST', '/orders', {
+    ownerId: 1, description: 'Two', jobs: [{ ownerId: 1 }, { finishedAt: 'x', statusId: 1 }]
+  })
+  t.strictSame([res.status, res.body], [400, {
+    message: [{ 'jobs.1.finishedAt': 'The value x is not a valid date-time' }, { missing_columns: ['jobs.1.owner_id'] }]
+  }])
+  t.strictSame((await snapshot(db)).Order, [])
+  // A job naming a user that does not exist: the 409 names the job's column, nothing is written.
+  const missing = await call(app, 'POST', '/orders', { ownerId: 1, description: 'Two', jobs: [{ ownerId: 1 }, { ownerId: 9 }] })
+  t.strictSame([missing.status, missing.body], [409, { message: 'ownerId 9 does not match any User' }])
+  t.strictSame((await snapshot(db)).Job, [])
+})
+
+eachDatabase(t, 'the example API: nested jobs follow the owner rules of /api/v2/jobs', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  for (const id of [1, 2]) {
+    t.equal((await call(app, 'POST', '/users', { id, username: `u${id}`, password: 'p', email: `u${id}@x` })).status, 201)
+  }
+  const one = { authorization: 'User:1' }
+  const two = { authorization: 'User:2' }
+  // Another user's ownerId inside the nest: refused as a POST of that job would be, nothing written.
+  const before = await snapshot(db)
+  const other = await call(app, 'POST', '/api/v2/orders', { ownerId: 1, description: 'Mine', jobs: [{ statusId: 1 }, { ownerId: 2 }] }, one)
+  t.strictSame([other.status, other.body], [400, { message: 'jobs.1: The user id does not match the owner id' }])
+  t.strictSame(await snapshot(db), before)
+  // Absent ownerIds become the caller's; afterCommit still answers with the Job it started (202).
+  const created = await call(app, 'POST', '/api/v2/orders', { ownerId: 1, description: 'Mine', jobs: [{ statusId: 1 }, { ownerId: 1, statusId: 2 }] }, one)
+  t.equal(created.status, 202)
+  t.strictSame(Object.keys(created.body), ['id', 'startedAt', 'statusId'])
+  t.equal(created.body.id, 3)
+  t.strictSame((await rowsOf(db, Job)).map(job => [job.id, job.ownerId, job.orderId, job.statusId]), [[1, 1, 1, 1], [2, 1, 1, 2], [3, 1, 1, 0]])
+  // PATCH answers with the order as its GET shows it.
+  const patched = await call(app, 'PATCH', '/api/v2/orders/1', { jobs: [{ id: 2, statusId: 5 }, {}] }, one)
+  t.equal(patched.status, 200)
+  t.strictSame(patched.body, (await call(app, 'GET', '/api/v2/orders/1', undefined, one)).body)
+  t.strictSame(patched.body.jobs.map((job: { id: number, ownerId: number, statusId: number }) => [job.id, job.ownerId, job.statusId]), [[2, 1, 5], [4, 1, 0]])
+  // Another user cannot reach this order's jobs through an order of theirs.
+  t.equal((await call(app, 'POST', '/api/v2/orders', { ownerId: 2, description: 'Theirs' }, two)).status, 202)
+  const state = await snapshot(db)
+  const reach = await call(app, 'PATCH', '/api/v2/orders/2', { jobs: [{ id: 2, statusId: 9 }] }, two)
+  t.strictSame([reach.status, reach.body], [400, { message: "jobs.0: Job 2 is not one of this Order's records" }])
+  const hidden = await call(app, 'PATCH', '/api/v2/orders/1', { jobs: [] }, two)
+  t.strictSame([hidden.status, hidden.body], [404, { message: 'Order with id 1 not found' }])
+  t.strictSame(await snapshot(db), state)
+})
