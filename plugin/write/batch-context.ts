@@ -38,12 +38,15 @@ const ROUTE_NOT_FOUND = new errors.RouteNotFound()
  * other route, the plugin's or the application's, is a 404 as if it did not exist.
  */
 export function batchGuard (routes: ReadonlyMap<string, BatchTarget>) {
-  return async function guard (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  // A callback hook, not an async one: every request of the application passes it, and no promise is made for that.
+  return function guard (request: FastifyRequest, reply: FastifyReply, done: () => void): void {
     const batch = currentBatch()
-    if (batch === undefined) return undefined
-    const target = routes.get(routeKey(request.routeOptions.method, request.routeOptions.url))
-    if (target !== undefined && batch.allowed.has(target)) return undefined
-    return sendError(request, reply, { status: 404, code: ROUTE_NOT_FOUND.code, message: ROUTE_NOT_FOUND.message })
+    const target = batch === undefined ? undefined : routes.get(routeKey(request.routeOptions.method, request.routeOptions.url))
+    if (batch === undefined || (target !== undefined && batch.allowed.has(target))) {
+      done()
+      return
+    }
+    sendError(request, reply, { status: 404, code: ROUTE_NOT_FOUND.code, message: ROUTE_NOT_FOUND.message })
   }
 }
 
