@@ -6,6 +6,7 @@ import { CursorTokens, type CursorKey } from './query/cursor-tokens.ts'
 import { CollectionModelResource } from './resources/collection-model-resource.ts'
 import { MetaResource } from './resources/meta-resource.ts'
 import { ModelResource } from './resources/model-resource.ts'
+import { RelatedTypes } from './query/related-types.ts'
 import { collectionRoutes } from './routes/collection-routes.ts'
 import { acceptJson } from './routes/content-type.ts'
 import { errorHandler } from './routes/error-handler.ts'
@@ -52,7 +53,7 @@ function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unkn
 }
 
 /** One encapsulated scope per resource: its own error handler, no schema validation (our screen does that). */
-function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, cursors: CursorTokens): void {
+function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, cursors: CursorTokens, types: RelatedTypes): void {
   app.register(async scope => {
     scope.setErrorHandler(errorHandler)
     scope.addHook('onSend', problemOnSend)
@@ -63,7 +64,7 @@ function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, c
     if (isSubclass(resource, MetaResource)) {
       metaRoutes(scope, resource as typeof MetaResource, db, urls[0])
     } else if (isSubclass(resource, CollectionModelResource)) {
-      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0], cursors)
+      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0], cursors, types)
     } else {
       const item = urls.find(url => url.includes(':')) ?? `${urls[0]}/:id`
       singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item })
@@ -89,10 +90,13 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   const entries = options.resources.map(item => typeof item === 'object' && item !== null && 'resource' in item
     ? { ...item, resource: checkedResource(item.resource) }
     : { resource: checkedResource(item), urls: (item as ResourceClass).getUrls() })
+  // The record types a filter path may reach, with the resources that serve them (extensions §1).
+  const served = entries.map(entry => entry.resource).filter(resource => !isSubclass(resource, MetaResource))
+  const types = new RelatedTypes(db, served as Array<typeof ModelResource | typeof CollectionModelResource>)
   // The resources share one scope, so that a rate limit covers them and nothing else.
   app.register(async api => {
     if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit)
-    for (const entry of entries) registerResource(api, db, entry, cursors)
+    for (const entry of entries) registerResource(api, db, entry, cursors, types)
   })
   // Once close() has begun, answers to the requests still in flight end their keep-alive
   // connection: Fastify closes only the connections idle when close() starts, so a client's

@@ -6,7 +6,7 @@ import { Params, type Statement } from '../sql/params.ts'
 import { readSql, type ReadSpec } from '../sql/read.ts'
 import { relatedSql } from '../sql/related.ts'
 import { selectSql, type SelectSql } from '../sql/select.ts'
-import type { Condition } from './condition.ts'
+import type { Condition, WhereNode } from './condition.ts'
 import { RecordBudget } from './record-budget.ts'
 import { decodeRow, rowDecoder, type RowDecoder } from './row-decoder.ts'
 import type { SqlRunner } from './runner.ts'
@@ -87,7 +87,7 @@ export class Reader {
     return raw.map(row => decodeRow(select, row))
   }
 
-  async count (meta: ModelMeta, where: Condition[]): Promise<number> {
+  async count (meta: ModelMeta, where: readonly WhereNode[]): Promise<number> {
     const params = new Params(this.dialect)
     const [[count]] = await this.runner.rows(countSql(meta, where, params), params.values)
     return Number(count)
