@@ -15,17 +15,10 @@ export class FieldAccess {
   private readonly shown: ReadonlySet<ColumnMeta>
   private readonly related: ReadonlySet<RelationshipMeta>
 
-  /** From a GET plan; a record type no resource serves passes its model: every column but the write-only ones, every relationship. */
-  constructor (source: SerialPlan | ModelMeta) {
-    if ('fields' in source) {
-      this.model = source.model
-      this.shown = new Set(source.fields.flatMap(field => field.kind === 'column' && !field.writeOnly ? [field.column] : []))
-      this.related = new Set(source.fields.flatMap(field => field.kind === 'relation' ? [field.relation] : []))
-    } else {
-      this.model = source
-      this.shown = new Set(source.columns.filter(column => column.info.writeOnly !== true))
-      this.related = new Set(source.relationships)
-    }
+  constructor (plan: SerialPlan) {
+    this.model = plan.model
+    this.shown = new Set(plan.fields.flatMap(field => field.kind === 'column' && !field.writeOnly ? [field.column] : []))
+    this.related = new Set(plan.fields.flatMap(field => field.kind === 'relation' ? [field.relation] : []))
   }
 
   /** The columns a client may use, in declared order (the query parameters OpenAPI lists). */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { HookQuery, type Condition, type DB, type ModelMeta } from '../../lib/index.ts'
 import type { RelationshipMeta } from '../../lib/model/model-meta.ts'
+import { buildPlan } from '../../lib/serialize/plan.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import { CollectionModelResource } from '../resources/collection-model-resource.ts'
@@ -19,7 +20,7 @@ export interface PathStep {
 /**
  * The record types a path may reach (extensions §1), as the application serves them: what a
  * client may filter and order on in each (the GET answer of the type's resource, or its model's
- * columns but the write-only ones when no resource serves it), and the conditions that
+ * model's own serial settings when no resource serves it: never a write-only column), and the conditions that
  * resource's `processGetInput` adds, so that a path never reaches a record the resource's own GET
  * would hide. A collection resource of the type is preferred to a single one; the first registered wins.
  */
@@ -43,7 +44,9 @@ export class RelatedTypes {
     let access = this.accesses.get(meta)
     if (access === undefined) {
       const resource = this.resources.get(meta)
-      access = resource === undefined ? new FieldAccess(meta) : new FieldAccess(new MethodPlans(this.db, resource, ['get']).plan('get'))
+      access = new FieldAccess(resource === undefined
+        ? buildPlan(meta, { settings: type => this.db.model(type.name) })
+        : new MethodPlans(this.db, resource, ['get']).plan('get'))
       this.accesses.set(meta, access)
     }
     return access
