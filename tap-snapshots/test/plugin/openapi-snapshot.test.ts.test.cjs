@@ -134,8 +134,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -1434,8 +1444,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -2605,8 +2625,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -3641,8 +3671,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -5096,8 +5136,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -7387,8 +7437,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
