@@ -88,25 +88,36 @@ function columnOf (meta: ModelMeta, name: string) {
   return column
 }
 
-/** A client's order term: a column of the type, or of a record its single relationships reach (`author.lastName`). */
-function clientOrderTerm (scope: FilterScope, access: FieldAccess, name: string, descending: boolean): OrderTerm {
-  const names = name.split('.')
-  const path: PathStep[] = []
+/**
+ * The relationships of a dotted name but its last segment (`author.books.title`), from
+ * `access`'s type on, each one a client may go through, and the access of the type reached.
+ */
+function walk (scope: FilterScope, access: FieldAccess, names: readonly string[], use: 'a filter' | 'an order'): { relations: RelationshipMeta[], at: FieldAccess } {
+  const spelled = names.join('.')
+  checkHops(names.length - 1, spelled)
+  if (names.some(name => name === '')) throw new errors.BadQuery(`${spelled} is not a valid path`)
+  const relations: RelationshipMeta[] = []
   let at = access
   for (const [index, segment] of names.slice(0, -1).entries()) {
-    const spelled = names.slice(0, index + 1).join('.')
     const relation = at.relationship(segment)
     if (relation === undefined) throw new errors.BadQuery(`${segment} is not a relationship in ${at.model.name}`)
-    at.through(relation, spelled, 'an order')
-    if (relation.kind !== 'single') throw new errors.BadQuery(`${spelled}: an order may go through single relationships only`)
-    checkHops(index + 1, name)
-    const step = { relation, narrowing: [] }
-    path.push(step)
-    scope.steps.push(step)
+    relations.push(at.through(relation, names.slice(0, index + 1).join('.'), use))
     at = scope.types.access(relation.targetMeta)
   }
+  return { relations, at }
+}
+
+/** A client's order term: a column of the type, or of a record its single relationships reach (`author.lastName`). */
+function clientOrderTerm (scope: FilterScope, access: FieldAccess, name: string, descending: boolean): OrderTerm {
+  if (!name.includes('.')) return { column: access.order(columnNamed(access, name), name), descending }
+  const names = name.split('.')
+  const { relations, at } = walk(scope, access, names, 'an order')
+  const list = relations.findIndex(relation => relation.kind !== 'single')
+  if (list >= 0) throw new errors.BadQuery(`${names.slice(0, list + 1).join('.')}: an order may go through single relationships only`)
   const column = at.order(columnNamed(at, names[names.length - 1]), name)
-  return path.length === 0 ? { column, descending } : { column, descending, path }
+  const path = relations.map(relation => ({ relation, narrowing: [] }))
+  scope.steps.push(...path)
+  return { column, descending, path }
 }
 
 /** An order term's name, as a client writes it (`-author.lastName`). */
@@ -136,15 +147,7 @@ export function parseOrder (meta: ModelMeta, value: unknown): OrderTerm[] {
  */
 function pathCondition (scope: FilterScope, access: FieldAccess, path: string, op: FilterOp, raw: unknown): { leaf: Condition, node: WhereNode } {
   const names = path.split('.')
-  checkHops(names.length - 1, path)
-  const relations: RelationshipMeta[] = []
-  let at = access
-  for (const [index, segment] of names.slice(0, -1).entries()) {
-    const relation = at.relationship(segment)
-    if (relation === undefined) throw new errors.BadQuery(`${segment} is not a relationship in ${at.model.name}`)
-    relations.push(at.through(relation, names.slice(0, index + 1).join('.'), 'a filter'))
-    at = scope.types.access(relation.targetMeta)
-  }
+  const { relations, at } = walk(scope, access, names, 'a filter')
   const leaf = condition(at, names[names.length - 1], op, raw, path)
   let node: WhereNode = leaf
   for (const relation of relations.reverse()) node = scope.related('some', relation, [node])

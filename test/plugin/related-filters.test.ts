@@ -145,6 +145,8 @@ eachDatabase(t, 'orderBy goes through single relationships', async (t, { url }) 
   t.strictSame(await ids(t, opened, '/authors?orderBy=books.title'), '400 {"message":"books: an order may go through single relationships only"}')
   t.strictSame(await ids(t, opened, '/books?orderBy=author.nope'), '400 {"message":"nope is not a column in Author"}')
   t.strictSame(await ids(t, opened, '/books?orderBy=writer.lastName'), '400 {"message":"writer is not a relationship in Book"}')
+  t.strictSame(await ids(t, opened, '/books?orderBy=author.'), '400 {"message":"author. is not a valid path"}')
+  t.strictSame(await ids(t, opened, '/books?orderBy=author.books.author.books.id'), '400 {"message":"author.books.author.books.id: a path may go through at most 3 relationships"}')
 })
 
 eachDatabase(t, 'cursor paging takes path filters, and refuses an order through a relationship', async (t, { url }) => {

@@ -141,6 +141,9 @@ eachDatabase(t, 'every bound of a related filter is a 400 naming it, and no stat
   const long = JSON.stringify({ title: 'x'.repeat(7990) })
   t.strictSame(await answer(`/books?where=${encodeURIComponent(long)}`), [400, { message: 'where may have at most 8000 characters' }, 0])
   t.strictSame(await answer(`/books?where=${encodeURIComponent('['.repeat(5000))}`), [400, { message: 'where is not valid JSON' }, 0], 'deep JSON within the size: a parse error, no stack overflow')
+  const dotted = Array.from({ length: 50_000 }, () => 'author').join('.')
+  t.strictSame(await answer(`/books?${dotted}=1`), [400, { message: `${dotted}: a path may go through at most 3 relationships` }, 0], 'a 350 kB path: refused before any lookup')
+  t.strictSame(await answer(`/books?orderBy=${dotted}`), [400, { message: `${dotted}: a path may go through at most 3 relationships` }, 0])
   for (const [path, message] of [
     [`/books?author.lastName[like]=${'a'.repeat(201)}`, 'author.lastName[like]: a pattern may have at most 200 characters'],
     [`/books?author.lastName[ilike]=${'%25'.repeat(11)}`, 'author.lastName[ilike]: a pattern may have at most 10 wildcards (% or _)'],
