@@ -61,7 +61,7 @@ export function scenarios (size: DatasetSize): Scenario[] {
       key: 'books-by-author-name',
       title: `GET /books?author.lastName=…&maxPageSize=${PAGE} (a filter through a relationship)`,
       method: 'GET',
-      target: 0.60,
+      target: 0.75,
       request: n => ({ path: byAuthorName(LAST_NAMES[n % LAST_NAMES.length]) }),
       edges: LAST_NAMES.map(name => ({ path: byAuthorName(name) }))
     },
