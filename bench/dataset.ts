@@ -16,10 +16,11 @@ export interface BookRow { id: number, isbn: string | null, title: string, pubYe
 
 // Some names need JSON escaping or are not ASCII, so byte-identity covers the encoders' escaping too.
 const FIRST = ['Ursula', 'Italo', 'Toni', 'Zoë', 'Chinua', 'José']
-const LAST = ['Le Guin', 'Calvino', 'Morrison', "O'Brien", 'Achebe "C."', 'Saramago']
+/** Every author's last name is one of these (quotes included: a filter's value must reach SQL as it is). */
+export const LAST_NAMES = ['Le Guin', 'Calvino', 'Morrison', "O'Brien", 'Achebe "C."', 'Saramago']
 
 export function author (id: number): AuthorRow {
-  return { id, firstName: `${FIRST[id % FIRST.length]} ${id}`, lastName: LAST[(id * 7) % LAST.length] }
+  return { id, firstName: `${FIRST[id % FIRST.length]} ${id}`, lastName: LAST_NAMES[(id * 7) % LAST_NAMES.length] }
 }
 
 export function book (id: number, size: DatasetSize): BookRow {

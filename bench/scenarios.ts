@@ -1,5 +1,5 @@
 // The six measured scenarios: what the nth request of a run asks, and the plugin/baseline target.
-import type { DatasetSize } from './dataset.ts'
+import { LAST_NAMES, type DatasetSize } from './dataset.ts'
 
 export interface BenchRequest {
   path: string
@@ -40,6 +40,11 @@ function spreader (count: number): (n: number) => number {
   return n => (n * step) % count
 }
 
+/** The first page of the books whose author has this last name. */
+function byAuthorName (lastName: string): string {
+  return `/books?${new URLSearchParams({ 'author.lastName': lastName, maxPageSize: String(PAGE) }).toString()}`
+}
+
 export function scenarios (size: DatasetSize): Scenario[] {
   const books = size.authors * size.booksPerAuthor
   const bookId = spreader(books)
@@ -70,6 +75,14 @@ export function scenarios (size: DatasetSize): Scenario[] {
       target: 0.85,
       request: n => ({ path: `/books?fields=id,title&maxPageSize=${PAGE}&offset=${offset(n)}` }),
       edges: [{ path: `/books?fields=id,title&maxPageSize=${PAGE}&offset=0` }, { path: `/books?fields=id,title&maxPageSize=${PAGE}&offset=${books - PAGE}` }]
+    },
+    {
+      key: 'books-by-author-name',
+      title: `GET /books?author.lastName=…&maxPageSize=${PAGE} (a filter through a relationship)`,
+      method: 'GET',
+      target: 0.75,
+      request: n => ({ path: byAuthorName(LAST_NAMES[n % LAST_NAMES.length]) }),
+      edges: LAST_NAMES.map(name => ({ path: byAuthorName(name) }))
     },
     {
       key: 'get-author',

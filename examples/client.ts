@@ -40,9 +40,50 @@ export type BookField = keyof BookWire & string
  */
 export type SelectedBook<F extends readonly BookField[]> = Pick<BookWire, F[number]>
 
+/** The operators of one field in `where`: those of its type (a pattern only on text). */
+export type FieldOperators<V> = {
+  eq?: V | null
+  ne?: V | null
+  gt?: V
+  ge?: V
+  lt?: V
+  le?: V
+  in?: V[]
+  notin?: V[]
+  isnull?: boolean
+} & (V extends string ? { like?: string, ilike?: string, notlike?: string, notilike?: string } : unknown)
+
+/** A record's fields in `where`: a value (equality), null (is null) or operators. */
+export type FieldConditions<R> = { [K in keyof R]?: R[K] | null | FieldOperators<NonNullable<R[K]>> }
+
+/** What a list relationship takes in `where`: some, none or every related record matching. */
+export interface ListConditions<W> {
+  some?: W
+  none?: W
+  every?: W
+}
+
+/** `where` on books: their fields, their author's, and groups (checked at compile time, field by field). */
+export interface BookWhere extends FieldConditions<BookRow> {
+  author?: AuthorWhere
+  and?: BookWhere[]
+  or?: BookWhere[]
+  not?: BookWhere
+}
+
+/** `where` on authors: their fields, and their books through some, none or every. */
+export interface AuthorWhere extends FieldConditions<AuthorRow> {
+  books?: ListConditions<BookWhere>
+  and?: AuthorWhere[]
+  or?: AuthorWhere[]
+  not?: AuthorWhere
+}
+
 /** A collection query: `title`, `pubYear[ge]`... with a value (a list for IN), plus the page controls. */
 export interface BookQuery {
   filters?: Partial<Record<Column | `${Column}[${FilterOp}]`, Scalar | Scalar[]>>
+  /** Conditions with logic and through relationships, sent as the `where` JSON parameter. */
+  where?: BookWhere
   /** Column names, `-` for descending. */
   orderBy?: Array<Column | `-${Column}`>
   maxPageSize?: number
@@ -129,6 +170,7 @@ export function bookQueryString (query: BookQuery = {}): string {
   for (const [key, value] of Object.entries(query.filters ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
   }
+  if (query.where !== undefined) params.set('where', JSON.stringify(query.where))
   if (query.orderBy !== undefined) params.set('orderBy', query.orderBy.join(','))
   if (query.maxPageSize !== undefined) params.set('maxPageSize', String(query.maxPageSize))
   if (query.offset !== undefined) params.set('offset', String(query.offset))

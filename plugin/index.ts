@@ -9,6 +9,7 @@ import { BatchResource, type BatchTarget } from './resources/batch-resource.ts'
 import { batchRoutes } from './routes/batch-route.ts'
 import { batchGuard, routeKey } from './write/batch-context.ts'
 import { ModelResource } from './resources/model-resource.ts'
+import { RelatedTypes } from './query/related-types.ts'
 import { collectionRoutes } from './routes/collection-routes.ts'
 import { acceptJson } from './routes/content-type.ts'
 import { errorHandler } from './routes/error-handler.ts'
@@ -54,14 +55,19 @@ function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unkn
   return cls === base || (typeof cls === 'function' && cls.prototype instanceof base)
 }
 
-/**
- * One encapsulated scope per resource: its own error handler, no schema validation (our screen
- * does that). Its routes are noted in `routes`, for the batches that may reach them; `writers`
- * are the resources whose hooks nested records go through.
- */
-function registerResource (
-  app: FastifyInstance, db: DB, entry: ResourceEntry, cursors: CursorTokens, routes: Map<string, BatchTarget>, writers: ReadonlyMap<string, typeof ModelResource>
-): void {
+/** What every resource's scope shares: built once per registration of the plugin. */
+interface Shared {
+  cursors: CursorTokens
+  /** Each route's resource, for the batches that may reach them. */
+  routes: Map<string, BatchTarget>
+  /** The resources whose hooks nested records go through, by record type. */
+  writers: ReadonlyMap<string, typeof ModelResource>
+  /** The record types a filter path may reach, with the resources that serve them (extensions §1). */
+  types: RelatedTypes
+}
+
+/** One encapsulated scope per resource: its own error handler, no schema validation (our screen does that). */
+function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, shared: Shared): void {
   app.register(async scope => {
     scope.setErrorHandler(errorHandler)
     scope.addHook('onSend', problemOnSend)
@@ -74,15 +80,15 @@ function registerResource (
       return
     }
     scope.addHook('onRoute', route => {
-      for (const method of [route.method].flat()) routes.set(routeKey(method, route.url), resource as BatchTarget)
+      for (const method of [route.method].flat()) shared.routes.set(routeKey(method, route.url), resource as BatchTarget)
     })
     if (isSubclass(resource, MetaResource)) {
       metaRoutes(scope, resource as typeof MetaResource, db, urls[0])
     } else if (isSubclass(resource, CollectionModelResource)) {
-      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0], cursors)
+      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0], shared.cursors, shared.types)
     } else {
       const item = urls.find(url => url.includes(':')) ?? `${urls[0]}/:id`
-      singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item }, writers)
+      singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item }, shared.writers)
     }
   })
 }
@@ -115,10 +121,13 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
     const name = (resource as typeof ModelResource).modelClass[kMeta].name
     if (!writers.has(name)) writers.set(name, resource as typeof ModelResource)
   }
+  const served = entries.map(entry => entry.resource).filter(resource => !isSubclass(resource, MetaResource) && !isSubclass(resource, BatchResource))
+  const types = new RelatedTypes(db, served as Array<typeof ModelResource | typeof CollectionModelResource>)
+  const shared: Shared = { cursors, routes, writers, types }
   // The resources share one scope, so that a rate limit covers them and nothing else.
   app.register(async api => {
     if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit)
-    for (const entry of entries) registerResource(api, db, entry, cursors, routes, writers)
+    for (const entry of entries) registerResource(api, db, entry, shared)
   })
   // Once close() has begun, answers to the requests still in flight end their keep-alive
   // connection: Fastify closes only the connections idle when close() starts, so a client's

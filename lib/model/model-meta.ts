@@ -1,6 +1,7 @@
 import { kMeta } from '../symbols.ts'
 import type { TSchema } from 'typebox'
 import type { ColumnInfo, ColumnSchema } from '../columns/column-info.ts'
+import type { Condition } from '../read/condition.ts'
 
 /** One column of a model: `prop` is the camelCase wire name, `name` the snake_case column. */
 export interface ColumnMeta {
@@ -54,6 +55,11 @@ export interface RelationshipDef {
 export interface OrderTerm {
   column: ColumnMeta
   descending: boolean
+  /**
+   * The single relationships from the ordered record type to `column`'s (extensions §1:
+   * `orderBy=author.lastName`), each with its type's GET hook conditions; absent for its own column.
+   */
+  path?: ReadonlyArray<{ relation: RelationshipMeta, narrowing: Condition[] }>
 }
 
 /** A relationship joined to its target: rows of `target` whose `remote` equals this row's `local`. */

@@ -1,4 +1,4 @@
-import type { ColumnMeta } from '../model/model-meta.ts'
+import type { ColumnMeta, RelationshipMeta } from '../model/model-meta.ts'
 
 export const FILTER_OPS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'like', 'ilike', 'notlike', 'notilike', 'in', 'notin', 'isnull'] as const
 export type FilterOp = typeof FILTER_OPS[number]
@@ -9,3 +9,24 @@ export interface Condition {
   op: FilterOp
   value: unknown
 }
+
+/**
+ * The records of `relation` that match `where` (extensions §1): `some` at least one, `none` not
+ * one, `every` none that fails. `narrowing` is what the related type's own GET hook adds: the
+ * related records a client may see at all, whatever it asks.
+ */
+export interface RelatedCondition {
+  kind: 'some' | 'none' | 'every'
+  relation: RelationshipMeta
+  where: WhereNode[]
+  narrowing: Condition[]
+}
+
+/** `and` / `or` of its items, or `not` of their conjunction. */
+export interface GroupCondition {
+  kind: 'and' | 'or' | 'not'
+  items: WhereNode[]
+}
+
+/** A condition tree: a plain column condition (the common case, no `kind`), a related one, or a group. */
+export type WhereNode = Condition | RelatedCondition | GroupCondition

@@ -7,7 +7,7 @@ import { readSql, type ReadSpec } from '../sql/read.ts'
 import { joinedSql } from '../sql/joined.ts'
 import { relatedSql } from '../sql/related.ts'
 import { selectSql, type SelectSql } from '../sql/select.ts'
-import type { Condition } from './condition.ts'
+import type { Condition, WhereNode } from './condition.ts'
 import { RecordBudget } from './record-budget.ts'
 import { decodeRow, rowDecoder, type RowDecoder } from './row-decoder.ts'
 import type { SqlRunner } from './runner.ts'
@@ -90,11 +90,27 @@ export class Reader {
    */
   async rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan): Promise<Row[]> {
     const joins = this.joinsFor(plan)
-    if (joins.fields.length !== 0) return await this.joinedRows(meta, spec, columns, joins)
+    // An order through a relationship names the parent's table, which the join renames: the
+    // singles then come in a statement of their own.
+    const joined = joins.fields.length !== 0 && spec.order.every(term => term.path === undefined)
+    if (joined) return await this.joinedRows(meta, spec, columns, joins)
     const select = this.select(meta, columns)
     const { text, params } = this.sql(meta, spec, this.dialect.inlineLimit, columns)
     const raw = await this.runner.rows(text, params, select.bigints)
-    return raw.map(row => decodeRow(select, row))
+    const rows = raw.map(row => decodeRow(select, row))
+    if (joins.fields.length !== 0) await this.attachSingles(joins, rows)
+    return rows
+  }
+
+  /** Sets each of `joins`' single relationships on `rows`, read by key in one statement each (their own relationships are left to loadRelations). */
+  private async attachSingles (joins: SingleJoins, rows: Row[]): Promise<void> {
+    for (const field of joins.fields) {
+      const { relation } = field
+      const keys = [...new Set(rows.map(row => row[relation.local.prop]).filter(key => key !== null && key !== undefined))]
+      const found = keys.length === 0 ? [] : await this.related(relation, field.plan.reads, keys)
+      const byKey = new Map(found.map(record => [record[relation.remote.prop], record]))
+      for (const row of rows) row[field.key] = byKey.get(row[relation.local.prop]) ?? null
+    }
   }
 
   /** The joins a read for `plan` makes: none without a plan, or on a runner whose rows are keyed by name. */
@@ -132,7 +148,7 @@ export class Reader {
     })
   }
 
-  async count (meta: ModelMeta, where: Condition[]): Promise<number> {
+  async count (meta: ModelMeta, where: readonly WhereNode[]): Promise<number> {
     const params = new Params(this.dialect)
     const [[count]] = await this.runner.rows(countSql(meta, where, params), params.values)
     return Number(count)

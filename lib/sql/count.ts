@@ -1,10 +1,10 @@
 import type { ModelMeta } from '../model/model-meta.ts'
-import type { Condition } from '../read/condition.ts'
+import type { WhereNode } from '../read/condition.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
 import { whereSql } from './where.ts'
 
 /** How many rows of the type the conditions find. */
-export function countSql (meta: ModelMeta, where: readonly Condition[], params: Params): string {
+export function countSql (meta: ModelMeta, where: readonly WhereNode[], params: Params): string {
   return `select count(*) from ${quote(meta.tableName)}${whereSql(where, params)}`
 }

@@ -36,5 +36,5 @@ export function joinedShape (joins: readonly JoinedSingle[]): JoinedShape {
  * the parent's, as `inner` lists them, then each joined target's in the shape's order.
  */
 export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], nullsLow = false): string {
-  return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, nullsLow, PARENT)}`
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, nullsLow, undefined, PARENT)}`
 }

@@ -5,7 +5,8 @@ import { quote } from './quote.ts'
 
 /** A column that may hold null (a primary key never does, whatever it declares). */
 export function nullable (term: OrderTerm): boolean {
-  return term.column.info.nullable && term.column.info.primaryKey !== true
+  // A related record's column is null too when there is no such record.
+  return term.path !== undefined || (term.column.info.nullable && term.column.info.primaryKey !== true)
 }
 
 function param (term: OrderTerm, value: unknown, params: Params): string {
@@ -34,6 +35,8 @@ function after (term: OrderTerm, value: unknown, params: Params): string {
  * text varies only with which values are null.
  */
 export function keysetSql (order: readonly OrderTerm[], values: readonly unknown[], params: Params): string {
+  // A key through a relationship has no cheap "after" (the parser refuses it with a cursor).
+  if (order.some(term => term.path !== undefined)) throw new TypeError('A keyset page cannot be ordered through a relationship')
   const branches: string[] = []
   for (let i = 0; i < order.length; i++) {
     // Nothing sorts after a null of a descending key (nulls last) but other nulls: no branch.

@@ -1,5 +1,5 @@
 import type { OrderTerm } from '../model/model-meta.ts'
-import type { Condition } from '../read/condition.ts'
+import type { WhereNode } from '../read/condition.ts'
 import { keysetSql } from './keyset.ts'
 import { orderSql } from './order.ts'
 import { pageSql, type Page } from './page.ts'
@@ -9,7 +9,7 @@ import { whereSql } from './where.ts'
 
 /** What a read of one record type asks for. */
 export interface ReadSpec extends Page {
-  where: Condition[]
+  where: WhereNode[]
   order: OrderTerm[]
   /** A keyset page: only rows after the one whose `order` keys were these values (extensions §3). */
   after?: readonly unknown[]
@@ -21,5 +21,5 @@ export interface ReadSpec extends Page {
 export function readSql (select: SelectSql, spec: ReadSpec, params: Params, inlineLimit = false): string {
   let where = whereSql(spec.where, params)
   if (spec.after !== undefined) where += (where === '' ? ' where ' : ' and ') + keysetSql(spec.order, spec.after, params)
-  return select.sql + where + orderSql(spec.order, spec.nullsLow) + pageSql(spec, params, inlineLimit)
+  return select.sql + where + orderSql(spec.order, spec.nullsLow, params) + pageSql(spec, params, inlineLimit)
 }

@@ -1,4 +1,5 @@
-import type { Condition } from '../read/condition.ts'
+import type { Condition, WhereNode } from '../read/condition.ts'
+import { relatedSql } from './exists.ts'
 import { toParam } from '../read/to-param.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
@@ -27,7 +28,21 @@ function one (condition: Condition, params: Params): string {
   }
 }
 
+/**
+ * One node of a condition tree. `outer` is how the rows the node is about are named (their
+ * table, or a subquery's alias), `depth` how many related levels down it is: a plain condition
+ * names its column alone, which SQL resolves to the innermost table that has it.
+ */
+export function nodeSql (node: WhereNode, params: Params, outer?: string, depth = 0): string {
+  if (!('kind' in node)) return one(node, params)
+  if (!('items' in node)) return relatedSql(node, params, outer, depth)
+  // Nothing to match: `and` of nothing holds, `or` of nothing does not, `not` of an empty `and` does not.
+  if (node.items.length === 0) return node.kind === 'and' ? '1 = 1' : '1 = 0'
+  const joined = node.items.map(item => nodeSql(item, params, outer, depth)).join(node.kind === 'or' ? ' or ' : ' and ')
+  return node.kind === 'not' ? `not (${joined})` : `(${joined})`
+}
+
 /** ` where a = ? and b in (...)`, or nothing when there are no conditions. */
-export function whereSql (conditions: readonly Condition[], params: Params): string {
-  return conditions.length === 0 ? '' : ' where ' + conditions.map(condition => one(condition, params)).join(' and ')
+export function whereSql (conditions: readonly WhereNode[], params: Params): string {
+  return conditions.length === 0 ? '' : ' where ' + conditions.map(condition => nodeSql(condition, params)).join(' and ')
 }

@@ -60,7 +60,8 @@ const JOB_PARAMS: Record<string, PropertyDoc> = {
   offset: { type: 'integer' },
   count: { type: 'boolean' },
   debug: { type: 'boolean' },
-  // Extensions §2 and §3.
+  // Extensions §1, §2 and §3.
+  where: { type: 'string' },
   fields: { type: 'string' },
   cursor: { type: 'string' }
 }

@@ -29,21 +29,22 @@ export class CursorPaging {
     this.route = route
   }
 
-  private context (order: readonly OrderTerm[], filters: readonly Condition[]): string {
+  private context (order: readonly OrderTerm[], filters: readonly Condition[], related: string): string {
     const terms = order.map(term => (term.descending ? '-' : '') + term.column.name).join(',')
     const conditions = filters.map(condition => `${condition.column.name} ${condition.op} ${JSON.stringify(condition.value, (_key, value: unknown) => jsonValue(value))}`)
-    return [this.route, terms, ...conditions.sort()].join('\n')
+    // The filters through relationships (extensions §1) as the client wrote them; none adds nothing.
+    return [this.route, terms, ...conditions.sort(), ...(related === '' ? [] : [related])].join('\n')
   }
 
   /** The order keys a token holds, checked against this query. */
-  after (token: string, order: readonly OrderTerm[], filters: readonly Condition[]): unknown[] {
-    const values = this.tokens.open(token, this.context(order, filters))
+  after (token: string, order: readonly OrderTerm[], filters: readonly Condition[], related = ''): unknown[] {
+    const values = this.tokens.open(token, this.context(order, filters, related))
     if (values.length !== order.length) throw new errors.BadCursor()
     return order.map((term, index) => recordValue(term, values[index]))
   }
 
   /** The token of the page after `last`, the last record of this page. */
-  next (last: Record<string, unknown>, order: readonly OrderTerm[], filters: readonly Condition[]): string {
-    return this.tokens.seal(order.map(term => jsonValue(last[term.column.prop])), this.context(order, filters))
+  next (last: Record<string, unknown>, order: readonly OrderTerm[], filters: readonly Condition[], related = ''): string {
+    return this.tokens.seal(order.map(term => jsonValue(last[term.column.prop])), this.context(order, filters, related))
   }
 }

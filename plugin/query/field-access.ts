@@ -1,4 +1,5 @@
-import { errors, type ColumnMeta, type ModelMeta } from '../../lib/index.ts'
+import { errors, toCamelCase, type ColumnMeta, type ModelMeta } from '../../lib/index.ts'
+import type { RelationshipMeta } from '../../lib/model/model-meta.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 
 /**
@@ -6,15 +7,18 @@ import type { SerialPlan } from '../../lib/serialize/plan.ts'
  * shows. A write-only column, or one the serial settings leave out, would otherwise be an oracle
  * (`/users?password=guess` answers the user or not, `password[ge]=m` halves the search, an order
  * sorts by it). Built once per resource from its GET plan; the conditions and order the server
- * sets itself (a hook's `query`, the resource's `orderBy`) are not checked.
+ * sets itself (a hook's `query`, the resource's `orderBy`) are not checked. The same holds for the
+ * relationships a path (`author.lastName`) may go through: those the answer shows.
  */
 export class FieldAccess {
   readonly model: ModelMeta
   private readonly shown: ReadonlySet<ColumnMeta>
+  private readonly related: ReadonlySet<RelationshipMeta>
 
   constructor (plan: SerialPlan) {
     this.model = plan.model
     this.shown = new Set(plan.fields.flatMap(field => field.kind === 'column' && !field.writeOnly ? [field.column] : []))
+    this.related = new Set(plan.fields.flatMap(field => field.kind === 'relation' ? [field.relation] : []))
   }
 
   /** The columns a client may use, in declared order (the query parameters OpenAPI lists). */
@@ -33,5 +37,17 @@ export class FieldAccess {
   order (column: ColumnMeta, name: string): ColumnMeta {
     if (!this.shown.has(column)) throw new errors.BadQuery(`${name} cannot be used in an order`)
     return column
+  }
+
+  /** The relationship `name` (either spelling), or undefined when the type has none of that name. */
+  relationship (name: string): RelationshipMeta | undefined {
+    const prop = toCamelCase(name)
+    return this.model.relationships.find(relation => relation.name === prop || relation.name === name)
+  }
+
+  /** The relationship `name`, when a client may go through it (`use`: "a filter" or "an order"). */
+  through (relation: RelationshipMeta, name: string, use: 'a filter' | 'an order'): RelationshipMeta {
+    if (!this.related.has(relation)) throw new errors.BadQuery(`${name} cannot be used in ${use}`)
+    return relation
   }
 }

@@ -4,8 +4,17 @@
  * took 16 s of CPU on one text column before these bounds.
  */
 export const QUERY_LIMITS = {
-  /** Filter parameters in one request (`field=v`, `field[op]=v`, a repeated `field=a&field=b` is one). */
+  /**
+   * Field comparisons in one request: each filter parameter (`field=v`, `field[op]=v`, a repeated
+   * `field=a&field=b` is one, so is `author.lastName=v`) and each operator of a field in `where`.
+   */
   conditions: 100,
+  /** Relationship levels of one path (`a.b.c.field`), a `where` object's nested relationships counted. */
+  pathHops: 3,
+  /** Levels of one `where` object: the outer object, then each of `and`, `or`, `not`, `some`, `none`, `every` and a relationship. */
+  whereDepth: 8,
+  /** Characters in one `where` parameter's JSON text: room for 100 conditions, not for a parser's worth of work. */
+  whereLength: 8000,
   /** Values in one `in` / `notin` list (or one repeated parameter). */
   listValues: 1000,
   /** Code points in one `like`, `ilike`, `notlike` or `notilike` pattern. */

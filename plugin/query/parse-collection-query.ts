@@ -1,20 +1,24 @@
 import { errors, FILTER_OPS, toCamelCase, type Condition, type FilterOp, type ModelMeta } from '../../lib/index.ts'
-import type { ColumnMeta, OrderTerm } from '../../lib/model/model-meta.ts'
+import type { ColumnMeta, OrderTerm, RelationshipMeta } from '../../lib/model/model-meta.ts'
 import { refusedOp } from '../../lib/columns/kinds/index.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
+import type { WhereNode } from '../../lib/read/condition.ts'
 import type { FieldAccess } from './field-access.ts'
 import { checkPattern } from './like-pattern.ts'
 import { QUERY_LIMITS } from './limits.ts'
+import { checkHops, columnNamed, FilterScope, parseWhere } from './parse-where.ts'
+import type { PathStep, RelatedTypes } from './related-types.ts'
 
 /** The collection's control parameters, by every name a client may use. */
-const CONTROLS: Record<string, 'orderBy' | 'maxPageSize' | 'offset' | 'count' | 'debug' | 'fields' | 'cursor'> = {
+const CONTROLS: Record<string, 'orderBy' | 'maxPageSize' | 'offset' | 'count' | 'debug' | 'fields' | 'cursor' | 'where'> = {
   orderBy: 'orderBy', order_by: 'orderBy',
   maxPageSize: 'maxPageSize', max_page_size: 'maxPageSize',
   offset: 'offset',
   count: 'count',
   debug: 'debug',
   fields: 'fields',
-  cursor: 'cursor'
+  cursor: 'cursor',
+  where: 'where'
 }
 
 export interface PageConfig {
@@ -30,7 +34,14 @@ export interface PageConfig {
 }
 
 export interface CollectionQuery {
+  /** The plain filters on the type's own columns. */
   conditions: Condition[]
+  /** The filters through relationships and `where`'s (extensions §1), ANDed with `conditions`. */
+  related: WhereNode[]
+  /** The relationship levels of `related` and of the order, for the related types' GET hooks to narrow. */
+  steps: PathStep[]
+  /** `related` as the client wrote it, in a stable form: part of what a cursor is bound to. */
+  relatedText: string
   /** The converted filter values, by field: the `convertedData` of a debug answer. */
   converted: Record<string, unknown>
   page: PageConfig
@@ -44,7 +55,8 @@ export interface CollectionLimits {
   cursorPaging: boolean
 }
 
-const KEY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[([A-Za-z]*)\])?$/
+const NAME = '[A-Za-z_][A-Za-z0-9_]*'
+const KEY = new RegExp(`^(${NAME}(?:\\.${NAME})*)(?:\\[([A-Za-z]*)\\])?$`)
 
 function list (value: unknown): string[] {
   const values = Array.isArray(value) ? value : [value]
@@ -77,19 +89,69 @@ function columnOf (meta: ModelMeta, name: string) {
 }
 
 /**
- * `orderBy=lastName,-id`, repeated or comma-separated. A client's order is checked against `access`;
- * the resource's own `orderBy` (no `access`) may use any column.
+ * The relationships of a dotted name but its last segment (`author.books.title`), from
+ * `access`'s type on, each one a client may go through, and the access of the type reached.
  */
-export function parseOrder (meta: ModelMeta, value: unknown, access?: FieldAccess): OrderTerm[] {
+function walk (scope: FilterScope, access: FieldAccess, names: readonly string[], use: 'a filter' | 'an order'): { relations: RelationshipMeta[], at: FieldAccess } {
+  const spelled = names.join('.')
+  checkHops(names.length - 1, spelled)
+  if (names.some(name => name === '')) throw new errors.BadQuery(`${spelled} is not a valid path`)
+  const relations: RelationshipMeta[] = []
+  let at = access
+  for (const [index, segment] of names.slice(0, -1).entries()) {
+    const relation = at.relationship(segment)
+    if (relation === undefined) throw new errors.BadQuery(`${segment} is not a relationship in ${at.model.name}`)
+    relations.push(at.through(relation, names.slice(0, index + 1).join('.'), use))
+    at = scope.types.access(relation.targetMeta)
+  }
+  return { relations, at }
+}
+
+/** A client's order term: a column of the type, or of a record its single relationships reach (`author.lastName`). */
+function clientOrderTerm (scope: FilterScope, access: FieldAccess, name: string, descending: boolean): OrderTerm {
+  if (!name.includes('.')) return { column: access.order(columnNamed(access, name), name), descending }
+  const names = name.split('.')
+  const { relations, at } = walk(scope, access, names, 'an order')
+  const list = relations.findIndex(relation => relation.kind !== 'single')
+  if (list >= 0) throw new errors.BadQuery(`${names.slice(0, list + 1).join('.')}: an order may go through single relationships only`)
+  const column = at.order(columnNamed(at, names[names.length - 1]), name)
+  const path = relations.map(relation => ({ relation, narrowing: [] }))
+  scope.steps.push(...path)
+  return { column, descending, path }
+}
+
+/** An order term's name, as a client writes it (`-author.lastName`). */
+export function orderName (term: OrderTerm): string {
+  return (term.descending ? '-' : '') + [...(term.path ?? []).map(step => step.relation.name), term.column.prop].join('.')
+}
+
+function orderTerms (value: unknown, term: (name: string, descending: boolean) => OrderTerm): OrderTerm[] {
   const terms = list(value).flatMap(item => item.split(',')).filter(item => item !== '').map(item => {
     const descending = item.startsWith('-')
-    const name = descending ? item.slice(1) : item
-    const column = columnOf(meta, name)
-    return { column: access === undefined ? column : access.order(column, name), descending }
+    return term(descending ? item.slice(1) : item, descending)
   })
-  // A column's first term decides; a repeat changes nothing but the SQL's length (SQLite refuses
-  // more than 10 000 terms: a 500 before). So at most one term per column.
-  return terms.filter((term, index) => terms.findIndex(other => other.column === term.column) === index)
+  // A key's first term decides; a repeat changes nothing but the SQL's length (SQLite refuses
+  // more than 10 000 terms: a 500 before). So at most one term per column (and path).
+  const key = (term: OrderTerm): string => orderName({ ...term, descending: false })
+  return terms.filter((term, index) => terms.findIndex(other => key(other) === key(term)) === index)
+}
+
+/** The resource's own `orderBy` (`lastName,-id`): any column of its type. */
+export function parseOrder (meta: ModelMeta, value: unknown): OrderTerm[] {
+  return orderTerms(value, (name, descending) => ({ column: columnOf(meta, name), descending }))
+}
+
+/**
+ * A path filter (`author.lastName[ilike]=le%`, `books.pubYear[lt]=1950`): one condition on the
+ * last type, inside a `some` level per relationship (a list's: at least one related record matches).
+ */
+function pathCondition (scope: FilterScope, access: FieldAccess, path: string, op: FilterOp, raw: unknown): { leaf: Condition, node: WhereNode } {
+  const names = path.split('.')
+  const { relations, at } = walk(scope, access, names, 'a filter')
+  const leaf = condition(at, names[names.length - 1], op, raw, path)
+  let node: WhereNode = leaf
+  for (const relation of relations.reverse()) node = scope.related('some', relation, [node])
+  return { leaf, node }
 }
 
 function convert (column: ColumnMeta, field: string, text: string): unknown {
@@ -98,9 +160,9 @@ function convert (column: ColumnMeta, field: string, text: string): unknown {
   return coerced.value
 }
 
-function condition (access: FieldAccess, field: string, op: FilterOp, raw: unknown): Condition {
+function condition (access: FieldAccess, name: string, op: FilterOp, raw: unknown, field = name): Condition {
   // Checked before the value is looked at: a hidden column answers the same to every value.
-  const column = access.filter(columnOf(access.model, field), field)
+  const column = access.filter(columnNamed(access, name), field)
   // Each kind says which operators apply: no LIKE on numbers (a 500 on PostgreSQL), no order on UUIDs.
   const refused = refusedOp(column.info, op, field)
   if (refused !== undefined) throw new errors.BadQuery(refused)
@@ -130,17 +192,27 @@ function condition (access: FieldAccess, field: string, op: FilterOp, raw: unkno
  * filters (`field=v`, `field=a&field=b`, `field[op]=v`), order, page and flags. Anything
  * unknown, a column `access` keeps from the client, or a request past `QUERY_LIMITS` is a 400 naming it.
  */
-export function parseCollectionQuery (access: FieldAccess, data: Record<string, unknown>, limits: CollectionLimits): CollectionQuery {
-  const meta = access.model
+export function parseCollectionQuery (
+  access: FieldAccess, data: Record<string, unknown>, limits: CollectionLimits, types: RelatedTypes
+): CollectionQuery {
   const filters = Object.keys(data).filter(key => !Object.hasOwn(CONTROLS, key)).length
   if (filters > QUERY_LIMITS.conditions) throw new errors.BadQuery(`A query may have at most ${QUERY_LIMITS.conditions} conditions`)
+  const scope = new FilterScope(types)
   const conditions: Condition[] = []
+  const related: WhereNode[] = []
+  const relatedText: string[] = []
   const converted: Record<string, unknown> = {}
   // orderBy stays empty unless the client sends one: the hook's order, then the resource's, apply otherwise.
   const page: PageConfig = { orderBy: [], maxPageSize: limits.defaultPageSize, offset: 0, count: false, debug: false }
   for (const [key, value] of Object.entries(data)) {
     const control = CONTROLS[key]
-    if (control === 'orderBy') page.orderBy = parseOrder(meta, value, access)
+    if (control === 'orderBy') page.orderBy = orderTerms(value, (name, descending) => clientOrderTerm(scope, access, name, descending))
+    else if (control === 'where') {
+      const text = single(key, value)
+      related.push(...parseWhere(scope, access, text))
+      converted.where = JSON.parse(text)
+      relatedText.push('where ' + JSON.stringify(converted.where))
+    }
     else if (control === 'maxPageSize') page.maxPageSize = Math.min(wholeNumber(key, value, 1), limits.maxPageSize)
     else if (control === 'offset') page.offset = wholeNumber(key, value, 0)
     else if (control === 'count' || control === 'debug') page[control] = flag(key, value)
@@ -152,15 +224,28 @@ export function parseCollectionQuery (access: FieldAccess, data: Record<string, 
       const many = Array.isArray(value) && value.length > 1
       const op = rawOp === undefined || rawOp === '' ? (many || rawOp === '' ? 'in' : 'eq') : rawOp
       if (!(FILTER_OPS as readonly string[]).includes(op)) throw new errors.BadQuery(`${op} is not a filter operator`)
-      const made = condition(access, field, op as FilterOp, value)
-      conditions.push(made)
-      converted[rawOp === undefined ? field : `${field}[${op}]`] = made.value
+      scope.count()
+      const name = rawOp === undefined ? field : `${field}[${op}]`
+      if (field.includes('.')) {
+        const { leaf, node } = pathCondition(scope, access, field, op as FilterOp, value)
+        related.push(node)
+        converted[name] = leaf.value
+        relatedText.push(`${field} ${op} ${JSON.stringify(leaf.value, (_key, item: unknown) => typeof item === 'bigint' ? String(item) : item)}`)
+      } else {
+        const made = condition(access, field, op as FilterOp, value)
+        conditions.push(made)
+        converted[name] = made.value
+      }
     }
+  }
+  // A keyset page's "after" is a comparison of the row's own keys: a related column has none.
+  if ((page.cursor !== undefined || limits.cursorPaging) && page.orderBy.some(term => term.path !== undefined)) {
+    throw new errors.BadQuery('orderBy through a relationship cannot be used with cursor paging')
   }
   page.maxPageSize = Math.min(page.maxPageSize, limits.maxPageSize)
   // A keyset page has no offset: skipping records would be the cost it exists to avoid.
   if ((page.cursor !== undefined || limits.cursorPaging) && Object.hasOwn(data, 'offset')) {
     throw new errors.BadQuery('offset cannot be used with cursor paging')
   }
-  return { conditions, converted, page }
+  return { conditions, related, steps: scope.steps, relatedText: relatedText.sort().join('\n'), converted, page }
 }

@@ -10,7 +10,8 @@ export function collectionQuerySchema (columns: readonly ColumnMeta[]): Record<s
     type: 'object',
     properties: {
       ...Object.fromEntries(columns.map(column => [column.prop, { type: 'string', description: `${column.prop}=value, or ${column.prop}[op]=value` }])),
-      orderBy: { type: 'string' },
+      orderBy: { type: 'string', description: 'Columns, - for descending; a path of single relationships too: author.lastName,-id' },
+      where: { type: 'string', description: 'A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not' },
       maxPageSize: { type: 'integer' },
       offset: { type: 'integer' },
       count: { type: 'boolean' },

@@ -9,7 +9,8 @@ import { CursorPaging } from '../query/cursor-paging.ts'
 import type { CursorTokens } from '../query/cursor-tokens.ts'
 import { FieldAccess } from '../query/field-access.ts'
 import { nextCursorLink, nextLink } from '../query/next-link.ts'
-import { parseCollectionQuery, parseOrder, type CollectionLimits } from '../query/parse-collection-query.ts'
+import { orderName, parseCollectionQuery, parseOrder, type CollectionLimits } from '../query/parse-collection-query.ts'
+import type { RelatedTypes } from '../query/related-types.ts'
 import { Selections } from '../query/selections.ts'
 import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
 import { MethodPlans } from '../resources/method-plans.ts'
@@ -24,7 +25,7 @@ import { selectedSerializer } from './send-selected.ts'
 
 /** The order is always total: the primary key breaks ties, so pages never overlap or skip. */
 function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
-  return order.some(term => term.column === pk) ? order : [...order, { column: pk, descending: false }]
+  return order.some(term => term.column === pk && term.path === undefined) ? order : [...order, { column: pk, descending: false }]
 }
 
 /** A selection's columns, and the order's (a cursor is made of the last record's order keys). */
@@ -34,7 +35,9 @@ function withOrder (columns: readonly ColumnMeta[] | undefined, order: readonly 
 }
 
 /** The one route of a collection resource: GET with filters, order, field selection and paging. */
-export function collectionRoutes (scope: FastifyInstance, cls: typeof CollectionModelResource, db: DB, url: string, cursors: CursorTokens): void {
+export function collectionRoutes (
+  scope: FastifyInstance, cls: typeof CollectionModelResource, db: DB, url: string, cursors: CursorTokens, types: RelatedTypes
+): void {
   const meta = cls.modelClass[kMeta]
   const plans = new MethodPlans(db, cls, ['get'])
   const plan = plans.plan('get')
@@ -57,15 +60,17 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
     const originalData: Data = { ...(request.query as Data) }
     const given = new HookQuery(cls.modelClass)
     const { query = given, data } = await processInput(resource, 'get', { query: given, data: { ...originalData } })
-    const parsed = parseCollectionQuery(access, data, limits)
+    const parsed = parseCollectionQuery(access, data, limits, types)
+    // Each related type's GET hook narrows the records a path reaches, as that type's own GET would.
+    if (parsed.steps.length > 0) await types.narrow(request, parsed.steps)
     const { page } = parsed
     const selection = page.fields === undefined ? undefined : selections.get(page.fields)
     const shown = selection?.plan ?? plan
-    const where = [...query.conditions, ...parsed.conditions]
+    const where = [...query.conditions, ...parsed.conditions, ...parsed.related]
     const chosen = [page.orderBy, query.order, limits.orderBy].find(terms => terms.length > 0) ?? []
     const order = stable(chosen, meta.primaryKey)
     const keyset = page.cursor !== undefined || limits.cursorPaging
-    const after = page.cursor === undefined || page.cursor === '' ? undefined : paging.after(page.cursor, order, parsed.conditions)
+    const after = page.cursor === undefined || page.cursor === '' ? undefined : paging.after(page.cursor, order, parsed.conditions, parsed.relatedText)
     const spec = keyset
       ? { where, order, limit: page.maxPageSize + 1, after, nullsLow: true }
       : { where, order, limit: page.maxPageSize + 1, offset: page.offset }
@@ -77,7 +82,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
         originalData,
         convertedData: parsed.converted,
         pageConfigs: {
-          orderBy: order.map(term => (term.descending ? '-' : '') + term.column.prop),
+          orderBy: order.map(orderName),
           maxPageSize: page.maxPageSize,
           offset: page.offset,
           count: page.count
@@ -90,7 +95,7 @@ export function collectionRoutes (scope: FastifyInstance, cls: typeof Collection
     if (rows.length > page.maxPageSize) {
       rows.pop()
       reply.header('link', keyset
-        ? nextCursorLink(request, paging.next(rows[rows.length - 1], order, parsed.conditions), page.maxPageSize)
+        ? nextCursorLink(request, paging.next(rows[rows.length - 1], order, parsed.conditions, parsed.relatedText), page.maxPageSize)
         : nextLink(request, page.offset, page.maxPageSize))
     }
     if (page.count) reply.header('x-total-count', String(await reader.count(meta, where)))

@@ -96,6 +96,14 @@ eachDatabase(t, 'listBooks sends typed filters, order and page, and reads Link a
   t.strictSame([error.status, error.message], [400, 'maxPageSize must be an integer of at least 1'])
 })
 
+eachDatabase(t, 'listBooks sends a typed where: fields, operators, relationships and groups', async (t, { url }) => {
+  const { base } = await serve(t, url)
+  const some = await listBooks(base, { where: { or: [{ pubYear: { lt: 1970 } }, { author: { lastName: 'Calvino' } }] }, fields: ['id'] })
+  t.strictSame(some.books, [{ id: 2 }, { id: 3 }])
+  const none = await listBooks(base, { where: { author: { books: { none: { pubYear: { ge: 1985 } } } }, not: { title: { ilike: 'the%' } } }, fields: ['id'] })
+  t.strictSame(none.books, [{ id: 3 }], 'Calvino\'s book: its author has no book from 1985 on, and its title does not start with "the"')
+})
+
 eachDatabase(t, 'fields narrows what getBook and listBooks answer, and their types', async (t, { url }) => {
   const { base } = await serve(t, url)
   const book = await getBook(base, 1, { fields: ['title', 'author'] })
@@ -118,6 +126,7 @@ t.test('bookQueryString writes the query language', async t => {
   t.equal(bookQueryString({ filters: { 'title[like]': 'The%', authorId: [1, 2] }, orderBy: ['title', '-id'], offset: 4, count: true }),
     '?title%5Blike%5D=The%25&authorId=1&authorId=2&orderBy=title%2C-id&offset=4&count=true')
   t.equal(bookQueryString({ fields: ['title', 'author'] }), '?fields=title%2Cauthor')
+  t.equal(bookQueryString({ where: { author: { lastName: 'Morrison' } } }), '?where=%7B%22author%22%3A%7B%22lastName%22%3A%22Morrison%22%7D%7D')
   // The types refuse what the server would: a field that is not a column, an unknown operator.
   // @ts-expect-error colour is not a column of Book
   bookQueryString({ filters: { colour: 'red' } })

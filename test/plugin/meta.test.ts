@@ -114,6 +114,7 @@ const JOB_PARAMS = {
   offset: { type: 'integer' },
   count: { type: 'boolean' },
   debug: { type: 'boolean' },
+  where: { type: 'string' },
   fields: { type: 'string' },
   cursor: { type: 'string' }
 }

@@ -19,3 +19,20 @@ describe('fields', () => {
     expect(listBooks).type.not.toBeCallableWith('', { fields: ['id', 'price'] })
   })
 })
+
+describe('where', () => {
+  test('fields, operators of their type, relationships and groups are accepted', () => {
+    expect(listBooks).type.toBeCallableWith('', { where: { pubYear: { ge: 1970, lt: 1980 }, isbn: null } })
+    expect(listBooks).type.toBeCallableWith('', { where: { or: [{ title: { ilike: 'the%' } }, { author: { lastName: 'Calvino' } }] } })
+    expect(listBooks).type.toBeCallableWith('', { where: { author: { books: { none: { pubYear: { in: [1969, 1974] } } } }, not: { id: 1 } } })
+  })
+
+  test('an unknown field or operator, a value of the wrong type, or a pattern on a number is refused', () => {
+    expect(listBooks).type.not.toBeCallableWith('', { where: { colour: 'red' } })
+    expect(listBooks).type.not.toBeCallableWith('', { where: { pubYear: { near: 1970 } } })
+    expect(listBooks).type.not.toBeCallableWith('', { where: { pubYear: 'soon' } })
+    expect(listBooks).type.not.toBeCallableWith('', { where: { pubYear: { like: '19%' } } })
+    expect(listBooks).type.not.toBeCallableWith('', { where: { author: { books: { pubYear: 1970 } } } })
+    expect(listBooks).type.not.toBeCallableWith('', { where: { author: { nickname: 'x' } } })
+  })
+})

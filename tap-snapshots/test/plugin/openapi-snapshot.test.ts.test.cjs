@@ -277,8 +277,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -1577,8 +1587,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -2877,8 +2897,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -4056,8 +4086,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -5511,8 +5551,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -7802,8 +7852,18 @@ Object {
             },
           },
           Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",

@@ -1,0 +1,52 @@
+import type { OrderTerm } from '../model/model-meta.ts'
+import type { RelatedCondition } from '../read/condition.ts'
+import type { Params } from './params.ts'
+import { quote } from './quote.ts'
+import { nodeSql } from './where.ts'
+
+/** The alias of the related rows `depth` levels down (a self-referential relationship reads its own table). */
+function alias (prefix: string, depth: number): string {
+  return quote(`fmr_${prefix}${depth}`)
+}
+
+/**
+ * A condition through a relationship as one correlated subquery of the same statement
+ * (extensions §1): `exists (select 1 from <target> as r1 where r1.<remote> = <outer>.<local> and ...)`.
+ * `every` is "none that does not match": a condition that is null (a null column) fails it too.
+ */
+export function relatedSql (node: RelatedCondition, params: Params, outer: string | undefined, depth: number): string {
+  const { relation } = node
+  const inner = alias('r', depth + 1)
+  const from = outer ?? quote(relation.model.tableName)
+  const parts = [`${inner}.${quote(relation.remote.name)} = ${from}.${quote(relation.local.name)}`]
+  for (const condition of node.narrowing) parts.push(nodeSql(condition, params, inner, depth + 1))
+  const matched = node.where.map(item => nodeSql(item, params, inner, depth + 1))
+  if (node.kind === 'every') {
+    if (matched.length > 0) parts.push(`(${matched.join(' and ')}) is not true`)
+  } else {
+    parts.push(...matched)
+  }
+  const sub = `exists (select 1 from ${quote(relation.targetMeta.tableName)} as ${inner} where ${parts.join(' and ')})`
+  return node.kind === 'some' ? sub : `not ${sub}`
+}
+
+/**
+ * An order key through single relationships (extensions §1): a correlated scalar subquery per
+ * hop, null when a related record is absent or hidden by its type's GET hook.
+ */
+export function pathOrderSql (term: OrderTerm, params: Params | undefined): string {
+  const path = term.path ?? []
+  let sql = quote(term.column.name)
+  for (let depth = path.length; depth >= 1; depth--) {
+    const { relation, narrowing } = path[depth - 1]
+    const inner = alias('o', depth)
+    const from = depth === 1 ? quote(relation.model.tableName) : alias('o', depth - 1)
+    const parts = [`${inner}.${quote(relation.remote.name)} = ${from}.${quote(relation.local.name)}`]
+    if (narrowing.length > 0) {
+      if (params === undefined) throw new TypeError('An order through a narrowed relationship needs the statement\'s parameters')
+      for (const condition of narrowing) parts.push(nodeSql(condition, params, inner, depth))
+    }
+    sql = `(select ${depth === path.length ? `${inner}.${sql}` : sql} from ${quote(relation.targetMeta.tableName)} as ${inner} where ${parts.join(' and ')})`
+  }
+  return sql
+}
