@@ -80,8 +80,10 @@ function compare (column: ColumnMeta, field: string, op: string, value: unknown)
       return { column, op: op as FilterOp, value }
     }
     default:
-      if (value !== null && !scalar(value)) throw new errors.BadQuery(`${name} must be a value`)
-      return { column, op: op as FilterOp, value: value === null ? null : valueOf(column, name, value) }
+      // null compares by eq and ne only (is null, is not null): nothing is greater than null.
+      if (value === null && (op === 'eq' || op === 'ne')) return { column, op, value: null }
+      if (!scalar(value)) throw new errors.BadQuery(`${name} must be a value`)
+      return { column, op: op as FilterOp, value: valueOf(column, name, value) }
   }
 }
 
