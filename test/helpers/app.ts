@@ -34,7 +34,7 @@ export interface OpenOptions {
  * checks that both serve the same document).
  */
 export const EXAMPLE_OPENAPI = {
-  path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0' }
+  path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0', license: { name: 'MIT', identifier: 'MIT' } }
 }
 
 /** An app on `url`, ready; closed (with its database) when `t` ends. */

@@ -9,12 +9,531 @@ exports[`test/plugin/openapi-snapshot.test.ts > TAP > the example API's OpenAPI 
 Object {
   "components": Object {
     "schemas": Object {
+      "Author": Object {
+        "properties": Object {
+          "books": Object {
+            "items": Object {
+              "properties": Object {
+                "authorId": Object {
+                  "type": "integer",
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "isbn": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "pubYear": Object {
+                  "type": "integer",
+                },
+                "title": Object {
+                  "type": "string",
+                },
+              },
+              "required": Array [
+                "id",
+                "isbn",
+                "title",
+                "pubYear",
+                "authorId",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "firstName": Object {
+            "type": "string",
+          },
+          "fullName": Object {
+            "readOnly": true,
+            "type": "string",
+          },
+          "id": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+          "lastName": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "firstName",
+          "lastName",
+          "fullName",
+          "books",
+        ],
+        "title": "Author",
+        "type": "object",
+      },
+      "AuthorCreate": Object {
+        "properties": Object {
+          "firstName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "lastName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "firstName",
+          "lastName",
+        ],
+        "title": "AuthorCreate",
+        "type": "object",
+      },
+      "AuthorPage": Object {
+        "properties": Object {
+          "Author": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Author",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Author",
+        ],
+        "title": "AuthorPage",
+        "type": "object",
+      },
+      "AuthorReplace": Object {
+        "properties": Object {
+          "firstName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "lastName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "firstName",
+          "lastName",
+        ],
+        "title": "AuthorReplace",
+        "type": "object",
+      },
+      "AuthorUpdate": Object {
+        "properties": Object {
+          "firstName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "lastName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+        },
+        "title": "AuthorUpdate",
+        "type": "object",
+      },
+      "Book": Object {
+        "properties": Object {
+          "author": Object {
+            "properties": Object {
+              "firstName": Object {
+                "type": "string",
+              },
+              "fullName": Object {
+                "readOnly": true,
+                "type": "string",
+              },
+              "id": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+              "lastName": Object {
+                "type": "string",
+              },
+            },
+            "readOnly": true,
+            "required": Array [
+              "id",
+              "firstName",
+              "lastName",
+              "fullName",
+            ],
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "authorId": Object {
+            "type": "integer",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "isbn": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "pubYear": Object {
+            "type": "integer",
+          },
+          "title": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "isbn",
+          "title",
+          "pubYear",
+          "authorId",
+          "author",
+        ],
+        "title": "Book",
+        "type": "object",
+      },
+      "BookCreate": Object {
+        "properties": Object {
+          "authorId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isbn": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 20,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "pubYear": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "title": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 100,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "title",
+          "pubYear",
+          "authorId",
+        ],
+        "title": "BookCreate",
+        "type": "object",
+      },
+      "BookPage": Object {
+        "properties": Object {
+          "Book": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Book",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Book",
+        ],
+        "title": "BookPage",
+        "type": "object",
+      },
+      "BookReplace": Object {
+        "properties": Object {
+          "authorId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isbn": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 20,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "pubYear": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "title": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 100,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "title",
+          "pubYear",
+          "authorId",
+        ],
+        "title": "BookReplace",
+        "type": "object",
+      },
+      "BookUpdate": Object {
+        "properties": Object {
+          "authorId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isbn": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 20,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "pubYear": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "title": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 100,
+            "type": "string",
+          },
+        },
+        "title": "BookUpdate",
+        "type": "object",
+      },
       "FmrMessage": Object {
         "properties": Object {
           "message": Object {
             "description": "A text; for validation failures, the list of problems",
           },
         },
+        "required": Array [
+          "message",
+        ],
         "type": "object",
       },
       "FmrProblem": Object {
@@ -68,9 +587,1559 @@ Object {
         ],
         "type": "object",
       },
+      "Job": Object {
+        "properties": Object {
+          "id": Object {
+            "type": "integer",
+          },
+          "startedAt": Object {
+            "type": "string",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "startedAt",
+          "statusId",
+        ],
+        "title": "Job",
+        "type": "object",
+      },
+      "Job2": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "order": Object {
+            "properties": Object {
+              "description": Object {
+                "type": "string",
+              },
+              "id": Object {
+                "type": "integer",
+              },
+              "orderedAt": Object {
+                "type": Array [
+                  "string",
+                  "null",
+                ],
+              },
+              "ownerId": Object {
+                "type": "integer",
+              },
+              "statusId": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+            },
+            "readOnly": true,
+            "required": Array [
+              "id",
+              "ownerId",
+              "description",
+              "orderedAt",
+              "statusId",
+            ],
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "orderId": Object {
+            "type": "integer",
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "startedAt": Object {
+            "type": "string",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "ownerId",
+          "orderId",
+          "startedAt",
+          "finishedAt",
+          "statusId",
+          "order",
+        ],
+        "title": "Job",
+        "type": "object",
+      },
+      "JobCreate": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "orderId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "startedAt": Object {
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+            "type": "string",
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "required": Array [
+          "ownerId",
+          "orderId",
+        ],
+        "title": "JobCreate",
+        "type": "object",
+      },
+      "JobPage": Object {
+        "properties": Object {
+          "Job": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Job2",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Job",
+        ],
+        "title": "JobPage",
+        "type": "object",
+      },
+      "JobReplace": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "orderId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "startedAt": Object {
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+            "type": "string",
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "required": Array [
+          "ownerId",
+          "orderId",
+        ],
+        "title": "JobReplace",
+        "type": "object",
+      },
+      "JobUpdate": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "orderId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "startedAt": Object {
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+            "type": "string",
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "JobUpdate",
+        "type": "object",
+      },
+      "Node": Object {
+        "properties": Object {
+          "children": Object {
+            "items": Object {
+              "properties": Object {
+                "children": Object {
+                  "items": Object {
+                    "properties": Object {
+                      "children": Object {
+                        "items": Object {
+                          "properties": Object {
+                            "children": Object {
+                              "items": Object {
+                                "properties": Object {
+                                  "children": Object {
+                                    "items": Object {
+                                      "properties": Object {
+                                        "children": Object {
+                                          "items": Object {
+                                            "properties": Object {
+                                              "children": Object {
+                                                "items": Object {
+                                                  "properties": Object {
+                                                    "children": Object {
+                                                      "items": Object {
+                                                        "properties": Object {
+                                                          "children": Object {
+                                                            "items": Object {
+                                                              "properties": Object {
+                                                                "children": Object {
+                                                                  "items": Object {
+                                                                    "properties": Object {
+                                                                      "data": Object {
+                                                                        "type": Array [
+                                                                          "string",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                      "id": Object {
+                                                                        "type": "integer",
+                                                                      },
+                                                                      "parentId": Object {
+                                                                        "type": Array [
+                                                                          "integer",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                    },
+                                                                    "required": Array [
+                                                                      "id",
+                                                                      "parentId",
+                                                                      "data",
+                                                                    ],
+                                                                    "type": "object",
+                                                                  },
+                                                                  "readOnly": true,
+                                                                  "type": "array",
+                                                                },
+                                                                "data": Object {
+                                                                  "type": Array [
+                                                                    "string",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                                "id": Object {
+                                                                  "type": "integer",
+                                                                },
+                                                                "parentId": Object {
+                                                                  "type": Array [
+                                                                    "integer",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                              },
+                                                              "required": Array [
+                                                                "id",
+                                                                "parentId",
+                                                                "data",
+                                                                "children",
+                                                              ],
+                                                              "type": "object",
+                                                            },
+                                                            "readOnly": true,
+                                                            "type": "array",
+                                                          },
+                                                          "data": Object {
+                                                            "type": Array [
+                                                              "string",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                          "id": Object {
+                                                            "type": "integer",
+                                                          },
+                                                          "parentId": Object {
+                                                            "type": Array [
+                                                              "integer",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                        },
+                                                        "required": Array [
+                                                          "id",
+                                                          "parentId",
+                                                          "data",
+                                                          "children",
+                                                        ],
+                                                        "type": "object",
+                                                      },
+                                                      "readOnly": true,
+                                                      "type": "array",
+                                                    },
+                                                    "data": Object {
+                                                      "type": Array [
+                                                        "string",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                    "id": Object {
+                                                      "type": "integer",
+                                                    },
+                                                    "parentId": Object {
+                                                      "type": Array [
+                                                        "integer",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                  },
+                                                  "required": Array [
+                                                    "id",
+                                                    "parentId",
+                                                    "data",
+                                                    "children",
+                                                  ],
+                                                  "type": "object",
+                                                },
+                                                "readOnly": true,
+                                                "type": "array",
+                                              },
+                                              "data": Object {
+                                                "type": Array [
+                                                  "string",
+                                                  "null",
+                                                ],
+                                              },
+                                              "id": Object {
+                                                "type": "integer",
+                                              },
+                                              "parentId": Object {
+                                                "type": Array [
+                                                  "integer",
+                                                  "null",
+                                                ],
+                                              },
+                                            },
+                                            "required": Array [
+                                              "id",
+                                              "parentId",
+                                              "data",
+                                              "children",
+                                            ],
+                                            "type": "object",
+                                          },
+                                          "readOnly": true,
+                                          "type": "array",
+                                        },
+                                        "data": Object {
+                                          "type": Array [
+                                            "string",
+                                            "null",
+                                          ],
+                                        },
+                                        "id": Object {
+                                          "type": "integer",
+                                        },
+                                        "parentId": Object {
+                                          "type": Array [
+                                            "integer",
+                                            "null",
+                                          ],
+                                        },
+                                      },
+                                      "required": Array [
+                                        "id",
+                                        "parentId",
+                                        "data",
+                                        "children",
+                                      ],
+                                      "type": "object",
+                                    },
+                                    "readOnly": true,
+                                    "type": "array",
+                                  },
+                                  "data": Object {
+                                    "type": Array [
+                                      "string",
+                                      "null",
+                                    ],
+                                  },
+                                  "id": Object {
+                                    "type": "integer",
+                                  },
+                                  "parentId": Object {
+                                    "type": Array [
+                                      "integer",
+                                      "null",
+                                    ],
+                                  },
+                                },
+                                "required": Array [
+                                  "id",
+                                  "parentId",
+                                  "data",
+                                  "children",
+                                ],
+                                "type": "object",
+                              },
+                              "readOnly": true,
+                              "type": "array",
+                            },
+                            "data": Object {
+                              "type": Array [
+                                "string",
+                                "null",
+                              ],
+                            },
+                            "id": Object {
+                              "type": "integer",
+                            },
+                            "parentId": Object {
+                              "type": Array [
+                                "integer",
+                                "null",
+                              ],
+                            },
+                          },
+                          "required": Array [
+                            "id",
+                            "parentId",
+                            "data",
+                            "children",
+                          ],
+                          "type": "object",
+                        },
+                        "readOnly": true,
+                        "type": "array",
+                      },
+                      "data": Object {
+                        "type": Array [
+                          "string",
+                          "null",
+                        ],
+                      },
+                      "id": Object {
+                        "type": "integer",
+                      },
+                      "parentId": Object {
+                        "type": Array [
+                          "integer",
+                          "null",
+                        ],
+                      },
+                    },
+                    "required": Array [
+                      "id",
+                      "parentId",
+                      "data",
+                      "children",
+                    ],
+                    "type": "object",
+                  },
+                  "readOnly": true,
+                  "type": "array",
+                },
+                "data": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "parentId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "required": Array [
+                "id",
+                "parentId",
+                "data",
+                "children",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "data": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "parentId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "parentId",
+          "data",
+          "children",
+        ],
+        "title": "Node",
+        "type": "object",
+      },
+      "NodeCreate": Object {
+        "properties": Object {
+          "data": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 50,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "parentId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "NodeCreate",
+        "type": "object",
+      },
+      "NodePage": Object {
+        "properties": Object {
+          "Node": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Node",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Node",
+        ],
+        "title": "NodePage",
+        "type": "object",
+      },
+      "NodeReplace": Object {
+        "properties": Object {
+          "data": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 50,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "parentId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "NodeReplace",
+        "type": "object",
+      },
+      "NodeUpdate": Object {
+        "properties": Object {
+          "data": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 50,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "parentId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "NodeUpdate",
+        "type": "object",
+      },
+      "Order": Object {
+        "properties": Object {
+          "description": Object {
+            "type": "string",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "jobs": Object {
+            "items": Object {
+              "properties": Object {
+                "finishedAt": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "orderId": Object {
+                  "type": "integer",
+                },
+                "ownerId": Object {
+                  "type": "integer",
+                },
+                "startedAt": Object {
+                  "type": "string",
+                },
+                "statusId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "required": Array [
+                "id",
+                "ownerId",
+                "orderId",
+                "startedAt",
+                "finishedAt",
+                "statusId",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "orderedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "ownerId",
+          "description",
+          "orderedAt",
+          "statusId",
+          "jobs",
+        ],
+        "title": "Order",
+        "type": "object",
+      },
+      "OrderCreate": Object {
+        "properties": Object {
+          "description": Object {
+            "examples": Array [
+              "example",
+            ],
+            "type": "string",
+          },
+          "orderedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "required": Array [
+          "ownerId",
+          "description",
+        ],
+        "title": "OrderCreate",
+        "type": "object",
+      },
+      "OrderPage": Object {
+        "properties": Object {
+          "Order": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Order",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Order",
+        ],
+        "title": "OrderPage",
+        "type": "object",
+      },
+      "OrderReplace": Object {
+        "properties": Object {
+          "description": Object {
+            "examples": Array [
+              "example",
+            ],
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "orderedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "required": Array [
+          "ownerId",
+          "description",
+        ],
+        "title": "OrderReplace",
+        "type": "object",
+      },
+      "OrderUpdate": Object {
+        "properties": Object {
+          "description": Object {
+            "examples": Array [
+              "example",
+            ],
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "orderedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "OrderUpdate",
+        "type": "object",
+      },
+      "User": Object {
+        "properties": Object {
+          "dateJoined": Object {
+            "type": "string",
+          },
+          "email": Object {
+            "type": "string",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "isAccountCurrent": Object {
+            "type": "boolean",
+          },
+          "isActive": Object {
+            "type": "boolean",
+          },
+          "isStaff": Object {
+            "type": "boolean",
+          },
+          "lastLogin": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "password": Object {
+            "description": "Write-only: never in answers",
+            "type": "null",
+          },
+          "username": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "username",
+          "email",
+          "isStaff",
+          "isActive",
+          "isAccountCurrent",
+          "dateJoined",
+          "lastLogin",
+        ],
+        "title": "User",
+        "type": "object",
+      },
+      "UserCreate": Object {
+        "properties": Object {
+          "dateJoined": Object {
+            "examples": Array [
+              "2024-01-31",
+            ],
+            "format": "date",
+            "type": "string",
+          },
+          "email": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isAccountCurrent": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isActive": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isStaff": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "lastLogin": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "password": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+            "writeOnly": true,
+          },
+          "username": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "username",
+          "password",
+          "email",
+        ],
+        "title": "UserCreate",
+        "type": "object",
+      },
+      "UserPage": Object {
+        "properties": Object {
+          "User": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/User",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "User",
+        ],
+        "title": "UserPage",
+        "type": "object",
+      },
+      "UserReplace": Object {
+        "properties": Object {
+          "dateJoined": Object {
+            "examples": Array [
+              "2024-01-31",
+            ],
+            "format": "date",
+            "type": "string",
+          },
+          "email": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isAccountCurrent": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isActive": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isStaff": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "lastLogin": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "password": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+            "writeOnly": true,
+          },
+          "username": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "username",
+          "password",
+          "email",
+        ],
+        "title": "UserReplace",
+        "type": "object",
+      },
+      "UserUpdate": Object {
+        "properties": Object {
+          "dateJoined": Object {
+            "examples": Array [
+              "2024-01-31",
+            ],
+            "format": "date",
+            "type": "string",
+          },
+          "email": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isAccountCurrent": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isActive": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isStaff": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "lastLogin": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "password": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+            "writeOnly": true,
+          },
+          "username": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+        },
+        "title": "UserUpdate",
+        "type": "object",
+      },
+    },
+    "securitySchemes": Object {
+      "UserHeader": Object {
+        "description": "User:<user id> (the example scheme: not secure)",
+        "in": "header",
+        "name": "Authorization",
+        "type": "apiKey",
+      },
     },
   },
   "info": Object {
+    "license": Object {
+      "identifier": "MIT",
+      "name": "MIT",
+    },
     "title": "fastify-model-resources example",
     "version": "1.0.0",
   },
@@ -78,9 +2147,10 @@ Object {
   "paths": Object {
     "/api/v2/jobs": Object {
       "get": Object {
+        "operationId": "listJob",
         "parameters": Array [
           Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -89,7 +2159,88 @@ Object {
             },
           },
           Object {
-            "description": "ownerId=value, or ownerId[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose ownerId is this value",
             "in": "query",
             "name": "ownerId",
             "required": false,
@@ -98,7 +2249,88 @@ Object {
             },
           },
           Object {
-            "description": "orderId=value, or orderId[op]=value",
+            "description": "ownerId equals the value",
+            "in": "query",
+            "name": "ownerId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId differs from the value",
+            "in": "query",
+            "name": "ownerId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than the value",
+            "in": "query",
+            "name": "ownerId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than or equal to the value",
+            "in": "query",
+            "name": "ownerId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than the value",
+            "in": "query",
+            "name": "ownerId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than or equal to the value",
+            "in": "query",
+            "name": "ownerId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is one of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is none of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: ownerId is null; false: it is not",
+            "in": "query",
+            "name": "ownerId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose orderId is this value",
             "in": "query",
             "name": "orderId",
             "required": false,
@@ -107,7 +2339,88 @@ Object {
             },
           },
           Object {
-            "description": "startedAt=value, or startedAt[op]=value",
+            "description": "orderId equals the value",
+            "in": "query",
+            "name": "orderId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId differs from the value",
+            "in": "query",
+            "name": "orderId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is greater than the value",
+            "in": "query",
+            "name": "orderId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is greater than or equal to the value",
+            "in": "query",
+            "name": "orderId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is less than the value",
+            "in": "query",
+            "name": "orderId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is less than or equal to the value",
+            "in": "query",
+            "name": "orderId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is one of the values, separated by commas",
+            "in": "query",
+            "name": "orderId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is none of the values, separated by commas",
+            "in": "query",
+            "name": "orderId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: orderId is null; false: it is not",
+            "in": "query",
+            "name": "orderId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose startedAt is this value",
             "in": "query",
             "name": "startedAt",
             "required": false,
@@ -116,7 +2429,88 @@ Object {
             },
           },
           Object {
-            "description": "finishedAt=value, or finishedAt[op]=value",
+            "description": "startedAt equals the value",
+            "in": "query",
+            "name": "startedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt differs from the value",
+            "in": "query",
+            "name": "startedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is greater than the value",
+            "in": "query",
+            "name": "startedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "startedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is less than the value",
+            "in": "query",
+            "name": "startedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is less than or equal to the value",
+            "in": "query",
+            "name": "startedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "startedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "startedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: startedAt is null; false: it is not",
+            "in": "query",
+            "name": "startedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose finishedAt is this value",
             "in": "query",
             "name": "finishedAt",
             "required": false,
@@ -125,9 +2519,171 @@ Object {
             },
           },
           Object {
-            "description": "statusId=value, or statusId[op]=value",
+            "description": "finishedAt equals the value",
+            "in": "query",
+            "name": "finishedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt differs from the value",
+            "in": "query",
+            "name": "finishedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is greater than the value",
+            "in": "query",
+            "name": "finishedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "finishedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is less than the value",
+            "in": "query",
+            "name": "finishedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is less than or equal to the value",
+            "in": "query",
+            "name": "finishedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "finishedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "finishedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: finishedAt is null; false: it is not",
+            "in": "query",
+            "name": "finishedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose statusId is this value",
             "in": "query",
             "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId equals the value",
+            "in": "query",
+            "name": "statusId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId differs from the value",
+            "in": "query",
+            "name": "statusId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than the value",
+            "in": "query",
+            "name": "statusId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than or equal to the value",
+            "in": "query",
+            "name": "statusId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than the value",
+            "in": "query",
+            "name": "statusId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than or equal to the value",
+            "in": "query",
+            "name": "statusId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is one of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is none of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: statusId is null; false: it is not",
+            "in": "query",
+            "name": "statusId[isnull]",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -206,77 +2762,26 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "Job": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "order": Object {
-                            "properties": Object {
-                              "description": Object {
-                                "type": "string",
-                              },
-                              "id": Object {
-                                "type": "integer",
-                              },
-                              "orderedAt": Object {
-                                "type": Array [
-                                  "string",
-                                  "null",
-                                ],
-                              },
-                              "ownerId": Object {
-                                "type": "integer",
-                              },
-                              "statusId": Object {
-                                "type": Array [
-                                  "integer",
-                                  "null",
-                                ],
-                              },
-                            },
-                            "type": Array [
-                              "object",
-                              "null",
-                            ],
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/JobPage",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of Job records",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -307,1089 +2812,62 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
-        },
-        "tags": Array [
-          "Job",
-        ],
-      },
-      "post": Object {
-        "requestBody": Object {
-          "content": Object {
-            "application/json": Object {
-              "schema": Object {
-                "properties": Object {
-                  "finishedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "orderId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "startedAt": Object {
-                    "type": "string",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "required": Array [
-                  "ownerId",
-                  "orderId",
-                ],
-                "type": "object",
-              },
-            },
-          },
-          "required": true,
-        },
-        "responses": Object {
-          "201": Object {
+          "401": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "finishedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "order": Object {
-                      "properties": Object {
-                        "description": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "orderedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "ownerId": Object {
-                          "type": "integer",
-                        },
-                        "statusId": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "orderId": Object {
-                      "type": "integer",
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
                 "schema": Object {
                   "type": "string",
                 },
               },
             },
           },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "409": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "415": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "List Job records (filters, order, fields, paging)",
         "tags": Array [
           "Job",
         ],
       },
-    },
-    "/api/v2/jobs/{id}": Object {
-      "delete": Object {
+      "head": Object {
+        "operationId": "headListJob",
         "parameters": Array [
           Object {
-            "in": "path",
-            "name": "id",
-            "required": true,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-        ],
-        "responses": Object {
-          "204": Object {
-            "description": "Deleted",
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "404": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "409": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "Job",
-        ],
-      },
-      "get": Object {
-        "parameters": Array [
-          Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
-            "in": "query",
-            "name": "fields",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "in": "path",
-            "name": "id",
-            "required": true,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-        ],
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "properties": Object {
-                    "finishedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "order": Object {
-                      "properties": Object {
-                        "description": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "orderedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "ownerId": Object {
-                          "type": "integer",
-                        },
-                        "statusId": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "orderId": Object {
-                      "type": "integer",
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
-                },
-              },
-            },
-            "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "404": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "Job",
-        ],
-      },
-      "patch": Object {
-        "parameters": Array [
-          Object {
-            "in": "path",
-            "name": "id",
-            "required": true,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-        ],
-        "requestBody": Object {
-          "content": Object {
-            "application/json": Object {
-              "schema": Object {
-                "properties": Object {
-                  "finishedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "orderId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "startedAt": Object {
-                    "type": "string",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "type": "object",
-              },
-            },
-          },
-          "required": true,
-        },
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "properties": Object {
-                    "finishedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "order": Object {
-                      "properties": Object {
-                        "description": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "orderedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "ownerId": Object {
-                          "type": "integer",
-                        },
-                        "statusId": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "orderId": Object {
-                      "type": "integer",
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
-                },
-              },
-            },
-            "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "404": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "409": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "415": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "Job",
-        ],
-      },
-      "put": Object {
-        "parameters": Array [
-          Object {
-            "in": "path",
-            "name": "id",
-            "required": true,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-        ],
-        "requestBody": Object {
-          "content": Object {
-            "application/json": Object {
-              "schema": Object {
-                "properties": Object {
-                  "finishedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "orderId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "startedAt": Object {
-                    "type": "string",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "required": Array [
-                  "ownerId",
-                  "orderId",
-                ],
-                "type": "object",
-              },
-            },
-          },
-          "required": true,
-        },
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "properties": Object {
-                    "finishedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "order": Object {
-                      "properties": Object {
-                        "description": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "orderedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "ownerId": Object {
-                          "type": "integer",
-                        },
-                        "statusId": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "orderId": Object {
-                      "type": "integer",
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
-                },
-              },
-            },
-            "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "201": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "properties": Object {
-                    "finishedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "order": Object {
-                      "properties": Object {
-                        "description": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "orderedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "ownerId": Object {
-                          "type": "integer",
-                        },
-                        "statusId": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "orderId": Object {
-                      "type": "integer",
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
-                },
-              },
-            },
-            "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "404": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "409": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "415": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "Job",
-        ],
-      },
-    },
-    "/api/v2/meta/jobs/collection": Object {
-      "get": Object {
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "additionalProperties": true,
-                  "description": "The meta description",
-                  "type": "object",
-                },
-              },
-            },
-            "description": "The meta description",
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "meta",
-        ],
-      },
-    },
-    "/api/v2/meta/jobs/single": Object {
-      "get": Object {
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "additionalProperties": true,
-                  "description": "The meta description",
-                  "type": "object",
-                },
-              },
-            },
-            "description": "The meta description",
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "meta",
-        ],
-      },
-    },
-    "/api/v2/meta/orders/collection": Object {
-      "get": Object {
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "additionalProperties": true,
-                  "description": "The meta description",
-                  "type": "object",
-                },
-              },
-            },
-            "description": "The meta description",
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "meta",
-        ],
-      },
-    },
-    "/api/v2/meta/orders/single": Object {
-      "get": Object {
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "additionalProperties": true,
-                  "description": "The meta description",
-                  "type": "object",
-                },
-              },
-            },
-            "description": "The meta description",
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "meta",
-        ],
-      },
-    },
-    "/api/v2/orders": Object {
-      "get": Object {
-        "parameters": Array [
-          Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -1398,7 +2876,88 @@ Object {
             },
           },
           Object {
-            "description": "ownerId=value, or ownerId[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose ownerId is this value",
             "in": "query",
             "name": "ownerId",
             "required": false,
@@ -1407,25 +2966,358 @@ Object {
             },
           },
           Object {
-            "description": "description=value, or description[op]=value",
+            "description": "ownerId equals the value",
             "in": "query",
-            "name": "description",
+            "name": "ownerId[eq]",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "orderedAt=value, or orderedAt[op]=value",
+            "description": "ownerId differs from the value",
             "in": "query",
-            "name": "orderedAt",
+            "name": "ownerId[ne]",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "statusId=value, or statusId[op]=value",
+            "description": "ownerId is greater than the value",
+            "in": "query",
+            "name": "ownerId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than or equal to the value",
+            "in": "query",
+            "name": "ownerId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than the value",
+            "in": "query",
+            "name": "ownerId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than or equal to the value",
+            "in": "query",
+            "name": "ownerId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is one of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is none of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: ownerId is null; false: it is not",
+            "in": "query",
+            "name": "ownerId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose orderId is this value",
+            "in": "query",
+            "name": "orderId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId equals the value",
+            "in": "query",
+            "name": "orderId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId differs from the value",
+            "in": "query",
+            "name": "orderId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is greater than the value",
+            "in": "query",
+            "name": "orderId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is greater than or equal to the value",
+            "in": "query",
+            "name": "orderId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is less than the value",
+            "in": "query",
+            "name": "orderId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is less than or equal to the value",
+            "in": "query",
+            "name": "orderId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is one of the values, separated by commas",
+            "in": "query",
+            "name": "orderId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is none of the values, separated by commas",
+            "in": "query",
+            "name": "orderId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: orderId is null; false: it is not",
+            "in": "query",
+            "name": "orderId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose startedAt is this value",
+            "in": "query",
+            "name": "startedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt equals the value",
+            "in": "query",
+            "name": "startedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt differs from the value",
+            "in": "query",
+            "name": "startedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is greater than the value",
+            "in": "query",
+            "name": "startedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "startedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is less than the value",
+            "in": "query",
+            "name": "startedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is less than or equal to the value",
+            "in": "query",
+            "name": "startedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "startedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "startedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: startedAt is null; false: it is not",
+            "in": "query",
+            "name": "startedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose finishedAt is this value",
+            "in": "query",
+            "name": "finishedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt equals the value",
+            "in": "query",
+            "name": "finishedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt differs from the value",
+            "in": "query",
+            "name": "finishedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is greater than the value",
+            "in": "query",
+            "name": "finishedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "finishedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is less than the value",
+            "in": "query",
+            "name": "finishedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is less than or equal to the value",
+            "in": "query",
+            "name": "finishedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "finishedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "finishedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: finishedAt is null; false: it is not",
+            "in": "query",
+            "name": "finishedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose statusId is this value",
             "in": "query",
             "name": "statusId",
             "required": false,
@@ -1434,6 +3326,1921 @@ Object {
             },
           },
           Object {
+            "description": "statusId equals the value",
+            "in": "query",
+            "name": "statusId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId differs from the value",
+            "in": "query",
+            "name": "statusId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than the value",
+            "in": "query",
+            "name": "statusId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than or equal to the value",
+            "in": "query",
+            "name": "statusId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than the value",
+            "in": "query",
+            "name": "statusId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than or equal to the value",
+            "in": "query",
+            "name": "statusId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is one of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is none of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: statusId is null; false: it is not",
+            "in": "query",
+            "name": "statusId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Job records",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "List Job records (filters, order, fields, paging): the headers only",
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "post": Object {
+        "operationId": "createJob",
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "$ref": "#/components/schemas/JobCreate",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/Job2",
+                },
+              },
+            },
+            "description": "The created Job",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid, or names an id (ids are the server's) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Create a Job",
+        "tags": Array [
+          "Job",
+        ],
+      },
+    },
+    "/api/v2/jobs/{id}": Object {
+      "delete": Object {
+        "operationId": "deleteJob",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "204": Object {
+            "description": "Deleted",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Delete a Job",
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "get": Object {
+        "operationId": "getJob",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/Job2",
+                },
+              },
+            },
+            "description": "The Job",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Read one Job",
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetJob",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Job",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "404": Object {
+            "description": "No such record of the caller's: another user's record is not found either",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Read one Job: the headers only",
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "patch": Object {
+        "operationId": "updateJob",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "$ref": "#/components/schemas/JobUpdate",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/Job2",
+                },
+              },
+            },
+            "description": "The Job as stored",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Change some fields of a Job",
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "put": Object {
+        "operationId": "replaceJob",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "$ref": "#/components/schemas/JobReplace",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/Job2",
+                },
+              },
+            },
+            "description": "The Job as stored",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Replace a Job",
+        "tags": Array [
+          "Job",
+        ],
+      },
+    },
+    "/api/v2/meta/jobs/collection": Object {
+      "get": Object {
+        "operationId": "describeJobCollection",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Job collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeJobCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Job collection resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/meta/jobs/single": Object {
+      "get": Object {
+        "operationId": "describeJobSingle",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Job single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeJobSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Job single resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/meta/orders/collection": Object {
+      "get": Object {
+        "operationId": "describeOrderCollection",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Order collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeOrderCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Order collection resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/meta/orders/single": Object {
+      "get": Object {
+        "operationId": "describeOrderSingle",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Order single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeOrderSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Order single resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/orders": Object {
+      "get": Object {
+        "operationId": "listOrder",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose ownerId is this value",
+            "in": "query",
+            "name": "ownerId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId equals the value",
+            "in": "query",
+            "name": "ownerId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId differs from the value",
+            "in": "query",
+            "name": "ownerId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than the value",
+            "in": "query",
+            "name": "ownerId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than or equal to the value",
+            "in": "query",
+            "name": "ownerId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than the value",
+            "in": "query",
+            "name": "ownerId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than or equal to the value",
+            "in": "query",
+            "name": "ownerId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is one of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is none of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: ownerId is null; false: it is not",
+            "in": "query",
+            "name": "ownerId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose description is this value",
+            "in": "query",
+            "name": "description",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description equals the value",
+            "in": "query",
+            "name": "description[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description differs from the value",
+            "in": "query",
+            "name": "description[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is greater than the value",
+            "in": "query",
+            "name": "description[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is greater than or equal to the value",
+            "in": "query",
+            "name": "description[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is less than the value",
+            "in": "query",
+            "name": "description[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is less than or equal to the value",
+            "in": "query",
+            "name": "description[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is one of the values, separated by commas",
+            "in": "query",
+            "name": "description[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is none of the values, separated by commas",
+            "in": "query",
+            "name": "description[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: description is null; false: it is not",
+            "in": "query",
+            "name": "description[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "description[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "description[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description does not match the SQL pattern",
+            "in": "query",
+            "name": "description[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "description[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose orderedAt is this value",
+            "in": "query",
+            "name": "orderedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt equals the value",
+            "in": "query",
+            "name": "orderedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt differs from the value",
+            "in": "query",
+            "name": "orderedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is greater than the value",
+            "in": "query",
+            "name": "orderedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "orderedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is less than the value",
+            "in": "query",
+            "name": "orderedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is less than or equal to the value",
+            "in": "query",
+            "name": "orderedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "orderedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "orderedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: orderedAt is null; false: it is not",
+            "in": "query",
+            "name": "orderedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose statusId is this value",
+            "in": "query",
+            "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId equals the value",
+            "in": "query",
+            "name": "statusId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId differs from the value",
+            "in": "query",
+            "name": "statusId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than the value",
+            "in": "query",
+            "name": "statusId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than or equal to the value",
+            "in": "query",
+            "name": "statusId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than the value",
+            "in": "query",
+            "name": "statusId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than or equal to the value",
+            "in": "query",
+            "name": "statusId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is one of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is none of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: statusId is null; false: it is not",
+            "in": "query",
+            "name": "statusId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -1506,77 +5313,26 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "Order": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "description": Object {
-                            "type": "string",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "jobs": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "finishedAt": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "orderId": Object {
-                                  "type": "integer",
-                                },
-                                "ownerId": Object {
-                                  "type": "integer",
-                                },
-                                "startedAt": Object {
-                                  "type": "string",
-                                },
-                                "statusId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "orderedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/OrderPage",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of Order records",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -1607,52 +5363,684 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "List Order records (filters, order, fields, paging)",
+        "tags": Array [
+          "Order",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListOrder",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose ownerId is this value",
+            "in": "query",
+            "name": "ownerId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId equals the value",
+            "in": "query",
+            "name": "ownerId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId differs from the value",
+            "in": "query",
+            "name": "ownerId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than the value",
+            "in": "query",
+            "name": "ownerId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than or equal to the value",
+            "in": "query",
+            "name": "ownerId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than the value",
+            "in": "query",
+            "name": "ownerId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than or equal to the value",
+            "in": "query",
+            "name": "ownerId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is one of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is none of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: ownerId is null; false: it is not",
+            "in": "query",
+            "name": "ownerId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose description is this value",
+            "in": "query",
+            "name": "description",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description equals the value",
+            "in": "query",
+            "name": "description[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description differs from the value",
+            "in": "query",
+            "name": "description[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is greater than the value",
+            "in": "query",
+            "name": "description[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is greater than or equal to the value",
+            "in": "query",
+            "name": "description[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is less than the value",
+            "in": "query",
+            "name": "description[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is less than or equal to the value",
+            "in": "query",
+            "name": "description[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is one of the values, separated by commas",
+            "in": "query",
+            "name": "description[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is none of the values, separated by commas",
+            "in": "query",
+            "name": "description[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: description is null; false: it is not",
+            "in": "query",
+            "name": "description[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "description[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "description[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description does not match the SQL pattern",
+            "in": "query",
+            "name": "description[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "description[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose orderedAt is this value",
+            "in": "query",
+            "name": "orderedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt equals the value",
+            "in": "query",
+            "name": "orderedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt differs from the value",
+            "in": "query",
+            "name": "orderedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is greater than the value",
+            "in": "query",
+            "name": "orderedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "orderedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is less than the value",
+            "in": "query",
+            "name": "orderedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is less than or equal to the value",
+            "in": "query",
+            "name": "orderedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "orderedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "orderedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: orderedAt is null; false: it is not",
+            "in": "query",
+            "name": "orderedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose statusId is this value",
+            "in": "query",
+            "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId equals the value",
+            "in": "query",
+            "name": "statusId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId differs from the value",
+            "in": "query",
+            "name": "statusId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than the value",
+            "in": "query",
+            "name": "statusId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than or equal to the value",
+            "in": "query",
+            "name": "statusId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than the value",
+            "in": "query",
+            "name": "statusId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than or equal to the value",
+            "in": "query",
+            "name": "statusId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is one of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is none of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: statusId is null; false: it is not",
+            "in": "query",
+            "name": "statusId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Order records",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "List Order records (filters, order, fields, paging): the headers only",
         "tags": Array [
           "Order",
         ],
       },
       "post": Object {
+        "operationId": "createOrder",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "description": Object {
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "orderedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "required": Array [
-                  "ownerId",
-                  "description",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/OrderCreate",
               },
             },
           },
@@ -1663,69 +6051,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "description": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "jobs": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "orderedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Order",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Order",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -1736,25 +6075,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Job",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "What the post afterCommit hook answers: a Job",
           },
           "400": Object {
             "content": Object {
@@ -1769,7 +6094,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid, or names an id (ids are the server's) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -1784,7 +6124,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -1799,9 +6154,38 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Create an Order",
         "tags": Array [
           "Order",
         ],
@@ -1809,8 +6193,10 @@ Object {
     },
     "/api/v2/orders/{id}": Object {
       "delete": Object {
+        "operationId": "deleteOrder",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -1845,7 +6231,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -1860,7 +6261,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -1875,7 +6276,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -1890,14 +6291,44 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Delete an Order",
         "tags": Array [
           "Order",
         ],
       },
       "get": Object {
+        "operationId": "getOrder",
         "parameters": Array [
           Object {
             "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
@@ -1909,6 +6340,7 @@ Object {
             },
           },
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -1931,66 +6363,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "description": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "jobs": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "orderedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Order",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Order",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -2024,7 +6401,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -2039,16 +6431,132 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Read one Order",
+        "tags": Array [
+          "Order",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetOrder",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Order",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "404": Object {
+            "description": "No such record of the caller's: another user's record is not found either",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Read one Order: the headers only",
         "tags": Array [
           "Order",
         ],
       },
       "patch": Object {
+        "operationId": "updateOrder",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -2070,36 +6578,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "description": Object {
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "orderedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/OrderUpdate",
               },
             },
           },
@@ -2110,66 +6589,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "description": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "jobs": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "orderedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Order",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Order as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -2192,7 +6616,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -2207,7 +6646,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -2222,7 +6661,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -2237,7 +6676,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -2252,16 +6706,47 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Change some fields of an Order",
         "tags": Array [
           "Order",
         ],
       },
       "put": Object {
+        "operationId": "replaceOrder",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -2283,40 +6768,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "description": Object {
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "orderedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "required": Array [
-                  "ownerId",
-                  "description",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/OrderReplace",
               },
             },
           },
@@ -2327,139 +6779,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "description": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "jobs": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "orderedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Order",
                 },
               },
             },
-            "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "201": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "properties": Object {
-                    "description": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "jobs": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "orderedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
-                },
-              },
-            },
-            "description": "Default Response",
+            "description": "The Order as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -2473,25 +6797,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Job",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "What the put afterCommit hook answers: a Job",
           },
           "400": Object {
             "content": Object {
@@ -2506,7 +6816,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -2521,7 +6846,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -2536,7 +6861,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -2551,7 +6876,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -2566,9 +6906,38 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Replace an Order",
         "tags": Array [
           "Order",
         ],
@@ -2576,9 +6945,10 @@ Object {
     },
     "/authors": Object {
       "get": Object {
+        "operationId": "listAuthor",
         "parameters": Array [
           Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -2587,7 +6957,88 @@ Object {
             },
           },
           Object {
-            "description": "firstName=value, or firstName[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose firstName is this value",
             "in": "query",
             "name": "firstName",
             "required": false,
@@ -2596,9 +7047,243 @@ Object {
             },
           },
           Object {
-            "description": "lastName=value, or lastName[op]=value",
+            "description": "firstName equals the value",
+            "in": "query",
+            "name": "firstName[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName differs from the value",
+            "in": "query",
+            "name": "firstName[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is greater than the value",
+            "in": "query",
+            "name": "firstName[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is greater than or equal to the value",
+            "in": "query",
+            "name": "firstName[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is less than the value",
+            "in": "query",
+            "name": "firstName[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is less than or equal to the value",
+            "in": "query",
+            "name": "firstName[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is one of the values, separated by commas",
+            "in": "query",
+            "name": "firstName[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is none of the values, separated by commas",
+            "in": "query",
+            "name": "firstName[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: firstName is null; false: it is not",
+            "in": "query",
+            "name": "firstName[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "firstName[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "firstName[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName does not match the SQL pattern",
+            "in": "query",
+            "name": "firstName[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "firstName[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose lastName is this value",
             "in": "query",
             "name": "lastName",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName equals the value",
+            "in": "query",
+            "name": "lastName[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName differs from the value",
+            "in": "query",
+            "name": "lastName[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is greater than the value",
+            "in": "query",
+            "name": "lastName[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is greater than or equal to the value",
+            "in": "query",
+            "name": "lastName[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is less than the value",
+            "in": "query",
+            "name": "lastName[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is less than or equal to the value",
+            "in": "query",
+            "name": "lastName[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is one of the values, separated by commas",
+            "in": "query",
+            "name": "lastName[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is none of the values, separated by commas",
+            "in": "query",
+            "name": "lastName[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: lastName is null; false: it is not",
+            "in": "query",
+            "name": "lastName[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "lastName[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "lastName[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName does not match the SQL pattern",
+            "in": "query",
+            "name": "lastName[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "lastName[notilike]",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -2677,65 +7362,26 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "Author": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "books": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "authorId": Object {
-                                  "type": "integer",
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "isbn": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "pubYear": Object {
-                                  "type": "integer",
-                                },
-                                "title": Object {
-                                  "type": "string",
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "firstName": Object {
-                            "type": "string",
-                          },
-                          "fullName": Object {
-                            "type": "string",
-                          },
-                          "id": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                          "lastName": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/AuthorPage",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of Author records",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -2766,41 +7412,514 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "List Author records (filters, order, fields, paging)",
+        "tags": Array [
+          "Author",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListAuthor",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose firstName is this value",
+            "in": "query",
+            "name": "firstName",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName equals the value",
+            "in": "query",
+            "name": "firstName[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName differs from the value",
+            "in": "query",
+            "name": "firstName[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is greater than the value",
+            "in": "query",
+            "name": "firstName[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is greater than or equal to the value",
+            "in": "query",
+            "name": "firstName[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is less than the value",
+            "in": "query",
+            "name": "firstName[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is less than or equal to the value",
+            "in": "query",
+            "name": "firstName[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is one of the values, separated by commas",
+            "in": "query",
+            "name": "firstName[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is none of the values, separated by commas",
+            "in": "query",
+            "name": "firstName[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: firstName is null; false: it is not",
+            "in": "query",
+            "name": "firstName[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "firstName[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "firstName[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName does not match the SQL pattern",
+            "in": "query",
+            "name": "firstName[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "firstName[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose lastName is this value",
+            "in": "query",
+            "name": "lastName",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName equals the value",
+            "in": "query",
+            "name": "lastName[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName differs from the value",
+            "in": "query",
+            "name": "lastName[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is greater than the value",
+            "in": "query",
+            "name": "lastName[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is greater than or equal to the value",
+            "in": "query",
+            "name": "lastName[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is less than the value",
+            "in": "query",
+            "name": "lastName[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is less than or equal to the value",
+            "in": "query",
+            "name": "lastName[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is one of the values, separated by commas",
+            "in": "query",
+            "name": "lastName[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is none of the values, separated by commas",
+            "in": "query",
+            "name": "lastName[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: lastName is null; false: it is not",
+            "in": "query",
+            "name": "lastName[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "lastName[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "lastName[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName does not match the SQL pattern",
+            "in": "query",
+            "name": "lastName[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "lastName[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Author records",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List Author records (filters, order, fields, paging): the headers only",
         "tags": Array [
           "Author",
         ],
       },
       "post": Object {
+        "operationId": "createAuthor",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "firstName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                  "lastName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "firstName",
-                  "lastName",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/AuthorCreate",
               },
             },
           },
@@ -2811,57 +7930,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "books": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "firstName": Object {
-                      "type": "string",
-                    },
-                    "fullName": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                    "lastName": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Author",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Author",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -2881,7 +7963,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -2896,7 +7978,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -2911,9 +8008,34 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Create an Author",
         "tags": Array [
           "Author",
         ],
@@ -2921,8 +8043,10 @@ Object {
     },
     "/authors/{id}": Object {
       "delete": Object {
+        "operationId": "deleteAuthor",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -2957,7 +8081,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -2972,7 +8096,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -2987,7 +8111,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -3002,14 +8126,40 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Delete an Author",
         "tags": Array [
           "Author",
         ],
       },
       "get": Object {
+        "operationId": "getAuthor",
         "parameters": Array [
           Object {
             "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
@@ -3021,6 +8171,7 @@ Object {
             },
           },
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -3043,54 +8194,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "books": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "firstName": Object {
-                      "type": "string",
-                    },
-                    "fullName": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                    "lastName": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Author",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Author",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -3124,7 +8232,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -3139,16 +8247,121 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Read one Author",
+        "tags": Array [
+          "Author",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetAuthor",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Author",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "404": Object {
+            "description": "No such record",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one Author: the headers only",
         "tags": Array [
           "Author",
         ],
       },
       "patch": Object {
+        "operationId": "updateAuthor",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -3170,25 +8383,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "firstName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                  "lastName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/AuthorUpdate",
               },
             },
           },
@@ -3199,54 +8394,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "books": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "firstName": Object {
-                      "type": "string",
-                    },
-                    "fullName": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                    "lastName": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Author",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Author as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -3269,7 +8421,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -3284,7 +8436,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -3299,7 +8451,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -3314,7 +8466,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -3329,16 +8496,43 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Change some fields of an Author",
         "tags": Array [
           "Author",
         ],
       },
       "put": Object {
+        "operationId": "replaceAuthor",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -3360,29 +8554,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "firstName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                  "lastName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "firstName",
-                  "lastName",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/AuthorReplace",
               },
             },
           },
@@ -3393,54 +8565,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "books": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "firstName": Object {
-                      "type": "string",
-                    },
-                    "fullName": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                    "lastName": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Author",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Author as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -3454,57 +8583,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "books": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "firstName": Object {
-                      "type": "string",
-                    },
-                    "fullName": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                    "lastName": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Author",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Author",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -3524,7 +8616,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -3539,7 +8631,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -3554,7 +8646,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -3569,7 +8661,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -3584,9 +8691,34 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Replace an Author",
         "tags": Array [
           "Author",
         ],
@@ -3594,9 +8726,10 @@ Object {
     },
     "/books": Object {
       "get": Object {
+        "operationId": "listBook",
         "parameters": Array [
           Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -3605,7 +8738,88 @@ Object {
             },
           },
           Object {
-            "description": "isbn=value, or isbn[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isbn is this value",
             "in": "query",
             "name": "isbn",
             "required": false,
@@ -3614,7 +8828,124 @@ Object {
             },
           },
           Object {
-            "description": "title=value, or title[op]=value",
+            "description": "isbn equals the value",
+            "in": "query",
+            "name": "isbn[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn differs from the value",
+            "in": "query",
+            "name": "isbn[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is greater than the value",
+            "in": "query",
+            "name": "isbn[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is greater than or equal to the value",
+            "in": "query",
+            "name": "isbn[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is less than the value",
+            "in": "query",
+            "name": "isbn[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is less than or equal to the value",
+            "in": "query",
+            "name": "isbn[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is one of the values, separated by commas",
+            "in": "query",
+            "name": "isbn[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is none of the values, separated by commas",
+            "in": "query",
+            "name": "isbn[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isbn is null; false: it is not",
+            "in": "query",
+            "name": "isbn[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "isbn[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "isbn[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn does not match the SQL pattern",
+            "in": "query",
+            "name": "isbn[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "isbn[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose title is this value",
             "in": "query",
             "name": "title",
             "required": false,
@@ -3623,7 +8954,124 @@ Object {
             },
           },
           Object {
-            "description": "pubYear=value, or pubYear[op]=value",
+            "description": "title equals the value",
+            "in": "query",
+            "name": "title[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title differs from the value",
+            "in": "query",
+            "name": "title[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is greater than the value",
+            "in": "query",
+            "name": "title[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is greater than or equal to the value",
+            "in": "query",
+            "name": "title[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is less than the value",
+            "in": "query",
+            "name": "title[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is less than or equal to the value",
+            "in": "query",
+            "name": "title[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is one of the values, separated by commas",
+            "in": "query",
+            "name": "title[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is none of the values, separated by commas",
+            "in": "query",
+            "name": "title[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: title is null; false: it is not",
+            "in": "query",
+            "name": "title[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "title[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "title[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title does not match the SQL pattern",
+            "in": "query",
+            "name": "title[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "title[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose pubYear is this value",
             "in": "query",
             "name": "pubYear",
             "required": false,
@@ -3632,9 +9080,171 @@ Object {
             },
           },
           Object {
-            "description": "authorId=value, or authorId[op]=value",
+            "description": "pubYear equals the value",
+            "in": "query",
+            "name": "pubYear[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear differs from the value",
+            "in": "query",
+            "name": "pubYear[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is greater than the value",
+            "in": "query",
+            "name": "pubYear[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is greater than or equal to the value",
+            "in": "query",
+            "name": "pubYear[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is less than the value",
+            "in": "query",
+            "name": "pubYear[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is less than or equal to the value",
+            "in": "query",
+            "name": "pubYear[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is one of the values, separated by commas",
+            "in": "query",
+            "name": "pubYear[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is none of the values, separated by commas",
+            "in": "query",
+            "name": "pubYear[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: pubYear is null; false: it is not",
+            "in": "query",
+            "name": "pubYear[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose authorId is this value",
             "in": "query",
             "name": "authorId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId equals the value",
+            "in": "query",
+            "name": "authorId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId differs from the value",
+            "in": "query",
+            "name": "authorId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is greater than the value",
+            "in": "query",
+            "name": "authorId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is greater than or equal to the value",
+            "in": "query",
+            "name": "authorId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is less than the value",
+            "in": "query",
+            "name": "authorId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is less than or equal to the value",
+            "in": "query",
+            "name": "authorId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is one of the values, separated by commas",
+            "in": "query",
+            "name": "authorId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is none of the values, separated by commas",
+            "in": "query",
+            "name": "authorId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: authorId is null; false: it is not",
+            "in": "query",
+            "name": "authorId[isnull]",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -3713,65 +9323,26 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "Book": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "author": Object {
-                            "properties": Object {
-                              "firstName": Object {
-                                "type": "string",
-                              },
-                              "fullName": Object {
-                                "type": "string",
-                              },
-                              "id": Object {
-                                "type": Array [
-                                  "integer",
-                                  "null",
-                                ],
-                              },
-                              "lastName": Object {
-                                "type": "string",
-                              },
-                            },
-                            "type": Array [
-                              "object",
-                              "null",
-                            ],
-                          },
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/BookPage",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of Book records",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -3802,91 +9373,700 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "List Book records (filters, order, fields, paging)",
+        "tags": Array [
+          "Book",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListBook",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isbn is this value",
+            "in": "query",
+            "name": "isbn",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn equals the value",
+            "in": "query",
+            "name": "isbn[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn differs from the value",
+            "in": "query",
+            "name": "isbn[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is greater than the value",
+            "in": "query",
+            "name": "isbn[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is greater than or equal to the value",
+            "in": "query",
+            "name": "isbn[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is less than the value",
+            "in": "query",
+            "name": "isbn[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is less than or equal to the value",
+            "in": "query",
+            "name": "isbn[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is one of the values, separated by commas",
+            "in": "query",
+            "name": "isbn[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is none of the values, separated by commas",
+            "in": "query",
+            "name": "isbn[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isbn is null; false: it is not",
+            "in": "query",
+            "name": "isbn[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "isbn[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "isbn[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn does not match the SQL pattern",
+            "in": "query",
+            "name": "isbn[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "isbn[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose title is this value",
+            "in": "query",
+            "name": "title",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title equals the value",
+            "in": "query",
+            "name": "title[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title differs from the value",
+            "in": "query",
+            "name": "title[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is greater than the value",
+            "in": "query",
+            "name": "title[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is greater than or equal to the value",
+            "in": "query",
+            "name": "title[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is less than the value",
+            "in": "query",
+            "name": "title[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is less than or equal to the value",
+            "in": "query",
+            "name": "title[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is one of the values, separated by commas",
+            "in": "query",
+            "name": "title[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is none of the values, separated by commas",
+            "in": "query",
+            "name": "title[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: title is null; false: it is not",
+            "in": "query",
+            "name": "title[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "title[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "title[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title does not match the SQL pattern",
+            "in": "query",
+            "name": "title[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "title[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose pubYear is this value",
+            "in": "query",
+            "name": "pubYear",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear equals the value",
+            "in": "query",
+            "name": "pubYear[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear differs from the value",
+            "in": "query",
+            "name": "pubYear[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is greater than the value",
+            "in": "query",
+            "name": "pubYear[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is greater than or equal to the value",
+            "in": "query",
+            "name": "pubYear[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is less than the value",
+            "in": "query",
+            "name": "pubYear[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is less than or equal to the value",
+            "in": "query",
+            "name": "pubYear[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is one of the values, separated by commas",
+            "in": "query",
+            "name": "pubYear[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is none of the values, separated by commas",
+            "in": "query",
+            "name": "pubYear[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: pubYear is null; false: it is not",
+            "in": "query",
+            "name": "pubYear[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose authorId is this value",
+            "in": "query",
+            "name": "authorId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId equals the value",
+            "in": "query",
+            "name": "authorId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId differs from the value",
+            "in": "query",
+            "name": "authorId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is greater than the value",
+            "in": "query",
+            "name": "authorId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is greater than or equal to the value",
+            "in": "query",
+            "name": "authorId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is less than the value",
+            "in": "query",
+            "name": "authorId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is less than or equal to the value",
+            "in": "query",
+            "name": "authorId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is one of the values, separated by commas",
+            "in": "query",
+            "name": "authorId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is none of the values, separated by commas",
+            "in": "query",
+            "name": "authorId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: authorId is null; false: it is not",
+            "in": "query",
+            "name": "authorId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Book records",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List Book records (filters, order, fields, paging): the headers only",
         "tags": Array [
           "Book",
         ],
       },
       "post": Object {
+        "operationId": "createBook",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
                 "anyOf": Array [
                   Object {
-                    "properties": Object {
-                      "authorId": Object {
-                        "maximum": 2147483647,
-                        "minimum": -2147483648,
-                        "type": "integer",
-                      },
-                      "id": Object {
-                        "maximum": 2147483647,
-                        "minimum": -2147483648,
-                        "type": "integer",
-                      },
-                      "isbn": Object {
-                        "maxLength": 20,
-                        "type": Array [
-                          "string",
-                          "null",
-                        ],
-                      },
-                      "pubYear": Object {
-                        "maximum": 2147483647,
-                        "minimum": -2147483648,
-                        "type": "integer",
-                      },
-                      "title": Object {
-                        "maxLength": 100,
-                        "type": "string",
-                      },
-                    },
-                    "required": Array [
-                      "title",
-                      "pubYear",
-                      "authorId",
-                    ],
-                    "type": "object",
+                    "$ref": "#/components/schemas/BookCreate",
                   },
                   Object {
                     "items": Object {
-                      "properties": Object {
-                        "authorId": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "id": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "isbn": Object {
-                          "maxLength": 20,
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "pubYear": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "title": Object {
-                          "maxLength": 100,
-                          "type": "string",
-                        },
-                      },
-                      "required": Array [
-                        "title",
-                        "pubYear",
-                        "authorId",
-                      ],
-                      "type": "object",
+                      "$ref": "#/components/schemas/BookCreate",
                     },
                     "maxItems": 1000,
                     "type": "array",
@@ -3904,113 +10084,37 @@ Object {
                 "schema": Object {
                   "anyOf": Array [
                     Object {
-                      "properties": Object {
-                        "author": Object {
-                          "properties": Object {
-                            "firstName": Object {
-                              "type": "string",
-                            },
-                            "fullName": Object {
-                              "type": "string",
-                            },
-                            "id": Object {
-                              "type": Array [
-                                "integer",
-                                "null",
-                              ],
-                            },
-                            "lastName": Object {
-                              "type": "string",
-                            },
-                          },
-                          "type": Array [
-                            "object",
-                            "null",
-                          ],
-                        },
-                        "authorId": Object {
-                          "type": "integer",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "isbn": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "pubYear": Object {
-                          "type": "integer",
-                        },
-                        "title": Object {
-                          "type": "string",
-                        },
-                      },
-                      "type": "object",
+                      "$ref": "#/components/schemas/Book",
                     },
                     Object {
                       "properties": Object {
                         "Book": Object {
                           "items": Object {
-                            "properties": Object {
-                              "author": Object {
-                                "properties": Object {
-                                  "firstName": Object {
-                                    "type": "string",
-                                  },
-                                  "fullName": Object {
-                                    "type": "string",
-                                  },
-                                  "id": Object {
-                                    "type": Array [
-                                      "integer",
-                                      "null",
-                                    ],
-                                  },
-                                  "lastName": Object {
-                                    "type": "string",
-                                  },
-                                },
-                                "type": Array [
-                                  "object",
-                                  "null",
-                                ],
-                              },
-                              "authorId": Object {
-                                "type": "integer",
-                              },
-                              "id": Object {
-                                "type": "integer",
-                              },
-                              "isbn": Object {
-                                "type": Array [
-                                  "string",
-                                  "null",
-                                ],
-                              },
-                              "pubYear": Object {
-                                "type": "integer",
-                              },
-                              "title": Object {
-                                "type": "string",
-                              },
-                            },
-                            "type": "object",
+                            "$ref": "#/components/schemas/Book",
                           },
                           "type": "array",
                         },
                       },
+                      "required": Array [
+                        "Book",
+                      ],
                       "type": "object",
                     },
                   ],
+                  "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "For a single record: its URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -4030,7 +10134,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -4045,7 +10149,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -4060,7 +10164,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "More than 1000 records (maxBulk), or a body past the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -4075,9 +10179,34 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Create a Book",
         "tags": Array [
           "Book",
         ],
@@ -4085,8 +10214,10 @@ Object {
     },
     "/books/{id}": Object {
       "delete": Object {
+        "operationId": "deleteBook",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -4121,7 +10252,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -4136,7 +10267,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -4151,7 +10282,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -4166,14 +10297,40 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Delete a Book",
         "tags": Array [
           "Book",
         ],
       },
       "get": Object {
+        "operationId": "getBook",
         "parameters": Array [
           Object {
             "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
@@ -4185,6 +10342,7 @@ Object {
             },
           },
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -4207,54 +10365,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "author": Object {
-                      "properties": Object {
-                        "firstName": Object {
-                          "type": "string",
-                        },
-                        "fullName": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                        "lastName": Object {
-                          "type": "string",
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "authorId": Object {
-                      "type": "integer",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isbn": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "pubYear": Object {
-                      "type": "integer",
-                    },
-                    "title": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Book",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Book",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -4288,7 +10403,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -4303,16 +10418,121 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Read one Book",
+        "tags": Array [
+          "Book",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetBook",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Book",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "404": Object {
+            "description": "No such record",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one Book: the headers only",
         "tags": Array [
           "Book",
         ],
       },
       "patch": Object {
+        "operationId": "updateBook",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -4334,35 +10554,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "authorId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isbn": Object {
-                    "maxLength": 20,
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "pubYear": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "title": Object {
-                    "maxLength": 100,
-                    "type": "string",
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/BookUpdate",
               },
             },
           },
@@ -4373,54 +10565,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "author": Object {
-                      "properties": Object {
-                        "firstName": Object {
-                          "type": "string",
-                        },
-                        "fullName": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                        "lastName": Object {
-                          "type": "string",
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "authorId": Object {
-                      "type": "integer",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isbn": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "pubYear": Object {
-                      "type": "integer",
-                    },
-                    "title": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Book",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Book as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -4443,7 +10592,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -4458,7 +10607,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -4473,7 +10622,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -4488,7 +10637,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -4503,16 +10667,43 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Change some fields of a Book",
         "tags": Array [
           "Book",
         ],
       },
       "put": Object {
+        "operationId": "replaceBook",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -4534,40 +10725,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "authorId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isbn": Object {
-                    "maxLength": 20,
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "pubYear": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "title": Object {
-                    "maxLength": 100,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "title",
-                  "pubYear",
-                  "authorId",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/BookReplace",
               },
             },
           },
@@ -4578,54 +10736,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "author": Object {
-                      "properties": Object {
-                        "firstName": Object {
-                          "type": "string",
-                        },
-                        "fullName": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                        "lastName": Object {
-                          "type": "string",
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "authorId": Object {
-                      "type": "integer",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isbn": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "pubYear": Object {
-                      "type": "integer",
-                    },
-                    "title": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Book",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Book as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -4639,57 +10754,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "author": Object {
-                      "properties": Object {
-                        "firstName": Object {
-                          "type": "string",
-                        },
-                        "fullName": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                        "lastName": Object {
-                          "type": "string",
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "authorId": Object {
-                      "type": "integer",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isbn": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "pubYear": Object {
-                      "type": "integer",
-                    },
-                    "title": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Book",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Book",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -4709,7 +10787,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -4724,7 +10802,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -4739,7 +10817,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -4754,7 +10832,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -4769,9 +10862,34 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Replace a Book",
         "tags": Array [
           "Book",
         ],
@@ -4779,6 +10897,7 @@ Object {
     },
     "/meta/authors/collection": Object {
       "get": Object {
+        "operationId": "describeAuthorCollection",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -4805,9 +10924,27 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Author collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeAuthorCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Author collection resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -4815,6 +10952,7 @@ Object {
     },
     "/meta/authors/single": Object {
       "get": Object {
+        "operationId": "describeAuthorSingle",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -4841,9 +10979,27 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Author single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeAuthorSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Author single resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -4851,6 +11007,7 @@ Object {
     },
     "/meta/books/collection": Object {
       "get": Object {
+        "operationId": "describeBookCollection",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -4877,9 +11034,27 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Book collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeBookCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Book collection resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -4887,6 +11062,7 @@ Object {
     },
     "/meta/books/single": Object {
       "get": Object {
+        "operationId": "describeBookSingle",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -4913,9 +11089,27 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Book single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeBookSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Book single resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -4923,6 +11117,7 @@ Object {
     },
     "/meta/nodes/collection": Object {
       "get": Object {
+        "operationId": "describeNodeCollection",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -4949,9 +11144,27 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Node collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeNodeCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Node collection resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -4959,6 +11172,7 @@ Object {
     },
     "/meta/nodes/single": Object {
       "get": Object {
+        "operationId": "describeNodeSingle",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -4985,9 +11199,27 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Node single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeNodeSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Node single resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -4995,6 +11227,7 @@ Object {
     },
     "/meta/users/collection": Object {
       "get": Object {
+        "operationId": "describeUserCollection",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -5021,9 +11254,27 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the User collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeUserCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the User collection resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -5031,6 +11282,7 @@ Object {
     },
     "/meta/users/single": Object {
       "get": Object {
+        "operationId": "describeUserSingle",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -5057,9 +11309,27 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the User single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeUserSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the User single resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -5067,9 +11337,10 @@ Object {
     },
     "/nodes": Object {
       "get": Object {
+        "operationId": "listNode",
         "parameters": Array [
           Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -5078,7 +11349,88 @@ Object {
             },
           },
           Object {
-            "description": "parentId=value, or parentId[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose parentId is this value",
             "in": "query",
             "name": "parentId",
             "required": false,
@@ -5087,7 +11439,88 @@ Object {
             },
           },
           Object {
-            "description": "data=value, or data[op]=value",
+            "description": "parentId equals the value",
+            "in": "query",
+            "name": "parentId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId differs from the value",
+            "in": "query",
+            "name": "parentId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is greater than the value",
+            "in": "query",
+            "name": "parentId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is greater than or equal to the value",
+            "in": "query",
+            "name": "parentId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is less than the value",
+            "in": "query",
+            "name": "parentId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is less than or equal to the value",
+            "in": "query",
+            "name": "parentId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is one of the values, separated by commas",
+            "in": "query",
+            "name": "parentId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is none of the values, separated by commas",
+            "in": "query",
+            "name": "parentId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: parentId is null; false: it is not",
+            "in": "query",
+            "name": "parentId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose data is this value",
             "in": "query",
             "name": "data",
             "required": false,
@@ -5096,6 +11529,123 @@ Object {
             },
           },
           Object {
+            "description": "data equals the value",
+            "in": "query",
+            "name": "data[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data differs from the value",
+            "in": "query",
+            "name": "data[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is greater than the value",
+            "in": "query",
+            "name": "data[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is greater than or equal to the value",
+            "in": "query",
+            "name": "data[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is less than the value",
+            "in": "query",
+            "name": "data[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is less than or equal to the value",
+            "in": "query",
+            "name": "data[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is one of the values, separated by commas",
+            "in": "query",
+            "name": "data[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is none of the values, separated by commas",
+            "in": "query",
+            "name": "data[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: data is null; false: it is not",
+            "in": "query",
+            "name": "data[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "data[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "data[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data does not match the SQL pattern",
+            "in": "query",
+            "name": "data[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "data[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -5168,269 +11718,26 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "Node": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "children": Object {
-                                                                                  "items": Object {
-                                                                                    "properties": Object {
-                                                                                      "data": Object {
-                                                                                        "type": Array [
-                                                                                          "string",
-                                                                                          "null",
-                                                                                        ],
-                                                                                      },
-                                                                                      "id": Object {
-                                                                                        "type": "integer",
-                                                                                      },
-                                                                                      "parentId": Object {
-                                                                                        "type": Array [
-                                                                                          "integer",
-                                                                                          "null",
-                                                                                        ],
-                                                                                      },
-                                                                                    },
-                                                                                    "type": "object",
-                                                                                  },
-                                                                                  "type": "array",
-                                                                                },
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/NodePage",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of Node records",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -5461,41 +11768,478 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "List Node records (filters, order, fields, paging)",
+        "tags": Array [
+          "Node",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListNode",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose parentId is this value",
+            "in": "query",
+            "name": "parentId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId equals the value",
+            "in": "query",
+            "name": "parentId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId differs from the value",
+            "in": "query",
+            "name": "parentId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is greater than the value",
+            "in": "query",
+            "name": "parentId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is greater than or equal to the value",
+            "in": "query",
+            "name": "parentId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is less than the value",
+            "in": "query",
+            "name": "parentId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is less than or equal to the value",
+            "in": "query",
+            "name": "parentId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is one of the values, separated by commas",
+            "in": "query",
+            "name": "parentId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is none of the values, separated by commas",
+            "in": "query",
+            "name": "parentId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: parentId is null; false: it is not",
+            "in": "query",
+            "name": "parentId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose data is this value",
+            "in": "query",
+            "name": "data",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data equals the value",
+            "in": "query",
+            "name": "data[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data differs from the value",
+            "in": "query",
+            "name": "data[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is greater than the value",
+            "in": "query",
+            "name": "data[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is greater than or equal to the value",
+            "in": "query",
+            "name": "data[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is less than the value",
+            "in": "query",
+            "name": "data[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is less than or equal to the value",
+            "in": "query",
+            "name": "data[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is one of the values, separated by commas",
+            "in": "query",
+            "name": "data[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is none of the values, separated by commas",
+            "in": "query",
+            "name": "data[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: data is null; false: it is not",
+            "in": "query",
+            "name": "data[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "data[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "data[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data does not match the SQL pattern",
+            "in": "query",
+            "name": "data[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "data[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Node records",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List Node records (filters, order, fields, paging): the headers only",
         "tags": Array [
           "Node",
         ],
       },
       "post": Object {
+        "operationId": "createNode",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "data": Object {
-                    "maxLength": 50,
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "parentId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/NodeCreate",
               },
             },
           },
@@ -5506,261 +12250,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "children": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "data": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "parentId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Node",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Node",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -5780,7 +12283,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -5795,7 +12298,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -5810,9 +12328,34 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Create a Node",
         "tags": Array [
           "Node",
         ],
@@ -5820,8 +12363,10 @@ Object {
     },
     "/nodes/{id}": Object {
       "delete": Object {
+        "operationId": "deleteNode",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -5856,7 +12401,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -5871,7 +12416,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -5886,7 +12431,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -5901,14 +12446,40 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Delete a Node",
         "tags": Array [
           "Node",
         ],
       },
       "get": Object {
+        "operationId": "getNode",
         "parameters": Array [
           Object {
             "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
@@ -5920,6 +12491,7 @@ Object {
             },
           },
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -5942,258 +12514,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "children": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "data": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "parentId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Node",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Node",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -6227,7 +12552,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -6242,16 +12567,121 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Read one Node",
+        "tags": Array [
+          "Node",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetNode",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Node",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "404": Object {
+            "description": "No such record",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one Node: the headers only",
         "tags": Array [
           "Node",
         ],
       },
       "patch": Object {
+        "operationId": "updateNode",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -6273,29 +12703,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "data": Object {
-                    "maxLength": 50,
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "parentId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/NodeUpdate",
               },
             },
           },
@@ -6306,258 +12714,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "children": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "data": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "parentId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Node",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Node as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -6580,7 +12741,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -6595,7 +12756,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -6610,7 +12771,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -6625,7 +12786,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -6640,16 +12816,43 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Change some fields of a Node",
         "tags": Array [
           "Node",
         ],
       },
       "put": Object {
+        "operationId": "replaceNode",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -6671,29 +12874,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "data": Object {
-                    "maxLength": 50,
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "parentId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/NodeReplace",
               },
             },
           },
@@ -6704,258 +12885,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "children": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "data": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "parentId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Node",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Node as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -6969,261 +12903,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "children": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "data": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "parentId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Node",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Node",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -7243,7 +12936,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -7258,7 +12951,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -7273,7 +12966,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -7288,7 +12981,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -7303,9 +13011,34 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Replace a Node",
         "tags": Array [
           "Node",
         ],
@@ -7313,9 +13046,10 @@ Object {
     },
     "/users": Object {
       "get": Object {
+        "operationId": "listUser",
         "parameters": Array [
           Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -7324,7 +13058,88 @@ Object {
             },
           },
           Object {
-            "description": "username=value, or username[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose username is this value",
             "in": "query",
             "name": "username",
             "required": false,
@@ -7333,7 +13148,124 @@ Object {
             },
           },
           Object {
-            "description": "email=value, or email[op]=value",
+            "description": "username equals the value",
+            "in": "query",
+            "name": "username[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username differs from the value",
+            "in": "query",
+            "name": "username[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is greater than the value",
+            "in": "query",
+            "name": "username[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is greater than or equal to the value",
+            "in": "query",
+            "name": "username[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is less than the value",
+            "in": "query",
+            "name": "username[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is less than or equal to the value",
+            "in": "query",
+            "name": "username[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is one of the values, separated by commas",
+            "in": "query",
+            "name": "username[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is none of the values, separated by commas",
+            "in": "query",
+            "name": "username[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: username is null; false: it is not",
+            "in": "query",
+            "name": "username[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "username[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "username[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username does not match the SQL pattern",
+            "in": "query",
+            "name": "username[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "username[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose email is this value",
             "in": "query",
             "name": "email",
             "required": false,
@@ -7342,7 +13274,124 @@ Object {
             },
           },
           Object {
-            "description": "isStaff=value, or isStaff[op]=value",
+            "description": "email equals the value",
+            "in": "query",
+            "name": "email[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email differs from the value",
+            "in": "query",
+            "name": "email[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is greater than the value",
+            "in": "query",
+            "name": "email[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is greater than or equal to the value",
+            "in": "query",
+            "name": "email[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is less than the value",
+            "in": "query",
+            "name": "email[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is less than or equal to the value",
+            "in": "query",
+            "name": "email[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is one of the values, separated by commas",
+            "in": "query",
+            "name": "email[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is none of the values, separated by commas",
+            "in": "query",
+            "name": "email[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: email is null; false: it is not",
+            "in": "query",
+            "name": "email[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "email[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "email[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email does not match the SQL pattern",
+            "in": "query",
+            "name": "email[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "email[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isStaff is this value",
             "in": "query",
             "name": "isStaff",
             "required": false,
@@ -7351,7 +13400,88 @@ Object {
             },
           },
           Object {
-            "description": "isActive=value, or isActive[op]=value",
+            "description": "isStaff equals the value",
+            "in": "query",
+            "name": "isStaff[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff differs from the value",
+            "in": "query",
+            "name": "isStaff[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is greater than the value",
+            "in": "query",
+            "name": "isStaff[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is greater than or equal to the value",
+            "in": "query",
+            "name": "isStaff[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is less than the value",
+            "in": "query",
+            "name": "isStaff[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is less than or equal to the value",
+            "in": "query",
+            "name": "isStaff[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is one of the values, separated by commas",
+            "in": "query",
+            "name": "isStaff[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is none of the values, separated by commas",
+            "in": "query",
+            "name": "isStaff[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isStaff is null; false: it is not",
+            "in": "query",
+            "name": "isStaff[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isActive is this value",
             "in": "query",
             "name": "isActive",
             "required": false,
@@ -7360,7 +13490,88 @@ Object {
             },
           },
           Object {
-            "description": "isAccountCurrent=value, or isAccountCurrent[op]=value",
+            "description": "isActive equals the value",
+            "in": "query",
+            "name": "isActive[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive differs from the value",
+            "in": "query",
+            "name": "isActive[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is greater than the value",
+            "in": "query",
+            "name": "isActive[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is greater than or equal to the value",
+            "in": "query",
+            "name": "isActive[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is less than the value",
+            "in": "query",
+            "name": "isActive[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is less than or equal to the value",
+            "in": "query",
+            "name": "isActive[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is one of the values, separated by commas",
+            "in": "query",
+            "name": "isActive[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is none of the values, separated by commas",
+            "in": "query",
+            "name": "isActive[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isActive is null; false: it is not",
+            "in": "query",
+            "name": "isActive[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isAccountCurrent is this value",
             "in": "query",
             "name": "isAccountCurrent",
             "required": false,
@@ -7369,7 +13580,88 @@ Object {
             },
           },
           Object {
-            "description": "dateJoined=value, or dateJoined[op]=value",
+            "description": "isAccountCurrent equals the value",
+            "in": "query",
+            "name": "isAccountCurrent[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent differs from the value",
+            "in": "query",
+            "name": "isAccountCurrent[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is greater than the value",
+            "in": "query",
+            "name": "isAccountCurrent[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is greater than or equal to the value",
+            "in": "query",
+            "name": "isAccountCurrent[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is less than the value",
+            "in": "query",
+            "name": "isAccountCurrent[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is less than or equal to the value",
+            "in": "query",
+            "name": "isAccountCurrent[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is one of the values, separated by commas",
+            "in": "query",
+            "name": "isAccountCurrent[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is none of the values, separated by commas",
+            "in": "query",
+            "name": "isAccountCurrent[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isAccountCurrent is null; false: it is not",
+            "in": "query",
+            "name": "isAccountCurrent[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose dateJoined is this value",
             "in": "query",
             "name": "dateJoined",
             "required": false,
@@ -7378,9 +13670,171 @@ Object {
             },
           },
           Object {
-            "description": "lastLogin=value, or lastLogin[op]=value",
+            "description": "dateJoined equals the value",
+            "in": "query",
+            "name": "dateJoined[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined differs from the value",
+            "in": "query",
+            "name": "dateJoined[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is greater than the value",
+            "in": "query",
+            "name": "dateJoined[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is greater than or equal to the value",
+            "in": "query",
+            "name": "dateJoined[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is less than the value",
+            "in": "query",
+            "name": "dateJoined[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is less than or equal to the value",
+            "in": "query",
+            "name": "dateJoined[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is one of the values, separated by commas",
+            "in": "query",
+            "name": "dateJoined[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is none of the values, separated by commas",
+            "in": "query",
+            "name": "dateJoined[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: dateJoined is null; false: it is not",
+            "in": "query",
+            "name": "dateJoined[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose lastLogin is this value",
             "in": "query",
             "name": "lastLogin",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin equals the value",
+            "in": "query",
+            "name": "lastLogin[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin differs from the value",
+            "in": "query",
+            "name": "lastLogin[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is greater than the value",
+            "in": "query",
+            "name": "lastLogin[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is greater than or equal to the value",
+            "in": "query",
+            "name": "lastLogin[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is less than the value",
+            "in": "query",
+            "name": "lastLogin[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is less than or equal to the value",
+            "in": "query",
+            "name": "lastLogin[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is one of the values, separated by commas",
+            "in": "query",
+            "name": "lastLogin[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is none of the values, separated by commas",
+            "in": "query",
+            "name": "lastLogin[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: lastLogin is null; false: it is not",
+            "in": "query",
+            "name": "lastLogin[isnull]",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -7459,54 +13913,26 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "User": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "dateJoined": Object {
-                            "type": "string",
-                          },
-                          "email": Object {
-                            "type": "string",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isAccountCurrent": Object {
-                            "type": "boolean",
-                          },
-                          "isActive": Object {
-                            "type": "boolean",
-                          },
-                          "isStaff": Object {
-                            "type": "boolean",
-                          },
-                          "lastLogin": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "password": Object {
-                            "type": "null",
-                          },
-                          "username": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/UserPage",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of User records",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -7537,63 +13963,964 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "List User records (filters, order, fields, paging)",
+        "tags": Array [
+          "User",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListUser",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose username is this value",
+            "in": "query",
+            "name": "username",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username equals the value",
+            "in": "query",
+            "name": "username[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username differs from the value",
+            "in": "query",
+            "name": "username[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is greater than the value",
+            "in": "query",
+            "name": "username[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is greater than or equal to the value",
+            "in": "query",
+            "name": "username[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is less than the value",
+            "in": "query",
+            "name": "username[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is less than or equal to the value",
+            "in": "query",
+            "name": "username[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is one of the values, separated by commas",
+            "in": "query",
+            "name": "username[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is none of the values, separated by commas",
+            "in": "query",
+            "name": "username[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: username is null; false: it is not",
+            "in": "query",
+            "name": "username[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "username[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "username[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username does not match the SQL pattern",
+            "in": "query",
+            "name": "username[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "username[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose email is this value",
+            "in": "query",
+            "name": "email",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email equals the value",
+            "in": "query",
+            "name": "email[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email differs from the value",
+            "in": "query",
+            "name": "email[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is greater than the value",
+            "in": "query",
+            "name": "email[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is greater than or equal to the value",
+            "in": "query",
+            "name": "email[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is less than the value",
+            "in": "query",
+            "name": "email[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is less than or equal to the value",
+            "in": "query",
+            "name": "email[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is one of the values, separated by commas",
+            "in": "query",
+            "name": "email[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is none of the values, separated by commas",
+            "in": "query",
+            "name": "email[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: email is null; false: it is not",
+            "in": "query",
+            "name": "email[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "email[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "email[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email does not match the SQL pattern",
+            "in": "query",
+            "name": "email[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "email[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isStaff is this value",
+            "in": "query",
+            "name": "isStaff",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff equals the value",
+            "in": "query",
+            "name": "isStaff[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff differs from the value",
+            "in": "query",
+            "name": "isStaff[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is greater than the value",
+            "in": "query",
+            "name": "isStaff[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is greater than or equal to the value",
+            "in": "query",
+            "name": "isStaff[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is less than the value",
+            "in": "query",
+            "name": "isStaff[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is less than or equal to the value",
+            "in": "query",
+            "name": "isStaff[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is one of the values, separated by commas",
+            "in": "query",
+            "name": "isStaff[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is none of the values, separated by commas",
+            "in": "query",
+            "name": "isStaff[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isStaff is null; false: it is not",
+            "in": "query",
+            "name": "isStaff[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isActive is this value",
+            "in": "query",
+            "name": "isActive",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive equals the value",
+            "in": "query",
+            "name": "isActive[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive differs from the value",
+            "in": "query",
+            "name": "isActive[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is greater than the value",
+            "in": "query",
+            "name": "isActive[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is greater than or equal to the value",
+            "in": "query",
+            "name": "isActive[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is less than the value",
+            "in": "query",
+            "name": "isActive[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is less than or equal to the value",
+            "in": "query",
+            "name": "isActive[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is one of the values, separated by commas",
+            "in": "query",
+            "name": "isActive[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is none of the values, separated by commas",
+            "in": "query",
+            "name": "isActive[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isActive is null; false: it is not",
+            "in": "query",
+            "name": "isActive[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isAccountCurrent is this value",
+            "in": "query",
+            "name": "isAccountCurrent",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent equals the value",
+            "in": "query",
+            "name": "isAccountCurrent[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent differs from the value",
+            "in": "query",
+            "name": "isAccountCurrent[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is greater than the value",
+            "in": "query",
+            "name": "isAccountCurrent[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is greater than or equal to the value",
+            "in": "query",
+            "name": "isAccountCurrent[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is less than the value",
+            "in": "query",
+            "name": "isAccountCurrent[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is less than or equal to the value",
+            "in": "query",
+            "name": "isAccountCurrent[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is one of the values, separated by commas",
+            "in": "query",
+            "name": "isAccountCurrent[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is none of the values, separated by commas",
+            "in": "query",
+            "name": "isAccountCurrent[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isAccountCurrent is null; false: it is not",
+            "in": "query",
+            "name": "isAccountCurrent[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose dateJoined is this value",
+            "in": "query",
+            "name": "dateJoined",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined equals the value",
+            "in": "query",
+            "name": "dateJoined[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined differs from the value",
+            "in": "query",
+            "name": "dateJoined[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is greater than the value",
+            "in": "query",
+            "name": "dateJoined[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is greater than or equal to the value",
+            "in": "query",
+            "name": "dateJoined[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is less than the value",
+            "in": "query",
+            "name": "dateJoined[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is less than or equal to the value",
+            "in": "query",
+            "name": "dateJoined[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is one of the values, separated by commas",
+            "in": "query",
+            "name": "dateJoined[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is none of the values, separated by commas",
+            "in": "query",
+            "name": "dateJoined[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: dateJoined is null; false: it is not",
+            "in": "query",
+            "name": "dateJoined[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose lastLogin is this value",
+            "in": "query",
+            "name": "lastLogin",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin equals the value",
+            "in": "query",
+            "name": "lastLogin[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin differs from the value",
+            "in": "query",
+            "name": "lastLogin[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is greater than the value",
+            "in": "query",
+            "name": "lastLogin[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is greater than or equal to the value",
+            "in": "query",
+            "name": "lastLogin[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is less than the value",
+            "in": "query",
+            "name": "lastLogin[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is less than or equal to the value",
+            "in": "query",
+            "name": "lastLogin[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is one of the values, separated by commas",
+            "in": "query",
+            "name": "lastLogin[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is none of the values, separated by commas",
+            "in": "query",
+            "name": "lastLogin[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: lastLogin is null; false: it is not",
+            "in": "query",
+            "name": "lastLogin[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of User records",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List User records (filters, order, fields, paging): the headers only",
         "tags": Array [
           "User",
         ],
       },
       "post": Object {
+        "operationId": "createUser",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "dateJoined": Object {
-                    "format": "date",
-                    "type": "string",
-                  },
-                  "email": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isAccountCurrent": Object {
-                    "type": "boolean",
-                  },
-                  "isActive": Object {
-                    "type": "boolean",
-                  },
-                  "isStaff": Object {
-                    "type": "boolean",
-                  },
-                  "lastLogin": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "password": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                    "writeOnly": true,
-                  },
-                  "username": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "username",
-                  "password",
-                  "email",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/UserCreate",
               },
             },
           },
@@ -7604,46 +14931,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "dateJoined": Object {
-                      "type": "string",
-                    },
-                    "email": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isAccountCurrent": Object {
-                      "type": "boolean",
-                    },
-                    "isActive": Object {
-                      "type": "boolean",
-                    },
-                    "isStaff": Object {
-                      "type": "boolean",
-                    },
-                    "lastLogin": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "password": Object {
-                      "type": "null",
-                    },
-                    "username": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/User",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created User",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -7663,7 +14964,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -7678,7 +14979,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -7693,9 +15009,34 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Create an User",
         "tags": Array [
           "User",
         ],
@@ -7703,8 +15044,10 @@ Object {
     },
     "/users/{id}": Object {
       "delete": Object {
+        "operationId": "deleteUser",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -7739,7 +15082,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -7754,7 +15097,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -7769,7 +15112,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -7784,14 +15127,40 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Delete an User",
         "tags": Array [
           "User",
         ],
       },
       "get": Object {
+        "operationId": "getUser",
         "parameters": Array [
           Object {
             "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
@@ -7803,6 +15172,7 @@ Object {
             },
           },
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -7825,43 +15195,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "dateJoined": Object {
-                      "type": "string",
-                    },
-                    "email": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isAccountCurrent": Object {
-                      "type": "boolean",
-                    },
-                    "isActive": Object {
-                      "type": "boolean",
-                    },
-                    "isStaff": Object {
-                      "type": "boolean",
-                    },
-                    "lastLogin": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "password": Object {
-                      "type": "null",
-                    },
-                    "username": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/User",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The User",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -7895,7 +15233,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -7910,16 +15248,121 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Read one User",
+        "tags": Array [
+          "User",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetUser",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The User",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "404": Object {
+            "description": "No such record",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one User: the headers only",
         "tags": Array [
           "User",
         ],
       },
       "patch": Object {
+        "operationId": "updateUser",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -7941,46 +15384,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "dateJoined": Object {
-                    "format": "date",
-                    "type": "string",
-                  },
-                  "email": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isAccountCurrent": Object {
-                    "type": "boolean",
-                  },
-                  "isActive": Object {
-                    "type": "boolean",
-                  },
-                  "isStaff": Object {
-                    "type": "boolean",
-                  },
-                  "lastLogin": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "password": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                    "writeOnly": true,
-                  },
-                  "username": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/UserUpdate",
               },
             },
           },
@@ -7991,43 +15395,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "dateJoined": Object {
-                      "type": "string",
-                    },
-                    "email": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isAccountCurrent": Object {
-                      "type": "boolean",
-                    },
-                    "isActive": Object {
-                      "type": "boolean",
-                    },
-                    "isStaff": Object {
-                      "type": "boolean",
-                    },
-                    "lastLogin": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "password": Object {
-                      "type": "null",
-                    },
-                    "username": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/User",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The User as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8050,7 +15422,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -8065,7 +15437,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -8080,7 +15452,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -8095,7 +15467,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -8110,16 +15497,43 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Change some fields of an User",
         "tags": Array [
           "User",
         ],
       },
       "put": Object {
+        "operationId": "replaceUser",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -8141,51 +15555,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "dateJoined": Object {
-                    "format": "date",
-                    "type": "string",
-                  },
-                  "email": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isAccountCurrent": Object {
-                    "type": "boolean",
-                  },
-                  "isActive": Object {
-                    "type": "boolean",
-                  },
-                  "isStaff": Object {
-                    "type": "boolean",
-                  },
-                  "lastLogin": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "password": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                    "writeOnly": true,
-                  },
-                  "username": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "username",
-                  "password",
-                  "email",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/UserReplace",
               },
             },
           },
@@ -8196,43 +15566,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "dateJoined": Object {
-                      "type": "string",
-                    },
-                    "email": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isAccountCurrent": Object {
-                      "type": "boolean",
-                    },
-                    "isActive": Object {
-                      "type": "boolean",
-                    },
-                    "isStaff": Object {
-                      "type": "boolean",
-                    },
-                    "lastLogin": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "password": Object {
-                      "type": "null",
-                    },
-                    "username": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/User",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The User as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8246,46 +15584,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "dateJoined": Object {
-                      "type": "string",
-                    },
-                    "email": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isAccountCurrent": Object {
-                      "type": "boolean",
-                    },
-                    "isActive": Object {
-                      "type": "boolean",
-                    },
-                    "isStaff": Object {
-                      "type": "boolean",
-                    },
-                    "lastLogin": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "password": Object {
-                      "type": "null",
-                    },
-                    "username": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/User",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created User",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -8305,7 +15617,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -8320,7 +15632,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -8335,7 +15647,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -8350,7 +15662,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -8365,14 +15692,44 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Replace an User",
         "tags": Array [
           "User",
         ],
       },
     },
   },
+  "servers": Array [
+    Object {
+      "url": "/",
+    },
+  ],
 }
 `
