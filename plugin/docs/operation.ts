@@ -4,7 +4,8 @@ import { errorAnswer, RETRY_AFTER } from '../routes/route-schema.ts'
 
 type JsonSchema = Record<string, unknown>
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
+// Fastify reads a DELETE's body too: it can be too large or of another media type.
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export interface OperationContext {
   /** A rate limit covers the resources' routes: each may answer 429. */
@@ -22,6 +23,17 @@ function pathName (url: string): string {
   }).join('')
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers for the OpenAPI document only, where they differ from what the route's serializer compiles. */
+    openapiResponses?: Record<string, Record<string, unknown>>
+  }
+}
+
+function documentedAnswers (route: RouteOptions): Record<string, JsonSchema> {
+  return route.config?.openapiResponses ?? {}
+}
+
 function decoratorsOf (route: RouteOptions): unknown[] {
   const handlers = route.preHandler
   return handlers === undefined ? [] : Array.isArray(handlers) ? handlers : [handlers]
@@ -30,7 +42,7 @@ function decoratorsOf (route: RouteOptions): unknown[] {
 /**
  * What every documented route's answers share, added to its schema for the document only: the
  * operation's name, the statuses any route may give (429 under a rate limit; 400, 413 and 415
- * for a body), what its decorators declare (statuses, security), and for the HEAD
+ * for a body; 500 anywhere), what its decorators declare (statuses, security), and for the HEAD
  * twin of a GET, the same statuses and headers without bodies.
  */
 export function describeOperation (schema: JsonSchema | undefined, route: RouteOptions, context: OperationContext): JsonSchema | undefined {
@@ -43,12 +55,18 @@ export function describeOperation (schema: JsonSchema | undefined, route: RouteO
   out.operationId = method === 'HEAD' ? `head${name.charAt(0).toUpperCase()}${name.slice(1)}` : name
   const summary = typeof schema.summary === 'string' ? schema.summary : `${method} ${route.url}`
   out.summary = method === 'HEAD' ? `${summary}: the headers only` : summary
+  // A path parameter past Fastify's maxParamLength is refused before routing.
+  if (route.url.includes(':')) response[414] ??= errorAnswer('A path parameter is too long')
   if (BODY_METHODS.has(method)) {
     response[400] ??= errorAnswer('The body is not valid JSON')
     response[413] ??= errorAnswer('The body is larger than the body limit')
     response[415] ??= errorAnswer('The body is not JSON text in UTF-8')
   }
+  // An unexpected failure (logged; its message says no more) can happen anywhere.
+  response[500] ??= errorAnswer('An internal error: the server logged it')
   if (context.rateLimited) response[429] ??= { ...errorAnswer('Too many requests from this client'), headers: RETRY_AFTER }
+  // Answers the route sends past its serializer (plainJson), documented through its config.
+  Object.assign(response, documentedAnswers(route))
   const security: Array<Record<string, string[]>> = []
   for (const decorator of decoratorsOf(route)) {
     const docs = decoratorDocs(decorator)

@@ -6,6 +6,7 @@ import { DB, type DBOptions, type ModelType } from '../../lib/index.ts'
 import modelResources, { clientErrorHandler, frameworkErrors, notFound, type ModelResourcesOptions, type ResourceClass, type ResourceEntry } from '../../plugin/index.ts'
 import { models as exampleModels } from '../../examples/models.ts'
 import { resources as exampleResources } from '../../examples/resources.ts'
+import { checkAnswers } from './openapi-check.ts'
 
 export interface Opened {
   app: FastifyInstance
@@ -51,5 +52,6 @@ export async function openApp (t: Test, url: string, options: OpenOptions = {}):
     ...(example ? { db, resources: exampleResources, openapi: EXAMPLE_OPENAPI } : { db, resources: options.resources ?? [] })
   })
   await app.ready()
+  checkAnswers(app)
   return { app, db }
 }

@@ -115,6 +115,55 @@ Object {
         "title": "AuthorCreate",
         "type": "object",
       },
+      "AuthorFields": Object {
+        "properties": Object {
+          "books": Object {
+            "items": Object {
+              "properties": Object {
+                "authorId": Object {
+                  "type": "integer",
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "isbn": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "pubYear": Object {
+                  "type": "integer",
+                },
+                "title": Object {
+                  "type": "string",
+                },
+              },
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "firstName": Object {
+            "type": "string",
+          },
+          "fullName": Object {
+            "readOnly": true,
+            "type": "string",
+          },
+          "id": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+          "lastName": Object {
+            "type": "string",
+          },
+        },
+        "title": "AuthorFields",
+        "type": "object",
+      },
       "AuthorPage": Object {
         "properties": Object {
           "Author": Object {
@@ -128,6 +177,18 @@ Object {
           "Author",
         ],
         "title": "AuthorPage",
+        "type": "object",
+      },
+      "AuthorPageFields": Object {
+        "properties": Object {
+          "Author": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/AuthorFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "AuthorPageFields",
         "type": "object",
       },
       "AuthorReplace": Object {
@@ -355,6 +416,55 @@ Object {
         "title": "BookCreate",
         "type": "object",
       },
+      "BookFields": Object {
+        "properties": Object {
+          "author": Object {
+            "properties": Object {
+              "firstName": Object {
+                "type": "string",
+              },
+              "fullName": Object {
+                "readOnly": true,
+                "type": "string",
+              },
+              "id": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+              "lastName": Object {
+                "type": "string",
+              },
+            },
+            "readOnly": true,
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "authorId": Object {
+            "type": "integer",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "isbn": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "pubYear": Object {
+            "type": "integer",
+          },
+          "title": Object {
+            "type": "string",
+          },
+        },
+        "title": "BookFields",
+        "type": "object",
+      },
       "BookPage": Object {
         "properties": Object {
           "Book": Object {
@@ -368,6 +478,18 @@ Object {
           "Book",
         ],
         "title": "BookPage",
+        "type": "object",
+      },
+      "BookPageFields": Object {
+        "properties": Object {
+          "Book": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/BookFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "BookPageFields",
         "type": "object",
       },
       "BookReplace": Object {
@@ -523,6 +645,35 @@ Object {
           },
         },
         "title": "BookUpdate",
+        "type": "object",
+      },
+      "CollectionDebug": Object {
+        "properties": Object {
+          "classDefaults": Object {
+            "type": "object",
+          },
+          "convertedData": Object {
+            "type": "object",
+          },
+          "originalData": Object {
+            "type": "object",
+          },
+          "pageConfigs": Object {
+            "type": "object",
+          },
+          "query": Object {
+            "description": "The SQL text the page would run",
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "classDefaults",
+          "originalData",
+          "convertedData",
+          "pageConfigs",
+          "query",
+        ],
+        "title": "CollectionDebug",
         "type": "object",
       },
       "FmrMessage": Object {
@@ -769,6 +920,66 @@ Object {
         "title": "JobCreate",
         "type": "object",
       },
+      "JobFields": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "order": Object {
+            "properties": Object {
+              "description": Object {
+                "type": "string",
+              },
+              "id": Object {
+                "type": "integer",
+              },
+              "orderedAt": Object {
+                "type": Array [
+                  "string",
+                  "null",
+                ],
+              },
+              "ownerId": Object {
+                "type": "integer",
+              },
+              "statusId": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+            },
+            "readOnly": true,
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "orderId": Object {
+            "type": "integer",
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "startedAt": Object {
+            "type": "string",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "title": "JobFields",
+        "type": "object",
+      },
       "JobPage": Object {
         "properties": Object {
           "Job": Object {
@@ -782,6 +993,18 @@ Object {
           "Job",
         ],
         "title": "JobPage",
+        "type": "object",
+      },
+      "JobPageFields": Object {
+        "properties": Object {
+          "Job": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/JobFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "JobPageFields",
         "type": "object",
       },
       "JobReplace": Object {
@@ -1359,6 +1582,267 @@ Object {
         "title": "NodeCreate",
         "type": "object",
       },
+      "NodeFields": Object {
+        "properties": Object {
+          "children": Object {
+            "items": Object {
+              "properties": Object {
+                "children": Object {
+                  "items": Object {
+                    "properties": Object {
+                      "children": Object {
+                        "items": Object {
+                          "properties": Object {
+                            "children": Object {
+                              "items": Object {
+                                "properties": Object {
+                                  "children": Object {
+                                    "items": Object {
+                                      "properties": Object {
+                                        "children": Object {
+                                          "items": Object {
+                                            "properties": Object {
+                                              "children": Object {
+                                                "items": Object {
+                                                  "properties": Object {
+                                                    "children": Object {
+                                                      "items": Object {
+                                                        "properties": Object {
+                                                          "children": Object {
+                                                            "items": Object {
+                                                              "properties": Object {
+                                                                "children": Object {
+                                                                  "items": Object {
+                                                                    "properties": Object {
+                                                                      "data": Object {
+                                                                        "type": Array [
+                                                                          "string",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                      "id": Object {
+                                                                        "type": "integer",
+                                                                      },
+                                                                      "parentId": Object {
+                                                                        "type": Array [
+                                                                          "integer",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                    },
+                                                                    "type": "object",
+                                                                  },
+                                                                  "readOnly": true,
+                                                                  "type": "array",
+                                                                },
+                                                                "data": Object {
+                                                                  "type": Array [
+                                                                    "string",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                                "id": Object {
+                                                                  "type": "integer",
+                                                                },
+                                                                "parentId": Object {
+                                                                  "type": Array [
+                                                                    "integer",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                              },
+                                                              "type": "object",
+                                                            },
+                                                            "readOnly": true,
+                                                            "type": "array",
+                                                          },
+                                                          "data": Object {
+                                                            "type": Array [
+                                                              "string",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                          "id": Object {
+                                                            "type": "integer",
+                                                          },
+                                                          "parentId": Object {
+                                                            "type": Array [
+                                                              "integer",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                        },
+                                                        "type": "object",
+                                                      },
+                                                      "readOnly": true,
+                                                      "type": "array",
+                                                    },
+                                                    "data": Object {
+                                                      "type": Array [
+                                                        "string",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                    "id": Object {
+                                                      "type": "integer",
+                                                    },
+                                                    "parentId": Object {
+                                                      "type": Array [
+                                                        "integer",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                  },
+                                                  "type": "object",
+                                                },
+                                                "readOnly": true,
+                                                "type": "array",
+                                              },
+                                              "data": Object {
+                                                "type": Array [
+                                                  "string",
+                                                  "null",
+                                                ],
+                                              },
+                                              "id": Object {
+                                                "type": "integer",
+                                              },
+                                              "parentId": Object {
+                                                "type": Array [
+                                                  "integer",
+                                                  "null",
+                                                ],
+                                              },
+                                            },
+                                            "type": "object",
+                                          },
+                                          "readOnly": true,
+                                          "type": "array",
+                                        },
+                                        "data": Object {
+                                          "type": Array [
+                                            "string",
+                                            "null",
+                                          ],
+                                        },
+                                        "id": Object {
+                                          "type": "integer",
+                                        },
+                                        "parentId": Object {
+                                          "type": Array [
+                                            "integer",
+                                            "null",
+                                          ],
+                                        },
+                                      },
+                                      "type": "object",
+                                    },
+                                    "readOnly": true,
+                                    "type": "array",
+                                  },
+                                  "data": Object {
+                                    "type": Array [
+                                      "string",
+                                      "null",
+                                    ],
+                                  },
+                                  "id": Object {
+                                    "type": "integer",
+                                  },
+                                  "parentId": Object {
+                                    "type": Array [
+                                      "integer",
+                                      "null",
+                                    ],
+                                  },
+                                },
+                                "type": "object",
+                              },
+                              "readOnly": true,
+                              "type": "array",
+                            },
+                            "data": Object {
+                              "type": Array [
+                                "string",
+                                "null",
+                              ],
+                            },
+                            "id": Object {
+                              "type": "integer",
+                            },
+                            "parentId": Object {
+                              "type": Array [
+                                "integer",
+                                "null",
+                              ],
+                            },
+                          },
+                          "type": "object",
+                        },
+                        "readOnly": true,
+                        "type": "array",
+                      },
+                      "data": Object {
+                        "type": Array [
+                          "string",
+                          "null",
+                        ],
+                      },
+                      "id": Object {
+                        "type": "integer",
+                      },
+                      "parentId": Object {
+                        "type": Array [
+                          "integer",
+                          "null",
+                        ],
+                      },
+                    },
+                    "type": "object",
+                  },
+                  "readOnly": true,
+                  "type": "array",
+                },
+                "data": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "parentId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "data": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "parentId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "title": "NodeFields",
+        "type": "object",
+      },
       "NodePage": Object {
         "properties": Object {
           "Node": Object {
@@ -1372,6 +1856,18 @@ Object {
           "Node",
         ],
         "title": "NodePage",
+        "type": "object",
+      },
+      "NodePageFields": Object {
+        "properties": Object {
+          "Node": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/NodeFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "NodePageFields",
         "type": "object",
       },
       "NodeReplace": Object {
@@ -1626,6 +2122,66 @@ Object {
         "title": "OrderCreate",
         "type": "object",
       },
+      "OrderFields": Object {
+        "properties": Object {
+          "description": Object {
+            "type": "string",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "jobs": Object {
+            "items": Object {
+              "properties": Object {
+                "finishedAt": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "orderId": Object {
+                  "type": "integer",
+                },
+                "ownerId": Object {
+                  "type": "integer",
+                },
+                "startedAt": Object {
+                  "type": "string",
+                },
+                "statusId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "orderedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "title": "OrderFields",
+        "type": "object",
+      },
       "OrderPage": Object {
         "properties": Object {
           "Order": Object {
@@ -1639,6 +2195,18 @@ Object {
           "Order",
         ],
         "title": "OrderPage",
+        "type": "object",
+      },
+      "OrderPageFields": Object {
+        "properties": Object {
+          "Order": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/OrderFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "OrderPageFields",
         "type": "object",
       },
       "OrderReplace": Object {
@@ -1937,6 +2505,43 @@ Object {
         "title": "UserCreate",
         "type": "object",
       },
+      "UserFields": Object {
+        "properties": Object {
+          "dateJoined": Object {
+            "type": "string",
+          },
+          "email": Object {
+            "type": "string",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "isAccountCurrent": Object {
+            "type": "boolean",
+          },
+          "isActive": Object {
+            "type": "boolean",
+          },
+          "isStaff": Object {
+            "type": "boolean",
+          },
+          "lastLogin": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "password": Object {
+            "description": "Write-only: never in answers",
+            "type": "null",
+          },
+          "username": Object {
+            "type": "string",
+          },
+        },
+        "title": "UserFields",
+        "type": "object",
+      },
       "UserPage": Object {
         "properties": Object {
           "User": Object {
@@ -1950,6 +2555,18 @@ Object {
           "User",
         ],
         "title": "UserPage",
+        "type": "object",
+      },
+      "UserPageFields": Object {
+        "properties": Object {
+          "User": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/UserFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "UserPageFields",
         "type": "object",
       },
       "UserReplace": Object {
@@ -2762,11 +3379,22 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/JobPage",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/JobPage",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/JobPageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of Job records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "A page of Job records",
+            "description": "A page of Job records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -2828,6 +3456,21 @@ Object {
               },
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -3476,7 +4119,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of Job records",
+            "description": "A page of Job records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -3514,6 +4157,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -3648,6 +4294,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -3786,6 +4447,66 @@ Object {
             },
             "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "503": Object {
             "content": Object {
               "application/json": Object {
@@ -3856,11 +4577,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Job2",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Job2",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/JobFields",
+                    },
+                  ],
+                  "description": "The Job; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "The Job",
+            "description": "The Job; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -3925,6 +4654,36 @@ Object {
               },
             },
             "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -3993,7 +4752,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The Job",
+            "description": "The Job; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -4022,6 +4781,12 @@ Object {
           },
           "404": Object {
             "description": "No such record of the caller's: another user's record is not found either",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -4186,6 +4951,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -4200,6 +4980,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -4376,6 +5171,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -4390,6 +5200,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -4472,6 +5297,21 @@ Object {
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [
           Object {
@@ -4494,6 +5334,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [
@@ -4553,6 +5396,21 @@ Object {
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [
           Object {
@@ -4575,6 +5433,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [
@@ -4634,6 +5495,21 @@ Object {
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [
           Object {
@@ -4656,6 +5532,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [
@@ -4715,6 +5594,21 @@ Object {
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [
           Object {
@@ -4737,6 +5631,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [
@@ -5313,11 +6210,22 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/OrderPage",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/OrderPage",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/OrderPageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of Order records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "A page of Order records",
+            "description": "A page of Order records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -5379,6 +6287,21 @@ Object {
               },
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -5973,7 +6896,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of Order records",
+            "description": "A page of Order records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -6011,6 +6934,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -6156,6 +7082,21 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "503": Object {
             "content": Object {
               "application/json": Object {
@@ -6293,6 +7234,66 @@ Object {
             },
             "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "503": Object {
             "content": Object {
               "application/json": Object {
@@ -6363,11 +7364,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Order",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Order",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/OrderFields",
+                    },
+                  ],
+                  "description": "The Order; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "The Order",
+            "description": "The Order; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -6432,6 +7441,36 @@ Object {
               },
             },
             "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -6500,7 +7539,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The Order",
+            "description": "The Order; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -6529,6 +7568,12 @@ Object {
           },
           "404": Object {
             "description": "No such record of the caller's: another user's record is not found either",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -6693,6 +7738,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -6707,6 +7767,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -6893,6 +7968,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -6907,6 +7997,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -7362,11 +8467,22 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/AuthorPage",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/AuthorPage",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/AuthorPageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of Author records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "A page of Author records",
+            "description": "A page of Author records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -7413,6 +8529,21 @@ Object {
               },
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -7859,7 +8990,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of Author records",
+            "description": "A page of Author records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -7894,6 +9025,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown field, operator or value in the query",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -8009,6 +9143,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -8128,6 +9277,66 @@ Object {
             },
             "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "503": Object {
             "content": Object {
               "application/json": Object {
@@ -8194,11 +9403,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Author",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Author",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/AuthorFields",
+                    },
+                  ],
+                  "description": "The Author; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "The Author",
+            "description": "The Author; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8248,6 +9465,36 @@ Object {
               },
             },
             "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -8312,7 +9559,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The Author",
+            "description": "The Author; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8338,6 +9585,12 @@ Object {
           },
           "404": Object {
             "description": "No such record",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -8483,6 +9736,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -8497,6 +9765,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -8678,6 +9961,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -8692,6 +9990,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -9323,11 +10636,22 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/BookPage",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/BookPage",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/BookPageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of Book records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "A page of Book records",
+            "description": "A page of Book records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -9374,6 +10698,21 @@ Object {
               },
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -10000,7 +11339,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of Book records",
+            "description": "A page of Book records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -10035,6 +11374,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown field, operator or value in the query",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -10181,6 +11523,21 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "503": Object {
             "content": Object {
               "application/json": Object {
@@ -10299,6 +11656,66 @@ Object {
             },
             "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "503": Object {
             "content": Object {
               "application/json": Object {
@@ -10365,11 +11782,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Book",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Book",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/BookFields",
+                    },
+                  ],
+                  "description": "The Book; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "The Book",
+            "description": "The Book; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -10419,6 +11844,36 @@ Object {
               },
             },
             "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -10483,7 +11938,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The Book",
+            "description": "The Book; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -10509,6 +11964,12 @@ Object {
           },
           "404": Object {
             "description": "No such record",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -10654,6 +12115,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -10668,6 +12144,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -10849,6 +12340,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -10863,6 +12369,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -10926,6 +12447,21 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [],
         "summary": "Describe the Author collection resource: its methods, fields and requirements",
@@ -10941,6 +12477,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [],
@@ -10981,6 +12520,21 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [],
         "summary": "Describe the Author single resource: its methods, fields and requirements",
@@ -10996,6 +12550,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [],
@@ -11036,6 +12593,21 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [],
         "summary": "Describe the Book collection resource: its methods, fields and requirements",
@@ -11051,6 +12623,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [],
@@ -11091,6 +12666,21 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [],
         "summary": "Describe the Book single resource: its methods, fields and requirements",
@@ -11106,6 +12696,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [],
@@ -11146,6 +12739,21 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [],
         "summary": "Describe the Node collection resource: its methods, fields and requirements",
@@ -11161,6 +12769,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [],
@@ -11201,6 +12812,21 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [],
         "summary": "Describe the Node single resource: its methods, fields and requirements",
@@ -11216,6 +12842,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [],
@@ -11256,6 +12885,21 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [],
         "summary": "Describe the User collection resource: its methods, fields and requirements",
@@ -11271,6 +12915,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [],
@@ -11311,6 +12958,21 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
         },
         "security": Array [],
         "summary": "Describe the User single resource: its methods, fields and requirements",
@@ -11326,6 +12988,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
         },
         "security": Array [],
@@ -11718,11 +13383,22 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/NodePage",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/NodePage",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/NodePageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of Node records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "A page of Node records",
+            "description": "A page of Node records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -11769,6 +13445,21 @@ Object {
               },
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -12179,7 +13870,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of Node records",
+            "description": "A page of Node records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -12214,6 +13905,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown field, operator or value in the query",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -12329,6 +14023,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -12448,6 +14157,66 @@ Object {
             },
             "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "503": Object {
             "content": Object {
               "application/json": Object {
@@ -12514,11 +14283,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Node",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Node",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/NodeFields",
+                    },
+                  ],
+                  "description": "The Node; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "The Node",
+            "description": "The Node; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -12568,6 +14345,36 @@ Object {
               },
             },
             "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -12632,7 +14439,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The Node",
+            "description": "The Node; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -12658,6 +14465,12 @@ Object {
           },
           "404": Object {
             "description": "No such record",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -12803,6 +14616,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -12817,6 +14645,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -12998,6 +14841,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -13012,6 +14870,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -13913,11 +15786,22 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/UserPage",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/UserPage",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/UserPageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of User records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "A page of User records",
+            "description": "A page of User records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -13964,6 +15848,21 @@ Object {
               },
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -14860,7 +16759,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of User records",
+            "description": "A page of User records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -14895,6 +16794,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown field, operator or value in the query",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -15010,6 +16912,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -15129,6 +17046,66 @@ Object {
             },
             "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "503": Object {
             "content": Object {
               "application/json": Object {
@@ -15195,11 +17172,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/User",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/User",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/UserFields",
+                    },
+                  ],
+                  "description": "The User; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "The User",
+            "description": "The User; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -15249,6 +17234,36 @@ Object {
               },
             },
             "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -15313,7 +17328,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The User",
+            "description": "The User; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -15339,6 +17354,12 @@ Object {
           },
           "404": Object {
             "description": "No such record",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
           },
           "503": Object {
             "description": "The database is unavailable",
@@ -15484,6 +17505,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -15498,6 +17534,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
@@ -15679,6 +17730,21 @@ Object {
             },
             "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "415": Object {
             "content": Object {
               "application/json": Object {
@@ -15693,6 +17759,21 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "503": Object {
             "content": Object {
