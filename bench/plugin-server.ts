@@ -21,6 +21,6 @@ app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not 
 await app.register(modelResources, {
   db,
   resources,
-  openapi: { path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0' } }
+  openapi: { path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0', license: { name: 'MIT', identifier: 'MIT' } } }
 })
 await serve(app, () => db[kReader].runner.executed)

@@ -28,7 +28,7 @@ export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
   await app.register(modelResources, {
     db,
     resources,
-    openapi: { path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0' } },
+    openapi: { path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0', license: { name: 'MIT', identifier: 'MIT' } } },
     health: true,
     metrics: options.metrics ?? true,
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit })

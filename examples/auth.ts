@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { documented } from '../plugin/index.ts'
 
 // The contract's example scheme, explicitly NOT secure: `Authorization: User:<user_id>`.
 
@@ -8,9 +9,15 @@ export function callerId (request: FastifyRequest): number | undefined {
   return match === null ? undefined : Number(match[1])
 }
 
-/** Admits a request whose Authorization header starts with `User`; otherwise 401. */
-export async function userRequired (request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * Admits a request whose Authorization header starts with `User`; otherwise 401. Declared for
+ * the OpenAPI document: its 401, and the header it reads (Swagger UI's Authorize button).
+ */
+export const userRequired = documented(async function userRequired (request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!(request.headers.authorization ?? '').startsWith('User')) {
     await reply.code(401).send({ message: 'Unauthorized User' })
   }
-}
+}, {
+  statuses: { 401: 'No Authorization header of the form User:<id>' },
+  security: { name: 'UserHeader', scheme: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'User:<user id> (the example scheme: not secure)' } }
+})

@@ -31,9 +31,13 @@ function ownerMatches (data: Data, caller: number | undefined): boolean {
 }
 
 /** The hooks both Order and Job use: filter reads and writes to the caller, check a sent ownerId. */
+const NOT_OWN = 'No such record of the caller\'s: another user\'s record is not found either'
+
 class OwnedResource extends ModelResource {
   static override urlPrefix = '/api/v2'
   static override methodDecorators = [userRequired]
+  // The hooks' refusals, for the OpenAPI document (their 400s are the body's 400s).
+  static override statuses = { get: { 404: NOT_OWN }, put: { 404: NOT_OWN }, patch: { 404: NOT_OWN }, delete: { 404: NOT_OWN } }
 
   private own (query: HookQuery, data: Data): HookResult {
     const caller = callerId(this.request)

@@ -105,7 +105,7 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   app.decorateRequest('em', null)
   // Every resource's error answers refer to these (once per application, however often registered).
   for (const schema of ERROR_SCHEMAS) if (app.getSchema(schema.$id) === undefined) app.addSchema(schema)
-  if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
+  if (options.openapi !== undefined) await registerOpenApi(app, options.openapi, options.rateLimit !== undefined)
   if (options.metrics !== undefined && options.metrics !== false) await registerMetrics(app, db, options.metrics === true ? {} : options.metrics)
   if (options.health !== undefined && options.health !== false) await registerHealth(app, db, options.health === true ? {} : options.health)
   const entries = options.resources.map(item => typeof item === 'object' && item !== null && 'resource' in item
@@ -160,6 +160,8 @@ export type { Decorator, MethodDecorators } from './hooks/decorators.ts'
 export type { Method } from './resources/methods.ts'
 export type { MetaDescription, MethodDescription } from './meta/describe.ts'
 export type { OpenApiOptions } from './openapi.ts'
+export { documented } from './docs/declared.ts'
+export type { DecoratorDocs, DeclaredStatuses, ResourceStatuses, SecurityScheme } from './docs/declared.ts'
 export type { CursorKey } from './query/cursor-tokens.ts'
 export type { HealthOptions } from './ops/health.ts'
 export type { ReadinessCheck } from './ops/readiness.ts'

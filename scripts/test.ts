@@ -1,5 +1,8 @@
 // `npm test`: the type check, the type tests, then every tap suite. SQLite always; PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 function run (command: string, args: string[]): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
@@ -23,4 +26,14 @@ if (typeTests !== 0) {
   console.log('The type tests failed.')
   process.exit(typeTests)
 }
-process.exit(run('npx', ['--no-install', 'tap', ...process.argv.slice(2)]))
+// Each suite's process adds how many answers it validated against the OpenAPI document (test/helpers/openapi-check.ts).
+const counts = join(mkdtempSync(join(tmpdir(), 'fmr-test-')), 'openapi-counts')
+process.env.FMR_OPENAPI_COUNTS = counts
+const status = run('npx', ['--no-install', 'tap', ...process.argv.slice(2)])
+const lines = existsSync(counts) ? readFileSync(counts, 'utf8').trim().split('\n') : []
+const [validated, undescribed] = lines.reduce(([a, b], line) => {
+  const [v, u] = line.split(' ').map(Number)
+  return [a + v, b + u]
+}, [0, 0])
+console.log(`OpenAPI: ${validated} answers validated against the document in ${lines.length} suites; ${undescribed} answers to URLs that are no path of it.`)
+process.exit(status)

@@ -8,13 +8,14 @@ const IF_NONE_MATCH = { type: 'string', description: '"*" or entity tags: 304 wh
 const IF_MATCH = { type: 'string', description: '"*" or entity tags: the write happens only when one is the record\'s current tag (strong comparison), else 412' }
 
 const notModified = (tag: JsonSchema): JsonSchema => ({ type: 'null', description: 'Not modified: If-None-Match names the current tag', headers: { etag: tag } })
+const BAD_TAG = 'A malformed entity tag, or a request not valid otherwise'
 
 /**
  * What conditional requests add to a route's OpenAPI schema (docs/conditional-requests.md): the
  * ETag of its answers, the If-None-Match and If-Match request headers, 304, 412 and (when the
- * resource requires If-Match) 428. `error` is the schema of an error answer.
+ * resource requires If-Match) 428. `error` makes the schema of an error answer of a meaning.
  */
-export function conditionalSchema (schema: JsonSchema, method: Method, item: boolean, requireIfMatch: boolean, error: JsonSchema): void {
+export function conditionalSchema (schema: JsonSchema, method: Method, item: boolean, requireIfMatch: boolean, error: (description: string) => JsonSchema): void {
   const response = schema.response as Record<string, JsonSchema>
   const tagged = (status: string, tag: JsonSchema): void => {
     if (response[status] !== undefined) response[status] = { ...response[status], headers: { ...(response[status].headers as JsonSchema), etag: tag } }
@@ -22,14 +23,14 @@ export function conditionalSchema (schema: JsonSchema, method: Method, item: boo
   if (method === 'get') {
     tagged('200', item ? STRONG_TAG : WEAK_TAG)
     response[304] = notModified(item ? STRONG_TAG : WEAK_TAG)
-    response[400] = error
+    response[400] ??= error(BAD_TAG)
     schema.headers = { type: 'object', properties: { 'if-none-match': IF_NONE_MATCH } }
     return
   }
   for (const status of ['200', '201']) tagged(status, STRONG_TAG)
   if (method === 'post') return
   schema.headers = { type: 'object', properties: { 'if-match': IF_MATCH }, ...(requireIfMatch ? { required: ['if-match'] } : {}) }
-  response[400] = error
-  response[412] = error
-  if (requireIfMatch) response[428] = error
+  response[400] ??= error(BAD_TAG)
+  response[412] = error('If-Match names no current tag of the record')
+  if (requireIfMatch) response[428] = error('If-Match is required (requireIfMatch)')
 }

@@ -6,6 +6,7 @@ import { kWriteEm } from '../symbols.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { checkGeneratedId } from '../write/id-checks.ts'
 import type { MethodDecorators } from '../hooks/decorators.ts'
+import type { ResourceStatuses } from '../docs/declared.ts'
 import type { Method } from './methods.ts'
 import { joinPath } from './join-path.ts'
 import { urlWord } from './url-word.ts'
@@ -27,6 +28,8 @@ export abstract class Resource {
   static urlName?: string
   static methodDecorators: MethodDecorators = []
   static serialFields?: SerialFieldsByMethod
+  /** The error statuses its hooks answer with, for the OpenAPI document: `{ 403: 'Not the owner' }`, or per method. */
+  static statuses?: ResourceStatuses
   static serialFieldRelations?: SerialFieldsByMethod
   /** The most records one answer may hold, nested ones counted; a GET that would hold more is a 400. */
   static maxRecords = 10_000

@@ -22,6 +22,21 @@ import { kMeta, kReader, kReadFor } from '../../lib/symbols.ts'
 import { readCondition } from '../conditional/entity-tags.ts'
 import { sendPage } from '../conditional/page-tags.ts'
 import { selectedSerializer } from './send-selected.ts'
+import { withSelections } from '../docs/selected.ts'
+
+/** What `debug=true` answers (docs/query-language.md). */
+const DEBUG_ANSWER = {
+  title: 'CollectionDebug',
+  type: 'object',
+  properties: {
+    classDefaults: { type: 'object' },
+    originalData: { type: 'object' },
+    convertedData: { type: 'object' },
+    pageConfigs: { type: 'object' },
+    query: { type: 'string', description: 'The SQL text the page would run' }
+  },
+  required: ['classDefaults', 'originalData', 'convertedData', 'pageConfigs', 'query']
+}
 
 /** The order is always total: the primary key breaks ties, so pages never overlap or skip. */
 function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
@@ -53,8 +68,11 @@ export function collectionRoutes (
   const paging = new CursorPaging(cursors, url)
   const schema = routeSchema(cls, 'get', plans, collectionSchema, false)
   schema.querystring = collectionQuerySchema(access.columns)
+  // A selection's page and `debug=true`'s query are sent past the serializer: documented beside the page.
+  const page = (schema.response as Record<string, Record<string, unknown>>)[200]
+  const config = { openapiResponses: { 200: withSelections(page, cls.debug ? [DEBUG_ANSWER] : []) } }
 
-  scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
+  scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema, config }, async (request, reply) => {
     readCondition('If-None-Match', request.headers['if-none-match']) // malformed: a 400 now, before any work
     const resource = new cls(request, db)
     const originalData: Data = { ...(request.query as Data) }

@@ -4,7 +4,8 @@ import { describe } from '../meta/describe.ts'
 import { decoratorsFor } from '../hooks/decorators.ts'
 import type { MetaResource } from '../resources/meta-resource.ts'
 import type { Method } from '../resources/methods.ts'
-import { errorSchema } from './route-schema.ts'
+import { errorAnswer } from './route-schema.ts'
+import { kMeta } from '../../lib/symbols.ts'
 
 /** Which methods a meta request asks for: bare flags (`?get`) or `?method=get`; all when none. */
 function wanted (query: Record<string, unknown>, available: string[]): string[] | undefined {
@@ -22,9 +23,13 @@ function wanted (query: Record<string, unknown>, available: string[]): string[] 
 export function metaRoutes (scope: FastifyInstance, cls: typeof MetaResource, db: DB, url: string): void {
   const description = describe(db, cls.resourceClass, cls.isCollection())
   const available = Object.keys(description.methods)
+  const type = cls.resourceClass.modelClass[kMeta].name
+  const what = cls.isCollection() ? 'Collection' : 'Single'
   const schema = {
     tags: ['meta'],
-    response: { 200: { type: 'object', description: 'The meta description', additionalProperties: true }, 400: errorSchema }
+    operationId: `describe${type}${what}`,
+    summary: `Describe the ${type} ${what.toLowerCase()} resource: its methods, fields and requirements`,
+    response: { 200: { type: 'object', description: 'The meta description', additionalProperties: true }, 400: errorAnswer('An unknown method name') }
   }
   scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
     const names = wanted(request.query as Record<string, unknown>, available)

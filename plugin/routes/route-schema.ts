@@ -1,12 +1,13 @@
-import type { ModelMeta } from '../../lib/index.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
-import { hasDefault, isGenerated } from '../../lib/model/required.ts'
 import type { Method } from '../resources/methods.ts'
 import type { Resource } from '../resources/resource.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { conditionalSchema } from '../conditional/route-docs.ts'
+import { statusesFor } from '../docs/declared.ts'
+import { inputSchema } from '../docs/input-schema.ts'
+import { exampleValue } from '../docs/example-value.ts'
 import { PROBLEM_TYPE, problemSchema } from './problem-details.ts'
 import { withNestedInput } from './nested-input-schema.ts'
 
@@ -15,30 +16,49 @@ type JsonSchema = Record<string, unknown>
 /** Every error body: `{message}`, a text, or the validation list. Left open so it serializes as is. */
 export const messageSchema: JsonSchema = {
   type: 'object',
+  required: ['message'],
   properties: { message: { description: 'A text; for validation failures, the list of problems' } }
 }
 
 /** The two error bodies as shared schemas (one component each in the OpenAPI document), by `$id`. */
 export const ERROR_SCHEMAS = [{ $id: 'FmrMessage', ...messageSchema }, { $id: 'FmrProblem', ...problemSchema }] as const
 
-/** An error answer: `{message}`, or problem details when the request's Accept asks for them. */
-export const errorSchema: JsonSchema = {
-  description: 'Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json',
-  content: { 'application/json': { schema: { $ref: 'FmrMessage#' } }, [PROBLEM_TYPE]: { schema: { $ref: 'FmrProblem#' } } }
+/** An error answer, `{message}` or problem details when the request's Accept asks for them, meaning `description`. */
+export function errorAnswer (description: string): JsonSchema {
+  return {
+    description: `${description} ({message}, or RFC 9457 problem details when Accept prefers ${PROBLEM_TYPE})`,
+    content: { 'application/json': { schema: { $ref: 'FmrMessage#' } }, [PROBLEM_TYPE]: { schema: { $ref: 'FmrProblem#' } } }
+  }
 }
 
-function inputSchema (meta: ModelMeta, method: Method): JsonSchema {
-  const properties: Record<string, unknown> = {}
-  for (const column of meta.columns) properties[column.prop] = { ...column.schema }
-  const required = method === 'patch'
-    ? []
-    : meta.columns.filter(column => !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
-  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) }
+/** An error answer of any meaning. */
+export const errorSchema: JsonSchema = errorAnswer('Error')
+
+const ERRORS: Record<Method, Record<number, string>> = {
+  get: { 404: 'No such record' },
+  post: { 400: 'The body is not valid', 409: 'A unique value is taken, or a referenced record does not exist', 415: 'The body is not JSON text in UTF-8' },
+  put: { 400: 'The body is not valid', 404: 'No such record', 409: 'A unique value is taken, or a referenced record does not exist', 415: 'The body is not JSON text in UTF-8' },
+  patch: { 400: 'The body is not valid', 404: 'No such record', 409: 'A unique value is taken, or a referenced record does not exist', 415: 'The body is not JSON text in UTF-8' },
+  delete: { 404: 'No such record', 409: 'Other records refer to this one' }
 }
 
-const SUCCESS: Record<Method, number[]> = { get: [200], post: [201], put: [200, 201], patch: [200], delete: [204] }
-const ERRORS: Record<Method, number[]> = {
-  get: [404], post: [400, 409, 415], put: [400, 404, 409, 415], patch: [400, 404, 409, 415], delete: [404, 409]
+/** The header of a 503 or a 429. */
+export const RETRY_AFTER = { 'retry-after': { type: 'string', description: 'Seconds to wait before trying again' } }
+
+const LOCATION = { type: 'string', description: 'The created record\'s URL' }
+
+/** The operation's name and one-line summary, from the method and the record type. */
+function naming (type: string, method: Method, item: boolean): { operationId: string, summary: string } {
+  if (!item) return { operationId: `list${type}`, summary: `List ${type} records (filters, order, fields, paging)` }
+  const a = /^[AEIOU]/.test(type) ? 'an' : 'a'
+  const names: Record<Method, [string, string]> = {
+    get: ['get', `Read one ${type}`],
+    post: ['create', `Create ${a} ${type}`],
+    put: ['replace', `Replace ${a} ${type}`],
+    patch: ['update', `Change some fields of ${a} ${type}`],
+    delete: ['delete', `Delete ${a} ${type}`]
+  }
+  return { operationId: names[method][0] + type, summary: names[method][1] }
 }
 
 /**
@@ -49,31 +69,56 @@ export function routeSchema (
   resource: typeof Resource, method: Method, plans: MethodPlans, output: (plan: SerialPlan) => JsonSchema, item = method !== 'post'
 ): JsonSchema {
   const meta = resource.modelClass[kMeta]
-  const schema: JsonSchema = { tags: [meta.name] }
+  const ownType = meta.name
+  const schema: JsonSchema = { tags: [ownType], ...naming(ownType, method, item || method === 'post') }
   // The id as its path converter reads it: an integer, or a UUID.
-  const id = kindOf(meta.primaryKey.info).pathConverter === undefined ? { type: 'integer' } : kindOf(meta.primaryKey.info).schema(meta.primaryKey.info)
+  const kind = kindOf(meta.primaryKey.info)
+  const id = { ...(kind.pathConverter === undefined ? { type: 'integer' } : kind.schema(meta.primaryKey.info)), examples: [exampleValue(meta.primaryKey.info)] }
   if (item) schema.params = { type: 'object', properties: { id }, required: ['id'] }
-  const { bulk: takesBulk, maxBulk } = resource as { bulk?: boolean, maxBulk?: number }
+  const { bulk: takesBulk, maxBulk, clientIds, afterCommit } = resource as {
+    bulk?: boolean, maxBulk?: number, clientIds?: boolean, afterCommit?: Partial<Record<Method, unknown>>
+  }
   const bulk = method === 'post' && takesBulk === true ? maxBulk : undefined
-  if (method === 'post' || method === 'put' || method === 'patch') schema.body = withNestedInput(meta, method, inputSchema(meta, method))
+  if (method === 'post' || method === 'put' || method === 'patch') schema.body = withNestedInput(meta, method, inputSchema(meta, method, clientIds === true))
   // A bulk create (extensions §8): an array of records, answered `{"<Type>": [records]}`.
   if (bulk !== undefined) schema.body = { anyOf: [schema.body, { type: 'array', items: schema.body, maxItems: bulk }] }
-  const response: Record<string, unknown> = {}
-  const ownType = resource.modelClass[kMeta].name
-  for (const status of SUCCESS[method]) {
-    // A replacement type (afterCommit) answers with its own status, so it is documented as 2xx.
-    response[status] = status === 204 ? { type: 'null', description: 'Deleted' } : output(plans.plan(method, ownType))
+  const response: Record<string, JsonSchema> = {}
+  const answer = (description: string, headers?: JsonSchema): JsonSchema => ({ ...output(plans.plan(method, ownType)), description, ...(headers === undefined ? {} : { headers }) })
+  if (method === 'get') {
+    response[200] = item
+      ? answer(`The ${ownType}`)
+      : answer(`A page of ${ownType} records`, {
+        link: { type: 'string', description: 'When there are more records: <url of the next page>; rel="next"' },
+        'x-total-count': { type: 'string', description: 'With count=true: how many records match the filters' }
+      })
   }
+  if (method === 'post') response[201] = answer(`The created ${ownType}`, { location: LOCATION })
+  // A PUT creates only where clients choose ids; elsewhere an unknown id is a 404.
+  if (method === 'put' || method === 'patch') response[200] = answer(`The ${ownType} as stored`)
+  if (method === 'put' && clientIds === true) response[201] = answer(`The created ${ownType}`, { location: LOCATION })
+  if (method === 'delete') response[204] = { type: 'null', description: 'Deleted' }
   if (bulk !== undefined) {
-    const one = response[201] as JsonSchema
-    response[201] = { anyOf: [one, { type: 'object', properties: { [ownType]: { type: 'array', items: one } } }] }
-    response[413] = errorSchema
+    const one = response[201]
+    const { description: _, headers: __, ...record } = one
+    response[201] = {
+      description: `The created ${ownType}, or for an array the created records as {"${ownType}": [records]}`,
+      headers: { location: { ...LOCATION, description: 'For a single record: its URL' } },
+      anyOf: [record, { type: 'object', properties: { [ownType]: { type: 'array', items: record } }, required: [ownType] }]
+    }
+    response[413] = errorAnswer(`More than ${bulk} records (maxBulk), or a body past the body limit`)
   }
+  // afterCommit may answer another record (a replacement type) or the record with another status.
   const replacement = plans.responseType(method)
-  if (replacement !== ownType) response['2xx'] = output(plans.plan(method, replacement))
+  if (replacement !== ownType || afterCommit?.[method] !== undefined) {
+    response['2xx'] = { ...output(plans.plan(method, replacement)), description: `What the ${method} afterCommit hook answers: a ${replacement}` }
+  }
   // A collection GET is never a 404: its refusals are 400s (an unknown column, operator or value).
-  for (const status of method === 'get' && !item ? [400] : ERRORS[method]) response[status] = errorSchema
+  const errors: Record<number, string> = method === 'get' && !item ? { 400: 'An unknown field, operator or value in the query' } : ERRORS[method]
+  for (const [status, description] of Object.entries(errors)) response[status] = errorAnswer(description)
+  if (method === 'post' && clientIds !== true) response[400] = errorAnswer('The body is not valid, or names an id (ids are the server\'s)')
+  for (const [status, description] of Object.entries(statusesFor(resource.statuses, method))) response[status] = errorAnswer(description)
+  response[503] = { ...errorAnswer('The database is unavailable'), headers: RETRY_AFTER }
   schema.response = response
-  conditionalSchema(schema, method, item, 'requireIfMatch' in resource && resource.requireIfMatch === true, errorSchema)
+  conditionalSchema(schema, method, item, 'requireIfMatch' in resource && resource.requireIfMatch === true, errorAnswer)
   return schema
 }

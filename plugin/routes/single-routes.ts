@@ -25,6 +25,7 @@ import { kMeta, kReadFor } from '../../lib/symbols.ts'
 import { fieldsParameter } from '../query/parse-fields.ts'
 import { Selections } from '../query/selections.ts'
 import { sendSelected } from './send-selected.ts'
+import { withSelections } from '../docs/selected.ts'
 import { FIELDS_PARAMETER } from './collection-query-schema.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import { notModified, writeCondition } from '../conditional/conditions.ts'
@@ -58,7 +59,9 @@ export function singleRoutes (
     const schema = routeSchema(cls, method, plans, outputSchema)
     // For OpenAPI: a GET takes `fields` (read by our own parser, like every query).
     if (method === 'get') schema.querystring = { type: 'object', properties: { fields: FIELDS_PARAMETER } }
-    return { preHandler: [...decoratorsFor(cls.methodDecorators, method)], schema }
+    // A selection is sent past the serializer: documented beside the whole record.
+    const config = method === 'get' ? { openapiResponses: { 200: withSelections((schema.response as Record<string, Record<string, unknown>>)[200]) } } : {}
+    return { preHandler: [...decoratorsFor(cls.methodDecorators, method)], schema, config }
   }
 
   function idQuery (request: FastifyRequest): { id: RecordId, query: HookQuery } {

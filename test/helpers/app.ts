@@ -6,6 +6,7 @@ import { DB, type DBOptions, type ModelType } from '../../lib/index.ts'
 import modelResources, { clientErrorHandler, frameworkErrors, notFound, type ModelResourcesOptions, type ResourceClass, type ResourceEntry } from '../../plugin/index.ts'
 import { models as exampleModels } from '../../examples/models.ts'
 import { resources as exampleResources } from '../../examples/resources.ts'
+import { checkAnswers } from './openapi-check.ts'
 
 export interface Opened {
   app: FastifyInstance
@@ -34,7 +35,7 @@ export interface OpenOptions {
  * checks that both serve the same document).
  */
 export const EXAMPLE_OPENAPI = {
-  path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0' }
+  path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0', license: { name: 'MIT', identifier: 'MIT' } }
 }
 
 /** An app on `url`, ready; closed (with its database) when `t` ends. */
@@ -51,5 +52,6 @@ export async function openApp (t: Test, url: string, options: OpenOptions = {}):
     ...(example ? { db, resources: exampleResources, openapi: EXAMPLE_OPENAPI } : { db, resources: options.resources ?? [] })
   })
   await app.ready()
+  checkAnswers(app)
   return { app, db }
 }

@@ -204,7 +204,7 @@ t.test('each selection is compiled once and reused; at most SELECTION_LIMIT are 
   const selections = new Selections(plan, outputSchema)
   const first = selections.get('id,title')
   t.equal(selections.get('id,title'), first, 'the same compiled selection')
-  t.strictSame(first.schema, { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } })
+  t.strictSame(first.schema, { title: 'Book', type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } }, required: ['id', 'title'] })
   t.strictSame(first.plan.reads?.map(column => column.name), ['id', 'title'])
   t.throws(() => selections.get('color'), { message: 'fields: color is not a field of Book' })
   t.equal(selections.size, 1, 'a refused selection is not kept')

@@ -9,12 +9,682 @@ exports[`test/plugin/openapi-snapshot.test.ts > TAP > the example API's OpenAPI 
 Object {
   "components": Object {
     "schemas": Object {
+      "Author": Object {
+        "properties": Object {
+          "books": Object {
+            "items": Object {
+              "properties": Object {
+                "authorId": Object {
+                  "type": "integer",
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "isbn": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "pubYear": Object {
+                  "type": "integer",
+                },
+                "title": Object {
+                  "type": "string",
+                },
+              },
+              "required": Array [
+                "id",
+                "isbn",
+                "title",
+                "pubYear",
+                "authorId",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "firstName": Object {
+            "type": "string",
+          },
+          "fullName": Object {
+            "readOnly": true,
+            "type": "string",
+          },
+          "id": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+          "lastName": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "firstName",
+          "lastName",
+          "fullName",
+          "books",
+        ],
+        "title": "Author",
+        "type": "object",
+      },
+      "AuthorCreate": Object {
+        "properties": Object {
+          "firstName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "lastName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "firstName",
+          "lastName",
+        ],
+        "title": "AuthorCreate",
+        "type": "object",
+      },
+      "AuthorFields": Object {
+        "properties": Object {
+          "books": Object {
+            "items": Object {
+              "properties": Object {
+                "authorId": Object {
+                  "type": "integer",
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "isbn": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "pubYear": Object {
+                  "type": "integer",
+                },
+                "title": Object {
+                  "type": "string",
+                },
+              },
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "firstName": Object {
+            "type": "string",
+          },
+          "fullName": Object {
+            "readOnly": true,
+            "type": "string",
+          },
+          "id": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+          "lastName": Object {
+            "type": "string",
+          },
+        },
+        "title": "AuthorFields",
+        "type": "object",
+      },
+      "AuthorPage": Object {
+        "properties": Object {
+          "Author": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Author",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Author",
+        ],
+        "title": "AuthorPage",
+        "type": "object",
+      },
+      "AuthorPageFields": Object {
+        "properties": Object {
+          "Author": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/AuthorFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "AuthorPageFields",
+        "type": "object",
+      },
+      "AuthorReplace": Object {
+        "properties": Object {
+          "firstName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "lastName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "firstName",
+          "lastName",
+        ],
+        "title": "AuthorReplace",
+        "type": "object",
+      },
+      "AuthorUpdate": Object {
+        "properties": Object {
+          "firstName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "lastName": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 50,
+            "type": "string",
+          },
+        },
+        "title": "AuthorUpdate",
+        "type": "object",
+      },
+      "Book": Object {
+        "properties": Object {
+          "author": Object {
+            "properties": Object {
+              "firstName": Object {
+                "type": "string",
+              },
+              "fullName": Object {
+                "readOnly": true,
+                "type": "string",
+              },
+              "id": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+              "lastName": Object {
+                "type": "string",
+              },
+            },
+            "readOnly": true,
+            "required": Array [
+              "id",
+              "firstName",
+              "lastName",
+              "fullName",
+            ],
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "authorId": Object {
+            "type": "integer",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "isbn": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "pubYear": Object {
+            "type": "integer",
+          },
+          "title": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "isbn",
+          "title",
+          "pubYear",
+          "authorId",
+          "author",
+        ],
+        "title": "Book",
+        "type": "object",
+      },
+      "BookCreate": Object {
+        "properties": Object {
+          "authorId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isbn": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 20,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "pubYear": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "title": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 100,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "title",
+          "pubYear",
+          "authorId",
+        ],
+        "title": "BookCreate",
+        "type": "object",
+      },
+      "BookFields": Object {
+        "properties": Object {
+          "author": Object {
+            "properties": Object {
+              "firstName": Object {
+                "type": "string",
+              },
+              "fullName": Object {
+                "readOnly": true,
+                "type": "string",
+              },
+              "id": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+              "lastName": Object {
+                "type": "string",
+              },
+            },
+            "readOnly": true,
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "authorId": Object {
+            "type": "integer",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "isbn": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "pubYear": Object {
+            "type": "integer",
+          },
+          "title": Object {
+            "type": "string",
+          },
+        },
+        "title": "BookFields",
+        "type": "object",
+      },
+      "BookPage": Object {
+        "properties": Object {
+          "Book": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Book",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Book",
+        ],
+        "title": "BookPage",
+        "type": "object",
+      },
+      "BookPageFields": Object {
+        "properties": Object {
+          "Book": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/BookFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "BookPageFields",
+        "type": "object",
+      },
+      "BookReplace": Object {
+        "properties": Object {
+          "authorId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isbn": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 20,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "pubYear": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "title": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 100,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "title",
+          "pubYear",
+          "authorId",
+        ],
+        "title": "BookReplace",
+        "type": "object",
+      },
+      "BookUpdate": Object {
+        "properties": Object {
+          "authorId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isbn": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 20,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "pubYear": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "title": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 100,
+            "type": "string",
+          },
+        },
+        "title": "BookUpdate",
+        "type": "object",
+      },
+      "CollectionDebug": Object {
+        "properties": Object {
+          "classDefaults": Object {
+            "type": "object",
+          },
+          "convertedData": Object {
+            "type": "object",
+          },
+          "originalData": Object {
+            "type": "object",
+          },
+          "pageConfigs": Object {
+            "type": "object",
+          },
+          "query": Object {
+            "description": "The SQL text the page would run",
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "classDefaults",
+          "originalData",
+          "convertedData",
+          "pageConfigs",
+          "query",
+        ],
+        "title": "CollectionDebug",
+        "type": "object",
+      },
       "FmrMessage": Object {
         "properties": Object {
           "message": Object {
             "description": "A text; for validation failures, the list of problems",
           },
         },
+        "required": Array [
+          "message",
+        ],
         "type": "object",
       },
       "FmrProblem": Object {
@@ -68,9 +738,2154 @@ Object {
         ],
         "type": "object",
       },
+      "Job": Object {
+        "properties": Object {
+          "id": Object {
+            "type": "integer",
+          },
+          "startedAt": Object {
+            "type": "string",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "startedAt",
+          "statusId",
+        ],
+        "title": "Job",
+        "type": "object",
+      },
+      "Job2": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "order": Object {
+            "properties": Object {
+              "description": Object {
+                "type": "string",
+              },
+              "id": Object {
+                "type": "integer",
+              },
+              "orderedAt": Object {
+                "type": Array [
+                  "string",
+                  "null",
+                ],
+              },
+              "ownerId": Object {
+                "type": "integer",
+              },
+              "statusId": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+            },
+            "readOnly": true,
+            "required": Array [
+              "id",
+              "ownerId",
+              "description",
+              "orderedAt",
+              "statusId",
+            ],
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "orderId": Object {
+            "type": "integer",
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "startedAt": Object {
+            "type": "string",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "ownerId",
+          "orderId",
+          "startedAt",
+          "finishedAt",
+          "statusId",
+          "order",
+        ],
+        "title": "Job",
+        "type": "object",
+      },
+      "JobCreate": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "orderId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "startedAt": Object {
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+            "type": "string",
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "required": Array [
+          "ownerId",
+          "orderId",
+        ],
+        "title": "JobCreate",
+        "type": "object",
+      },
+      "JobFields": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "order": Object {
+            "properties": Object {
+              "description": Object {
+                "type": "string",
+              },
+              "id": Object {
+                "type": "integer",
+              },
+              "orderedAt": Object {
+                "type": Array [
+                  "string",
+                  "null",
+                ],
+              },
+              "ownerId": Object {
+                "type": "integer",
+              },
+              "statusId": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+            },
+            "readOnly": true,
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "orderId": Object {
+            "type": "integer",
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "startedAt": Object {
+            "type": "string",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "title": "JobFields",
+        "type": "object",
+      },
+      "JobPage": Object {
+        "properties": Object {
+          "Job": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Job2",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Job",
+        ],
+        "title": "JobPage",
+        "type": "object",
+      },
+      "JobPageFields": Object {
+        "properties": Object {
+          "Job": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/JobFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "JobPageFields",
+        "type": "object",
+      },
+      "JobReplace": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "orderId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "startedAt": Object {
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+            "type": "string",
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "required": Array [
+          "ownerId",
+          "orderId",
+        ],
+        "title": "JobReplace",
+        "type": "object",
+      },
+      "JobUpdate": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "orderId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "startedAt": Object {
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+            "type": "string",
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "JobUpdate",
+        "type": "object",
+      },
+      "Node": Object {
+        "properties": Object {
+          "children": Object {
+            "items": Object {
+              "properties": Object {
+                "children": Object {
+                  "items": Object {
+                    "properties": Object {
+                      "children": Object {
+                        "items": Object {
+                          "properties": Object {
+                            "children": Object {
+                              "items": Object {
+                                "properties": Object {
+                                  "children": Object {
+                                    "items": Object {
+                                      "properties": Object {
+                                        "children": Object {
+                                          "items": Object {
+                                            "properties": Object {
+                                              "children": Object {
+                                                "items": Object {
+                                                  "properties": Object {
+                                                    "children": Object {
+                                                      "items": Object {
+                                                        "properties": Object {
+                                                          "children": Object {
+                                                            "items": Object {
+                                                              "properties": Object {
+                                                                "children": Object {
+                                                                  "items": Object {
+                                                                    "properties": Object {
+                                                                      "data": Object {
+                                                                        "type": Array [
+                                                                          "string",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                      "id": Object {
+                                                                        "type": "integer",
+                                                                      },
+                                                                      "parentId": Object {
+                                                                        "type": Array [
+                                                                          "integer",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                    },
+                                                                    "required": Array [
+                                                                      "id",
+                                                                      "parentId",
+                                                                      "data",
+                                                                    ],
+                                                                    "type": "object",
+                                                                  },
+                                                                  "readOnly": true,
+                                                                  "type": "array",
+                                                                },
+                                                                "data": Object {
+                                                                  "type": Array [
+                                                                    "string",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                                "id": Object {
+                                                                  "type": "integer",
+                                                                },
+                                                                "parentId": Object {
+                                                                  "type": Array [
+                                                                    "integer",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                              },
+                                                              "required": Array [
+                                                                "id",
+                                                                "parentId",
+                                                                "data",
+                                                                "children",
+                                                              ],
+                                                              "type": "object",
+                                                            },
+                                                            "readOnly": true,
+                                                            "type": "array",
+                                                          },
+                                                          "data": Object {
+                                                            "type": Array [
+                                                              "string",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                          "id": Object {
+                                                            "type": "integer",
+                                                          },
+                                                          "parentId": Object {
+                                                            "type": Array [
+                                                              "integer",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                        },
+                                                        "required": Array [
+                                                          "id",
+                                                          "parentId",
+                                                          "data",
+                                                          "children",
+                                                        ],
+                                                        "type": "object",
+                                                      },
+                                                      "readOnly": true,
+                                                      "type": "array",
+                                                    },
+                                                    "data": Object {
+                                                      "type": Array [
+                                                        "string",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                    "id": Object {
+                                                      "type": "integer",
+                                                    },
+                                                    "parentId": Object {
+                                                      "type": Array [
+                                                        "integer",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                  },
+                                                  "required": Array [
+                                                    "id",
+                                                    "parentId",
+                                                    "data",
+                                                    "children",
+                                                  ],
+                                                  "type": "object",
+                                                },
+                                                "readOnly": true,
+                                                "type": "array",
+                                              },
+                                              "data": Object {
+                                                "type": Array [
+                                                  "string",
+                                                  "null",
+                                                ],
+                                              },
+                                              "id": Object {
+                                                "type": "integer",
+                                              },
+                                              "parentId": Object {
+                                                "type": Array [
+                                                  "integer",
+                                                  "null",
+                                                ],
+                                              },
+                                            },
+                                            "required": Array [
+                                              "id",
+                                              "parentId",
+                                              "data",
+                                              "children",
+                                            ],
+                                            "type": "object",
+                                          },
+                                          "readOnly": true,
+                                          "type": "array",
+                                        },
+                                        "data": Object {
+                                          "type": Array [
+                                            "string",
+                                            "null",
+                                          ],
+                                        },
+                                        "id": Object {
+                                          "type": "integer",
+                                        },
+                                        "parentId": Object {
+                                          "type": Array [
+                                            "integer",
+                                            "null",
+                                          ],
+                                        },
+                                      },
+                                      "required": Array [
+                                        "id",
+                                        "parentId",
+                                        "data",
+                                        "children",
+                                      ],
+                                      "type": "object",
+                                    },
+                                    "readOnly": true,
+                                    "type": "array",
+                                  },
+                                  "data": Object {
+                                    "type": Array [
+                                      "string",
+                                      "null",
+                                    ],
+                                  },
+                                  "id": Object {
+                                    "type": "integer",
+                                  },
+                                  "parentId": Object {
+                                    "type": Array [
+                                      "integer",
+                                      "null",
+                                    ],
+                                  },
+                                },
+                                "required": Array [
+                                  "id",
+                                  "parentId",
+                                  "data",
+                                  "children",
+                                ],
+                                "type": "object",
+                              },
+                              "readOnly": true,
+                              "type": "array",
+                            },
+                            "data": Object {
+                              "type": Array [
+                                "string",
+                                "null",
+                              ],
+                            },
+                            "id": Object {
+                              "type": "integer",
+                            },
+                            "parentId": Object {
+                              "type": Array [
+                                "integer",
+                                "null",
+                              ],
+                            },
+                          },
+                          "required": Array [
+                            "id",
+                            "parentId",
+                            "data",
+                            "children",
+                          ],
+                          "type": "object",
+                        },
+                        "readOnly": true,
+                        "type": "array",
+                      },
+                      "data": Object {
+                        "type": Array [
+                          "string",
+                          "null",
+                        ],
+                      },
+                      "id": Object {
+                        "type": "integer",
+                      },
+                      "parentId": Object {
+                        "type": Array [
+                          "integer",
+                          "null",
+                        ],
+                      },
+                    },
+                    "required": Array [
+                      "id",
+                      "parentId",
+                      "data",
+                      "children",
+                    ],
+                    "type": "object",
+                  },
+                  "readOnly": true,
+                  "type": "array",
+                },
+                "data": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "parentId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "required": Array [
+                "id",
+                "parentId",
+                "data",
+                "children",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "data": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "parentId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "parentId",
+          "data",
+          "children",
+        ],
+        "title": "Node",
+        "type": "object",
+      },
+      "NodeCreate": Object {
+        "properties": Object {
+          "data": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 50,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "parentId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "NodeCreate",
+        "type": "object",
+      },
+      "NodeFields": Object {
+        "properties": Object {
+          "children": Object {
+            "items": Object {
+              "properties": Object {
+                "children": Object {
+                  "items": Object {
+                    "properties": Object {
+                      "children": Object {
+                        "items": Object {
+                          "properties": Object {
+                            "children": Object {
+                              "items": Object {
+                                "properties": Object {
+                                  "children": Object {
+                                    "items": Object {
+                                      "properties": Object {
+                                        "children": Object {
+                                          "items": Object {
+                                            "properties": Object {
+                                              "children": Object {
+                                                "items": Object {
+                                                  "properties": Object {
+                                                    "children": Object {
+                                                      "items": Object {
+                                                        "properties": Object {
+                                                          "children": Object {
+                                                            "items": Object {
+                                                              "properties": Object {
+                                                                "children": Object {
+                                                                  "items": Object {
+                                                                    "properties": Object {
+                                                                      "data": Object {
+                                                                        "type": Array [
+                                                                          "string",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                      "id": Object {
+                                                                        "type": "integer",
+                                                                      },
+                                                                      "parentId": Object {
+                                                                        "type": Array [
+                                                                          "integer",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                    },
+                                                                    "type": "object",
+                                                                  },
+                                                                  "readOnly": true,
+                                                                  "type": "array",
+                                                                },
+                                                                "data": Object {
+                                                                  "type": Array [
+                                                                    "string",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                                "id": Object {
+                                                                  "type": "integer",
+                                                                },
+                                                                "parentId": Object {
+                                                                  "type": Array [
+                                                                    "integer",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                              },
+                                                              "type": "object",
+                                                            },
+                                                            "readOnly": true,
+                                                            "type": "array",
+                                                          },
+                                                          "data": Object {
+                                                            "type": Array [
+                                                              "string",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                          "id": Object {
+                                                            "type": "integer",
+                                                          },
+                                                          "parentId": Object {
+                                                            "type": Array [
+                                                              "integer",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                        },
+                                                        "type": "object",
+                                                      },
+                                                      "readOnly": true,
+                                                      "type": "array",
+                                                    },
+                                                    "data": Object {
+                                                      "type": Array [
+                                                        "string",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                    "id": Object {
+                                                      "type": "integer",
+                                                    },
+                                                    "parentId": Object {
+                                                      "type": Array [
+                                                        "integer",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                  },
+                                                  "type": "object",
+                                                },
+                                                "readOnly": true,
+                                                "type": "array",
+                                              },
+                                              "data": Object {
+                                                "type": Array [
+                                                  "string",
+                                                  "null",
+                                                ],
+                                              },
+                                              "id": Object {
+                                                "type": "integer",
+                                              },
+                                              "parentId": Object {
+                                                "type": Array [
+                                                  "integer",
+                                                  "null",
+                                                ],
+                                              },
+                                            },
+                                            "type": "object",
+                                          },
+                                          "readOnly": true,
+                                          "type": "array",
+                                        },
+                                        "data": Object {
+                                          "type": Array [
+                                            "string",
+                                            "null",
+                                          ],
+                                        },
+                                        "id": Object {
+                                          "type": "integer",
+                                        },
+                                        "parentId": Object {
+                                          "type": Array [
+                                            "integer",
+                                            "null",
+                                          ],
+                                        },
+                                      },
+                                      "type": "object",
+                                    },
+                                    "readOnly": true,
+                                    "type": "array",
+                                  },
+                                  "data": Object {
+                                    "type": Array [
+                                      "string",
+                                      "null",
+                                    ],
+                                  },
+                                  "id": Object {
+                                    "type": "integer",
+                                  },
+                                  "parentId": Object {
+                                    "type": Array [
+                                      "integer",
+                                      "null",
+                                    ],
+                                  },
+                                },
+                                "type": "object",
+                              },
+                              "readOnly": true,
+                              "type": "array",
+                            },
+                            "data": Object {
+                              "type": Array [
+                                "string",
+                                "null",
+                              ],
+                            },
+                            "id": Object {
+                              "type": "integer",
+                            },
+                            "parentId": Object {
+                              "type": Array [
+                                "integer",
+                                "null",
+                              ],
+                            },
+                          },
+                          "type": "object",
+                        },
+                        "readOnly": true,
+                        "type": "array",
+                      },
+                      "data": Object {
+                        "type": Array [
+                          "string",
+                          "null",
+                        ],
+                      },
+                      "id": Object {
+                        "type": "integer",
+                      },
+                      "parentId": Object {
+                        "type": Array [
+                          "integer",
+                          "null",
+                        ],
+                      },
+                    },
+                    "type": "object",
+                  },
+                  "readOnly": true,
+                  "type": "array",
+                },
+                "data": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "parentId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "data": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "parentId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "title": "NodeFields",
+        "type": "object",
+      },
+      "NodePage": Object {
+        "properties": Object {
+          "Node": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Node",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Node",
+        ],
+        "title": "NodePage",
+        "type": "object",
+      },
+      "NodePageFields": Object {
+        "properties": Object {
+          "Node": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/NodeFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "NodePageFields",
+        "type": "object",
+      },
+      "NodeReplace": Object {
+        "properties": Object {
+          "data": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 50,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "parentId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "NodeReplace",
+        "type": "object",
+      },
+      "NodeUpdate": Object {
+        "properties": Object {
+          "data": Object {
+            "anyOf": Array [
+              Object {
+                "maxLength": 50,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
+            ],
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "parentId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "NodeUpdate",
+        "type": "object",
+      },
+      "Order": Object {
+        "properties": Object {
+          "description": Object {
+            "type": "string",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "jobs": Object {
+            "items": Object {
+              "properties": Object {
+                "finishedAt": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "orderId": Object {
+                  "type": "integer",
+                },
+                "ownerId": Object {
+                  "type": "integer",
+                },
+                "startedAt": Object {
+                  "type": "string",
+                },
+                "statusId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "required": Array [
+                "id",
+                "ownerId",
+                "orderId",
+                "startedAt",
+                "finishedAt",
+                "statusId",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "orderedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "ownerId",
+          "description",
+          "orderedAt",
+          "statusId",
+          "jobs",
+        ],
+        "title": "Order",
+        "type": "object",
+      },
+      "OrderCreate": Object {
+        "properties": Object {
+          "description": Object {
+            "examples": Array [
+              "example",
+            ],
+            "type": "string",
+          },
+          "jobs": Object {
+            "description": "Job records created with this Order",
+            "items": Object {
+              "properties": Object {
+                "finishedAt": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "maximum": 2147483647,
+                  "minimum": -2147483648,
+                  "type": "integer",
+                },
+                "orderId": Object {
+                  "maximum": 2147483647,
+                  "minimum": -2147483648,
+                  "type": "integer",
+                },
+                "ownerId": Object {
+                  "maximum": 2147483647,
+                  "minimum": -2147483648,
+                  "type": "integer",
+                },
+                "startedAt": Object {
+                  "type": "string",
+                },
+                "statusId": Object {
+                  "maximum": 32767,
+                  "minimum": -32768,
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "required": Array [
+                "ownerId",
+              ],
+              "type": "object",
+            },
+            "maxItems": 100,
+            "type": "array",
+          },
+          "orderedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "required": Array [
+          "ownerId",
+          "description",
+        ],
+        "title": "OrderCreate",
+        "type": "object",
+      },
+      "OrderFields": Object {
+        "properties": Object {
+          "description": Object {
+            "type": "string",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "jobs": Object {
+            "items": Object {
+              "properties": Object {
+                "finishedAt": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "orderId": Object {
+                  "type": "integer",
+                },
+                "ownerId": Object {
+                  "type": "integer",
+                },
+                "startedAt": Object {
+                  "type": "string",
+                },
+                "statusId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "orderedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "title": "OrderFields",
+        "type": "object",
+      },
+      "OrderPage": Object {
+        "properties": Object {
+          "Order": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Order",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Order",
+        ],
+        "title": "OrderPage",
+        "type": "object",
+      },
+      "OrderPageFields": Object {
+        "properties": Object {
+          "Order": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/OrderFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "OrderPageFields",
+        "type": "object",
+      },
+      "OrderReplace": Object {
+        "properties": Object {
+          "description": Object {
+            "examples": Array [
+              "example",
+            ],
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "jobs": Object {
+            "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
+            "items": Object {
+              "properties": Object {
+                "finishedAt": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "maximum": 2147483647,
+                  "minimum": -2147483648,
+                  "type": "integer",
+                },
+                "orderId": Object {
+                  "maximum": 2147483647,
+                  "minimum": -2147483648,
+                  "type": "integer",
+                },
+                "ownerId": Object {
+                  "maximum": 2147483647,
+                  "minimum": -2147483648,
+                  "type": "integer",
+                },
+                "startedAt": Object {
+                  "type": "string",
+                },
+                "statusId": Object {
+                  "maximum": 32767,
+                  "minimum": -32768,
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "type": "object",
+            },
+            "maxItems": 100,
+            "type": "array",
+          },
+          "orderedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "required": Array [
+          "ownerId",
+          "description",
+        ],
+        "title": "OrderReplace",
+        "type": "object",
+      },
+      "OrderUpdate": Object {
+        "properties": Object {
+          "description": Object {
+            "examples": Array [
+              "example",
+            ],
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "jobs": Object {
+            "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
+            "items": Object {
+              "properties": Object {
+                "finishedAt": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "maximum": 2147483647,
+                  "minimum": -2147483648,
+                  "type": "integer",
+                },
+                "orderId": Object {
+                  "maximum": 2147483647,
+                  "minimum": -2147483648,
+                  "type": "integer",
+                },
+                "ownerId": Object {
+                  "maximum": 2147483647,
+                  "minimum": -2147483648,
+                  "type": "integer",
+                },
+                "startedAt": Object {
+                  "type": "string",
+                },
+                "statusId": Object {
+                  "maximum": 32767,
+                  "minimum": -32768,
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "type": "object",
+            },
+            "maxItems": 100,
+            "type": "array",
+          },
+          "orderedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "ownerId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "statusId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 32767,
+                "minimum": -32768,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "OrderUpdate",
+        "type": "object",
+      },
+      "User": Object {
+        "properties": Object {
+          "dateJoined": Object {
+            "type": "string",
+          },
+          "email": Object {
+            "type": "string",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "isAccountCurrent": Object {
+            "type": "boolean",
+          },
+          "isActive": Object {
+            "type": "boolean",
+          },
+          "isStaff": Object {
+            "type": "boolean",
+          },
+          "lastLogin": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "password": Object {
+            "description": "Write-only: never in answers",
+            "type": "null",
+          },
+          "username": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "username",
+          "email",
+          "isStaff",
+          "isActive",
+          "isAccountCurrent",
+          "dateJoined",
+          "lastLogin",
+        ],
+        "title": "User",
+        "type": "object",
+      },
+      "UserCreate": Object {
+        "properties": Object {
+          "dateJoined": Object {
+            "examples": Array [
+              "2024-01-31",
+            ],
+            "format": "date",
+            "type": "string",
+          },
+          "email": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isAccountCurrent": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isActive": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isStaff": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "lastLogin": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "password": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+            "writeOnly": true,
+          },
+          "username": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "username",
+          "password",
+          "email",
+        ],
+        "title": "UserCreate",
+        "type": "object",
+      },
+      "UserFields": Object {
+        "properties": Object {
+          "dateJoined": Object {
+            "type": "string",
+          },
+          "email": Object {
+            "type": "string",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "isAccountCurrent": Object {
+            "type": "boolean",
+          },
+          "isActive": Object {
+            "type": "boolean",
+          },
+          "isStaff": Object {
+            "type": "boolean",
+          },
+          "lastLogin": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "password": Object {
+            "description": "Write-only: never in answers",
+            "type": "null",
+          },
+          "username": Object {
+            "type": "string",
+          },
+        },
+        "title": "UserFields",
+        "type": "object",
+      },
+      "UserPage": Object {
+        "properties": Object {
+          "User": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/User",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "User",
+        ],
+        "title": "UserPage",
+        "type": "object",
+      },
+      "UserPageFields": Object {
+        "properties": Object {
+          "User": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/UserFields",
+            },
+            "type": "array",
+          },
+        },
+        "title": "UserPageFields",
+        "type": "object",
+      },
+      "UserReplace": Object {
+        "properties": Object {
+          "dateJoined": Object {
+            "examples": Array [
+              "2024-01-31",
+            ],
+            "format": "date",
+            "type": "string",
+          },
+          "email": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isAccountCurrent": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isActive": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isStaff": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "lastLogin": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "password": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+            "writeOnly": true,
+          },
+          "username": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "username",
+          "password",
+          "email",
+        ],
+        "title": "UserReplace",
+        "type": "object",
+      },
+      "UserUpdate": Object {
+        "properties": Object {
+          "dateJoined": Object {
+            "examples": Array [
+              "2024-01-31",
+            ],
+            "format": "date",
+            "type": "string",
+          },
+          "email": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "isAccountCurrent": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isActive": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "isStaff": Object {
+            "examples": Array [
+              false,
+            ],
+            "type": "boolean",
+          },
+          "lastLogin": Object {
+            "anyOf": Array [
+              Object {
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "examples": Array [
+              "2024-01-31 12:00:00",
+            ],
+          },
+          "password": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+            "writeOnly": true,
+          },
+          "username": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 80,
+            "type": "string",
+          },
+        },
+        "title": "UserUpdate",
+        "type": "object",
+      },
+    },
+    "securitySchemes": Object {
+      "UserHeader": Object {
+        "description": "User:<user id> (the example scheme: not secure)",
+        "in": "header",
+        "name": "Authorization",
+        "type": "apiKey",
+      },
     },
   },
   "info": Object {
+    "license": Object {
+      "identifier": "MIT",
+      "name": "MIT",
+    },
     "title": "fastify-model-resources example",
     "version": "1.0.0",
   },
@@ -78,6 +2893,7 @@ Object {
   "paths": Object {
     "/api/v2/batch": Object {
       "post": Object {
+        "operationId": "postApiV2Batch",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
@@ -150,6 +2966,21 @@ Object {
             },
             "description": "Default Response",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid JSON ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "413": Object {
             "content": Object {
               "application/json": Object {
@@ -163,7 +2994,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Error ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "4XX": Object {
             "content": Object {
@@ -197,6 +3043,21 @@ Object {
             },
             "description": "The failing operation's status and error ({message}, or problem details when asked), with \`operation\`, its index; nothing is written",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "503": Object {
             "content": Object {
               "application/json": Object {
@@ -210,9 +3071,10 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Error ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
         "summary": "Runs operations in order in one transaction: all are written, or none",
         "tags": Array [
           "Batch",
@@ -221,9 +3083,10 @@ Object {
     },
     "/api/v2/jobs": Object {
       "get": Object {
+        "operationId": "listJob",
         "parameters": Array [
           Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -232,7 +3095,88 @@ Object {
             },
           },
           Object {
-            "description": "ownerId=value, or ownerId[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose ownerId is this value",
             "in": "query",
             "name": "ownerId",
             "required": false,
@@ -241,7 +3185,88 @@ Object {
             },
           },
           Object {
-            "description": "orderId=value, or orderId[op]=value",
+            "description": "ownerId equals the value",
+            "in": "query",
+            "name": "ownerId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId differs from the value",
+            "in": "query",
+            "name": "ownerId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than the value",
+            "in": "query",
+            "name": "ownerId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than or equal to the value",
+            "in": "query",
+            "name": "ownerId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than the value",
+            "in": "query",
+            "name": "ownerId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than or equal to the value",
+            "in": "query",
+            "name": "ownerId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is one of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is none of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: ownerId is null; false: it is not",
+            "in": "query",
+            "name": "ownerId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose orderId is this value",
             "in": "query",
             "name": "orderId",
             "required": false,
@@ -250,7 +3275,88 @@ Object {
             },
           },
           Object {
-            "description": "startedAt=value, or startedAt[op]=value",
+            "description": "orderId equals the value",
+            "in": "query",
+            "name": "orderId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId differs from the value",
+            "in": "query",
+            "name": "orderId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is greater than the value",
+            "in": "query",
+            "name": "orderId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is greater than or equal to the value",
+            "in": "query",
+            "name": "orderId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is less than the value",
+            "in": "query",
+            "name": "orderId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is less than or equal to the value",
+            "in": "query",
+            "name": "orderId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is one of the values, separated by commas",
+            "in": "query",
+            "name": "orderId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is none of the values, separated by commas",
+            "in": "query",
+            "name": "orderId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: orderId is null; false: it is not",
+            "in": "query",
+            "name": "orderId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose startedAt is this value",
             "in": "query",
             "name": "startedAt",
             "required": false,
@@ -259,7 +3365,88 @@ Object {
             },
           },
           Object {
-            "description": "finishedAt=value, or finishedAt[op]=value",
+            "description": "startedAt equals the value",
+            "in": "query",
+            "name": "startedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt differs from the value",
+            "in": "query",
+            "name": "startedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is greater than the value",
+            "in": "query",
+            "name": "startedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "startedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is less than the value",
+            "in": "query",
+            "name": "startedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is less than or equal to the value",
+            "in": "query",
+            "name": "startedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "startedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "startedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: startedAt is null; false: it is not",
+            "in": "query",
+            "name": "startedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose finishedAt is this value",
             "in": "query",
             "name": "finishedAt",
             "required": false,
@@ -268,9 +3455,171 @@ Object {
             },
           },
           Object {
-            "description": "statusId=value, or statusId[op]=value",
+            "description": "finishedAt equals the value",
+            "in": "query",
+            "name": "finishedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt differs from the value",
+            "in": "query",
+            "name": "finishedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is greater than the value",
+            "in": "query",
+            "name": "finishedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "finishedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is less than the value",
+            "in": "query",
+            "name": "finishedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is less than or equal to the value",
+            "in": "query",
+            "name": "finishedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "finishedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "finishedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: finishedAt is null; false: it is not",
+            "in": "query",
+            "name": "finishedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose statusId is this value",
             "in": "query",
             "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId equals the value",
+            "in": "query",
+            "name": "statusId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId differs from the value",
+            "in": "query",
+            "name": "statusId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than the value",
+            "in": "query",
+            "name": "statusId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than or equal to the value",
+            "in": "query",
+            "name": "statusId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than the value",
+            "in": "query",
+            "name": "statusId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than or equal to the value",
+            "in": "query",
+            "name": "statusId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is one of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is none of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: statusId is null; false: it is not",
+            "in": "query",
+            "name": "statusId[isnull]",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -359,77 +3708,37 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "Job": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "order": Object {
-                            "properties": Object {
-                              "description": Object {
-                                "type": "string",
-                              },
-                              "id": Object {
-                                "type": "integer",
-                              },
-                              "orderedAt": Object {
-                                "type": Array [
-                                  "string",
-                                  "null",
-                                ],
-                              },
-                              "ownerId": Object {
-                                "type": "integer",
-                              },
-                              "statusId": Object {
-                                "type": Array [
-                                  "integer",
-                                  "null",
-                                ],
-                              },
-                            },
-                            "type": Array [
-                              "object",
-                              "null",
-                            ],
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/JobPage",
                     },
-                  },
-                  "type": "object",
+                    Object {
+                      "$ref": "#/components/schemas/JobPageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of Job records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of Job records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -460,1089 +3769,77 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
-        },
-        "tags": Array [
-          "Job",
-        ],
-      },
-      "post": Object {
-        "requestBody": Object {
-          "content": Object {
-            "application/json": Object {
-              "schema": Object {
-                "properties": Object {
-                  "finishedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "orderId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "startedAt": Object {
-                    "type": "string",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "required": Array [
-                  "ownerId",
-                  "orderId",
-                ],
-                "type": "object",
-              },
-            },
-          },
-          "required": true,
-        },
-        "responses": Object {
-          "201": Object {
+          "401": Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "finishedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "order": Object {
-                      "properties": Object {
-                        "description": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "orderedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "ownerId": Object {
-                          "type": "integer",
-                        },
-                        "statusId": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "orderId": Object {
-                      "type": "integer",
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
                 "schema": Object {
                   "type": "string",
                 },
               },
             },
           },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "409": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "415": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "List Job records (filters, order, fields, paging)",
         "tags": Array [
           "Job",
         ],
       },
-    },
-    "/api/v2/jobs/{id}": Object {
-      "delete": Object {
+      "head": Object {
+        "operationId": "headListJob",
         "parameters": Array [
           Object {
-            "in": "path",
-            "name": "id",
-            "required": true,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-        ],
-        "responses": Object {
-          "204": Object {
-            "description": "Deleted",
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "404": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "409": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "Job",
-        ],
-      },
-      "get": Object {
-        "parameters": Array [
-          Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
-            "in": "query",
-            "name": "fields",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "in": "path",
-            "name": "id",
-            "required": true,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
-            "in": "header",
-            "name": "if-none-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-        ],
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "properties": Object {
-                    "finishedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "order": Object {
-                      "properties": Object {
-                        "description": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "orderedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "ownerId": Object {
-                          "type": "integer",
-                        },
-                        "statusId": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "orderId": Object {
-                      "type": "integer",
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
-                },
-              },
-            },
-            "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "304": Object {
-            "description": "Not modified: If-None-Match names the current tag",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "404": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "Job",
-        ],
-      },
-      "patch": Object {
-        "parameters": Array [
-          Object {
-            "in": "path",
-            "name": "id",
-            "required": true,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-        ],
-        "requestBody": Object {
-          "content": Object {
-            "application/json": Object {
-              "schema": Object {
-                "properties": Object {
-                  "finishedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "orderId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "startedAt": Object {
-                    "type": "string",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "type": "object",
-              },
-            },
-          },
-          "required": true,
-        },
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "properties": Object {
-                    "finishedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "order": Object {
-                      "properties": Object {
-                        "description": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "orderedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "ownerId": Object {
-                          "type": "integer",
-                        },
-                        "statusId": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "orderId": Object {
-                      "type": "integer",
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
-                },
-              },
-            },
-            "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "404": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "409": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "415": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "Job",
-        ],
-      },
-      "put": Object {
-        "parameters": Array [
-          Object {
-            "in": "path",
-            "name": "id",
-            "required": true,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
-            "in": "header",
-            "name": "if-match",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-        ],
-        "requestBody": Object {
-          "content": Object {
-            "application/json": Object {
-              "schema": Object {
-                "properties": Object {
-                  "finishedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "orderId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "startedAt": Object {
-                    "type": "string",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "required": Array [
-                  "ownerId",
-                  "orderId",
-                ],
-                "type": "object",
-              },
-            },
-          },
-          "required": true,
-        },
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "properties": Object {
-                    "finishedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "order": Object {
-                      "properties": Object {
-                        "description": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "orderedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "ownerId": Object {
-                          "type": "integer",
-                        },
-                        "statusId": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "orderId": Object {
-                      "type": "integer",
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
-                },
-              },
-            },
-            "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "201": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "properties": Object {
-                    "finishedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "order": Object {
-                      "properties": Object {
-                        "description": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "orderedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "ownerId": Object {
-                          "type": "integer",
-                        },
-                        "statusId": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "orderId": Object {
-                      "type": "integer",
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
-                },
-              },
-            },
-            "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "404": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "409": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "412": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-          "415": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "Job",
-        ],
-      },
-    },
-    "/api/v2/meta/jobs/collection": Object {
-      "get": Object {
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "additionalProperties": true,
-                  "description": "The meta description",
-                  "type": "object",
-                },
-              },
-            },
-            "description": "The meta description",
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "meta",
-        ],
-      },
-    },
-    "/api/v2/meta/jobs/single": Object {
-      "get": Object {
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "additionalProperties": true,
-                  "description": "The meta description",
-                  "type": "object",
-                },
-              },
-            },
-            "description": "The meta description",
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "meta",
-        ],
-      },
-    },
-    "/api/v2/meta/orders/collection": Object {
-      "get": Object {
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "additionalProperties": true,
-                  "description": "The meta description",
-                  "type": "object",
-                },
-              },
-            },
-            "description": "The meta description",
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "meta",
-        ],
-      },
-    },
-    "/api/v2/meta/orders/single": Object {
-      "get": Object {
-        "responses": Object {
-          "200": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "additionalProperties": true,
-                  "description": "The meta description",
-                  "type": "object",
-                },
-              },
-            },
-            "description": "The meta description",
-          },
-          "400": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrMessage",
-                },
-              },
-              "application/problem+json": Object {
-                "schema": Object {
-                  "$ref": "#/components/schemas/FmrProblem",
-                },
-              },
-            },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
-          },
-        },
-        "tags": Array [
-          "meta",
-        ],
-      },
-    },
-    "/api/v2/orders": Object {
-      "get": Object {
-        "parameters": Array [
-          Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -1551,7 +3848,88 @@ Object {
             },
           },
           Object {
-            "description": "ownerId=value, or ownerId[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose ownerId is this value",
             "in": "query",
             "name": "ownerId",
             "required": false,
@@ -1560,25 +3938,358 @@ Object {
             },
           },
           Object {
-            "description": "description=value, or description[op]=value",
+            "description": "ownerId equals the value",
             "in": "query",
-            "name": "description",
+            "name": "ownerId[eq]",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "orderedAt=value, or orderedAt[op]=value",
+            "description": "ownerId differs from the value",
             "in": "query",
-            "name": "orderedAt",
+            "name": "ownerId[ne]",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "statusId=value, or statusId[op]=value",
+            "description": "ownerId is greater than the value",
+            "in": "query",
+            "name": "ownerId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than or equal to the value",
+            "in": "query",
+            "name": "ownerId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than the value",
+            "in": "query",
+            "name": "ownerId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than or equal to the value",
+            "in": "query",
+            "name": "ownerId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is one of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is none of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: ownerId is null; false: it is not",
+            "in": "query",
+            "name": "ownerId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose orderId is this value",
+            "in": "query",
+            "name": "orderId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId equals the value",
+            "in": "query",
+            "name": "orderId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId differs from the value",
+            "in": "query",
+            "name": "orderId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is greater than the value",
+            "in": "query",
+            "name": "orderId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is greater than or equal to the value",
+            "in": "query",
+            "name": "orderId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is less than the value",
+            "in": "query",
+            "name": "orderId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is less than or equal to the value",
+            "in": "query",
+            "name": "orderId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is one of the values, separated by commas",
+            "in": "query",
+            "name": "orderId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderId is none of the values, separated by commas",
+            "in": "query",
+            "name": "orderId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: orderId is null; false: it is not",
+            "in": "query",
+            "name": "orderId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose startedAt is this value",
+            "in": "query",
+            "name": "startedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt equals the value",
+            "in": "query",
+            "name": "startedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt differs from the value",
+            "in": "query",
+            "name": "startedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is greater than the value",
+            "in": "query",
+            "name": "startedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "startedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is less than the value",
+            "in": "query",
+            "name": "startedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is less than or equal to the value",
+            "in": "query",
+            "name": "startedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "startedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "startedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "startedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: startedAt is null; false: it is not",
+            "in": "query",
+            "name": "startedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose finishedAt is this value",
+            "in": "query",
+            "name": "finishedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt equals the value",
+            "in": "query",
+            "name": "finishedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt differs from the value",
+            "in": "query",
+            "name": "finishedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is greater than the value",
+            "in": "query",
+            "name": "finishedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "finishedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is less than the value",
+            "in": "query",
+            "name": "finishedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is less than or equal to the value",
+            "in": "query",
+            "name": "finishedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "finishedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "finishedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "finishedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: finishedAt is null; false: it is not",
+            "in": "query",
+            "name": "finishedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose statusId is this value",
             "in": "query",
             "name": "statusId",
             "required": false,
@@ -1587,6 +4298,2185 @@ Object {
             },
           },
           Object {
+            "description": "statusId equals the value",
+            "in": "query",
+            "name": "statusId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId differs from the value",
+            "in": "query",
+            "name": "statusId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than the value",
+            "in": "query",
+            "name": "statusId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than or equal to the value",
+            "in": "query",
+            "name": "statusId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than the value",
+            "in": "query",
+            "name": "statusId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than or equal to the value",
+            "in": "query",
+            "name": "statusId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is one of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is none of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: statusId is null; false: it is not",
+            "in": "query",
+            "name": "statusId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Job records; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "List Job records (filters, order, fields, paging): the headers only",
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "post": Object {
+        "operationId": "createJob",
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "$ref": "#/components/schemas/JobCreate",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/Job2",
+                },
+              },
+            },
+            "description": "The created Job",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid, or names an id (ids are the server's) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Create a Job",
+        "tags": Array [
+          "Job",
+        ],
+      },
+    },
+    "/api/v2/jobs/{id}": Object {
+      "delete": Object {
+        "operationId": "deleteJob",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "204": Object {
+            "description": "Deleted",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Delete a Job",
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "get": Object {
+        "operationId": "getJob",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Job2",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/JobFields",
+                    },
+                  ],
+                  "description": "The Job; with fields=..., only the fields named",
+                },
+              },
+            },
+            "description": "The Job; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Read one Job",
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetJob",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Job; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "404": Object {
+            "description": "No such record of the caller's: another user's record is not found either",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Read one Job: the headers only",
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "patch": Object {
+        "operationId": "updateJob",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "$ref": "#/components/schemas/JobUpdate",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/Job2",
+                },
+              },
+            },
+            "description": "The Job as stored",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Change some fields of a Job",
+        "tags": Array [
+          "Job",
+        ],
+      },
+      "put": Object {
+        "operationId": "replaceJob",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "schema": Object {
+                "$ref": "#/components/schemas/JobReplace",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/Job2",
+                },
+              },
+            },
+            "description": "The Job as stored",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Replace a Job",
+        "tags": Array [
+          "Job",
+        ],
+      },
+    },
+    "/api/v2/meta/jobs/collection": Object {
+      "get": Object {
+        "operationId": "describeJobCollection",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Job collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeJobCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Job collection resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/meta/jobs/single": Object {
+      "get": Object {
+        "operationId": "describeJobSingle",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Job single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeJobSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Job single resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/meta/orders/collection": Object {
+      "get": Object {
+        "operationId": "describeOrderCollection",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Order collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeOrderCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Order collection resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/meta/orders/single": Object {
+      "get": Object {
+        "operationId": "describeOrderSingle",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Order single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeOrderSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Describe the Order single resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/api/v2/orders": Object {
+      "get": Object {
+        "operationId": "listOrder",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose ownerId is this value",
+            "in": "query",
+            "name": "ownerId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId equals the value",
+            "in": "query",
+            "name": "ownerId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId differs from the value",
+            "in": "query",
+            "name": "ownerId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than the value",
+            "in": "query",
+            "name": "ownerId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than or equal to the value",
+            "in": "query",
+            "name": "ownerId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than the value",
+            "in": "query",
+            "name": "ownerId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than or equal to the value",
+            "in": "query",
+            "name": "ownerId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is one of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is none of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: ownerId is null; false: it is not",
+            "in": "query",
+            "name": "ownerId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose description is this value",
+            "in": "query",
+            "name": "description",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description equals the value",
+            "in": "query",
+            "name": "description[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description differs from the value",
+            "in": "query",
+            "name": "description[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is greater than the value",
+            "in": "query",
+            "name": "description[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is greater than or equal to the value",
+            "in": "query",
+            "name": "description[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is less than the value",
+            "in": "query",
+            "name": "description[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is less than or equal to the value",
+            "in": "query",
+            "name": "description[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is one of the values, separated by commas",
+            "in": "query",
+            "name": "description[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is none of the values, separated by commas",
+            "in": "query",
+            "name": "description[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: description is null; false: it is not",
+            "in": "query",
+            "name": "description[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "description[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "description[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description does not match the SQL pattern",
+            "in": "query",
+            "name": "description[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "description[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose orderedAt is this value",
+            "in": "query",
+            "name": "orderedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt equals the value",
+            "in": "query",
+            "name": "orderedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt differs from the value",
+            "in": "query",
+            "name": "orderedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is greater than the value",
+            "in": "query",
+            "name": "orderedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "orderedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is less than the value",
+            "in": "query",
+            "name": "orderedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is less than or equal to the value",
+            "in": "query",
+            "name": "orderedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "orderedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "orderedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: orderedAt is null; false: it is not",
+            "in": "query",
+            "name": "orderedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose statusId is this value",
+            "in": "query",
+            "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId equals the value",
+            "in": "query",
+            "name": "statusId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId differs from the value",
+            "in": "query",
+            "name": "statusId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than the value",
+            "in": "query",
+            "name": "statusId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than or equal to the value",
+            "in": "query",
+            "name": "statusId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than the value",
+            "in": "query",
+            "name": "statusId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than or equal to the value",
+            "in": "query",
+            "name": "statusId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is one of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is none of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: statusId is null; false: it is not",
+            "in": "query",
+            "name": "statusId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
@@ -1669,77 +6559,37 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "Order": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "description": Object {
-                            "type": "string",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "jobs": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "finishedAt": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "orderId": Object {
-                                  "type": "integer",
-                                },
-                                "ownerId": Object {
-                                  "type": "integer",
-                                },
-                                "startedAt": Object {
-                                  "type": "string",
-                                },
-                                "statusId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "orderedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/OrderPage",
                     },
-                  },
-                  "type": "object",
+                    Object {
+                      "$ref": "#/components/schemas/OrderPageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of Order records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of Order records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -1770,97 +6620,712 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "List Order records (filters, order, fields, paging)",
+        "tags": Array [
+          "Order",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListOrder",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose ownerId is this value",
+            "in": "query",
+            "name": "ownerId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId equals the value",
+            "in": "query",
+            "name": "ownerId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId differs from the value",
+            "in": "query",
+            "name": "ownerId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than the value",
+            "in": "query",
+            "name": "ownerId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is greater than or equal to the value",
+            "in": "query",
+            "name": "ownerId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than the value",
+            "in": "query",
+            "name": "ownerId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is less than or equal to the value",
+            "in": "query",
+            "name": "ownerId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is one of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "ownerId is none of the values, separated by commas",
+            "in": "query",
+            "name": "ownerId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: ownerId is null; false: it is not",
+            "in": "query",
+            "name": "ownerId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose description is this value",
+            "in": "query",
+            "name": "description",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description equals the value",
+            "in": "query",
+            "name": "description[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description differs from the value",
+            "in": "query",
+            "name": "description[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is greater than the value",
+            "in": "query",
+            "name": "description[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is greater than or equal to the value",
+            "in": "query",
+            "name": "description[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is less than the value",
+            "in": "query",
+            "name": "description[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is less than or equal to the value",
+            "in": "query",
+            "name": "description[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is one of the values, separated by commas",
+            "in": "query",
+            "name": "description[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description is none of the values, separated by commas",
+            "in": "query",
+            "name": "description[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: description is null; false: it is not",
+            "in": "query",
+            "name": "description[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "description[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "description[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description does not match the SQL pattern",
+            "in": "query",
+            "name": "description[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "description does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "description[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose orderedAt is this value",
+            "in": "query",
+            "name": "orderedAt",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt equals the value",
+            "in": "query",
+            "name": "orderedAt[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt differs from the value",
+            "in": "query",
+            "name": "orderedAt[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is greater than the value",
+            "in": "query",
+            "name": "orderedAt[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is greater than or equal to the value",
+            "in": "query",
+            "name": "orderedAt[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is less than the value",
+            "in": "query",
+            "name": "orderedAt[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is less than or equal to the value",
+            "in": "query",
+            "name": "orderedAt[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is one of the values, separated by commas",
+            "in": "query",
+            "name": "orderedAt[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "orderedAt is none of the values, separated by commas",
+            "in": "query",
+            "name": "orderedAt[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: orderedAt is null; false: it is not",
+            "in": "query",
+            "name": "orderedAt[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose statusId is this value",
+            "in": "query",
+            "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId equals the value",
+            "in": "query",
+            "name": "statusId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId differs from the value",
+            "in": "query",
+            "name": "statusId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than the value",
+            "in": "query",
+            "name": "statusId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is greater than or equal to the value",
+            "in": "query",
+            "name": "statusId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than the value",
+            "in": "query",
+            "name": "statusId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is less than or equal to the value",
+            "in": "query",
+            "name": "statusId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is one of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "statusId is none of the values, separated by commas",
+            "in": "query",
+            "name": "statusId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: statusId is null; false: it is not",
+            "in": "query",
+            "name": "statusId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Order records; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "List Order records (filters, order, fields, paging): the headers only",
         "tags": Array [
           "Order",
         ],
       },
       "post": Object {
+        "operationId": "createOrder",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "description": Object {
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "jobs": Object {
-                    "description": "Job records created with this Order",
-                    "items": Object {
-                      "properties": Object {
-                        "finishedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "id": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "orderId": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "ownerId": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "startedAt": Object {
-                          "type": "string",
-                        },
-                        "statusId": Object {
-                          "maximum": 32767,
-                          "minimum": -32768,
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "required": Array [
-                        "ownerId",
-                      ],
-                      "type": "object",
-                    },
-                    "maxItems": 100,
-                    "type": "array",
-                  },
-                  "orderedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "required": Array [
-                  "ownerId",
-                  "description",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/OrderCreate",
               },
             },
           },
@@ -1871,69 +7336,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "description": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "jobs": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "orderedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Order",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Order",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -1944,25 +7360,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Job",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "What the post afterCommit hook answers: a Job",
           },
           "400": Object {
             "content": Object {
@@ -1977,7 +7379,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid, or names an id (ids are the server's) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -1992,7 +7409,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -2007,9 +7439,53 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Create an Order",
         "tags": Array [
           "Order",
         ],
@@ -2017,8 +7493,10 @@ Object {
     },
     "/api/v2/orders/{id}": Object {
       "delete": Object {
+        "operationId": "deleteOrder",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -2053,7 +7531,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -2068,7 +7561,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -2083,7 +7576,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -2098,14 +7591,104 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Delete an Order",
         "tags": Array [
           "Order",
         ],
       },
       "get": Object {
+        "operationId": "getOrder",
         "parameters": Array [
           Object {
             "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
@@ -2117,6 +7700,7 @@ Object {
             },
           },
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -2139,66 +7723,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "description": Object {
-                      "type": "string",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Order",
                     },
-                    "id": Object {
-                      "type": "integer",
+                    Object {
+                      "$ref": "#/components/schemas/OrderFields",
                     },
-                    "jobs": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "orderedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  ],
+                  "description": "The Order; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Order; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -2232,7 +7769,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -2247,16 +7799,168 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Read one Order",
+        "tags": Array [
+          "Order",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetOrder",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Order; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "404": Object {
+            "description": "No such record of the caller's: another user's record is not found either",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Read one Order: the headers only",
         "tags": Array [
           "Order",
         ],
       },
       "patch": Object {
+        "operationId": "updateOrder",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -2278,78 +7982,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "description": Object {
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "jobs": Object {
-                    "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
-                    "items": Object {
-                      "properties": Object {
-                        "finishedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "id": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "orderId": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "ownerId": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "startedAt": Object {
-                          "type": "string",
-                        },
-                        "statusId": Object {
-                          "maximum": 32767,
-                          "minimum": -32768,
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": "object",
-                    },
-                    "maxItems": 100,
-                    "type": "array",
-                  },
-                  "orderedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/OrderUpdate",
               },
             },
           },
@@ -2360,66 +7993,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "description": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "jobs": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "orderedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Order",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Order as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -2442,7 +8020,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -2457,7 +8050,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -2472,7 +8065,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -2487,7 +8080,37 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -2502,16 +8125,62 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Change some fields of an Order",
         "tags": Array [
           "Order",
         ],
       },
       "put": Object {
+        "operationId": "replaceOrder",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -2533,82 +8202,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "description": Object {
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "jobs": Object {
-                    "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
-                    "items": Object {
-                      "properties": Object {
-                        "finishedAt": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "id": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "orderId": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "ownerId": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "startedAt": Object {
-                          "type": "string",
-                        },
-                        "statusId": Object {
-                          "maximum": 32767,
-                          "minimum": -32768,
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                      },
-                      "type": "object",
-                    },
-                    "maxItems": 100,
-                    "type": "array",
-                  },
-                  "orderedAt": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "ownerId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "statusId": Object {
-                    "maximum": 32767,
-                    "minimum": -32768,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "required": Array [
-                  "ownerId",
-                  "description",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/OrderReplace",
               },
             },
           },
@@ -2619,139 +8213,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "description": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "jobs": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "orderedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Order",
                 },
               },
             },
-            "description": "Default Response",
-            "headers": Object {
-              "etag": Object {
-                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
-                "schema": Object {
-                  "type": "string",
-                },
-              },
-            },
-          },
-          "201": Object {
-            "content": Object {
-              "application/json": Object {
-                "schema": Object {
-                  "properties": Object {
-                    "description": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "jobs": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "finishedAt": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "orderId": Object {
-                            "type": "integer",
-                          },
-                          "ownerId": Object {
-                            "type": "integer",
-                          },
-                          "startedAt": Object {
-                            "type": "string",
-                          },
-                          "statusId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "orderedAt": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "ownerId": Object {
-                      "type": "integer",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
-                },
-              },
-            },
-            "description": "Default Response",
+            "description": "The Order as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -2765,25 +8231,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "startedAt": Object {
-                      "type": "string",
-                    },
-                    "statusId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Job",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "What the put afterCommit hook answers: a Job",
           },
           "400": Object {
             "content": Object {
@@ -2798,7 +8250,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -2813,7 +8280,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -2828,7 +8295,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -2843,7 +8310,37 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -2858,9 +8355,53 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Replace an Order",
         "tags": Array [
           "Order",
         ],
@@ -2868,9 +8409,10 @@ Object {
     },
     "/authors": Object {
       "get": Object {
+        "operationId": "listAuthor",
         "parameters": Array [
           Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -2879,7 +8421,88 @@ Object {
             },
           },
           Object {
-            "description": "firstName=value, or firstName[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose firstName is this value",
             "in": "query",
             "name": "firstName",
             "required": false,
@@ -2888,9 +8511,243 @@ Object {
             },
           },
           Object {
-            "description": "lastName=value, or lastName[op]=value",
+            "description": "firstName equals the value",
+            "in": "query",
+            "name": "firstName[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName differs from the value",
+            "in": "query",
+            "name": "firstName[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is greater than the value",
+            "in": "query",
+            "name": "firstName[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is greater than or equal to the value",
+            "in": "query",
+            "name": "firstName[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is less than the value",
+            "in": "query",
+            "name": "firstName[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is less than or equal to the value",
+            "in": "query",
+            "name": "firstName[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is one of the values, separated by commas",
+            "in": "query",
+            "name": "firstName[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is none of the values, separated by commas",
+            "in": "query",
+            "name": "firstName[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: firstName is null; false: it is not",
+            "in": "query",
+            "name": "firstName[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "firstName[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "firstName[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName does not match the SQL pattern",
+            "in": "query",
+            "name": "firstName[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "firstName[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose lastName is this value",
             "in": "query",
             "name": "lastName",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName equals the value",
+            "in": "query",
+            "name": "lastName[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName differs from the value",
+            "in": "query",
+            "name": "lastName[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is greater than the value",
+            "in": "query",
+            "name": "lastName[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is greater than or equal to the value",
+            "in": "query",
+            "name": "lastName[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is less than the value",
+            "in": "query",
+            "name": "lastName[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is less than or equal to the value",
+            "in": "query",
+            "name": "lastName[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is one of the values, separated by commas",
+            "in": "query",
+            "name": "lastName[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is none of the values, separated by commas",
+            "in": "query",
+            "name": "lastName[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: lastName is null; false: it is not",
+            "in": "query",
+            "name": "lastName[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "lastName[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "lastName[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName does not match the SQL pattern",
+            "in": "query",
+            "name": "lastName[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "lastName[notilike]",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -2979,65 +8836,37 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "Author": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "books": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "authorId": Object {
-                                  "type": "integer",
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "isbn": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "pubYear": Object {
-                                  "type": "integer",
-                                },
-                                "title": Object {
-                                  "type": "string",
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "firstName": Object {
-                            "type": "string",
-                          },
-                          "fullName": Object {
-                            "type": "string",
-                          },
-                          "id": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                          "lastName": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/AuthorPage",
                     },
-                  },
-                  "type": "object",
+                    Object {
+                      "$ref": "#/components/schemas/AuthorPageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of Author records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of Author records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -3068,41 +8897,542 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "List Author records (filters, order, fields, paging)",
+        "tags": Array [
+          "Author",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListAuthor",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose firstName is this value",
+            "in": "query",
+            "name": "firstName",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName equals the value",
+            "in": "query",
+            "name": "firstName[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName differs from the value",
+            "in": "query",
+            "name": "firstName[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is greater than the value",
+            "in": "query",
+            "name": "firstName[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is greater than or equal to the value",
+            "in": "query",
+            "name": "firstName[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is less than the value",
+            "in": "query",
+            "name": "firstName[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is less than or equal to the value",
+            "in": "query",
+            "name": "firstName[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is one of the values, separated by commas",
+            "in": "query",
+            "name": "firstName[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName is none of the values, separated by commas",
+            "in": "query",
+            "name": "firstName[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: firstName is null; false: it is not",
+            "in": "query",
+            "name": "firstName[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "firstName[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "firstName[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName does not match the SQL pattern",
+            "in": "query",
+            "name": "firstName[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "firstName does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "firstName[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose lastName is this value",
+            "in": "query",
+            "name": "lastName",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName equals the value",
+            "in": "query",
+            "name": "lastName[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName differs from the value",
+            "in": "query",
+            "name": "lastName[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is greater than the value",
+            "in": "query",
+            "name": "lastName[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is greater than or equal to the value",
+            "in": "query",
+            "name": "lastName[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is less than the value",
+            "in": "query",
+            "name": "lastName[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is less than or equal to the value",
+            "in": "query",
+            "name": "lastName[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is one of the values, separated by commas",
+            "in": "query",
+            "name": "lastName[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName is none of the values, separated by commas",
+            "in": "query",
+            "name": "lastName[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: lastName is null; false: it is not",
+            "in": "query",
+            "name": "lastName[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "lastName[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "lastName[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName does not match the SQL pattern",
+            "in": "query",
+            "name": "lastName[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastName does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "lastName[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Author records; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List Author records (filters, order, fields, paging): the headers only",
         "tags": Array [
           "Author",
         ],
       },
       "post": Object {
+        "operationId": "createAuthor",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "firstName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                  "lastName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "firstName",
-                  "lastName",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/AuthorCreate",
               },
             },
           },
@@ -3113,57 +9443,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "books": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "firstName": Object {
-                      "type": "string",
-                    },
-                    "fullName": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                    "lastName": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Author",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Author",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -3183,7 +9476,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -3198,7 +9491,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -3213,9 +9521,49 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Create an Author",
         "tags": Array [
           "Author",
         ],
@@ -3223,8 +9571,10 @@ Object {
     },
     "/authors/{id}": Object {
       "delete": Object {
+        "operationId": "deleteAuthor",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -3259,7 +9609,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -3274,7 +9624,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -3289,7 +9639,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -3304,14 +9654,100 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Delete an Author",
         "tags": Array [
           "Author",
         ],
       },
       "get": Object {
+        "operationId": "getAuthor",
         "parameters": Array [
           Object {
             "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
@@ -3323,6 +9759,7 @@ Object {
             },
           },
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -3345,54 +9782,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "books": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Author",
                     },
-                    "firstName": Object {
-                      "type": "string",
+                    Object {
+                      "$ref": "#/components/schemas/AuthorFields",
                     },
-                    "fullName": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                    "lastName": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  ],
+                  "description": "The Author; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Author; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -3426,7 +9828,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -3441,16 +9843,157 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Read one Author",
+        "tags": Array [
+          "Author",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetAuthor",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Author; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "404": Object {
+            "description": "No such record",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one Author: the headers only",
         "tags": Array [
           "Author",
         ],
       },
       "patch": Object {
+        "operationId": "updateAuthor",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -3472,25 +10015,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "firstName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                  "lastName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/AuthorUpdate",
               },
             },
           },
@@ -3501,54 +10026,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "books": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "firstName": Object {
-                      "type": "string",
-                    },
-                    "fullName": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                    "lastName": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Author",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Author as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -3571,7 +10053,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -3586,7 +10068,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -3601,7 +10083,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -3616,7 +10098,37 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -3631,16 +10143,58 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Change some fields of an Author",
         "tags": Array [
           "Author",
         ],
       },
       "put": Object {
+        "operationId": "replaceAuthor",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -3662,29 +10216,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "firstName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                  "lastName": Object {
-                    "maxLength": 50,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "firstName",
-                  "lastName",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/AuthorReplace",
               },
             },
           },
@@ -3695,54 +10227,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "books": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "firstName": Object {
-                      "type": "string",
-                    },
-                    "fullName": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                    "lastName": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Author",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Author as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -3756,57 +10245,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "books": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "firstName": Object {
-                      "type": "string",
-                    },
-                    "fullName": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                    "lastName": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Author",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Author",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -3826,7 +10278,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -3841,7 +10293,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -3856,7 +10308,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -3871,7 +10323,37 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -3886,9 +10368,49 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Replace an Author",
         "tags": Array [
           "Author",
         ],
@@ -3896,6 +10418,7 @@ Object {
     },
     "/batch": Object {
       "post": Object {
+        "operationId": "postBatch",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
@@ -3968,6 +10491,21 @@ Object {
             },
             "description": "Default Response",
           },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid JSON ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "413": Object {
             "content": Object {
               "application/json": Object {
@@ -3981,7 +10519,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Error ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "4XX": Object {
             "content": Object {
@@ -4015,6 +10568,21 @@ Object {
             },
             "description": "The failing operation's status and error ({message}, or problem details when asked), with \`operation\`, its index; nothing is written",
           },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
           "503": Object {
             "content": Object {
               "application/json": Object {
@@ -4028,9 +10596,10 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Error ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
         "summary": "Runs operations in order in one transaction: all are written, or none",
         "tags": Array [
           "Batch",
@@ -4039,9 +10608,10 @@ Object {
     },
     "/books": Object {
       "get": Object {
+        "operationId": "listBook",
         "parameters": Array [
           Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -4050,7 +10620,88 @@ Object {
             },
           },
           Object {
-            "description": "isbn=value, or isbn[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isbn is this value",
             "in": "query",
             "name": "isbn",
             "required": false,
@@ -4059,7 +10710,124 @@ Object {
             },
           },
           Object {
-            "description": "title=value, or title[op]=value",
+            "description": "isbn equals the value",
+            "in": "query",
+            "name": "isbn[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn differs from the value",
+            "in": "query",
+            "name": "isbn[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is greater than the value",
+            "in": "query",
+            "name": "isbn[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is greater than or equal to the value",
+            "in": "query",
+            "name": "isbn[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is less than the value",
+            "in": "query",
+            "name": "isbn[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is less than or equal to the value",
+            "in": "query",
+            "name": "isbn[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is one of the values, separated by commas",
+            "in": "query",
+            "name": "isbn[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is none of the values, separated by commas",
+            "in": "query",
+            "name": "isbn[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isbn is null; false: it is not",
+            "in": "query",
+            "name": "isbn[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "isbn[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "isbn[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn does not match the SQL pattern",
+            "in": "query",
+            "name": "isbn[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "isbn[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose title is this value",
             "in": "query",
             "name": "title",
             "required": false,
@@ -4068,7 +10836,124 @@ Object {
             },
           },
           Object {
-            "description": "pubYear=value, or pubYear[op]=value",
+            "description": "title equals the value",
+            "in": "query",
+            "name": "title[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title differs from the value",
+            "in": "query",
+            "name": "title[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is greater than the value",
+            "in": "query",
+            "name": "title[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is greater than or equal to the value",
+            "in": "query",
+            "name": "title[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is less than the value",
+            "in": "query",
+            "name": "title[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is less than or equal to the value",
+            "in": "query",
+            "name": "title[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is one of the values, separated by commas",
+            "in": "query",
+            "name": "title[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is none of the values, separated by commas",
+            "in": "query",
+            "name": "title[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: title is null; false: it is not",
+            "in": "query",
+            "name": "title[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "title[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "title[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title does not match the SQL pattern",
+            "in": "query",
+            "name": "title[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "title[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose pubYear is this value",
             "in": "query",
             "name": "pubYear",
             "required": false,
@@ -4077,9 +10962,171 @@ Object {
             },
           },
           Object {
-            "description": "authorId=value, or authorId[op]=value",
+            "description": "pubYear equals the value",
+            "in": "query",
+            "name": "pubYear[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear differs from the value",
+            "in": "query",
+            "name": "pubYear[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is greater than the value",
+            "in": "query",
+            "name": "pubYear[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is greater than or equal to the value",
+            "in": "query",
+            "name": "pubYear[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is less than the value",
+            "in": "query",
+            "name": "pubYear[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is less than or equal to the value",
+            "in": "query",
+            "name": "pubYear[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is one of the values, separated by commas",
+            "in": "query",
+            "name": "pubYear[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is none of the values, separated by commas",
+            "in": "query",
+            "name": "pubYear[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: pubYear is null; false: it is not",
+            "in": "query",
+            "name": "pubYear[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose authorId is this value",
             "in": "query",
             "name": "authorId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId equals the value",
+            "in": "query",
+            "name": "authorId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId differs from the value",
+            "in": "query",
+            "name": "authorId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is greater than the value",
+            "in": "query",
+            "name": "authorId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is greater than or equal to the value",
+            "in": "query",
+            "name": "authorId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is less than the value",
+            "in": "query",
+            "name": "authorId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is less than or equal to the value",
+            "in": "query",
+            "name": "authorId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is one of the values, separated by commas",
+            "in": "query",
+            "name": "authorId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is none of the values, separated by commas",
+            "in": "query",
+            "name": "authorId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: authorId is null; false: it is not",
+            "in": "query",
+            "name": "authorId[isnull]",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -4168,65 +11215,37 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "Book": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "author": Object {
-                            "properties": Object {
-                              "firstName": Object {
-                                "type": "string",
-                              },
-                              "fullName": Object {
-                                "type": "string",
-                              },
-                              "id": Object {
-                                "type": Array [
-                                  "integer",
-                                  "null",
-                                ],
-                              },
-                              "lastName": Object {
-                                "type": "string",
-                              },
-                            },
-                            "type": Array [
-                              "object",
-                              "null",
-                            ],
-                          },
-                          "authorId": Object {
-                            "type": "integer",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isbn": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "pubYear": Object {
-                            "type": "integer",
-                          },
-                          "title": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/BookPage",
                     },
-                  },
-                  "type": "object",
+                    Object {
+                      "$ref": "#/components/schemas/BookPageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of Book records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of Book records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -4257,91 +11276,728 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "List Book records (filters, order, fields, paging)",
+        "tags": Array [
+          "Book",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListBook",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isbn is this value",
+            "in": "query",
+            "name": "isbn",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn equals the value",
+            "in": "query",
+            "name": "isbn[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn differs from the value",
+            "in": "query",
+            "name": "isbn[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is greater than the value",
+            "in": "query",
+            "name": "isbn[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is greater than or equal to the value",
+            "in": "query",
+            "name": "isbn[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is less than the value",
+            "in": "query",
+            "name": "isbn[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is less than or equal to the value",
+            "in": "query",
+            "name": "isbn[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is one of the values, separated by commas",
+            "in": "query",
+            "name": "isbn[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn is none of the values, separated by commas",
+            "in": "query",
+            "name": "isbn[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isbn is null; false: it is not",
+            "in": "query",
+            "name": "isbn[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "isbn[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "isbn[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn does not match the SQL pattern",
+            "in": "query",
+            "name": "isbn[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isbn does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "isbn[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose title is this value",
+            "in": "query",
+            "name": "title",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title equals the value",
+            "in": "query",
+            "name": "title[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title differs from the value",
+            "in": "query",
+            "name": "title[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is greater than the value",
+            "in": "query",
+            "name": "title[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is greater than or equal to the value",
+            "in": "query",
+            "name": "title[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is less than the value",
+            "in": "query",
+            "name": "title[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is less than or equal to the value",
+            "in": "query",
+            "name": "title[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is one of the values, separated by commas",
+            "in": "query",
+            "name": "title[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title is none of the values, separated by commas",
+            "in": "query",
+            "name": "title[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: title is null; false: it is not",
+            "in": "query",
+            "name": "title[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "title[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "title[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title does not match the SQL pattern",
+            "in": "query",
+            "name": "title[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "title does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "title[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose pubYear is this value",
+            "in": "query",
+            "name": "pubYear",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear equals the value",
+            "in": "query",
+            "name": "pubYear[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear differs from the value",
+            "in": "query",
+            "name": "pubYear[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is greater than the value",
+            "in": "query",
+            "name": "pubYear[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is greater than or equal to the value",
+            "in": "query",
+            "name": "pubYear[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is less than the value",
+            "in": "query",
+            "name": "pubYear[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is less than or equal to the value",
+            "in": "query",
+            "name": "pubYear[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is one of the values, separated by commas",
+            "in": "query",
+            "name": "pubYear[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "pubYear is none of the values, separated by commas",
+            "in": "query",
+            "name": "pubYear[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: pubYear is null; false: it is not",
+            "in": "query",
+            "name": "pubYear[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose authorId is this value",
+            "in": "query",
+            "name": "authorId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId equals the value",
+            "in": "query",
+            "name": "authorId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId differs from the value",
+            "in": "query",
+            "name": "authorId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is greater than the value",
+            "in": "query",
+            "name": "authorId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is greater than or equal to the value",
+            "in": "query",
+            "name": "authorId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is less than the value",
+            "in": "query",
+            "name": "authorId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is less than or equal to the value",
+            "in": "query",
+            "name": "authorId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is one of the values, separated by commas",
+            "in": "query",
+            "name": "authorId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "authorId is none of the values, separated by commas",
+            "in": "query",
+            "name": "authorId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: authorId is null; false: it is not",
+            "in": "query",
+            "name": "authorId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Book records; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List Book records (filters, order, fields, paging): the headers only",
         "tags": Array [
           "Book",
         ],
       },
       "post": Object {
+        "operationId": "createBook",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
                 "anyOf": Array [
                   Object {
-                    "properties": Object {
-                      "authorId": Object {
-                        "maximum": 2147483647,
-                        "minimum": -2147483648,
-                        "type": "integer",
-                      },
-                      "id": Object {
-                        "maximum": 2147483647,
-                        "minimum": -2147483648,
-                        "type": "integer",
-                      },
-                      "isbn": Object {
-                        "maxLength": 20,
-                        "type": Array [
-                          "string",
-                          "null",
-                        ],
-                      },
-                      "pubYear": Object {
-                        "maximum": 2147483647,
-                        "minimum": -2147483648,
-                        "type": "integer",
-                      },
-                      "title": Object {
-                        "maxLength": 100,
-                        "type": "string",
-                      },
-                    },
-                    "required": Array [
-                      "title",
-                      "pubYear",
-                      "authorId",
-                    ],
-                    "type": "object",
+                    "$ref": "#/components/schemas/BookCreate",
                   },
                   Object {
                     "items": Object {
-                      "properties": Object {
-                        "authorId": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "id": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "isbn": Object {
-                          "maxLength": 20,
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "pubYear": Object {
-                          "maximum": 2147483647,
-                          "minimum": -2147483648,
-                          "type": "integer",
-                        },
-                        "title": Object {
-                          "maxLength": 100,
-                          "type": "string",
-                        },
-                      },
-                      "required": Array [
-                        "title",
-                        "pubYear",
-                        "authorId",
-                      ],
-                      "type": "object",
+                      "$ref": "#/components/schemas/BookCreate",
                     },
                     "maxItems": 1000,
                     "type": "array",
@@ -4359,113 +12015,37 @@ Object {
                 "schema": Object {
                   "anyOf": Array [
                     Object {
-                      "properties": Object {
-                        "author": Object {
-                          "properties": Object {
-                            "firstName": Object {
-                              "type": "string",
-                            },
-                            "fullName": Object {
-                              "type": "string",
-                            },
-                            "id": Object {
-                              "type": Array [
-                                "integer",
-                                "null",
-                              ],
-                            },
-                            "lastName": Object {
-                              "type": "string",
-                            },
-                          },
-                          "type": Array [
-                            "object",
-                            "null",
-                          ],
-                        },
-                        "authorId": Object {
-                          "type": "integer",
-                        },
-                        "id": Object {
-                          "type": "integer",
-                        },
-                        "isbn": Object {
-                          "type": Array [
-                            "string",
-                            "null",
-                          ],
-                        },
-                        "pubYear": Object {
-                          "type": "integer",
-                        },
-                        "title": Object {
-                          "type": "string",
-                        },
-                      },
-                      "type": "object",
+                      "$ref": "#/components/schemas/Book",
                     },
                     Object {
                       "properties": Object {
                         "Book": Object {
                           "items": Object {
-                            "properties": Object {
-                              "author": Object {
-                                "properties": Object {
-                                  "firstName": Object {
-                                    "type": "string",
-                                  },
-                                  "fullName": Object {
-                                    "type": "string",
-                                  },
-                                  "id": Object {
-                                    "type": Array [
-                                      "integer",
-                                      "null",
-                                    ],
-                                  },
-                                  "lastName": Object {
-                                    "type": "string",
-                                  },
-                                },
-                                "type": Array [
-                                  "object",
-                                  "null",
-                                ],
-                              },
-                              "authorId": Object {
-                                "type": "integer",
-                              },
-                              "id": Object {
-                                "type": "integer",
-                              },
-                              "isbn": Object {
-                                "type": Array [
-                                  "string",
-                                  "null",
-                                ],
-                              },
-                              "pubYear": Object {
-                                "type": "integer",
-                              },
-                              "title": Object {
-                                "type": "string",
-                              },
-                            },
-                            "type": "object",
+                            "$ref": "#/components/schemas/Book",
                           },
                           "type": "array",
                         },
                       },
+                      "required": Array [
+                        "Book",
+                      ],
                       "type": "object",
                     },
                   ],
+                  "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "For a single record: its URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -4485,7 +12065,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -4500,7 +12080,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -4515,7 +12095,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "More than 1000 records (maxBulk), or a body past the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -4530,9 +12110,49 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Create a Book",
         "tags": Array [
           "Book",
         ],
@@ -4540,8 +12160,10 @@ Object {
     },
     "/books/{id}": Object {
       "delete": Object {
+        "operationId": "deleteBook",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -4576,7 +12198,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -4591,7 +12213,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -4606,7 +12228,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -4621,14 +12243,100 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Delete a Book",
         "tags": Array [
           "Book",
         ],
       },
       "get": Object {
+        "operationId": "getBook",
         "parameters": Array [
           Object {
             "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
@@ -4640,6 +12348,7 @@ Object {
             },
           },
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -4662,54 +12371,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "author": Object {
-                      "properties": Object {
-                        "firstName": Object {
-                          "type": "string",
-                        },
-                        "fullName": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                        "lastName": Object {
-                          "type": "string",
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Book",
                     },
-                    "authorId": Object {
-                      "type": "integer",
+                    Object {
+                      "$ref": "#/components/schemas/BookFields",
                     },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isbn": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "pubYear": Object {
-                      "type": "integer",
-                    },
-                    "title": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  ],
+                  "description": "The Book; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Book; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -4743,7 +12417,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -4758,16 +12432,157 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Read one Book",
+        "tags": Array [
+          "Book",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetBook",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Book; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "404": Object {
+            "description": "No such record",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one Book: the headers only",
         "tags": Array [
           "Book",
         ],
       },
       "patch": Object {
+        "operationId": "updateBook",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -4789,35 +12604,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "authorId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isbn": Object {
-                    "maxLength": 20,
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "pubYear": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "title": Object {
-                    "maxLength": 100,
-                    "type": "string",
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/BookUpdate",
               },
             },
           },
@@ -4828,54 +12615,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "author": Object {
-                      "properties": Object {
-                        "firstName": Object {
-                          "type": "string",
-                        },
-                        "fullName": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                        "lastName": Object {
-                          "type": "string",
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "authorId": Object {
-                      "type": "integer",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isbn": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "pubYear": Object {
-                      "type": "integer",
-                    },
-                    "title": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Book",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Book as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -4898,7 +12642,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -4913,7 +12657,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -4928,7 +12672,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -4943,7 +12687,37 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -4958,16 +12732,58 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Change some fields of a Book",
         "tags": Array [
           "Book",
         ],
       },
       "put": Object {
+        "operationId": "replaceBook",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -4989,40 +12805,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "authorId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isbn": Object {
-                    "maxLength": 20,
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "pubYear": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "title": Object {
-                    "maxLength": 100,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "title",
-                  "pubYear",
-                  "authorId",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/BookReplace",
               },
             },
           },
@@ -5033,54 +12816,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "author": Object {
-                      "properties": Object {
-                        "firstName": Object {
-                          "type": "string",
-                        },
-                        "fullName": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                        "lastName": Object {
-                          "type": "string",
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "authorId": Object {
-                      "type": "integer",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isbn": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "pubYear": Object {
-                      "type": "integer",
-                    },
-                    "title": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Book",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Book as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -5094,57 +12834,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "author": Object {
-                      "properties": Object {
-                        "firstName": Object {
-                          "type": "string",
-                        },
-                        "fullName": Object {
-                          "type": "string",
-                        },
-                        "id": Object {
-                          "type": Array [
-                            "integer",
-                            "null",
-                          ],
-                        },
-                        "lastName": Object {
-                          "type": "string",
-                        },
-                      },
-                      "type": Array [
-                        "object",
-                        "null",
-                      ],
-                    },
-                    "authorId": Object {
-                      "type": "integer",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isbn": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "pubYear": Object {
-                      "type": "integer",
-                    },
-                    "title": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Book",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Book",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -5164,7 +12867,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -5179,7 +12882,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -5194,7 +12897,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -5209,7 +12912,37 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -5224,9 +12957,49 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Replace a Book",
         "tags": Array [
           "Book",
         ],
@@ -5234,6 +13007,7 @@ Object {
     },
     "/meta/authors/collection": Object {
       "get": Object {
+        "operationId": "describeAuthorCollection",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -5260,9 +13034,45 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Author collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeAuthorCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Author collection resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -5270,6 +13080,7 @@ Object {
     },
     "/meta/authors/single": Object {
       "get": Object {
+        "operationId": "describeAuthorSingle",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -5296,9 +13107,45 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Author single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeAuthorSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Author single resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -5306,6 +13153,7 @@ Object {
     },
     "/meta/books/collection": Object {
       "get": Object {
+        "operationId": "describeBookCollection",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -5332,9 +13180,45 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Book collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeBookCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Book collection resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -5342,6 +13226,7 @@ Object {
     },
     "/meta/books/single": Object {
       "get": Object {
+        "operationId": "describeBookSingle",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -5368,9 +13253,45 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Book single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeBookSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Book single resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -5378,6 +13299,7 @@ Object {
     },
     "/meta/nodes/collection": Object {
       "get": Object {
+        "operationId": "describeNodeCollection",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -5404,9 +13326,45 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Node collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeNodeCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Node collection resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -5414,6 +13372,7 @@ Object {
     },
     "/meta/nodes/single": Object {
       "get": Object {
+        "operationId": "describeNodeSingle",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -5440,9 +13399,45 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the Node single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeNodeSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Node single resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -5450,6 +13445,7 @@ Object {
     },
     "/meta/users/collection": Object {
       "get": Object {
+        "operationId": "describeUserCollection",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -5476,9 +13472,45 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the User collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeUserCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the User collection resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -5486,6 +13518,7 @@ Object {
     },
     "/meta/users/single": Object {
       "get": Object {
+        "operationId": "describeUserSingle",
         "responses": Object {
           "200": Object {
             "content": Object {
@@ -5512,9 +13545,45 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
         },
+        "security": Array [],
+        "summary": "Describe the User single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeUserSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the User single resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -5522,9 +13591,10 @@ Object {
     },
     "/nodes": Object {
       "get": Object {
+        "operationId": "listNode",
         "parameters": Array [
           Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -5533,7 +13603,88 @@ Object {
             },
           },
           Object {
-            "description": "parentId=value, or parentId[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose parentId is this value",
             "in": "query",
             "name": "parentId",
             "required": false,
@@ -5542,7 +13693,88 @@ Object {
             },
           },
           Object {
-            "description": "data=value, or data[op]=value",
+            "description": "parentId equals the value",
+            "in": "query",
+            "name": "parentId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId differs from the value",
+            "in": "query",
+            "name": "parentId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is greater than the value",
+            "in": "query",
+            "name": "parentId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is greater than or equal to the value",
+            "in": "query",
+            "name": "parentId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is less than the value",
+            "in": "query",
+            "name": "parentId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is less than or equal to the value",
+            "in": "query",
+            "name": "parentId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is one of the values, separated by commas",
+            "in": "query",
+            "name": "parentId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is none of the values, separated by commas",
+            "in": "query",
+            "name": "parentId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: parentId is null; false: it is not",
+            "in": "query",
+            "name": "parentId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose data is this value",
             "in": "query",
             "name": "data",
             "required": false,
@@ -5551,6 +13783,123 @@ Object {
             },
           },
           Object {
+            "description": "data equals the value",
+            "in": "query",
+            "name": "data[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data differs from the value",
+            "in": "query",
+            "name": "data[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is greater than the value",
+            "in": "query",
+            "name": "data[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is greater than or equal to the value",
+            "in": "query",
+            "name": "data[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is less than the value",
+            "in": "query",
+            "name": "data[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is less than or equal to the value",
+            "in": "query",
+            "name": "data[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is one of the values, separated by commas",
+            "in": "query",
+            "name": "data[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is none of the values, separated by commas",
+            "in": "query",
+            "name": "data[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: data is null; false: it is not",
+            "in": "query",
+            "name": "data[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "data[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "data[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data does not match the SQL pattern",
+            "in": "query",
+            "name": "data[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "data[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
             "in": "query",
             "name": "orderBy",
@@ -5633,269 +13982,37 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "Node": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "children": Object {
-                                                                                  "items": Object {
-                                                                                    "properties": Object {
-                                                                                      "data": Object {
-                                                                                        "type": Array [
-                                                                                          "string",
-                                                                                          "null",
-                                                                                        ],
-                                                                                      },
-                                                                                      "id": Object {
-                                                                                        "type": "integer",
-                                                                                      },
-                                                                                      "parentId": Object {
-                                                                                        "type": Array [
-                                                                                          "integer",
-                                                                                          "null",
-                                                                                        ],
-                                                                                      },
-                                                                                    },
-                                                                                    "type": "object",
-                                                                                  },
-                                                                                  "type": "array",
-                                                                                },
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/NodePage",
                     },
-                  },
-                  "type": "object",
+                    Object {
+                      "$ref": "#/components/schemas/NodePageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of Node records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of Node records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -5926,41 +14043,506 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "List Node records (filters, order, fields, paging)",
+        "tags": Array [
+          "Node",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListNode",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose parentId is this value",
+            "in": "query",
+            "name": "parentId",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId equals the value",
+            "in": "query",
+            "name": "parentId[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId differs from the value",
+            "in": "query",
+            "name": "parentId[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is greater than the value",
+            "in": "query",
+            "name": "parentId[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is greater than or equal to the value",
+            "in": "query",
+            "name": "parentId[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is less than the value",
+            "in": "query",
+            "name": "parentId[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is less than or equal to the value",
+            "in": "query",
+            "name": "parentId[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is one of the values, separated by commas",
+            "in": "query",
+            "name": "parentId[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "parentId is none of the values, separated by commas",
+            "in": "query",
+            "name": "parentId[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: parentId is null; false: it is not",
+            "in": "query",
+            "name": "parentId[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose data is this value",
+            "in": "query",
+            "name": "data",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data equals the value",
+            "in": "query",
+            "name": "data[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data differs from the value",
+            "in": "query",
+            "name": "data[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is greater than the value",
+            "in": "query",
+            "name": "data[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is greater than or equal to the value",
+            "in": "query",
+            "name": "data[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is less than the value",
+            "in": "query",
+            "name": "data[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is less than or equal to the value",
+            "in": "query",
+            "name": "data[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is one of the values, separated by commas",
+            "in": "query",
+            "name": "data[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data is none of the values, separated by commas",
+            "in": "query",
+            "name": "data[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: data is null; false: it is not",
+            "in": "query",
+            "name": "data[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "data[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "data[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data does not match the SQL pattern",
+            "in": "query",
+            "name": "data[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "data does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "data[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Node records; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List Node records (filters, order, fields, paging): the headers only",
         "tags": Array [
           "Node",
         ],
       },
       "post": Object {
+        "operationId": "createNode",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "data": Object {
-                    "maxLength": 50,
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "parentId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/NodeCreate",
               },
             },
           },
@@ -5971,261 +14553,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "children": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "data": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "parentId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Node",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Node",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -6245,7 +14586,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -6260,7 +14601,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -6275,9 +14631,49 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Create a Node",
         "tags": Array [
           "Node",
         ],
@@ -6285,8 +14681,10 @@ Object {
     },
     "/nodes/{id}": Object {
       "delete": Object {
+        "operationId": "deleteNode",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -6321,7 +14719,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -6336,7 +14734,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -6351,7 +14749,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -6366,14 +14764,100 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Delete a Node",
         "tags": Array [
           "Node",
         ],
       },
       "get": Object {
+        "operationId": "getNode",
         "parameters": Array [
           Object {
             "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
@@ -6385,6 +14869,7 @@ Object {
             },
           },
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -6407,258 +14892,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "children": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Node",
                     },
-                    "data": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
+                    Object {
+                      "$ref": "#/components/schemas/NodeFields",
                     },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "parentId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  ],
+                  "description": "The Node; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Node; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -6692,7 +14938,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -6707,16 +14953,157 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Read one Node",
+        "tags": Array [
+          "Node",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetNode",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Node; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "404": Object {
+            "description": "No such record",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one Node: the headers only",
         "tags": Array [
           "Node",
         ],
       },
       "patch": Object {
+        "operationId": "updateNode",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -6738,29 +15125,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "data": Object {
-                    "maxLength": 50,
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "parentId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/NodeUpdate",
               },
             },
           },
@@ -6771,258 +15136,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "children": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "data": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "parentId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Node",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Node as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -7045,7 +15163,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -7060,7 +15178,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -7075,7 +15193,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -7090,7 +15208,37 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -7105,16 +15253,58 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Change some fields of a Node",
         "tags": Array [
           "Node",
         ],
       },
       "put": Object {
+        "operationId": "replaceNode",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -7136,29 +15326,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "data": Object {
-                    "maxLength": 50,
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "parentId": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": Array [
-                      "integer",
-                      "null",
-                    ],
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/NodeReplace",
               },
             },
           },
@@ -7169,258 +15337,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "children": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "data": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "parentId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Node",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The Node as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -7434,261 +15355,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "children": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "children": Object {
-                            "items": Object {
-                              "properties": Object {
-                                "children": Object {
-                                  "items": Object {
-                                    "properties": Object {
-                                      "children": Object {
-                                        "items": Object {
-                                          "properties": Object {
-                                            "children": Object {
-                                              "items": Object {
-                                                "properties": Object {
-                                                  "children": Object {
-                                                    "items": Object {
-                                                      "properties": Object {
-                                                        "children": Object {
-                                                          "items": Object {
-                                                            "properties": Object {
-                                                              "children": Object {
-                                                                "items": Object {
-                                                                  "properties": Object {
-                                                                    "children": Object {
-                                                                      "items": Object {
-                                                                        "properties": Object {
-                                                                          "children": Object {
-                                                                            "items": Object {
-                                                                              "properties": Object {
-                                                                                "data": Object {
-                                                                                  "type": Array [
-                                                                                    "string",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                                "id": Object {
-                                                                                  "type": "integer",
-                                                                                },
-                                                                                "parentId": Object {
-                                                                                  "type": Array [
-                                                                                    "integer",
-                                                                                    "null",
-                                                                                  ],
-                                                                                },
-                                                                              },
-                                                                              "type": "object",
-                                                                            },
-                                                                            "type": "array",
-                                                                          },
-                                                                          "data": Object {
-                                                                            "type": Array [
-                                                                              "string",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                          "id": Object {
-                                                                            "type": "integer",
-                                                                          },
-                                                                          "parentId": Object {
-                                                                            "type": Array [
-                                                                              "integer",
-                                                                              "null",
-                                                                            ],
-                                                                          },
-                                                                        },
-                                                                        "type": "object",
-                                                                      },
-                                                                      "type": "array",
-                                                                    },
-                                                                    "data": Object {
-                                                                      "type": Array [
-                                                                        "string",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                    "id": Object {
-                                                                      "type": "integer",
-                                                                    },
-                                                                    "parentId": Object {
-                                                                      "type": Array [
-                                                                        "integer",
-                                                                        "null",
-                                                                      ],
-                                                                    },
-                                                                  },
-                                                                  "type": "object",
-                                                                },
-                                                                "type": "array",
-                                                              },
-                                                              "data": Object {
-                                                                "type": Array [
-                                                                  "string",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                              "id": Object {
-                                                                "type": "integer",
-                                                              },
-                                                              "parentId": Object {
-                                                                "type": Array [
-                                                                  "integer",
-                                                                  "null",
-                                                                ],
-                                                              },
-                                                            },
-                                                            "type": "object",
-                                                          },
-                                                          "type": "array",
-                                                        },
-                                                        "data": Object {
-                                                          "type": Array [
-                                                            "string",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                        "id": Object {
-                                                          "type": "integer",
-                                                        },
-                                                        "parentId": Object {
-                                                          "type": Array [
-                                                            "integer",
-                                                            "null",
-                                                          ],
-                                                        },
-                                                      },
-                                                      "type": "object",
-                                                    },
-                                                    "type": "array",
-                                                  },
-                                                  "data": Object {
-                                                    "type": Array [
-                                                      "string",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                  "id": Object {
-                                                    "type": "integer",
-                                                  },
-                                                  "parentId": Object {
-                                                    "type": Array [
-                                                      "integer",
-                                                      "null",
-                                                    ],
-                                                  },
-                                                },
-                                                "type": "object",
-                                              },
-                                              "type": "array",
-                                            },
-                                            "data": Object {
-                                              "type": Array [
-                                                "string",
-                                                "null",
-                                              ],
-                                            },
-                                            "id": Object {
-                                              "type": "integer",
-                                            },
-                                            "parentId": Object {
-                                              "type": Array [
-                                                "integer",
-                                                "null",
-                                              ],
-                                            },
-                                          },
-                                          "type": "object",
-                                        },
-                                        "type": "array",
-                                      },
-                                      "data": Object {
-                                        "type": Array [
-                                          "string",
-                                          "null",
-                                        ],
-                                      },
-                                      "id": Object {
-                                        "type": "integer",
-                                      },
-                                      "parentId": Object {
-                                        "type": Array [
-                                          "integer",
-                                          "null",
-                                        ],
-                                      },
-                                    },
-                                    "type": "object",
-                                  },
-                                  "type": "array",
-                                },
-                                "data": Object {
-                                  "type": Array [
-                                    "string",
-                                    "null",
-                                  ],
-                                },
-                                "id": Object {
-                                  "type": "integer",
-                                },
-                                "parentId": Object {
-                                  "type": Array [
-                                    "integer",
-                                    "null",
-                                  ],
-                                },
-                              },
-                              "type": "object",
-                            },
-                            "type": "array",
-                          },
-                          "data": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "parentId": Object {
-                            "type": Array [
-                              "integer",
-                              "null",
-                            ],
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
-                    },
-                    "data": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "parentId": Object {
-                      "type": Array [
-                        "integer",
-                        "null",
-                      ],
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/Node",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created Node",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -7708,7 +15388,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -7723,7 +15403,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -7738,7 +15418,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -7753,7 +15433,37 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -7768,9 +15478,49 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Replace a Node",
         "tags": Array [
           "Node",
         ],
@@ -7778,9 +15528,10 @@ Object {
     },
     "/users": Object {
       "get": Object {
+        "operationId": "listUser",
         "parameters": Array [
           Object {
-            "description": "id=value, or id[op]=value",
+            "description": "Records whose id is this value",
             "in": "query",
             "name": "id",
             "required": false,
@@ -7789,7 +15540,88 @@ Object {
             },
           },
           Object {
-            "description": "username=value, or username[op]=value",
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose username is this value",
             "in": "query",
             "name": "username",
             "required": false,
@@ -7798,7 +15630,124 @@ Object {
             },
           },
           Object {
-            "description": "email=value, or email[op]=value",
+            "description": "username equals the value",
+            "in": "query",
+            "name": "username[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username differs from the value",
+            "in": "query",
+            "name": "username[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is greater than the value",
+            "in": "query",
+            "name": "username[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is greater than or equal to the value",
+            "in": "query",
+            "name": "username[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is less than the value",
+            "in": "query",
+            "name": "username[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is less than or equal to the value",
+            "in": "query",
+            "name": "username[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is one of the values, separated by commas",
+            "in": "query",
+            "name": "username[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is none of the values, separated by commas",
+            "in": "query",
+            "name": "username[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: username is null; false: it is not",
+            "in": "query",
+            "name": "username[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "username[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "username[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username does not match the SQL pattern",
+            "in": "query",
+            "name": "username[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "username[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose email is this value",
             "in": "query",
             "name": "email",
             "required": false,
@@ -7807,7 +15756,124 @@ Object {
             },
           },
           Object {
-            "description": "isStaff=value, or isStaff[op]=value",
+            "description": "email equals the value",
+            "in": "query",
+            "name": "email[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email differs from the value",
+            "in": "query",
+            "name": "email[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is greater than the value",
+            "in": "query",
+            "name": "email[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is greater than or equal to the value",
+            "in": "query",
+            "name": "email[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is less than the value",
+            "in": "query",
+            "name": "email[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is less than or equal to the value",
+            "in": "query",
+            "name": "email[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is one of the values, separated by commas",
+            "in": "query",
+            "name": "email[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is none of the values, separated by commas",
+            "in": "query",
+            "name": "email[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: email is null; false: it is not",
+            "in": "query",
+            "name": "email[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "email[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "email[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email does not match the SQL pattern",
+            "in": "query",
+            "name": "email[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "email[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isStaff is this value",
             "in": "query",
             "name": "isStaff",
             "required": false,
@@ -7816,7 +15882,88 @@ Object {
             },
           },
           Object {
-            "description": "isActive=value, or isActive[op]=value",
+            "description": "isStaff equals the value",
+            "in": "query",
+            "name": "isStaff[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff differs from the value",
+            "in": "query",
+            "name": "isStaff[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is greater than the value",
+            "in": "query",
+            "name": "isStaff[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is greater than or equal to the value",
+            "in": "query",
+            "name": "isStaff[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is less than the value",
+            "in": "query",
+            "name": "isStaff[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is less than or equal to the value",
+            "in": "query",
+            "name": "isStaff[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is one of the values, separated by commas",
+            "in": "query",
+            "name": "isStaff[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is none of the values, separated by commas",
+            "in": "query",
+            "name": "isStaff[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isStaff is null; false: it is not",
+            "in": "query",
+            "name": "isStaff[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isActive is this value",
             "in": "query",
             "name": "isActive",
             "required": false,
@@ -7825,7 +15972,88 @@ Object {
             },
           },
           Object {
-            "description": "isAccountCurrent=value, or isAccountCurrent[op]=value",
+            "description": "isActive equals the value",
+            "in": "query",
+            "name": "isActive[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive differs from the value",
+            "in": "query",
+            "name": "isActive[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is greater than the value",
+            "in": "query",
+            "name": "isActive[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is greater than or equal to the value",
+            "in": "query",
+            "name": "isActive[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is less than the value",
+            "in": "query",
+            "name": "isActive[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is less than or equal to the value",
+            "in": "query",
+            "name": "isActive[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is one of the values, separated by commas",
+            "in": "query",
+            "name": "isActive[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is none of the values, separated by commas",
+            "in": "query",
+            "name": "isActive[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isActive is null; false: it is not",
+            "in": "query",
+            "name": "isActive[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isAccountCurrent is this value",
             "in": "query",
             "name": "isAccountCurrent",
             "required": false,
@@ -7834,7 +16062,88 @@ Object {
             },
           },
           Object {
-            "description": "dateJoined=value, or dateJoined[op]=value",
+            "description": "isAccountCurrent equals the value",
+            "in": "query",
+            "name": "isAccountCurrent[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent differs from the value",
+            "in": "query",
+            "name": "isAccountCurrent[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is greater than the value",
+            "in": "query",
+            "name": "isAccountCurrent[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is greater than or equal to the value",
+            "in": "query",
+            "name": "isAccountCurrent[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is less than the value",
+            "in": "query",
+            "name": "isAccountCurrent[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is less than or equal to the value",
+            "in": "query",
+            "name": "isAccountCurrent[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is one of the values, separated by commas",
+            "in": "query",
+            "name": "isAccountCurrent[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is none of the values, separated by commas",
+            "in": "query",
+            "name": "isAccountCurrent[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isAccountCurrent is null; false: it is not",
+            "in": "query",
+            "name": "isAccountCurrent[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose dateJoined is this value",
             "in": "query",
             "name": "dateJoined",
             "required": false,
@@ -7843,9 +16152,171 @@ Object {
             },
           },
           Object {
-            "description": "lastLogin=value, or lastLogin[op]=value",
+            "description": "dateJoined equals the value",
+            "in": "query",
+            "name": "dateJoined[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined differs from the value",
+            "in": "query",
+            "name": "dateJoined[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is greater than the value",
+            "in": "query",
+            "name": "dateJoined[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is greater than or equal to the value",
+            "in": "query",
+            "name": "dateJoined[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is less than the value",
+            "in": "query",
+            "name": "dateJoined[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is less than or equal to the value",
+            "in": "query",
+            "name": "dateJoined[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is one of the values, separated by commas",
+            "in": "query",
+            "name": "dateJoined[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is none of the values, separated by commas",
+            "in": "query",
+            "name": "dateJoined[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: dateJoined is null; false: it is not",
+            "in": "query",
+            "name": "dateJoined[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose lastLogin is this value",
             "in": "query",
             "name": "lastLogin",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin equals the value",
+            "in": "query",
+            "name": "lastLogin[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin differs from the value",
+            "in": "query",
+            "name": "lastLogin[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is greater than the value",
+            "in": "query",
+            "name": "lastLogin[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is greater than or equal to the value",
+            "in": "query",
+            "name": "lastLogin[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is less than the value",
+            "in": "query",
+            "name": "lastLogin[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is less than or equal to the value",
+            "in": "query",
+            "name": "lastLogin[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is one of the values, separated by commas",
+            "in": "query",
+            "name": "lastLogin[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is none of the values, separated by commas",
+            "in": "query",
+            "name": "lastLogin[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: lastLogin is null; false: it is not",
+            "in": "query",
+            "name": "lastLogin[isnull]",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -7934,54 +16405,37 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "User": Object {
-                      "items": Object {
-                        "properties": Object {
-                          "dateJoined": Object {
-                            "type": "string",
-                          },
-                          "email": Object {
-                            "type": "string",
-                          },
-                          "id": Object {
-                            "type": "integer",
-                          },
-                          "isAccountCurrent": Object {
-                            "type": "boolean",
-                          },
-                          "isActive": Object {
-                            "type": "boolean",
-                          },
-                          "isStaff": Object {
-                            "type": "boolean",
-                          },
-                          "lastLogin": Object {
-                            "type": Array [
-                              "string",
-                              "null",
-                            ],
-                          },
-                          "password": Object {
-                            "type": "null",
-                          },
-                          "username": Object {
-                            "type": "string",
-                          },
-                        },
-                        "type": "object",
-                      },
-                      "type": "array",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/UserPage",
                     },
-                  },
-                  "type": "object",
+                    Object {
+                      "$ref": "#/components/schemas/UserPageFields",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/CollectionDebug",
+                    },
+                  ],
+                  "description": "A page of User records; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "A page of User records; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -8012,63 +16466,992 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "List User records (filters, order, fields, paging)",
+        "tags": Array [
+          "User",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListUser",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id is this value",
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id equals the value",
+            "in": "query",
+            "name": "id[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id differs from the value",
+            "in": "query",
+            "name": "id[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than the value",
+            "in": "query",
+            "name": "id[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is greater than or equal to the value",
+            "in": "query",
+            "name": "id[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than the value",
+            "in": "query",
+            "name": "id[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is less than or equal to the value",
+            "in": "query",
+            "name": "id[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is one of the values, separated by commas",
+            "in": "query",
+            "name": "id[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "id is none of the values, separated by commas",
+            "in": "query",
+            "name": "id[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: id is null; false: it is not",
+            "in": "query",
+            "name": "id[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose username is this value",
+            "in": "query",
+            "name": "username",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username equals the value",
+            "in": "query",
+            "name": "username[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username differs from the value",
+            "in": "query",
+            "name": "username[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is greater than the value",
+            "in": "query",
+            "name": "username[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is greater than or equal to the value",
+            "in": "query",
+            "name": "username[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is less than the value",
+            "in": "query",
+            "name": "username[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is less than or equal to the value",
+            "in": "query",
+            "name": "username[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is one of the values, separated by commas",
+            "in": "query",
+            "name": "username[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username is none of the values, separated by commas",
+            "in": "query",
+            "name": "username[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: username is null; false: it is not",
+            "in": "query",
+            "name": "username[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "username[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "username[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username does not match the SQL pattern",
+            "in": "query",
+            "name": "username[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "username does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "username[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose email is this value",
+            "in": "query",
+            "name": "email",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email equals the value",
+            "in": "query",
+            "name": "email[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email differs from the value",
+            "in": "query",
+            "name": "email[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is greater than the value",
+            "in": "query",
+            "name": "email[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is greater than or equal to the value",
+            "in": "query",
+            "name": "email[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is less than the value",
+            "in": "query",
+            "name": "email[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is less than or equal to the value",
+            "in": "query",
+            "name": "email[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is one of the values, separated by commas",
+            "in": "query",
+            "name": "email[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email is none of the values, separated by commas",
+            "in": "query",
+            "name": "email[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: email is null; false: it is not",
+            "in": "query",
+            "name": "email[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email matches the SQL pattern (% and _)",
+            "in": "query",
+            "name": "email[like]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email matches the SQL pattern, in any case",
+            "in": "query",
+            "name": "email[ilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email does not match the SQL pattern",
+            "in": "query",
+            "name": "email[notlike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "email does not match the SQL pattern, in any case",
+            "in": "query",
+            "name": "email[notilike]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isStaff is this value",
+            "in": "query",
+            "name": "isStaff",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff equals the value",
+            "in": "query",
+            "name": "isStaff[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff differs from the value",
+            "in": "query",
+            "name": "isStaff[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is greater than the value",
+            "in": "query",
+            "name": "isStaff[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is greater than or equal to the value",
+            "in": "query",
+            "name": "isStaff[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is less than the value",
+            "in": "query",
+            "name": "isStaff[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is less than or equal to the value",
+            "in": "query",
+            "name": "isStaff[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is one of the values, separated by commas",
+            "in": "query",
+            "name": "isStaff[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isStaff is none of the values, separated by commas",
+            "in": "query",
+            "name": "isStaff[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isStaff is null; false: it is not",
+            "in": "query",
+            "name": "isStaff[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isActive is this value",
+            "in": "query",
+            "name": "isActive",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive equals the value",
+            "in": "query",
+            "name": "isActive[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive differs from the value",
+            "in": "query",
+            "name": "isActive[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is greater than the value",
+            "in": "query",
+            "name": "isActive[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is greater than or equal to the value",
+            "in": "query",
+            "name": "isActive[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is less than the value",
+            "in": "query",
+            "name": "isActive[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is less than or equal to the value",
+            "in": "query",
+            "name": "isActive[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is one of the values, separated by commas",
+            "in": "query",
+            "name": "isActive[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isActive is none of the values, separated by commas",
+            "in": "query",
+            "name": "isActive[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isActive is null; false: it is not",
+            "in": "query",
+            "name": "isActive[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose isAccountCurrent is this value",
+            "in": "query",
+            "name": "isAccountCurrent",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent equals the value",
+            "in": "query",
+            "name": "isAccountCurrent[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent differs from the value",
+            "in": "query",
+            "name": "isAccountCurrent[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is greater than the value",
+            "in": "query",
+            "name": "isAccountCurrent[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is greater than or equal to the value",
+            "in": "query",
+            "name": "isAccountCurrent[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is less than the value",
+            "in": "query",
+            "name": "isAccountCurrent[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is less than or equal to the value",
+            "in": "query",
+            "name": "isAccountCurrent[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is one of the values, separated by commas",
+            "in": "query",
+            "name": "isAccountCurrent[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "isAccountCurrent is none of the values, separated by commas",
+            "in": "query",
+            "name": "isAccountCurrent[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: isAccountCurrent is null; false: it is not",
+            "in": "query",
+            "name": "isAccountCurrent[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose dateJoined is this value",
+            "in": "query",
+            "name": "dateJoined",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined equals the value",
+            "in": "query",
+            "name": "dateJoined[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined differs from the value",
+            "in": "query",
+            "name": "dateJoined[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is greater than the value",
+            "in": "query",
+            "name": "dateJoined[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is greater than or equal to the value",
+            "in": "query",
+            "name": "dateJoined[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is less than the value",
+            "in": "query",
+            "name": "dateJoined[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is less than or equal to the value",
+            "in": "query",
+            "name": "dateJoined[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is one of the values, separated by commas",
+            "in": "query",
+            "name": "dateJoined[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "dateJoined is none of the values, separated by commas",
+            "in": "query",
+            "name": "dateJoined[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: dateJoined is null; false: it is not",
+            "in": "query",
+            "name": "dateJoined[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Records whose lastLogin is this value",
+            "in": "query",
+            "name": "lastLogin",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin equals the value",
+            "in": "query",
+            "name": "lastLogin[eq]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin differs from the value",
+            "in": "query",
+            "name": "lastLogin[ne]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is greater than the value",
+            "in": "query",
+            "name": "lastLogin[gt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is greater than or equal to the value",
+            "in": "query",
+            "name": "lastLogin[ge]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is less than the value",
+            "in": "query",
+            "name": "lastLogin[lt]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is less than or equal to the value",
+            "in": "query",
+            "name": "lastLogin[le]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is one of the values, separated by commas",
+            "in": "query",
+            "name": "lastLogin[in]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "lastLogin is none of the values, separated by commas",
+            "in": "query",
+            "name": "lastLogin[notin]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "true: lastLogin is null; false: it is not",
+            "in": "query",
+            "name": "lastLogin[isnull]",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "type": "boolean",
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of User records; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List User records (filters, order, fields, paging): the headers only",
         "tags": Array [
           "User",
         ],
       },
       "post": Object {
+        "operationId": "createUser",
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "dateJoined": Object {
-                    "format": "date",
-                    "type": "string",
-                  },
-                  "email": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isAccountCurrent": Object {
-                    "type": "boolean",
-                  },
-                  "isActive": Object {
-                    "type": "boolean",
-                  },
-                  "isStaff": Object {
-                    "type": "boolean",
-                  },
-                  "lastLogin": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "password": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                    "writeOnly": true,
-                  },
-                  "username": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "username",
-                  "password",
-                  "email",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/UserCreate",
               },
             },
           },
@@ -8079,46 +17462,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "dateJoined": Object {
-                      "type": "string",
-                    },
-                    "email": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isAccountCurrent": Object {
-                      "type": "boolean",
-                    },
-                    "isActive": Object {
-                      "type": "boolean",
-                    },
-                    "isStaff": Object {
-                      "type": "boolean",
-                    },
-                    "lastLogin": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "password": Object {
-                      "type": "null",
-                    },
-                    "username": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/User",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created User",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -8138,7 +17495,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -8153,7 +17510,22 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -8168,9 +17540,49 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Create an User",
         "tags": Array [
           "User",
         ],
@@ -8178,8 +17590,10 @@ Object {
     },
     "/users/{id}": Object {
       "delete": Object {
+        "operationId": "deleteUser",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -8214,7 +17628,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -8229,7 +17643,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -8244,7 +17658,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -8259,14 +17673,100 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Delete an User",
         "tags": Array [
           "User",
         ],
       },
       "get": Object {
+        "operationId": "getUser",
         "parameters": Array [
           Object {
             "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
@@ -8278,6 +17778,7 @@ Object {
             },
           },
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -8300,43 +17801,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "dateJoined": Object {
-                      "type": "string",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/User",
                     },
-                    "email": Object {
-                      "type": "string",
+                    Object {
+                      "$ref": "#/components/schemas/UserFields",
                     },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isAccountCurrent": Object {
-                      "type": "boolean",
-                    },
-                    "isActive": Object {
-                      "type": "boolean",
-                    },
-                    "isStaff": Object {
-                      "type": "boolean",
-                    },
-                    "lastLogin": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "password": Object {
-                      "type": "null",
-                    },
-                    "username": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  ],
+                  "description": "The User; with fields=..., only the fields named",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The User; with fields=..., only the fields named",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8370,7 +17847,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -8385,16 +17862,157 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Read one User",
+        "tags": Array [
+          "User",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetUser",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The User; with fields=..., only the fields named",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "404": Object {
+            "description": "No such record",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one User: the headers only",
         "tags": Array [
           "User",
         ],
       },
       "patch": Object {
+        "operationId": "updateUser",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -8416,46 +18034,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "dateJoined": Object {
-                    "format": "date",
-                    "type": "string",
-                  },
-                  "email": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isAccountCurrent": Object {
-                    "type": "boolean",
-                  },
-                  "isActive": Object {
-                    "type": "boolean",
-                  },
-                  "isStaff": Object {
-                    "type": "boolean",
-                  },
-                  "lastLogin": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "password": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                    "writeOnly": true,
-                  },
-                  "username": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                },
-                "type": "object",
+                "$ref": "#/components/schemas/UserUpdate",
               },
             },
           },
@@ -8466,43 +18045,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "dateJoined": Object {
-                      "type": "string",
-                    },
-                    "email": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isAccountCurrent": Object {
-                      "type": "boolean",
-                    },
-                    "isActive": Object {
-                      "type": "boolean",
-                    },
-                    "isStaff": Object {
-                      "type": "boolean",
-                    },
-                    "lastLogin": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "password": Object {
-                      "type": "null",
-                    },
-                    "username": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/User",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The User as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8525,7 +18072,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -8540,7 +18087,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -8555,7 +18102,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -8570,7 +18117,37 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -8585,16 +18162,58 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Change some fields of an User",
         "tags": Array [
           "User",
         ],
       },
       "put": Object {
+        "operationId": "replaceUser",
         "parameters": Array [
           Object {
+            "example": 1,
             "in": "path",
             "name": "id",
             "required": true,
@@ -8616,51 +18235,7 @@ Object {
           "content": Object {
             "application/json": Object {
               "schema": Object {
-                "properties": Object {
-                  "dateJoined": Object {
-                    "format": "date",
-                    "type": "string",
-                  },
-                  "email": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                  "id": Object {
-                    "maximum": 2147483647,
-                    "minimum": -2147483648,
-                    "type": "integer",
-                  },
-                  "isAccountCurrent": Object {
-                    "type": "boolean",
-                  },
-                  "isActive": Object {
-                    "type": "boolean",
-                  },
-                  "isStaff": Object {
-                    "type": "boolean",
-                  },
-                  "lastLogin": Object {
-                    "type": Array [
-                      "string",
-                      "null",
-                    ],
-                  },
-                  "password": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                    "writeOnly": true,
-                  },
-                  "username": Object {
-                    "maxLength": 80,
-                    "type": "string",
-                  },
-                },
-                "required": Array [
-                  "username",
-                  "password",
-                  "email",
-                ],
-                "type": "object",
+                "$ref": "#/components/schemas/UserReplace",
               },
             },
           },
@@ -8671,43 +18246,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "dateJoined": Object {
-                      "type": "string",
-                    },
-                    "email": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isAccountCurrent": Object {
-                      "type": "boolean",
-                    },
-                    "isActive": Object {
-                      "type": "boolean",
-                    },
-                    "isStaff": Object {
-                      "type": "boolean",
-                    },
-                    "lastLogin": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "password": Object {
-                      "type": "null",
-                    },
-                    "username": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/User",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The User as stored",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8721,46 +18264,20 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "properties": Object {
-                    "dateJoined": Object {
-                      "type": "string",
-                    },
-                    "email": Object {
-                      "type": "string",
-                    },
-                    "id": Object {
-                      "type": "integer",
-                    },
-                    "isAccountCurrent": Object {
-                      "type": "boolean",
-                    },
-                    "isActive": Object {
-                      "type": "boolean",
-                    },
-                    "isStaff": Object {
-                      "type": "boolean",
-                    },
-                    "lastLogin": Object {
-                      "type": Array [
-                        "string",
-                        "null",
-                      ],
-                    },
-                    "password": Object {
-                      "type": "null",
-                    },
-                    "username": Object {
-                      "type": "string",
-                    },
-                  },
-                  "type": "object",
+                  "$ref": "#/components/schemas/User",
                 },
               },
             },
-            "description": "Default Response",
+            "description": "The created User",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
                 "schema": Object {
                   "type": "string",
                 },
@@ -8780,7 +18297,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "404": Object {
             "content": Object {
@@ -8795,7 +18312,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "409": Object {
             "content": Object {
@@ -8810,7 +18327,7 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "412": Object {
             "content": Object {
@@ -8825,7 +18342,37 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "415": Object {
             "content": Object {
@@ -8840,14 +18387,59 @@ Object {
                 },
               },
             },
-            "description": "Error: {message}, or RFC 9457 problem details when Accept prefers application/problem+json",
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
+        "security": Array [],
+        "summary": "Replace an User",
         "tags": Array [
           "User",
         ],
       },
     },
   },
+  "servers": Array [
+    Object {
+      "url": "/",
+    },
+  ],
 }
 `

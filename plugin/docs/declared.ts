@@ -1,0 +1,48 @@
+import type { Method } from '../resources/methods.ts'
+
+/** An OpenAPI security scheme (https://spec.openapis.org/oas/v3.1.0#security-scheme-object). */
+export type SecurityScheme =
+  | { type: 'apiKey', name: string, in: 'header' | 'query' | 'cookie', description?: string }
+  | { type: 'http', scheme: string, bearerFormat?: string, description?: string }
+  | { type: 'oauth2', flows: Record<string, unknown>, description?: string }
+  | { type: 'openIdConnect', openIdConnectUrl: string, description?: string }
+
+/** Error statuses an answer may have, each with what it means: `{ 401: 'No user' }`. */
+export type DeclaredStatuses = Readonly<Record<number, string>>
+
+/** What a decorator adds to the document of every route it guards. */
+export interface DecoratorDocs {
+  /** The error statuses it answers with (their body is `{message}`, or problem details). */
+  statuses?: DeclaredStatuses
+  /** The security scheme it checks, by name: the operation requires it and Swagger UI can send it. */
+  security?: { name: string, scheme: SecurityScheme }
+}
+
+/** Error statuses a resource's hooks answer with: for every method, or per method. */
+export type ResourceStatuses = DeclaredStatuses | Partial<Record<Method, DeclaredStatuses>>
+
+const kDocs = Symbol('fastify-model-resources.decorator-docs')
+
+/**
+ * Declares what a decorator answers, for the OpenAPI document, and returns the decorator itself:
+ * `export const userRequired = documented(async (request, reply) => ..., { statuses: { 401: '...' } })`.
+ */
+export function documented<F extends (...args: never[]) => unknown> (decorator: F, docs: DecoratorDocs): F {
+  Object.defineProperty(decorator, kDocs, { value: docs })
+  return decorator
+}
+
+/** A function's declared documents; none for an undeclared one. */
+export function decoratorDocs (decorator: unknown): DecoratorDocs | undefined {
+  return typeof decorator === 'function' ? (decorator as { [kDocs]?: DecoratorDocs })[kDocs] : undefined
+}
+
+const METHODS = new Set<string>(['get', 'post', 'put', 'patch', 'delete'])
+
+/** A resource's declared statuses for one method. */
+export function statusesFor (statuses: ResourceStatuses | undefined, method: Method): DeclaredStatuses {
+  if (statuses === undefined) return {}
+  const keys = Object.keys(statuses)
+  if (keys.length > 0 && keys.every(key => METHODS.has(key))) return (statuses as Partial<Record<Method, DeclaredStatuses>>)[method] ?? {}
+  return statuses as DeclaredStatuses
+}

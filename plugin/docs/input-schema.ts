@@ -1,0 +1,58 @@
+import type { ColumnMeta, ModelMeta } from '../../lib/index.ts'
+import { kindOf } from '../../lib/columns/kinds/index.ts'
+import { hasDefault, isGenerated } from '../../lib/model/required.ts'
+import type { Method } from '../resources/methods.ts'
+import { exampleValue } from './example-value.ts'
+
+type JsonSchema = Record<string, unknown>
+
+const DIGITS = '^-?\\d+$'
+const DECIMAL = '^-?\\d+(\\.\\d+)?$'
+
+/**
+ * What the body screen accepts for a column, no more and no less strict: integers also as digit
+ * strings, floats and numerics as numbers or decimal text, date-times with a space or a `T` and
+ * any offset (lib/columns/kinds/*: each kind's `coerce`).
+ */
+function valueSchema (column: ColumnMeta): JsonSchema {
+  const { info } = column
+  const own = kindOf(info).schema(info)
+  switch (info.kind) {
+    case 'integer': case 'smallinteger': case 'biginteger':
+      return { anyOf: [{ type: 'integer', minimum: info.minimum, maximum: info.maximum }, { type: 'string', pattern: DIGITS }] }
+    case 'float': return { anyOf: [{ type: 'number' }, { type: 'string', pattern: '\\S' }] }
+    case 'numeric': return { anyOf: [{ type: 'number' }, { type: 'string', pattern: DECIMAL }] }
+    case 'datetime': return { type: 'string', description: 'YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)' }
+    default: return own
+  }
+}
+
+/** A column's input schema: its values, null when the column takes it, an example, writeOnly. */
+export function columnInput (column: ColumnMeta): JsonSchema {
+  const value = valueSchema(column)
+  const nullable = column.info.nullable
+  const schema: JsonSchema = nullable ? { anyOf: [...(value.anyOf as JsonSchema[] | undefined) ?? [value], { type: 'null' }] } : { ...value }
+  if (nullable && value.description !== undefined) schema.description = value.description
+  if (column.info.writeOnly === true) schema.writeOnly = true
+  schema.examples = [exampleValue(column.info)]
+  return schema
+}
+
+/**
+ * The body of a POST, PUT or PATCH as the screen takes it: every column optional in a PATCH,
+ * defaults and generated values optional everywhere, and no id in a POST where ids are the
+ * server's (one is refused) (a PUT or PATCH may repeat the path's id).
+ */
+export function inputSchema (meta: ModelMeta, method: Method, clientIds: boolean): JsonSchema {
+  const properties: Record<string, unknown> = {}
+  const takesId = method !== 'post' || clientIds
+  for (const column of meta.columns) {
+    if (column === meta.primaryKey && !takesId) continue
+    properties[column.prop] = columnInput(column)
+  }
+  const required = method === 'patch'
+    ? []
+    : meta.columns.filter(column => column !== meta.primaryKey && !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
+  const variant = { post: 'Create', put: 'Replace', patch: 'Update' }[method as 'post' | 'put' | 'patch']
+  return { title: `${meta.name}${variant}`, type: 'object', properties, ...(required.length > 0 ? { required } : {}) }
+}

@@ -1,0 +1,127 @@
+// Every answer of a test app that serves an OpenAPI document is checked against that document
+// (status, headers, body) with a JSON Schema 2020-12 validator: an answer the document does not
+// describe throws, which fails the test. Answers to URLs that are no path of the document (an
+// unknown route, /openapi.json itself) cannot be described and are only counted.
+import { appendFileSync } from 'node:fs'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+
+type Doc = Record<string, any>
+
+interface Checker {
+  ajv: Ajv2020
+  routes: Array<{ pattern: RegExp, path: string, item: Doc }>
+}
+
+const counts = { validated: 0, undescribed: 0 }
+const checkers = new WeakMap<FastifyInstance, Checker>()
+// Apps that serve the same document (the example API's, on every database) share one compiled checker.
+const byDocument = new Map<string, Checker>()
+
+process.once('exit', () => {
+  if (counts.validated + counts.undescribed === 0) return
+  console.log(`# OpenAPI: ${counts.validated} responses validated against the document, ${counts.undescribed} to URLs it has no path for`)
+  const file = process.env.FMR_OPENAPI_COUNTS
+  if (file !== undefined) appendFileSync(file, `${counts.validated} ${counts.undescribed}\n`)
+})
+
+/** JSON Pointer escaping of one key. */
+const pointer = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1')
+
+function checkerOf (app: FastifyInstance): Checker | undefined {
+  const known = checkers.get(app)
+  if (known !== undefined) return known
+  if (!('swagger' in app) || typeof app.swagger !== 'function') return undefined
+  // The served document: /openapi.json answers this same object.
+  const doc = app.swagger() as Doc
+  const text = JSON.stringify(doc)
+  const same = byDocument.get(text)
+  if (same !== undefined) {
+    checkers.set(app, same)
+    return same
+  }
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true })
+  ajv.addSchema(doc, 'openapi.json')
+  const routes = Object.entries(doc.paths as Record<string, Doc>).map(([path, item]) => ({
+    path,
+    item,
+    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`)
+  }))
+  // Compiled now, not at a test's first answer: timing tests (a rate limit's window) must not wait for it.
+  for (const { path, item } of routes) {
+    for (const [verb, operation] of Object.entries(item)) {
+      for (const [status, answer] of Object.entries((operation.responses ?? {}) as Record<string, Doc>)) {
+        for (const media of Object.keys(answer.content ?? {})) ajv.getSchema(`openapi.json#/paths/${pointer(path)}/${verb}/responses/${status}/content/${pointer(media)}/schema`)
+      }
+    }
+  }
+  const checker = { ajv, routes }
+  byDocument.set(text, checker)
+  checkers.set(app, checker)
+  return checker
+}
+
+function validate (checker: Checker, ref: string, value: unknown): string | undefined {
+  const check = checker.ajv.getSchema(ref)
+  if (check === undefined) return `no schema at ${ref}`
+  if (check(value)) return undefined
+  return checker.ajv.errorsText(check.errors, { dataVar: 'body' })
+}
+
+/** Why an answer is not as the document says; undefined when it is. */
+export function mismatch (app: FastifyInstance, method: string, url: string, res: { statusCode: number, headers: Record<string, unknown>, body: string }): string | undefined {
+  const checker = checkerOf(app)
+  if (checker === undefined) return undefined
+  const path = url.split('?')[0]
+  const route = checker.routes.find(candidate => candidate.pattern.test(path))
+  const verb = method.toLowerCase()
+  if (route === undefined || route.item[verb] === undefined) {
+    counts.undescribed++
+    return undefined
+  }
+  counts.validated++
+  const responses = route.item[verb].responses as Record<string, Doc>
+  const status = String(res.statusCode)
+  const key = [status, `${status[0]}XX`, 'default'].find(name => responses[name] !== undefined)
+  if (key === undefined) return `status ${status} is not documented (${Object.keys(responses).join(', ')})`
+  const answer = responses[key]
+  const base = `openapi.json#/paths/${pointer(route.path)}/${verb}/responses/${key}`
+  for (const [name, header] of Object.entries((answer.headers ?? {}) as Record<string, Doc>)) {
+    const value = res.headers[name.toLowerCase()]
+    if (value === undefined) {
+      if (header.required === true) return `header ${name} is missing`
+      continue
+    }
+    const problem = validate(checker, `${base}/headers/${pointer(name)}/schema`, value)
+    if (problem !== undefined) return `header ${name}: ${problem}`
+  }
+  if (res.body === '') return undefined
+  const media = String(res.headers['content-type'] ?? '').split(';')[0].trim()
+  if (answer.content?.[media] === undefined) return `a ${media} body, where the document has ${Object.keys(answer.content ?? {}).join(', ') || 'no body'}`
+  let body: unknown
+  try {
+    body = JSON.parse(res.body)
+  } catch {
+    return `a body that is not JSON: ${res.body.slice(0, 80)}`
+  }
+  const problem = validate(checker, `${base}/content/${pointer(media)}/schema`, body)
+  return problem === undefined ? undefined : `body: ${problem}`
+}
+
+/** Checks every answer `app.inject(options)` gives from now on; a mismatch rejects the call. */
+export function checkAnswers (app: FastifyInstance): void {
+  checkerOf(app)
+  const inject = app.inject.bind(app)
+  const checked = async (options: InjectOptions | string): Promise<LightMyRequestResponse> => {
+    const res = await inject(options)
+    const { method = 'GET', url = '/' } = typeof options === 'string' ? { url: options } : options
+    const path = typeof url === 'string' ? url : String(url.pathname ?? '/')
+    const problem = mismatch(app, String(method), path, res)
+    if (problem !== undefined) throw new Error(`${String(method)} ${path} answered ${res.statusCode}, not as the OpenAPI document says: ${problem}`)
+    return res
+  }
+  // Only the promise form is checked; the chainable form (no options) is Fastify's own.
+  app.inject = ((options?: InjectOptions | string, callback?: unknown) => options === undefined || callback !== undefined
+    ? (inject as (...args: unknown[]) => unknown)(options, callback)
+    : checked(options)) as typeof app.inject
+}
