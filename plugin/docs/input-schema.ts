@@ -54,5 +54,8 @@ export function inputSchema (meta: ModelMeta, method: Method, clientIds: boolean
     ? []
     : meta.columns.filter(column => column !== meta.primaryKey && !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
   const variant = { post: 'Create', put: 'Replace', patch: 'Update' }[method as 'post' | 'put' | 'patch']
-  return { title: `${meta.name}${variant}`, type: 'object', properties, ...(required.length > 0 ? { required } : {}) }
+  // The body Swagger UI fills in: every column but the id, which the path gives (PUT, PATCH) or the
+  // server makes (POST): an example id would name a record that exists after its first use.
+  const example = Object.fromEntries(meta.columns.filter(column => column !== meta.primaryKey).map(column => [column.prop, exampleValue(column.info)]))
+  return { title: `${meta.name}${variant}`, type: 'object', properties, ...(required.length > 0 ? { required } : {}), examples: [example] }
 }

@@ -61,6 +61,8 @@ t.test('/docs in a browser: a GET and a POST through "Try it out", and the answe
   const expected = await (await fetch(`${server.base}/books/1`)).json()
   const get = await tryOut(page, 'get', '/books/{id}')
   const id = await get.waitForSelector('tr[data-param-name="id"] input')
+  // The field holds the document's example id: replaced, not appended to.
+  await id?.click({ count: 3 })
   await id?.type('1')
   const got = await execute(get)
   t.equal(got.status, '200')

@@ -337,6 +337,14 @@ Object {
         "type": "object",
       },
       "BookCreate": Object {
+        "examples": Array [
+          Object {
+            "authorId": 1,
+            "isbn": "example",
+            "pubYear": 1,
+            "title": "example",
+          },
+        ],
         "properties": Object {
           "authorId": Object {
             "anyOf": Array [
@@ -4527,6 +4535,13 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "finishedAt": "2024-01-31 12:00:00",
+                "orderId": 1,
+                "ownerId": 1,
+                "startedAt": "2024-01-31 12:00:00",
+                "statusId": 1,
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/JobCreate",
               },
@@ -5174,6 +5189,13 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "finishedAt": "2024-01-31 12:00:00",
+                "orderId": 1,
+                "ownerId": 1,
+                "startedAt": "2024-01-31 12:00:00",
+                "statusId": 1,
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/JobUpdate",
               },
@@ -5394,6 +5416,13 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "finishedAt": "2024-01-31 12:00:00",
+                "orderId": 1,
+                "ownerId": 1,
+                "startedAt": "2024-01-31 12:00:00",
+                "statusId": 1,
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/JobReplace",
               },
@@ -7324,6 +7353,12 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "description": "example",
+                "orderedAt": "2024-01-31 12:00:00",
+                "ownerId": 1,
+                "statusId": 1,
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/OrderCreate",
               },
@@ -7981,6 +8016,12 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "description": "example",
+                "orderedAt": "2024-01-31 12:00:00",
+                "ownerId": 1,
+                "statusId": 1,
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/OrderUpdate",
               },
@@ -8201,6 +8242,12 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "description": "example",
+                "orderedAt": "2024-01-31 12:00:00",
+                "ownerId": 1,
+                "statusId": 1,
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/OrderReplace",
               },
@@ -9431,6 +9478,10 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "firstName": "example",
+                "lastName": "example",
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/AuthorCreate",
               },
@@ -10014,6 +10065,10 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "firstName": "example",
+                "lastName": "example",
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/AuthorUpdate",
               },
@@ -10215,6 +10270,10 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "firstName": "example",
+                "lastName": "example",
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/AuthorReplace",
               },
@@ -12603,6 +12662,12 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "authorId": 1,
+                "isbn": "example",
+                "pubYear": 1,
+                "title": "example",
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/BookUpdate",
               },
@@ -12804,6 +12869,12 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "authorId": 1,
+                "isbn": "example",
+                "pubYear": 1,
+                "title": "example",
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/BookReplace",
               },
@@ -14541,6 +14612,10 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "data": "example",
+                "parentId": 1,
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/NodeCreate",
               },
@@ -15124,6 +15199,10 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "data": "example",
+                "parentId": 1,
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/NodeUpdate",
               },
@@ -15325,6 +15404,10 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "data": "example",
+                "parentId": 1,
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/NodeReplace",
               },
@@ -17450,6 +17533,16 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "dateJoined": "2024-01-31",
+                "email": "example",
+                "isAccountCurrent": false,
+                "isActive": false,
+                "isStaff": false,
+                "lastLogin": "2024-01-31 12:00:00",
+                "password": "example",
+                "username": "example",
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/UserCreate",
               },
@@ -18033,6 +18126,16 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "dateJoined": "2024-01-31",
+                "email": "example",
+                "isAccountCurrent": false,
+                "isActive": false,
+                "isStaff": false,
+                "lastLogin": "2024-01-31 12:00:00",
+                "password": "example",
+                "username": "example",
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/UserUpdate",
               },
@@ -18234,6 +18337,16 @@ Object {
         "requestBody": Object {
           "content": Object {
             "application/json": Object {
+              "example": Object {
+                "dateJoined": "2024-01-31",
+                "email": "example",
+                "isAccountCurrent": false,
+                "isActive": false,
+                "isStaff": false,
+                "lastLogin": "2024-01-31 12:00:00",
+                "password": "example",
+                "username": "example",
+              },
               "schema": Object {
                 "$ref": "#/components/schemas/UserReplace",
               },
