@@ -1,6 +1,6 @@
 import type { ColumnMeta } from '../model/model-meta.ts'
 import type { PlannedField, SerialPlan } from '../serialize/plan.ts'
-import { joinedShape, type JoinedShape } from '../sql/joined.ts'
+import { joinedShape, type JoinedShape, type JoinedSingle } from '../sql/joined.ts'
 import type { RowDecoder } from './row-decoder.ts'
 
 type RelationField = PlannedField & { kind: 'relation' }
@@ -28,6 +28,7 @@ export function singleJoins (
   const fields: RelationField[] = []
   const decoders: RowDecoder[] = []
   const keyAt: number[] = []
+  const joins: JoinedSingle[] = []
   for (const field of plan.relations) {
     const { relation } = field
     if (relation.kind !== 'single') continue
@@ -38,8 +39,7 @@ export function singleJoins (
     fields.push(field)
     decoders.push(decoder)
     keyAt.push(key)
+    joins.push({ relation, columns })
   }
-  if (fields.length === 0) return NO_JOINS
-  const shape = joinedShape(fields.map(field => ({ relation: field.relation, columns: field.plan.reads ?? field.relation.targetMeta.columns })))
-  return { fields, decoders, keyAt, shape }
+  return fields.length === 0 ? NO_JOINS : { fields, decoders, keyAt, shape: joinedShape(joins) }
 }
