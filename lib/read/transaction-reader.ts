@@ -4,6 +4,7 @@ import { POSTGRESQL } from '../sql/dialect.ts'
 import { kWriter } from '../symbols.ts'
 import { Reader } from './reader.ts'
 import type { SqlRunner } from './runner.ts'
+import type { Writer } from '../write/writer.ts'
 
 /** What a transaction of MikroORM's (a Kysely transaction) offers to run a compiled statement. */
 interface QueryContext {
@@ -44,4 +45,14 @@ export function transactionRunner (em: EntityManager): SqlRunner {
 export function transactionReader (db: DB, em: EntityManager): Reader {
   if (db.dialect !== 'postgresql') return db[kWriter].connectionReader
   return new Reader(transactionRunner(em))
+}
+
+/**
+ * A writer whose statements are part of `em`'s open transaction (the same connections as
+ * transactionReader): a transactional write inserts its rows with it instead of a flush of
+ * MikroORM's unit of work, which costs several times the statement (bench/RESULTS.md).
+ */
+export function transactionWriter (db: DB, em: EntityManager): Writer {
+  if (db.dialect !== 'postgresql') return db[kWriter]
+  return db[kWriter].on(transactionRunner(em))
 }

@@ -30,6 +30,11 @@ export class Writer {
     this.connectionReader = new Reader(runner)
   }
 
+  /** The same writer on another runner: a transaction's own connection (see transactionWriter). */
+  on (runner: SqlRunner): Writer {
+    return new Writer(new Reader(runner), runner, this.convert)
+  }
+
   private params (): Params {
     return new Params(this.runner.dialect)
   }

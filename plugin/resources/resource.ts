@@ -11,6 +11,7 @@ import type { Method } from './methods.ts'
 import { joinPath } from './join-path.ts'
 import { urlWord } from './url-word.ts'
 import { scopeOf } from '../../lib/db/transaction-scope.ts'
+import { transactionWriter } from '../../lib/read/transaction-reader.ts'
 
 /** The values a record of `M` is made from: its own fields, each optional. */
 export type ValuesOf<M extends ModelType> = M extends new (values?: infer V) => unknown ? NonNullable<V> : never
@@ -55,17 +56,17 @@ export abstract class Resource {
 
   /**
    * Creates a record of any type, defaults applied: inside a `beforeCommit` hook as part of the
-   * write's transaction, elsewhere committed at once in a transaction of its own.
+   * write's transaction, elsewhere committed at once in a transaction of its own. The record is
+   * the row as stored (one INSERT ... RETURNING), not an entity of the `em`'s unit of work.
    */
   async create<M extends ModelType> (model: M, values: ValuesOf<M>): Promise<InstanceType<M>> {
     const data = { ...values }
     applyDefaults(model[kMeta], data)
     const make = async (em: EntityManager): Promise<InstanceType<M>> => {
-      const record = em.create(model, data as never) as InstanceType<M>
-      await em.flush()
+      const row = await transactionWriter(this.db, em).insert(model[kMeta], data)
       // Inside the transaction, so that a generated id past the column's range is never stored.
-      checkGeneratedId(model[kMeta], record, data)
-      return record
+      checkGeneratedId(model[kMeta], row, data)
+      return new model({ ...row }) as InstanceType<M>
     }
     const writing = this[kWriteEm]
     if (writing !== undefined) return await make(writing)

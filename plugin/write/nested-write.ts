@@ -11,7 +11,9 @@ import { kWriteEm } from '../symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import type { NestedInput, NestedList, NestedMethod, NestedRecord } from './nested-input.ts'
 import { toFilterQuery } from './to-filter-query.ts'
-import { changesOf, type Values } from './write-request.ts'
+import { changesOf, recordOf, type Values } from './write-request.ts'
+import { transactionWriter } from '../../lib/read/transaction-reader.ts'
+import type { Writer } from '../../lib/write/writer.ts'
 
 /** What a parent's write carries into its transaction: its method and the nested lists read from its body. */
 export interface NestedWrite {
@@ -33,7 +35,7 @@ export async function writeNested (em: EntityManager, db: DB, nested: NestedWrit
     try {
       await withWriteEm(list, em, async () => {
         const orphans = nested.method === 'post' ? [] : await removeOrphans(em, db, list, parentId)
-        const written = await writeRecords(em, list, nested.method, parentId)
+        const written = await writeRecords(em, db, list, nested.method, parentId)
         // The type's beforeCommit sees each record as written, in the list's order.
         for (const [record, method, statusCode] of [...orphans, ...written]) await runBeforeCommit(list, method, record, statusCode)
       })
@@ -77,22 +79,22 @@ async function withWriteEm (list: NestedList, em: EntityManager, work: () => Pro
 }
 
 /**
- * The list's creates and changes, flushed together (one multi-row INSERT for the creates): a
- * change finds its child with the nested hook's narrowing and this parent's key, and is made as
- * its own PUT (whole) or PATCH (the fields sent) would make it.
+ * The list's creates, one multi-row INSERT ... RETURNING in the transaction, then its changes,
+ * flushed together: a change finds its child with the nested hook's narrowing and this parent's
+ * key, and is made as its own PUT (whole) or PATCH (the fields sent) would make it.
  */
-async function writeRecords (em: EntityManager, list: NestedList, method: NestedMethod, parentId: unknown): Promise<Wrote[]> {
+async function writeRecords (em: EntityManager, db: DB, list: NestedList, method: NestedMethod, parentId: unknown): Promise<Wrote[]> {
   const meta = list.model[kMeta]
   const fk = list.relation.remote
-  const written: Array<[Model, NestedRecord]> = []
-  const wrote: Wrote[] = []
+  const creates: Values[] = []
+  // In the list's order: a change, or the index of a create among `creates`.
+  const wrote: Array<Wrote | number> = []
+  let changed = false
   for (const record of list.records) {
     if (record.id === undefined) {
       const values: Values = { ...record.values, [fk.prop]: parentId }
       applyDefaults(meta, values)
-      const created = em.create(list.model, values as never) as Model
-      written.push([created, { ...record, values }])
-      wrote.push([created, 'post', 201])
+      wrote.push(creates.push(values) - 1)
       continue
     }
     const where = [...(record.where ?? []), { column: fk, op: 'eq' as const, value: parentId }]
@@ -103,10 +105,24 @@ async function writeRecords (em: EntityManager, list: NestedList, method: Nested
     const values = method === 'put' ? wholeValues(meta, record.values) : record.values
     em.assign(found, changesOf(meta, { ...values, [fk.prop]: parentId }) as never)
     wrote.push([found, method === 'post' ? 'put' : method, 200])
+    changed = true
   }
-  await em.flush()
-  for (const [created, record] of written) checkGeneratedId(meta, created, record.values)
-  return wrote
+  const rows = await insertRows(transactionWriter(db, em), meta, creates)
+  rows.forEach((row, index) => { checkGeneratedId(meta, row, creates[index]) })
+  if (changed) await em.flush()
+  return wrote.map(slot => typeof slot === 'number' ? [recordOf(list.model, rows[slot]), 'post', 201] : slot)
+}
+
+/** Records that set the same columns in one statement, else one statement each; rows in input order. */
+async function insertRows (writer: Writer, meta: ModelMeta, creates: Values[]): Promise<Array<Record<string, unknown>>> {
+  if (creates.length === 0) return []
+  if (creates.length > 1) {
+    const rows = await writer.insertMany(meta, creates)
+    if (rows !== undefined) return rows
+  }
+  const rows = []
+  for (const values of creates) rows.push(await writer.insert(meta, values))
+  return rows
 }
 
 /** A nested PUT replaces the record whole: absent columns get their default or null, as a PUT of it does. */

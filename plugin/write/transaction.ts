@@ -7,7 +7,8 @@ import { kMeta } from '../../lib/symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import { toFilterQuery } from './to-filter-query.ts'
 import { writeNested } from './nested-write.ts'
-import { changesOf, modelOf, refused, type Values, type WriteRequest, type Written } from './write-request.ts'
+import { transactionWriter } from '../../lib/read/transaction-reader.ts'
+import { changesOf, modelOf, recordOf, refused, type Values, type WriteRequest, type Written } from './write-request.ts'
 
 /**
  * The path of a write with a beforeCommit hook, or with an id it did not generate: one MikroORM
@@ -57,13 +58,18 @@ export async function findLocked (em: EntityManager, request: WriteRequest): Pro
   return found
 }
 
-/** Inserts a record whose id the database generates, refused inside the transaction when it is out of range. */
+/**
+ * Inserts a record whose id the database generates, with one INSERT ... RETURNING in the
+ * transaction (refused there when the id is out of range). A beforeCommit hook may still change
+ * the stored row, so the answer reads it back only then.
+ */
 export async function insertGenerated (em: EntityManager, request: WriteRequest, values: Values): Promise<Written> {
   const model = modelOf(request.resource)
-  const record = em.create(model, { ...values } as never) as Model
-  await em.flush()
-  checkGeneratedId(model[kMeta], record, values)
-  return { record, statusCode: 201 }
+  const row = await transactionWriter(request.resource.db, em).insert(model[kMeta], values)
+  checkGeneratedId(model[kMeta], row, values)
+  const written: Written = { record: recordOf(model, row), statusCode: 201 }
+  if (!hasBeforeCommit(request.resource, request.method)) written.row = row
+  return written
 }
 
 /**
