@@ -5,7 +5,7 @@ import type { Model , ModelType } from '../model/model.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import type { ColumnOf } from '../model/field-names.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
-import { BadModelClass, NotCreated, TableExists, UnknownModel } from '../errors.ts'
+import { BadModelClass, DatabaseUnavailable, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
 import { kCursorKey, kInScope, kMeta, kReader, kReadFor, kWriter, kWrote } from '../symbols.ts'
@@ -19,7 +19,7 @@ import { connectSqlite } from './connect-sqlite.ts'
 import { conflictOf, type FailedWrite, type RowLookup } from './explain-conflict.ts'
 import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
 import { WriteGate } from './write-gate.ts'
-import { runInScope, savepointRunner, scopeOf, type TransactionScope } from './transaction-scope.ts'
+import { abortingRunner, runInScope, savepointRunner, ScopeAborted, scopeOf, type TransactionScope } from './transaction-scope.ts'
 import { transactionRunner } from '../read/transaction-reader.ts'
 import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, type DBOptions } from './db-options.ts'
 import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
@@ -179,21 +179,40 @@ export class DB implements ModelBinding {
    * Runs `work` in one transaction, as the only writer, that every read and write of this DB made
    * in its async context joins (internal: a batch of requests, see TransactionScope). Returns
    * what `work` returns once committed; an error rolls everything back.
+   * On PostgreSQL a failed statement aborts the transaction, and explaining the failure (a 409
+   * naming the column) needs reads in it: with `savepoints` each write statement is its own
+   * savepoint (two more round trips each); without, a failed write statement makes this throw
+   * ScopeAborted once rolled back, for the caller to run the work again with savepoints.
    */
-  async [kInScope]<T> (work: (em: EntityManager) => Promise<T>): Promise<T> {
+  async [kInScope]<T> (work: (em: EntityManager) => Promise<T>, savepoints = false): Promise<T> {
     const state = this.ready
-    return await this.exclusive(async () => await state.orm.em.fork().transactional(async em => {
-      let scope: TransactionScope
-      if (this.dialect === 'postgresql') {
-        const runner = transactionRunner(em)
-        const reader = new Reader(runner)
-        scope = { owner: this, em, reader, writer: new Writer(reader, savepointRunner(runner), state.convert), ended: false }
-      } else {
-        // SQLite: the write connection is the transaction's; its reader sees what it wrote.
-        scope = { owner: this, em, reader: state.writer.connectionReader, writer: state.writer, ended: false }
-      }
-      return await runInScope(scope, async () => await work(em))
-    }), true)
+    let aborted = false
+    try {
+      return await this.exclusive(async () => await state.orm.em.fork().transactional(async em => {
+        let scope: TransactionScope
+        if (this.dialect === 'postgresql') {
+          const runner = transactionRunner(em)
+          const reader = new Reader(runner)
+          const pending = { owner: this, em, reader, ended: false, aborted: false }
+          const writes = savepoints ? savepointRunner(runner) : abortingRunner(runner, pending)
+          scope = Object.assign(pending, { writer: new Writer(reader, writes, state.convert) })
+        } else {
+          // SQLite: the write connection is the transaction's; its reader sees what it wrote. A
+          // failed statement leaves the transaction usable.
+          scope = { owner: this, em, reader: state.writer.connectionReader, writer: state.writer, ended: false, aborted: false }
+        }
+        try {
+          const result = await runInScope(scope, async () => await work(em))
+          // Work that went on past a failed statement: PostgreSQL would answer the COMMIT with a rollback.
+          if (scope.aborted) throw new ScopeAborted()
+          return result
+        } finally {
+          aborted = scope.aborted
+        }
+      }), true)
+    } catch (error) {
+      throw aborted ? new ScopeAborted() : error
+    }
   }
 
   /** A fresh EntityManager for one unit of work (one per request). */
@@ -215,6 +234,8 @@ export class DB implements ModelBinding {
    * the missing parent or the referencing type, asked of the reader (committed data only).
    */
   async [EXPLAIN_FAILURE] (error: unknown, write: FailedWrite): Promise<unknown> {
+    // Its transaction cannot be asked: the scope's work is run again, with savepoints (see kInScope).
+    if (scopeOf(this)?.aborted === true) return new DatabaseUnavailable()
     const lookup: RowLookup = {
       metas: this.models.map(cls => cls[kMeta]),
       find: async (owner, where, limit) =>

@@ -17,6 +17,18 @@ export interface TransactionScope {
   readonly reader: Reader
   readonly writer: Writer
   ended: boolean
+  /**
+   * A write statement failed outside a savepoint (PostgreSQL): the transaction is aborted and
+   * cannot explain the failure; the work is to be run again with a savepoint per statement.
+   */
+  aborted: boolean
+}
+
+/** Thrown by a scope whose transaction a failed statement aborted (see TransactionScope.aborted), once rolled back. */
+export class ScopeAborted extends Error {
+  constructor () {
+    super('A statement failed outside a savepoint: run the work again with savepoints')
+  }
 }
 
 const scopes = new AsyncLocalStorage<TransactionScope>()
@@ -34,6 +46,23 @@ export async function runInScope<T> (scope: TransactionScope, work: () => Promis
     return await scopes.run(scope, work)
   } finally {
     scope.ended = true
+  }
+}
+
+/** A runner that marks the scope aborted when a statement fails (PostgreSQL aborts the transaction then). */
+export function abortingRunner (runner: SqlRunner, scope: { aborted: boolean }): SqlRunner {
+  return {
+    dialect: runner.dialect,
+    get executed () { return runner.executed },
+    get prepared () { return runner.prepared },
+    async rows (sql, params, bigints, once) {
+      try {
+        return await runner.rows(sql, params, bigints, once)
+      } catch (error) {
+        scope.aborted = true
+        throw error
+      }
+    }
   }
 }
 
