@@ -9,6 +9,9 @@ import { Params } from '../sql/params.ts'
 import { updateSql } from '../sql/update.ts'
 import type { Values } from '../sql/values.ts'
 
+/** The most rows a multi-row INSERT may have to be kept prepared: few texts, each reused. */
+const PREPARED_ROWS = 10
+
 /**
  * Single-statement writes on the driver's own client: INSERT, UPDATE and DELETE with RETURNING,
  * so a write and the read of its result are one statement, atomic by itself. Driver errors are
@@ -65,14 +68,14 @@ export class Writer {
 
   /**
    * Inserts records that set the same columns in one statement and returns their rows in input
-   * order; undefined when they set different columns. Each count of rows is a text of its own,
-   * so the statement is not kept prepared.
+   * order; undefined when they set different columns. Each count of rows is a text of its own:
+   * kept prepared up to PREPARED_ROWS rows (a nested list's few records), not for a bulk's.
    */
   async insertMany (meta: ModelMeta, rows: readonly Values[]): Promise<Row[] | undefined> {
     const params = this.params()
     const text = insertManySql(meta, this.reader.select(meta), rows, params)
     if (text === undefined) return undefined
-    return await this.all(meta, text, params.values, true)
+    return await this.all(meta, text, params.values, rows.length > PREPARED_ROWS)
   }
 
   /** Sets the values on the row the conditions find; undefined when they find none. */
