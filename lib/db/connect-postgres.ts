@@ -1,5 +1,7 @@
 import { Reader } from '../read/reader.ts'
-import { postgresRunner, type StatementCounter } from '../read/runner.ts'
+import type { EntityManager } from '@mikro-orm/core'
+import { postgresRunner, type SqlRunner, type StatementCounter } from '../read/runner.ts'
+import { transactionRunner as kyselyRunner } from '../read/transaction-reader.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
 import type { ReplicaRunner } from './read-router.ts'
@@ -40,14 +42,40 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   const orm = await MikroORM.init({ ...common, clientUrl: settings.clientUrl, driverOptions, pool: { max: settings.poolSize }, replicas, preferReadReplicas: false } as never)
   const pool = await (orm.em.getConnection() as unknown as NativeClientOwner).getNativeClient()
   const counter: StatementCounter = { executed: 0 }
-  const reader = new Reader(postgresRunner(pool, settings.preparedStatements, counter))
+  const names = new Map<string, string>()
+  const reader = new Reader(postgresRunner(pool, settings.preparedStatements, counter, names))
   // MikroORM keeps its replica connections to itself (a protected field); their pools are ours to read on.
   const connections = (orm.em.getDriver() as unknown as { replicas: NativeClientOwner[] }).replicas
   const replicaRunners: ReplicaRunner[] = await Promise.all(connections.map(async (connection, i) => ({
     name: serverName(settings.replicas[i]),
     runner: postgresRunner(await connection.getNativeClient(), settings.preparedStatements, counter)
   })))
-  return { orm, reader, writeRunner: reader.runner, replicas: replicaRunners, closeReader: () => {} }
+  const transactionRunner = async (em: EntityManager): Promise<SqlRunner | undefined> => {
+    if (!settings.preparedStatements) return undefined
+    const client = await transactionClient(pool, em)
+    return client === undefined ? undefined : postgresRunner(client, true, counter, names)
+  }
+  return { orm, reader, writeRunner: reader.runner, replicas: replicaRunners, transactionRunner, closeReader: () => {} }
+}
+
+interface PooledClient {
+  processID?: number | null
+  query: Parameters<typeof postgresRunner>[0]['query']
+}
+
+/**
+ * The pool's client that `em`'s open transaction runs on, found by its server process id (one
+ * statement): MikroORM runs a transaction through Kysely, which keeps the client to itself. On it
+ * the transaction's statements can be the pool's named ones, parsed and planned once per
+ * connection, instead of Kysely's unnamed ones. pg-pool lists its clients in `_clients`, which it
+ * does not document: where that list is absent, or no client has the id (behind a pooler), there
+ * is none and the caller stays with Kysely.
+ */
+async function transactionClient (pool: unknown, em: EntityManager): Promise<PooledClient | undefined> {
+  const clients = (pool as { _clients?: unknown })._clients
+  if (!Array.isArray(clients)) return undefined
+  const [[pid]] = await kyselyRunner(em).rows('select pg_backend_pid()', [])
+  return (clients as PooledClient[]).find(client => client.processID === pid && typeof client.query === 'function')
 }
 
 /** `host:port/database` of a connection URL: a replica's name in reports, without its credentials. */

@@ -1,4 +1,4 @@
-import type { MikroORM, Options } from '@mikro-orm/core'
+import type { EntityManager, MikroORM, Options } from '@mikro-orm/core'
 import type { Reader } from '../read/reader.ts'
 import type { SqlRunner } from '../read/runner.ts'
 import type { ReplicaRunner } from './read-router.ts'
@@ -11,6 +11,11 @@ export interface Connection {
   writeRunner: SqlRunner
   /** Read replicas (PostgreSQL), in the order given. */
   replicas?: ReplicaRunner[]
+  /**
+   * A runner on the client of `em`'s open transaction with the pool's named statements
+   * (PostgreSQL), where that client can be found; undefined where it cannot (behind a pooler).
+   */
+  transactionRunner?: (em: EntityManager) => Promise<SqlRunner | undefined>
   /** Closes what MikroORM does not (SQLite's read connection). */
   closeReader: () => void
 }

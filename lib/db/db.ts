@@ -14,6 +14,7 @@ import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
 import { docTables, type DocTables } from '../docs/doc-tables.ts'
 import { entitySchemaOf } from './entity-schema.ts'
+import type { Connection } from './connection.ts'
 import { connectPostgres } from './connect-postgres.ts'
 import { connectSqlite } from './connect-sqlite.ts'
 import { conflictOf, type FailedWrite, type RowLookup } from './explain-conflict.ts'
@@ -39,7 +40,10 @@ export class DB implements ModelBinding {
   /** The read replicas' URLs, as given (`ping()` tells which answer). */
   readonly replicaUrls: readonly string[]
   private readonly preparedStatements: boolean
-  private state?: { orm: MikroORM, session: EntityManager, reader: Reader, router: ReadRouter, writer: Writer, gate: WriteGate, closeReader: () => void, convert: (error: unknown) => unknown }
+  private state?: {
+    orm: MikroORM, session: EntityManager, reader: Reader, router: ReadRouter, writer: Writer, gate: WriteGate, closeReader: () => void,
+    convert: (error: unknown) => unknown, transactionRunner?: Connection['transactionRunner']
+  }
 
   constructor (config: string, options: DBOptions) {
     this.uri = parseUri(config)
@@ -89,7 +93,7 @@ export class DB implements ModelBinding {
     }
     const busyTimeout = this.options.busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS
     const gate = new WriteGate(this.dialect === 'sqlite', busyTimeout)
-    const { orm, reader, writeRunner, replicas = [], closeReader } = this.dialect === 'sqlite'
+    const { orm, reader, writeRunner, replicas = [], closeReader, transactionRunner: clientRunner } = this.dialect === 'sqlite'
       ? await connectSqlite(common, { dbName: this.uri.dbName as string, busyTimeout, synchronous: this.options.synchronous ?? 'full' }, gate)
       : await connectPostgres(common, {
         clientUrl: this.uri.clientUrl as string,
@@ -106,7 +110,7 @@ export class DB implements ModelBinding {
       return converted.constructor === DriverException ? error : converted
     }
     const router = new ReadRouter(reader, replicas, this.options.pinAfterWrite ?? DEFAULT_PIN_AFTER_WRITE_MS)
-    this.state = { orm, session: orm.em.fork(), reader, router, writer: new Writer(reader, writeRunner, convert), gate, closeReader, convert }
+    this.state = { orm, session: orm.em.fork(), reader, router, writer: new Writer(reader, writeRunner, convert), gate, closeReader, convert, transactionRunner: clientRunner }
     return orm
   }
 
@@ -191,7 +195,9 @@ export class DB implements ModelBinding {
       return await this.exclusive(async () => await state.orm.em.fork().transactional(async em => {
         let scope: TransactionScope
         if (this.dialect === 'postgresql') {
-          const runner = transactionRunner(em)
+          // The batch's statements as named ones on its client where it is found: each op's insert
+          // and read then cost PostgreSQL no parse and plan.
+          const runner = await state.transactionRunner?.(em) ?? transactionRunner(em)
           const reader = new Reader(runner)
           const pending = { owner: this, em, reader, ended: false, aborted: false }
           const writes = savepoints ? savepointRunner(runner) : abortingRunner(runner, pending)

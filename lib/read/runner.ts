@@ -71,10 +71,11 @@ interface PgPool {
  * pg: named statements, so each connection parses and plans a query once. `named` false sends
  * every statement unnamed (parsed and planned each time): behind a pooler in transaction mode
  * (PgBouncer 1.18) a statement prepared on one server connection is unknown on the next.
- * `executed` may be shared by several runners (a primary and its replicas).
+ * `executed` may be shared by several runners (a primary and its replicas). Runners on the
+ * connections of one pool (the pool's, a transaction's client) share `names`: a name is one text
+ * on every connection.
  */
-export function postgresRunner (pool: PgPool, named = true, counter: StatementCounter = { executed: 0 }): SqlRunner {
-  const names = new Map<string, string>()
+export function postgresRunner (pool: PgPool, named = true, counter: StatementCounter = { executed: 0 }, names = new Map<string, string>()): SqlRunner {
   return {
     dialect: POSTGRESQL,
     get executed () { return counter.executed },

@@ -5,7 +5,8 @@ import t from 'tap'
 import { BatchResource, ModelResource, type CommitHook } from '../../plugin/index.ts'
 import { AuthorCollection, AuthorResource } from '../../examples/resources.ts'
 import { Author, Book, Job, Order, User } from '../../examples/models.ts'
-import { eachDatabase, eachDatabaseAndFile } from '../helpers/databases.ts'
+import { eachDatabase, eachDatabaseAndFile, pooled } from '../helpers/databases.ts'
+import { kReader } from '../../lib/symbols.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
@@ -325,4 +326,20 @@ eachDatabase(t, 'the answers a batch keeps until its end are bounded by maxAnswe
   t.equal(res.status, 413)
   t.strictSame(res.body, { message: 'The answers of the batch would hold more than 300 bytes: send fewer operations, or GETs of fewer records', operation: 4 })
   t.strictSame((await rowsOf(db, Author)).map(row => row.firstName), ['A1', 'A2'])
+})
+
+eachDatabase(t, 'a batch\'s statements run on the DB\'s own runner: on PostgreSQL the pool\'s named statements on the transaction\'s client, Kysely\'s unnamed ones behind a pooler', async (t, { url, dialect }) => {
+  const { app, db } = await openApp(t, url)
+  const runner = db[kReader].runner
+  const before = runner.executed
+  const res = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/authors', body: { firstName: 'Bo', lastName: 'Ng' } },
+    { method: 'GET', path: '/authors/{0/id}' }
+  ))
+  const bo = { id: 1, firstName: 'Bo', lastName: 'Ng', fullName: 'Bo Ng', books: [] }
+  t.equal(res.status, 200)
+  t.strictSame(res.body, { results: [{ status: 201, body: bo }, { status: 200, body: bo }] })
+  // The insert and its answer's books, the GET's author and books.
+  t.equal(runner.executed - before, dialect === 'postgresql' && pooled() ? 0 : 4)
+  t.strictSame((await rowsOf(db, Author)).map(row => row.lastName), ['Ng'])
 })
