@@ -7,6 +7,7 @@ import { readSql, type ReadSpec } from '../sql/read.ts'
 import { joinedSql } from '../sql/joined.ts'
 import { relatedSql } from '../sql/related.ts'
 import { selectSql, type SelectSql } from '../sql/select.ts'
+import { shapeOf, shapeValues, ShapeTexts } from '../sql/shape.ts'
 import type { Condition, WhereNode } from './condition.ts'
 import { RecordBudget } from './record-budget.ts'
 import { decodeRow, rowDecoder, type RowDecoder } from './row-decoder.ts'
@@ -16,8 +17,13 @@ import { NO_JOINS, singleJoins, type SingleJoins } from './single-joins.ts'
 export type Row = Record<string, unknown>
 export type { ReadSpec }
 
-/** A record type's select and how its rows decode, built once per type (and per narrowed column list). */
-export interface CompiledSelect extends SelectSql, RowDecoder {}
+/**
+ * A record type's select and how its rows decode, built once per type (and per narrowed column
+ * list), with the texts of its reads by shape (plain reads, and joined ones under their joins' id).
+ */
+export interface CompiledSelect extends SelectSql, RowDecoder {
+  texts: ShapeTexts
+}
 
 /**
  * Narrowed selects kept at once. Clients choose fields freely, so the set of column lists is
@@ -55,7 +61,7 @@ export class Reader {
     if (columns !== undefined) return this.narrowedSelect(meta, columns)
     let select = this.selects.get(meta)
     if (select === undefined) {
-      select = { ...selectSql(meta), ...rowDecoder(meta, this.dialect) }
+      select = { ...selectSql(meta), ...rowDecoder(meta, this.dialect), texts: new ShapeTexts() }
       this.selects.set(meta, select)
     }
     return select
@@ -65,7 +71,7 @@ export class Reader {
     const key = meta.tableName + '\0' + columns.map(column => column.name).join('\0')
     let select = this.narrowed.get(key)
     if (select === undefined) {
-      select = { ...selectSql(meta, columns), ...rowDecoder(meta, this.dialect, columns) }
+      select = { ...selectSql(meta, columns), ...rowDecoder(meta, this.dialect, columns), texts: new ShapeTexts() }
       if (this.narrowed.size >= NARROWED_LIMIT) this.narrowed.delete(this.narrowed.keys().next().value as string)
     } else {
       this.narrowed.delete(key) // refreshes its place: the lists in use are the ones kept
@@ -95,11 +101,30 @@ export class Reader {
     const joined = joins.fields.length !== 0 && spec.order.every(term => term.path === undefined)
     if (joined) return await this.joinedRows(meta, spec, columns, joins)
     const select = this.select(meta, columns)
-    const { text, params } = this.sql(meta, spec, this.dialect.inlineLimit, columns)
+    const { text, params } = this.statement(select, spec)
     const raw = await this.runner.rows(text, params, select.bigints)
     const rows = raw.map(row => decodeRow(select, row))
     if (joins.fields.length !== 0) await this.attachSingles(joins, rows)
     return rows
+  }
+
+  /**
+   * The text and values of a read of `select` (its singles joined by `joins`, when given): a
+   * known shape's text is kept (see shapeOf), any other is written now.
+   */
+  private statement (select: CompiledSelect, spec: ReadSpec, joins?: SingleJoins): Statement {
+    const { dialect } = this
+    const write = (params: Params): string => {
+      const inner = readSql(select, spec, params, dialect.inlineLimit)
+      return joins === undefined ? inner : joinedSql(inner, joins.shape, spec.order, spec.nullsLow)
+    }
+    const shape = shapeOf(spec, dialect)
+    if (shape === undefined) {
+      const params = new Params(dialect)
+      return { text: write(params), params: params.values }
+    }
+    const text = select.texts.get(joins === undefined ? shape : joins.id + shape, () => write(new Params(dialect)))
+    return { text, params: shapeValues(spec, dialect) }
   }
 
   /** Sets each of `joins`' single relationships on `rows`, read by key in one statement each (their own relationships are left to loadRelations). */
@@ -132,9 +157,8 @@ export class Reader {
     const missing = columns === undefined ? [] : spec.order.map(term => term.column).filter(column => !columns.includes(column))
     const read = missing.length === 0 ? columns : [...(columns as readonly ColumnMeta[]), ...new Set(missing)]
     const select = this.select(meta, read)
-    const params = new Params(this.dialect)
-    const inner = readSql(select, spec, params, this.dialect.inlineLimit)
-    const raw = await this.runner.rows(joinedSql(inner, joins.shape, spec.order, spec.nullsLow), params.values, select.bigints)
+    const { text, params } = this.statement(select, spec, joins)
+    const raw = await this.runner.rows(text, params, select.bigints)
     const { fields, decoders, keyAt } = joins
     return raw.map(values => {
       const row = decodeRow(select, values)

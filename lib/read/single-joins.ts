@@ -12,9 +12,13 @@ export interface SingleJoins {
   /** Where each joined target's primary key is among its columns: null there means no record. */
   keyAt: number[]
   shape: JoinedShape
+  /** Names these joins among the texts a select keeps by shape (CompiledSelect.texts). */
+  id: string
 }
 
-export const NO_JOINS: SingleJoins = { fields: [], decoders: [], keyAt: [], shape: { columns: '', joins: '' } }
+export const NO_JOINS: SingleJoins = { fields: [], decoders: [], keyAt: [], shape: { columns: '', joins: '' }, id: 'j0' }
+
+let made = 0
 
 /**
  * Which single relationships of `plan` come with their parents in one statement: each one whose
@@ -41,5 +45,5 @@ export function singleJoins (
     keyAt.push(key)
     joins.push({ relation, columns })
   }
-  return fields.length === 0 ? NO_JOINS : { fields, decoders, keyAt, shape: joinedShape(joins) }
+  return fields.length === 0 ? NO_JOINS : { fields, decoders, keyAt, shape: joinedShape(joins), id: `j${++made}|` }
 }

@@ -1,6 +1,7 @@
 import type { Condition, WhereNode } from '../read/condition.ts'
 import { relatedSql } from './exists.ts'
 import { toParam } from '../read/to-param.ts'
+import type { SqlDialect } from './dialect.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
 
@@ -10,21 +11,37 @@ const COMPARE = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as c
 // which SQLite has only when told (without it `\` was literal on SQLite and an escape on PostgreSQL).
 const ESCAPE = " escape '\\'"
 
+/** What a plain condition that binds no value gives as its value (see bindsValue). */
+export const NO_VALUE = Symbol('no value')
+
+/** Whether a plain condition binds a value: `isnull`, and `eq` or `ne` with null, are written `is [not] null`. */
+export function bindsValue (condition: Condition): boolean {
+  const { op, value } = condition
+  return op !== 'isnull' && !(value === null && (op === 'eq' || op === 'ne'))
+}
+
+/** The one value a plain condition binds, or NO_VALUE. A list (`in`, `notin`) is one value, whatever its length. */
+export function conditionValue (condition: Condition, dialect: SqlDialect): unknown {
+  const { column, op, value } = condition
+  if (!bindsValue(condition)) return NO_VALUE
+  if (op === 'in' || op === 'notin') return dialect.listValue((value as unknown[]).map(v => toParam(column.info, v, dialect.name)))
+  return toParam(column.info, value, dialect.name)
+}
+
 function one (condition: Condition, params: Params): string {
   const { column, op, value } = condition
   const name = quote(column.name)
-  const param = (v: unknown): unknown => toParam(column.info, v, params.dialect.name)
+  const bound = conditionValue(condition, params.dialect)
   switch (op) {
     case 'isnull': return value === true ? `${name} is null` : `${name} is not null`
-    case 'in': case 'notin': return params.dialect.inList(name, params.list((value as unknown[]).map(param)), op === 'notin')
-    case 'like': return `${name} like ${params.add(param(value))}${ESCAPE}`
-    case 'notlike': return `${name} not like ${params.add(param(value))}${ESCAPE}`
-    case 'ilike': return `lower(${name}) like lower(${params.add(param(value))})${ESCAPE}`
-    case 'notilike': return `lower(${name}) not like lower(${params.add(param(value))})${ESCAPE}`
+    case 'in': case 'notin': return params.dialect.inList(name, params.add(bound), op === 'notin')
+    case 'like': return `${name} like ${params.add(bound)}${ESCAPE}`
+    case 'notlike': return `${name} not like ${params.add(bound)}${ESCAPE}`
+    case 'ilike': return `lower(${name}) like lower(${params.add(bound)})${ESCAPE}`
+    case 'notilike': return `lower(${name}) not like lower(${params.add(bound)})${ESCAPE}`
     default:
-      if (value === null && op === 'eq') return `${name} is null`
-      if (value === null && op === 'ne') return `${name} is not null`
-      return `${name} ${COMPARE[op]} ${params.add(param(value))}`
+      if (bound === NO_VALUE) return op === 'eq' ? `${name} is null` : `${name} is not null`
+      return `${name} ${COMPARE[op]} ${params.add(bound)}`
   }
 }
 
