@@ -53,6 +53,7 @@ export async function runInScope<T> (scope: TransactionScope, work: () => Promis
 export function abortingRunner (runner: SqlRunner, scope: { aborted: boolean }): SqlRunner {
   return {
     dialect: runner.dialect,
+    rowsByName: runner.rowsByName,
     get executed () { return runner.executed },
     get prepared () { return runner.prepared },
     async rows (sql, params, bigints, once) {
@@ -74,6 +75,7 @@ export function abortingRunner (runner: SqlRunner, scope: { aborted: boolean }):
 export function savepointRunner (runner: SqlRunner): SqlRunner {
   return {
     dialect: runner.dialect,
+    rowsByName: runner.rowsByName,
     get executed () { return runner.executed },
     get prepared () { return runner.prepared },
     async rows (sql, params, bigints, once) {

@@ -139,7 +139,7 @@ export class Reader {
   }
 
   /** The joins a read for `plan` makes: none without a plan, or on a runner whose rows are keyed by name. */
-  private joinsFor (plan: SerialPlan | undefined): SingleJoins {
+  joinsFor (plan: SerialPlan | undefined): SingleJoins {
     return plan === undefined || this.runner.rowsByName === true ? NO_JOINS : this.joinsOf(plan)
   }
 
@@ -158,7 +158,11 @@ export class Reader {
     const read = missing.length === 0 ? columns : [...(columns as readonly ColumnMeta[]), ...new Set(missing)]
     const select = this.select(meta, read)
     const { text, params } = this.statement(select, spec, joins)
-    const raw = await this.runner.rows(text, params, select.bigints)
+    return this.decodeJoined(select, joins, await this.runner.rows(text, params, select.bigints))
+  }
+
+  /** Rows of a joined statement: the parent's columns as `select` lists them, then each joined single's, set at its key. */
+  decodeJoined (select: CompiledSelect, joins: SingleJoins, raw: unknown[][]): Row[] {
     const { fields, decoders, keyAt } = joins
     return raw.map(values => {
       const row = decodeRow(select, values)

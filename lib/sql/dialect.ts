@@ -20,6 +20,11 @@ export interface SqlDialect {
   inlineLimit: boolean
   /** The driver reads integers exactly only when a statement asks for it (better-sqlite3's safeIntegers). */
   exactIntegersOnRequest: boolean
+  /**
+   * An INSERT or UPDATE ... RETURNING may be a WITH query that a select reads (PostgreSQL): a
+   * write's answer then comes with its single relationships in one statement (joinedWriteSql).
+   */
+  writesInWith: boolean
   /** Integer primary keys draw from a sequence that a client-chosen id must move (see sequence.ts). */
   idSequence?: {
     /** Keeps every other write to the table out until the transaction ends; reads go on. */
@@ -43,6 +48,9 @@ export const SQLITE: SqlDialect = {
   // (bounded by maxPageSize). The collection's `debug` text keeps the placeholder.
   inlineLimit: true,
   exactIntegersOnRequest: true,
+  // RETURNING cannot be a WITH query: a write's singles are read by a statement of their own,
+  // which costs no round trip on an embedded database.
+  writesInWith: false,
   // AUTOINCREMENT draws past the largest id by itself.
   idSequence: undefined
 }
@@ -55,6 +63,7 @@ export const POSTGRESQL: SqlDialect = {
   offsetWithoutLimit: '',
   inlineLimit: false,
   exactIntegersOnRequest: false,
+  writesInWith: true,
   idSequence: {
     lock: table => `lock table ${table} in share row exclusive mode`,
     move: (sequence, table, column) => `select setval(seq, greatest(top, 1), top >= 1) from (select seq, greatest(` +

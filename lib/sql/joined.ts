@@ -38,3 +38,11 @@ export function joinedShape (joins: readonly JoinedSingle[]): JoinedShape {
 export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], nullsLow = false): string {
   return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, nullsLow, undefined, PARENT)}`
 }
+
+/**
+ * A write (INSERT or UPDATE ... RETURNING) whose answer comes with its single relationships, in
+ * one statement: the write as a WITH query, joined as a read's parents are (see SqlDialect.writesInWith).
+ */
+export function joinedWriteSql (write: string, shape: JoinedShape): string {
+  return `with "fmr_w" as (${write}) select ${shape.columns} from "fmr_w" as ${PARENT}${shape.joins}`
+}

@@ -8,6 +8,9 @@ import { insertManySql, insertSql } from '../sql/insert.ts'
 import { Params } from '../sql/params.ts'
 import { updateSql } from '../sql/update.ts'
 import type { Values } from '../sql/values.ts'
+import { joinedWriteSql } from '../sql/joined.ts'
+import type { SerialPlan } from '../serialize/plan.ts'
+import { NO_JOINS, type SingleJoins } from '../read/single-joins.ts'
 
 /** The most rows a multi-row INSERT may have to be kept prepared: few texts, each reused. */
 const PREPARED_ROWS = 10
@@ -59,11 +62,32 @@ export class Writer {
     return await this.all(meta, text, params)
   }
 
-  /** Inserts the values given (absent columns take their database default) and returns the row. */
-  async insert (meta: ModelMeta, values: Values): Promise<Row> {
+  /**
+   * The single relationships of `answer` (the plan a write's answer is written by) that come in
+   * the write's own statement: on PostgreSQL (SqlDialect.writesInWith), on a runner whose rows
+   * are arrays. A row written with them has them set, as a joined read's rows do.
+   */
+  joinsFor (answer: SerialPlan | undefined): SingleJoins {
+    return answer === undefined || !this.runner.dialect.writesInWith ? NO_JOINS : this.connectionReader.joinsFor(answer)
+  }
+
+  /** Runs a write returning the record's row, with `answer`'s joined singles (see joinsFor) set on it. */
+  private async written (meta: ModelMeta, text: string, params: unknown[], answer?: SerialPlan): Promise<Row | undefined> {
+    const joins = this.joinsFor(answer)
+    if (joins.fields.length === 0) return (await this.all(meta, text, params))[0]
+    const select = this.reader.select(meta)
+    try {
+      return this.connectionReader.decodeJoined(select, joins, await this.runner.rows(joinedWriteSql(text, joins.shape), params, select.bigints))[0]
+    } catch (error) {
+      throw this.convert(error)
+    }
+  }
+
+  /** Inserts the values given (absent columns take their database default) and returns the row (see `written` for `answer`). */
+  async insert (meta: ModelMeta, values: Values, answer?: SerialPlan): Promise<Row> {
     const params = this.params()
     const text = insertSql(meta, this.reader.select(meta), values, params)
-    return (await this.all(meta, text, params.values))[0]
+    return await this.written(meta, text, params.values, answer) as Row
   }
 
   /**
@@ -78,12 +102,16 @@ export class Writer {
     return await this.all(meta, text, params.values, rows.length > PREPARED_ROWS)
   }
 
-  /** Sets the values on the row the conditions find; undefined when they find none. */
-  async update (meta: ModelMeta, values: Values, where: readonly Condition[]): Promise<Row | undefined> {
+  /** Sets the values on the row the conditions find; undefined when they find none (see `written` for `answer`). */
+  async update (meta: ModelMeta, values: Values, where: readonly Condition[], answer?: SerialPlan): Promise<Row | undefined> {
     const params = this.params()
     const text = updateSql(meta, this.reader.select(meta), values, where, params)
-    if (text === undefined) return (await this.rows(meta, { where: [...where], order: [], limit: 1 }))[0]
-    return (await this.all(meta, text, params.values))[0]
+    if (text === undefined) {
+      const spec = { where: [...where], order: [], limit: 1 }
+      if (this.joinsFor(answer).fields.length === 0) return (await this.rows(meta, spec))[0]
+      return (await this.connectionReader.rows(meta, spec, undefined, answer))[0]
+    }
+    return await this.written(meta, text, params.values, answer)
   }
 
   /** Deletes the row the conditions find and returns it; undefined when they find none. */

@@ -19,12 +19,14 @@ const HOOK_FAILED = new errors.HookFailed('').code
  * Reads a record back (relationships, database defaults) and writes it with the method's plan,
  * within the resource's maxRecords (TooManyRecords past it).
  */
-export async function readBack (db: DB, plans: MethodPlans, method: Method, record: Model, stored?: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function readBack (
+  db: DB, plans: MethodPlans, method: Method, record: Model, stored?: Record<string, unknown>, joined = false
+): Promise<Record<string, unknown>> {
   const type = record.constructor as ModelType
   const plan = plans.plan(method, type[kMeta].name)
   if (stored !== undefined) {
-    // The write returned the row as stored: only its relationships are left to read.
-    await db[kReader].loadRelations(plan, [stored], plans.maxRecords)
+    // The write returned the row as stored (`joined`: with the plan's singles): only the rest of its relationships are left to read.
+    await db[kReader].loadRelations(plan, [stored], plans.maxRecords, joined)
     return toDict(plan, stored)
   }
   const pk = type[kMeta].primaryKey
@@ -56,7 +58,7 @@ export async function replyWritten (
   if (body instanceof Model) {
     let out: Record<string, unknown>
     try {
-      out = await readBack(resource.db, plans, method, body, body === written.record ? written.row : undefined)
+      out = await readBack(resource.db, plans, method, body, body === written.record ? written.row : undefined, written.joined)
     } catch (error) {
       if (error instanceof errors.TooManyRecords) return plainJson(reply.code(statusCode)).send({ message: error.message })
       throw error

@@ -132,7 +132,7 @@ export function singleRoutes (
     if (!cls.clientIds && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
     const { data } = await processInput(resource, 'post', { data: sent })
     const nested = await readNested(request, 'post', data)
-    const written = await createRecord({ resource, method: 'post', values: screened('whole', data, nested), nested: nestedWrite('post', nested) })
+    const written = await createRecord({ resource, method: 'post', values: screened('whole', data, nested), nested: nestedWrite('post', nested), answer: plans.plan('post') })
     const created = fieldValue(written.record, pk.prop)
     reply.header('location', `${urls.collection}/${String(created)}`)
     return await replyWritten(reply, resource, 'post', written, plans, tags)
@@ -150,7 +150,7 @@ export function singleRoutes (
       const nested = await readNested(request, method, data, id)
       const values = screened(method === 'put' ? 'whole' : 'partial', data, nested)
       const write = method === 'put' ? replaceRecord : patchRecord
-      const written = await write({ resource, method, where: query.conditions, id, values, ifMatch, nested: nestedWrite(method, nested) })
+      const written = await write({ resource, method, where: query.conditions, id, values, ifMatch, nested: nestedWrite(method, nested), answer: plans.plan(method) })
       if (written.statusCode === 201) reply.header('location', `${urls.collection}/${id}`)
       return await replyWritten(reply, resource, method, written, plans, tags)
     })

@@ -2,7 +2,7 @@ import { applyDefaults } from '../../lib/model/apply-defaults.ts'
 import { refuseGeneratedId } from './id-checks.ts'
 import { singleStatement } from './single-statement.ts'
 import { inTransaction, insertGenerated, insertWithId, lockTableIds, needsTransaction } from './transaction.ts'
-import { modelOf, recordOf, type WriteRequest, type Written } from './write-request.ts'
+import { joinedWith, modelOf, recordOf, type WriteRequest, type Written } from './write-request.ts'
 import { kMeta, kWriter } from '../../lib/symbols.ts'
 
 /** POST: inserts the record, defaults applied (201). */
@@ -16,9 +16,9 @@ export async function createRecord (request: WriteRequest): Promise<Written> {
   applyDefaults(meta, values)
   if (!needsTransaction(request) && !given) {
     return await singleStatement(request, async db => {
-      const row = await db[kWriter].insert(meta, values)
+      const row = await db[kWriter].insert(meta, values, request.answer)
       await refuseGeneratedId(db, meta, row, values)
-      return { record: recordOf(model, row), statusCode: 201, row }
+      return { record: recordOf(model, row), statusCode: 201, row, joined: joinedWith(db, request) }
     })
   }
   return await inTransaction(request, async em => {

@@ -3,7 +3,7 @@ import { errors, Model, type ModelType } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
 import { singleStatement } from './single-statement.ts'
 import { findLocked, inTransaction, needsTransaction, insertWithId, lockTableIds, updateFound } from './transaction.ts'
-import { changesOf, clientIds, modelOf, notFound, recordOf, type Values, type WriteRequest, type Written } from './write-request.ts'
+import { changesOf, clientIds, joinedWith, modelOf, notFound, recordOf, type Values, type WriteRequest, type Written } from './write-request.ts'
 import { kWriter, kMeta } from '../../lib/symbols.ts'
 
 /** Values of a whole-record PUT: absent columns get their default or null (server defaults stay). */
@@ -27,8 +27,8 @@ export async function replaceRecord (request: WriteRequest): Promise<Written> {
   const whole = wholeRecord(model, request.values)
   if (!needsTransaction(request)) {
     const replaced = await singleStatement(request, async db => {
-      const updated = await db[kWriter].update(model[kMeta], changesOf(model[kMeta], whole), request.where ?? [])
-      if (updated !== undefined) return { record: recordOf(model, updated), statusCode: 200, row: updated }
+      const updated = await db[kWriter].update(model[kMeta], changesOf(model[kMeta], whole), request.where ?? [], request.answer)
+      if (updated !== undefined) return { record: recordOf(model, updated), statusCode: 200, row: updated, joined: joinedWith(db, request) }
       if (!clientIds(request)) throw notFound(request)
       return ABSENT
     })

@@ -1,13 +1,14 @@
-import { errors, Model, type Condition, type ModelMeta , type ModelType } from '../../lib/index.ts'
+import { errors, Model, type Condition, type DB, type ModelMeta, type ModelType } from '../../lib/index.ts'
 import { applyOnUpdate } from '../../lib/model/apply-defaults.ts'
 import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
 import type { Kwargs } from '../hooks/types.ts'
 import type { Method } from '../resources/methods.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
-import { kMeta } from '../../lib/symbols.ts'
+import { kMeta, kWriter } from '../../lib/symbols.ts'
 import type { TagCondition } from '../conditional/entity-tags.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
 import { NestedFailure, type NestedWrite } from './nested-write.ts'
+import type { SerialPlan } from '../../lib/serialize/plan.ts'
 
 export type Values = Record<string, unknown>
 
@@ -23,6 +24,8 @@ export interface WriteRequest {
   ifMatch?: { condition: TagCondition, tags: RecordTags }
   /** Records of writable relationships sent with the parent (extensions §7), written in its transaction. */
   nested?: NestedWrite
+  /** The plan the answer is written by: a single-statement write reads its singles with it where it can (Writer.joinsFor). */
+  answer?: SerialPlan
 }
 
 /** What a write did: the record, the status to answer with. */
@@ -31,10 +34,17 @@ export interface Written {
   statusCode: number
   /** The row as stored, when the write returned it (RETURNING): no read-back is needed. */
   row?: Record<string, unknown>
+  /** `row` came with the answer plan's joined singles set (Writer.joinsFor). */
+  joined?: boolean
 }
 
 export function modelOf (resource: ModelResource): ModelType {
   return (resource.constructor as typeof ModelResource).modelClass
+}
+
+/** Whether a single-statement write of `request` returned its row with the answer's singles (Writer.joinsFor). */
+export function joinedWith (db: DB, request: WriteRequest): boolean {
+  return db[kWriter].joinsFor(request.answer).fields.length !== 0
 }
 
 /** Whether a PUT may create a record with the path's id (`static clientIds`). */
@@ -46,9 +56,11 @@ export function notFound (request: WriteRequest): Error {
   return new errors.RecordNotFound(modelOf(request.resource)[kMeta].name, request.id)
 }
 
-/** A record built from a returned row, for afterCommit hooks and the reply. */
+/** A record built from a returned row's columns (not its joined singles), for afterCommit hooks and the reply. */
 export function recordOf (model: ModelType, row: Values): Model {
-  return new model({ ...row })
+  const values: Values = {}
+  for (const { prop } of model[kMeta].columns) if (prop in row) values[prop] = row[prop]
+  return new model(values)
 }
 
 /** The changes a PUT or PATCH makes to a stored record: with its onupdate values, never its id. */

@@ -8,6 +8,7 @@ import {
   countSql, deleteSql, idLockSql, insertManySql, insertSql, Params, POSTGRESQL, readSql, relatedSql, selectSql, sequenceSql, SQLITE, updateSql
 } from '../../lib/sql/index.ts'
 import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
+import { joinedShape, joinedSql, joinedWriteSql } from '../../lib/sql/joined.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { kReader, kWriter, kMeta } from '../../lib/symbols.ts'
 
@@ -51,6 +52,9 @@ const book = SqlBook[kMeta]
 const W = '"id", "name", "active", "born", "stars"'
 const B = '"id", "title", "year", "writer_id"'
 const BORN = new Date('2001-02-03T04:05:06.789Z')
+const WRITER_JOIN = joinedShape([{ relation: book.relationships[0], columns: writer.columns }])
+const JOINED = `"fmr_t".*, ${W.split(', ').map(column => `"fmr_j0".${column}`).join(', ')}`
+const JOIN = ' left join "sql_writer" as "fmr_j0" on "fmr_j0"."id" = "fmr_t"."writer_id"'
 
 function relation (meta: ModelMeta, name: string): RelationshipMeta {
   return meta.relationships.find(candidate => candidate.name === name) as RelationshipMeta
@@ -301,6 +305,21 @@ const SHAPES: Shape[] = [
     build: dialect => statement(dialect, params => updateSql(writer, selectSql(writer), { name: 'Di', active: true }, [on(writer, 'id', 'eq', 1)], params)),
     sqlite: { text: `update "sql_writer" set "name" = ?, "active" = ? where "id" = ? returning ${W}`, params: ['Di', 1, 1] },
     postgresql: { text: `update "sql_writer" set "name" = $1, "active" = $2 where "id" = $3 returning ${W}`, params: ['Di', true, 1] }
+  },
+  {
+    name: 'a read with its single relationship joined',
+    build: dialect => statement(dialect, params => joinedSql(
+      readSql(selectSql(book), { where: [on(book, 'id', 'eq', 1)], order: [], limit: 1 }, params, dialect.inlineLimit), WRITER_JOIN, [])),
+    sqlite: { text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = ? limit 1) as "fmr_t"${JOIN}`, params: [1] },
+    postgresql: { text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = $1 limit $2) as "fmr_t"${JOIN}`, params: [1, 1] }
+  },
+  {
+    name: 'a write answering with its single relationship joined (a WITH query: PostgreSQL only)',
+    build: dialect => dialect.writesInWith
+      ? statement(dialect, params => joinedWriteSql(updateSql(book, selectSql(book), { title: 'T1999' }, [on(book, 'id', 'eq', 1)], params) as string, WRITER_JOIN))
+      : undefined,
+    sqlite: undefined,
+    postgresql: { text: `with "fmr_w" as (update "sql_book" set "title" = $1 where "id" = $2 returning ${B}) select ${JOINED} from "fmr_w" as "fmr_t"${JOIN}`, params: ['T1999', 1] }
   },
   {
     name: 'update without values: no statement',

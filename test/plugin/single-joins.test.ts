@@ -123,3 +123,44 @@ eachDatabase(t, 'maxRecords counts each joined record and what is nested in it',
   const three = await counted(opened, '/few-pets?maxPageSize=3&orderBy=id&fields=id,keeper(id)')
   t.equal(three.status, 400, 'three pets and a keeper under two of them, counted twice: 5 records')
 })
+
+/** A write's answer and how many statements the driver ran for it. */
+async function countedWrite (opened: Opened, method: 'POST' | 'PATCH' | 'PUT', path: string, body: object): Promise<{ status: number, body: any, statements: number }> {
+  const before = opened.db[kReader].runner.executed
+  const res = await call(opened.app, method, path, body)
+  return { status: res.status, body: res.body, statements: opened.db[kReader].runner.executed - before }
+}
+
+eachDatabase(t, 'a write answers with its single relationship: in the write\'s statement on PostgreSQL, one more on SQLite', async (t, { url, dialect }) => {
+  const opened = await openApp(t, url, { models, resources: [Pets, PetResource, FewPets] })
+  // Keepers and their toys only: the pets written here take the ids the database draws.
+  const em = opened.db.fork()
+  em.create(Keeper, { id: 1, name: 'Ada' } as never)
+  em.create(Keeper, { id: 2, name: 'Bo' } as never)
+  await em.flush()
+  for (const [id, label, keeperId] of [[1, 'ball', 1], [2, 'rope', 1], [3, 'bell', 2]] as const) em.create(Toy, { id, label, keeperId } as never)
+  await em.flush()
+  // On PostgreSQL the INSERT ... RETURNING is a WITH query joined to the keeper: the keeper's
+  // toys are the one statement more. SQLite reads the keeper with them, by a statement of its own.
+  const singles = dialect === 'postgresql' ? 0 : 1
+  const created = await countedWrite(opened, 'POST', '/pets', { name: 'Max', rank: 5, keeperId: 2 })
+  t.equal(created.status, 201)
+  t.strictSame(created.body, { id: 1, name: 'Max', rank: 5, keeperId: 2, keeper: BO })
+  t.equal(created.statements, 2 + singles, 'the insert with its keeper, then the keeper\'s toys')
+  const lone = await countedWrite(opened, 'POST', '/pets', { name: 'Ivy' })
+  t.strictSame(lone.body, { id: 2, name: 'Ivy', rank: null, keeperId: null, keeper: null }, 'no keeper: null, and nothing more to read')
+  t.equal(lone.statements, 1)
+  const moved = await countedWrite(opened, 'PATCH', '/pets/1', { keeperId: 1 })
+  t.strictSame(moved.body, { id: 1, name: 'Max', rank: 5, keeperId: 1, keeper: ADA }, 'the keeper the update links')
+  t.equal(moved.statements, 2 + singles)
+  const unchanged = await countedWrite(opened, 'PATCH', '/pets/1', {})
+  t.strictSame(unchanged.body, { id: 1, name: 'Max', rank: 5, keeperId: 1, keeper: ADA }, 'nothing to set: the record read with its keeper')
+  const replaced = await countedWrite(opened, 'PUT', '/pets/1', { name: 'Max', rank: 1, keeperId: 2 })
+  t.equal(replaced.status, 200)
+  t.strictSame(replaced.body, { id: 1, name: 'Max', rank: 1, keeperId: 2, keeper: BO })
+  t.equal(replaced.statements, 2 + singles)
+  t.strictSame((await call(opened.app, 'GET', '/pets/1')).body, replaced.body, 'what a GET shows')
+  const refused = await countedWrite(opened, 'POST', '/pets', { name: 'Nix', keeperId: 9 })
+  t.equal(refused.status, 409, 'a keeper that does not exist is refused as before')
+  t.equal((await call(opened.app, 'GET', '/pets?name=Nix')).body.Pet.length, 0, 'and nothing is stored')
+})
