@@ -320,6 +320,13 @@ eachDatabase(t, 'the example models with plain resources: jobs.1.finishedAt and 
   t.strictSame([res.status, res.body], [400, {
     message: [{ 'jobs.1.finishedAt': 'The value x is not a valid date-time' }, { missing_columns: ['jobs.1.owner_id'] }]
   }])
+  // As problem details, each field by its wire name, nested ones too.
+  const problem = await call(app, 'POST', '/orders', { ownerId: 1, description: 'Two', jobs: [{ ownerId: 1 }, { finishedAt: 'x', statusId: 1 }] },
+    { accept: 'application/problem+json' })
+  t.strictSame(problem.body.errors, [
+    { field: 'jobs.1.finishedAt', message: 'The value x is not a valid date-time' },
+    { field: 'jobs.1.ownerId', message: 'The field is required' }
+  ])
   t.strictSame((await snapshot(db)).Order, [])
   // A job naming a user that does not exist: the 409 names the job's column, nothing is written.
   const missing = await call(app, 'POST', '/orders', { ownerId: 1, description: 'Two', jobs: [{ ownerId: 1 }, { ownerId: 9 }] })
