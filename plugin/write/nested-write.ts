@@ -193,24 +193,25 @@ function wholeValues (meta: ModelMeta, values: Values): Values {
 async function removeLeftOut (em: EntityManager, db: DB, set: NestedSet, linked: unknown, kept: ReadonlySet<string>): Promise<Wrote[]> {
   const meta = set.model[kMeta]
   const fk = childKey(set.relation)
+  const idOf = (record: Model): unknown => fieldValue(record, meta.primaryKey.prop)
   const records = await em.find(set.model, { [set.relation.remote.prop]: linked } as never, lockOf(db)) as Model[]
+  const left = records.filter(record => !kept.has(String(idOf(record))))
+  const deleting = set.relation.orphans !== 'keep'
+  // Every hook asked before anything changes: its query would flush a change made before it.
+  if (deleting && set.resource !== undefined) for (const record of left) await checkDeletable(em, set, idOf(record))
   const removed: Wrote[] = []
   const writes: FailedWrite[] = []
-  for (const record of records) {
-    const id = fieldValue(record, meta.primaryKey.prop)
-    if (kept.has(String(id))) continue
-    if (set.relation.orphans === 'keep') {
-      if (fk === undefined) continue
+  for (const record of left) {
+    if (deleting) {
+      em.remove(record)
+      removed.push({ set, record, method: 'delete', statusCode: 204 })
+      writes.push({ meta, values: {}, id: idOf(record), deleting: true })
+    } else if (fk !== undefined) {
       const values = { [fk.prop]: null }
       em.assign(record, changesOf(meta, values) as never)
       removed.push({ set, record, method: 'patch', statusCode: 200 })
-      writes.push({ meta, values, id })
-      continue
+      writes.push({ meta, values, id: idOf(record) })
     }
-    if (set.resource !== undefined) await checkDeletable(em, set, id)
-    em.remove(record)
-    removed.push({ set, record, method: 'delete', statusCode: 204 })
-    writes.push({ meta, values: {}, id, deleting: true })
   }
   if (removed.length === 0) return removed
   try {

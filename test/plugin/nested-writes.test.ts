@@ -277,6 +277,9 @@ eachDatabase(t, 'a child left out that another record still references: the 409 
   const before = await snapshot(db)
   const res = await call(app, 'PUT', '/teams/1', { name: 'Red2', members: [{ id: 2, name: 'Bob' }, { name: 'New' }] })
   t.strictSame([res.status, res.body], [409, { message: 'Member with id 1 is still referenced by Tag' }])
+  // With no record left to explain it by (a 500 before).
+  const emptied = await call(app, 'PATCH', '/teams/1', { members: [] })
+  t.strictSame([emptied.status, emptied.body], [409, { message: 'Member with id 1 is still referenced by Tag' }])
   t.strictSame(await snapshot(db), before)
 })
 
