@@ -16,10 +16,10 @@ export type RelationshipKind = 'single' | 'list'
 /** What deleting a parent does to the children that reference it. */
 export type OnDelete = 'restrict' | 'cascade' | 'set null'
 
-/** A relationship as declared: the target is named (or a thunk of its class), and resolved once all models are known. */
-/** The children a nested write's list leaves out: deleted, or kept and unlinked. */
+/** The records a nested write leaves out: deleted, or kept (a list's unlinked). */
 export type Orphans = 'delete' | 'keep'
 
+/** A relationship as declared: the target is named (or a thunk of its class), and resolved once all models are known. */
 export interface RelationshipDef {
   kind: RelationshipKind
   target: string | (() => { readonly [kMeta]: ModelMeta })
@@ -40,13 +40,14 @@ export interface RelationshipDef {
   /** Output only: ignored on input, reported `readOnly` (a back-reference). */
   readOnly?: boolean
   /**
-   * Nested records of this relationship are written with the parent's POST, PUT and PATCH
-   * (extensions §7, docs/resources.md "Nested writes").
+   * Records of this relationship are written with the parent's POST, PUT and PATCH: a list's
+   * children, or a single's one record (extensions §7, docs/resources.md "Nested writes").
    */
   writable?: boolean
   /**
-   * What a PUT (or a PATCH sending the relationship) does to the children its list leaves out:
-   * `'delete'` (the default) deletes them, `'keep'` unlinks them (the foreign key must be nullable).
+   * What a PUT (or a PATCH sending the relationship) does to the records it leaves out: a list's
+   * children absent from it, the record a single no longer links. `'delete'` (the default) deletes
+   * them; `'keep'` keeps them, a list's unlinked (its foreign key must be nullable).
    */
   orphans?: Orphans
   doc?: string

@@ -21,13 +21,14 @@ export interface SingleDef<F extends string = string> extends RelationshipDef {
   foreignKey?: F
 }
 
+/** The writing options of either kind: `writable`, then what happens to the records a write leaves out. */
+type Writable = Writing<{ orphans?: Orphans }>
+
 /** A typed list's options: its foreign key and order name the target's fields. */
-type ListOptions<T extends () => ModelType> = Omit<Options, 'foreignKey' | 'orderBy'> & ListWriting & {
+type ListOptions<T extends () => ModelType> = Omit<Options, 'foreignKey' | 'orderBy'> & Writable & {
   foreignKey?: ColumnOf<T>
   orderBy?: ColumnOf<T> | `-${ColumnOf<T>}` | Array<ColumnOf<T> | `-${ColumnOf<T>}`>
 }
-
-type ListWriting = Writing<{ orphans?: Orphans }>
 
 /**
  * Relationship builders. The target is the record-type name, as in the contract (`'Book'`,
@@ -36,7 +37,10 @@ type ListWriting = Writing<{ orphans?: Orphans }>
  * other cannot both use a thunk (TypeScript cannot infer such a cycle): one side names the other.
  */
 export const Relationship = {
-  /** One related record, found through a foreign key on this model (e.g. Book.author). */
+  /**
+   * One related record, found through a foreign key on this model (e.g. Book.author). With
+   * `writable: true` it is written with this model's POST, PUT and PATCH, the foreign key set to it.
+   */
   single: singleOf,
   /**
    * The records of `target` whose foreign key points here (e.g. Author.books); at most `limit` (100) per parent in an answer.
@@ -46,15 +50,15 @@ export const Relationship = {
 }
 
 function listOf<T extends () => ModelType> (target: T, options?: ListOptions<T>): RelationshipDef
-function listOf (target: string, options?: Options & ListWriting): RelationshipDef
-function listOf (target: string | (() => ModelType), options: Options & ListWriting = {}): RelationshipDef {
+function listOf (target: string, options?: Options & Writable): RelationshipDef
+function listOf (target: string | (() => ModelType), options: Options & Writable = {}): RelationshipDef {
   return { ...options, kind: 'list', target }
 }
 
-type SingleOptions = Omit<Options, 'limit' | 'onDelete' | 'foreignKey'>
+type SingleOptions = Omit<Options, 'limit' | 'onDelete' | 'foreignKey'> & Writable
 
 function singleOf (target: string | (() => ModelType), options?: SingleOptions): SingleDef<never>
 function singleOf<const F extends string> (target: string | (() => ModelType), options: SingleOptions & { foreignKey: F }): SingleDef<F>
-function singleOf (target: string | (() => ModelType), options: Omit<Options, 'limit' | 'onDelete'> = {}): SingleDef {
+function singleOf (target: string | (() => ModelType), options: Omit<Options, 'limit' | 'onDelete'> & Writable = {}): SingleDef {
   return { ...options, kind: 'single', target }
 }

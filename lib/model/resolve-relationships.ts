@@ -46,18 +46,24 @@ function limitOf (def: RelationshipDef, where: [string, string]): number {
   return def.limit
 }
 
-/** A writable relationship's rules: a list, not read-only; orphans kept only where the key may be null. */
+/**
+ * A writable relationship's rules: not read-only; a list keeps its orphans only where their key
+ * may be null (they are unlinked), and a single's key is not its model's primary key (relinking
+ * changes it).
+ */
 function checkWriting (def: RelationshipDef, foreignKey: ColumnMeta, where: [string, string]): void {
   if (def.writable !== true) {
     if (def.orphans !== undefined) throw new BadRelationship(where[0], where[1], 'orphans applies to writable relationships only')
     return
   }
-  if (def.kind !== 'list') throw new BadRelationship(where[0], where[1], 'only list relationships are writable')
   if (def.readOnly === true) throw new BadRelationship(where[0], where[1], 'a writable relationship is not read-only')
   if (def.orphans !== undefined && def.orphans !== 'delete' && def.orphans !== 'keep') {
     throw new BadRelationship(where[0], where[1], `orphans ${String(def.orphans)} is not 'delete' or 'keep'`)
   }
-  if (def.orphans === 'keep' && foreignKey.info.nullable !== true) {
+  if (def.kind === 'single' && foreignKey.info.primaryKey === true) {
+    throw new BadRelationship(where[0], where[1], `a writable single relinks its record: ${foreignKey.name} must not be the primary key`)
+  }
+  if (def.kind === 'list' && def.orphans === 'keep' && foreignKey.info.nullable !== true) {
     throw new BadRelationship(where[0], where[1], `orphans 'keep' unlinks children: ${foreignKey.name} must be nullable`)
   }
 }

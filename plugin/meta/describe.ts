@@ -41,14 +41,15 @@ function planFields (plan: SerialPlan): Record<string, PropertyDoc> {
 
 /**
  * The writable relationships a write takes as input (extensions §7): the nested type's columns,
- * with the relationship's limit and what happens to the children a list leaves out.
+ * a list's limit, and what happens to the records a write leaves out.
  */
 function nestedInput (meta: ModelMeta): Record<string, PropertyDoc> {
   const input: Record<string, PropertyDoc> = {}
   for (const relation of meta.relationships) {
     if (relation.writable !== true) continue
     const fields = Object.fromEntries(relation.targetMeta.columns.map(column => [column.prop, columnDoc(column, true)]))
-    input[relation.name] = { ...relationshipDoc(relation, fields), writable: true, limit: relation.limit, orphans: relation.orphans ?? 'delete' }
+    const limit = relation.kind === 'list' ? { limit: relation.limit } : {}
+    input[relation.name] = { ...relationshipDoc(relation, fields), writable: true, ...limit, orphans: relation.orphans ?? 'delete' }
   }
   return input
 }

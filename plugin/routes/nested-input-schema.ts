@@ -1,35 +1,72 @@
-import type { ModelMeta } from '../../lib/index.ts'
+import type { ModelMeta, RelationshipMeta } from '../../lib/index.ts'
 import { hasDefault, isGenerated } from '../../lib/model/required.ts'
 import type { Method } from '../resources/methods.ts'
+import { childKey, parentKey } from '../write/nested-keys.ts'
 
 type JsonSchema = Record<string, unknown>
 
 /**
- * A write body's schema with the record type's writable relationships as input (extensions §7):
- * each a list of the nested type's records, at most the relationship's `limit`. A POST's records
- * are all new, so they need the nested type's required columns; in a PUT or PATCH a record with
- * an `id` is a change, so none is required there. The foreign key is the parent's: never required.
+ * One nested record of a writable relationship: the nested type's columns. A POST's records are
+ * all new, so they need the nested type's required columns; in a PUT or PATCH a record with an
+ * `id` is a change, so none is required there. A list's foreign key is the parent's: never required.
+ */
+function recordInput (relation: RelationshipMeta, method: Method): JsonSchema {
+  const target = relation.targetMeta
+  const columns: Record<string, unknown> = {}
+  for (const column of target.columns) columns[column.prop] = { ...column.schema }
+  const required = method === 'post'
+    ? target.columns.filter(column => column !== childKey(relation) && !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
+    : []
+  return { type: 'object', properties: columns, ...(required.length > 0 ? { required } : {}) }
+}
+
+/** What a PUT or PATCH does with the records it leaves out. */
+function leftOut (relation: RelationshipMeta): string {
+  if (relation.orphans !== 'keep') return 'deleted'
+  return relation.kind === 'list' ? 'unlinked' : 'kept'
+}
+
+/** A list: an array of records, at most its limit, the whole set in a PUT or PATCH. */
+function listInput (meta: ModelMeta, relation: RelationshipMeta, method: Method): JsonSchema {
+  const target = relation.targetMeta.name
+  return {
+    type: 'array',
+    maxItems: relation.limit,
+    description: method === 'post'
+      ? `${target} records created with this ${meta.name}`
+      : `The whole set of this ${meta.name}'s ${target} records: an id changes that record, none creates one, the records left out are ${leftOut(relation)}`,
+    items: recordInput(relation, method)
+  }
+}
+
+/** A single: one record (or null where the parent's key may be null), which the parent's key is set to. */
+function singleInput (meta: ModelMeta, relation: RelationshipMeta, method: Method): JsonSchema {
+  const target = relation.targetMeta.name
+  const record = recordInput(relation, method)
+  const nullable = relation.local.info.nullable
+  return {
+    ...(nullable ? { anyOf: [record, { type: 'null' }] } : record),
+    description: method === 'post'
+      ? `A ${target} created before this ${meta.name}, whose ${relation.local.prop} is set to it`
+      : `The linked ${target}: with its id it is changed, without one a new ${target} is created and linked${nullable ? ', null unlinks it' : ''}; the ${target} no longer linked is ${leftOut(relation)}`
+  }
+}
+
+/**
+ * A write body's schema with the record type's writable relationships as input (extensions §7).
+ * A single's key (`authorId`) is then not required: the relationship may set it instead.
  */
 export function withNestedInput (meta: ModelMeta, method: Method, body: JsonSchema): JsonSchema {
   const writable = meta.relationships.filter(relation => relation.writable === true)
   if (writable.length === 0) return body
   const properties: Record<string, unknown> = { ...(body.properties as Record<string, unknown>) }
+  const given = writable.flatMap(relation => parentKey(relation)?.prop ?? [])
   for (const relation of writable) {
-    const target = relation.targetMeta
-    const columns: Record<string, unknown> = {}
-    for (const column of target.columns) columns[column.prop] = { ...column.schema }
-    const required = method === 'post'
-      ? target.columns.filter(column => column !== relation.remote && !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
-      : []
-    const orphans = relation.orphans === 'keep' ? 'unlinked' : 'deleted'
-    properties[relation.name] = {
-      type: 'array',
-      maxItems: relation.limit,
-      description: method === 'post'
-        ? `${target.name} records created with this ${meta.name}`
-        : `The whole set of this ${meta.name}'s ${target.name} records: an id changes that record, none creates one, the records left out are ${orphans}`,
-      items: { type: 'object', properties: columns, ...(required.length > 0 ? { required } : {}) }
-    }
+    properties[relation.name] = relation.kind === 'single' ? singleInput(meta, relation, method) : listInput(meta, relation, method)
   }
-  return { ...body, properties }
+  const out: JsonSchema = { ...body, properties }
+  const required = (body.required as string[] | undefined)?.filter(name => !given.includes(name))
+  if (required !== undefined && required.length > 0) out.required = required
+  else delete out.required
+  return out
 }

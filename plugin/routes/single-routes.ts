@@ -31,7 +31,7 @@ import { fieldValue } from '../../lib/model/field-value.ts'
 import { notModified, writeCondition } from '../conditional/conditions.ts'
 import { RecordTags } from '../conditional/record-tags.ts'
 import { NestedWrites, withNested, type NestedInput, type NestedMethod } from '../write/nested-input.ts'
-import type { NestedWrite } from '../write/nested-write.ts'
+import { NestedWrite } from '../write/nested-write.ts'
 
 export interface SingleUrls {
   collection: string
@@ -85,7 +85,7 @@ export function singleRoutes (
   }
 
   function nestedWrite (method: NestedMethod, input: NestedInput | undefined): NestedWrite | undefined {
-    return input === undefined || input.lists.length === 0 ? undefined : { method, input }
+    return input === undefined || input.sets.length === 0 ? undefined : new NestedWrite(method, input)
   }
 
   function checkBodyId (data: Data, id: RecordId): void {

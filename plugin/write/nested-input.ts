@@ -7,22 +7,28 @@ import { kMeta } from '../../lib/symbols.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
+import { listItems, singleItems, type Item } from './nested-items.ts'
+import { childKey } from './nested-keys.ts'
 import type { Values } from './write-request.ts'
 
 /** The parent's method: POST creates every nested record, PUT replaces, PATCH changes the fields sent. */
 export type NestedMethod = 'post' | 'put' | 'patch'
 
-/** One nested record, checked: a create (no id) or a change of the child with that id. */
+/** One nested record, checked: a create (no id) or a change of the linked record with that id. */
 export interface NestedRecord {
-  index: number
+  /** Its path in the body: `jobs.1` in a list, the relationship's name for a single (`author`). */
+  at: string
   id?: unknown
   values: Values
   /** A change's query as the nested type's hook narrowed it (the id and, say, the owner). */
   where?: readonly Condition[]
 }
 
-/** One writable relationship sent in the body: its records, and the nested type's resource for their hooks. */
-export interface NestedList {
+/**
+ * One writable relationship sent in the body: the whole set of records it is to link (a list's
+ * children; a single's one record, none for `null`), and the nested type's resource for their hooks.
+ */
+export interface NestedSet {
   relation: RelationshipMeta
   model: ModelType
   records: NestedRecord[]
@@ -30,12 +36,14 @@ export interface NestedList {
   resource?: ModelResource
 }
 
-/** The nested part of a write: the lists, and every problem found in them, keyed by dotted path. */
+/** The nested part of a write: the sets, and every problem found in them, keyed by dotted path. */
 export interface NestedInput {
-  lists: NestedList[]
+  sets: NestedSet[]
   problems: ValidationEntry[]
-  /** Missing columns of nested records, `jobs.1.owner_id`. */
+  /** Missing columns of nested records, `jobs.1.owner_id`, `author.last_name`. */
   missing: string[]
+  /** The parent's columns that the single relationships sent set (`author_id`): never missing from the parent. */
+  keys: string[]
 }
 
 /** A nested record as its type's hook left it. */
@@ -55,7 +63,7 @@ interface NestedScreens {
  * Reads the writable relationships of a parent's body (extensions §7), before any write: the
  * nested type's process hook runs for each record as it would for a direct write of it (with an
  * instance of that type's resource bound to the same request), then every record is screened.
- * Hook refusals name the record (`jobs.1: ...`); validation problems are collected, not thrown,
+ * Hook refusals name the record (`jobs.1: ...`, `author: ...`); validation problems are collected, not thrown,
  * so that the parent's and its records' problems make one answer.
  */
 export class NestedWrites {
@@ -80,32 +88,27 @@ export class NestedWrites {
 
   /** The writable relationships sent in `data`, checked; `parentId` is the path's id (none for POST). */
   async read (request: FastifyRequest, method: NestedMethod, data: Data, parentId?: unknown): Promise<NestedInput> {
-    const input: NestedInput = { lists: [], problems: [], missing: [] }
+    const input: NestedInput = { sets: [], problems: [], missing: [], keys: [] }
     for (const relation of this.relations) {
       const sent = data[relation.name]
       if (sent === undefined) continue
-      if (!Array.isArray(sent)) {
-        input.problems.push({ [relation.name]: `A list of ${relation.target} records is expected` })
-        continue
-      }
-      if (sent.length > relation.limit) throw new errors.NestedTooLarge(relation.name, sent.length, relation.limit)
-      input.lists.push(await this.readList(request, relation, method, sent, input, parentId))
+      const items = relation.kind === 'single' ? singleItems(relation, sent, data, input) : listItems(relation, sent, input)
+      if (items !== undefined) input.sets.push(await this.readSet(request, relation, method, items, input, parentId))
     }
     return input
   }
 
-  private async readList (
-    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, items: unknown[], input: NestedInput, parentId?: unknown
-  ): Promise<NestedList> {
+  private async readSet (
+    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, items: Item[], input: NestedInput, parentId?: unknown
+  ): Promise<NestedSet> {
     const model = this.db.model(relation.target)
     const cls = this.resources.get(relation.target)
     const resource = cls === undefined ? undefined : new cls(request, this.db)
-    const list: NestedList = { relation, model, records: [], resource }
+    const set: NestedSet = { relation, model, records: [], resource }
     const pk = relation.targetMeta.primaryKey
-    const fk = relation.remote
+    const fk = childKey(relation)
     const seen = new Set<string>()
-    for (const [index, item] of items.entries()) {
-      const at = `${relation.name}.${index}`
+    for (const [at, item] of items) {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) {
         input.problems.push({ [at]: 'The record must be a JSON object' })
         continue
@@ -133,13 +136,13 @@ export class NestedWrites {
         }
         seen.add(String(id))
       }
-      // The foreign key is the parent's: a nested record's hook sees it as a direct write would send it.
-      if (parentId !== undefined && (sent[fk.prop] ?? sent[fk.name]) === undefined) sent[fk.prop] = parentId
-      const hooked = await this.runHook(list, method, sent, at, id)
+      // A list's foreign key is the parent's: a child's hook sees it as a direct write would send it.
+      if (fk !== undefined && parentId !== undefined && (sent[fk.prop] ?? sent[fk.name]) === undefined) sent[fk.prop] = parentId
+      const hooked = await this.runHook(set, method, sent, at, id)
       const values = this.screenRecord(relation, method, hooked, at, input, parentId)
-      if (values !== undefined) list.records.push({ index, id: hooked.id, where: hooked.where, values })
+      if (values !== undefined) set.records.push({ at, id: hooked.id, where: hooked.where, values })
     }
-    return list
+    return set
   }
 
   /** A nested record's own writable relationships: nested writes go one level deep. */
@@ -150,8 +153,8 @@ export class NestedWrites {
   }
 
   /** The nested type's hook of the record's own method: POST for a create, the parent's for a change. */
-  private async runHook (list: NestedList, method: NestedMethod, sent: Data, at: string, id: unknown): Promise<Hooked> {
-    const { resource, model } = list
+  private async runHook (set: NestedSet, method: NestedMethod, sent: Data, at: string, id: unknown): Promise<Hooked> {
+    const { resource, model } = set
     const pk = model[kMeta].primaryKey
     const given = new HookQuery(model)
     if (id !== undefined) given.conditions.push({ column: pk, op: 'eq', value: id })
@@ -172,19 +175,19 @@ export class NestedWrites {
     }
   }
 
-  /** One record's values, or undefined with its problems keyed by its path; the foreign key must be the parent's. */
+  /** One record's values, or undefined with its problems keyed by its path; a list's foreign key must be the parent's. */
   private screenRecord (
     relation: RelationshipMeta, method: NestedMethod, record: Hooked, at: string, input: NestedInput, parentId?: unknown
   ): Values | undefined {
     const screens = this.screens.get(relation.name) as NestedScreens
     const partial = method === 'patch' && record.id !== undefined
     const { values, errors: problems } = (partial ? screens.partial : screens.whole)(record.data)
-    const fk = relation.remote
+    const fk = childKey(relation)
     let failed = false
     for (const entry of problems) {
       if ('missing_columns' in entry && Array.isArray(entry.missing_columns)) {
-        // The foreign key is set to the parent: it is never missing.
-        const missing = entry.missing_columns.filter(name => name !== fk.name)
+        // A list's foreign key is set to the parent: it is never missing.
+        const missing = entry.missing_columns.filter(name => name !== fk?.name)
         input.missing.push(...missing.map(name => `${at}.${name}`))
         failed ||= missing.length > 0
       } else {
@@ -192,8 +195,8 @@ export class NestedWrites {
         failed = true
       }
     }
-    const key = values[fk.prop]
-    if (key !== undefined && (parentId === undefined || String(key) !== String(parentId))) {
+    const key = fk === undefined ? undefined : values[fk.prop]
+    if (fk !== undefined && key !== undefined && (parentId === undefined || String(key) !== String(parentId))) {
       input.problems.push({ [`${at}.${fk.prop}`]: `Names another ${relation.model.name}: leave it out, it is set to this ${relation.model.name}'s id` })
       failed = true
     }
@@ -203,14 +206,15 @@ export class NestedWrites {
 
 /**
  * The parent's problems and its nested records' in the contract's one list: the parent's own
- * entries, then the nested ones by dotted path, then a single `missing_columns` entry, last.
+ * entries, then the nested ones by dotted path, then a single `missing_columns` entry, last. A
+ * parent's key that a single relationship sent sets is not missing.
  */
 export function withNested (parent: readonly ValidationEntry[], nested: NestedInput | undefined): ValidationEntry[] {
-  if (nested === undefined || (nested.problems.length === 0 && nested.missing.length === 0)) return [...parent]
+  if (nested === undefined) return [...parent]
   const missing: string[] = []
   const entries: ValidationEntry[] = []
   for (const entry of parent) {
-    if ('missing_columns' in entry && Array.isArray(entry.missing_columns)) missing.push(...entry.missing_columns)
+    if ('missing_columns' in entry && Array.isArray(entry.missing_columns)) missing.push(...entry.missing_columns.filter(name => !nested.keys.includes(name)))
     else entries.push(entry)
   }
   entries.push(...nested.problems)

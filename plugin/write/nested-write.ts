@@ -9,49 +9,83 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import { kWriteEm } from '../symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
-import type { NestedInput, NestedList, NestedMethod, NestedRecord } from './nested-input.ts'
+import type { NestedInput, NestedMethod, NestedSet } from './nested-input.ts'
+import { childKey, parentKey } from './nested-keys.ts'
 import { toFilterQuery } from './to-filter-query.ts'
 import { changesOf, recordOf, type Values } from './write-request.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
 import type { Writer } from '../../lib/write/writer.ts'
 
-/** What a parent's write carries into its transaction: its method and the nested lists read from its body. */
-export interface NestedWrite {
-  method: NestedMethod
-  input: NestedInput
+/** One write of a nested record, for its type's beforeCommit: the record, its own method and status. */
+interface Wrote {
+  set: NestedSet
+  record: Model
+  method: 'post' | 'put' | 'patch' | 'delete'
+  statusCode: number
 }
 
 /**
- * Writes the nested records inside the parent's transaction, right after the parent (whose id
- * the new records take): a POST creates them; a PUT or PATCH makes each list the whole set of
- * children, changing those named by id, creating the others, and deleting (or, with
- * `orphans: 'keep'`, unlinking) the children left out. Any refusal throws, and the parent's
+ * The nested records of a parent's write (extensions §7), written in the parent's transaction
+ * around it. A single's record comes first, since the parent takes its key: `beforeParent`
+ * creates it, or changes the record linked now, and answers the parent's keys. After the parent,
+ * `afterParent` writes each list (the children it leaves out removed first, then its records,
+ * which take the parent's id), then removes the record a single no longer links, then runs each
+ * nested record's beforeCommit in the order written. Any refusal throws, and the parent's
  * transaction rolls back with everything.
  */
-export async function writeNested (em: EntityManager, db: DB, nested: NestedWrite, parent: Model): Promise<void> {
-  for (const list of nested.input.lists) {
-    const parentId = fieldValue(parent, list.relation.local.prop)
-    const meta = list.relation.targetMeta
-    try {
-      await withWriteEm(list, em, async () => {
-        const orphans = nested.method === 'post' ? [] : await removeOrphans(em, db, list, parentId)
-        const written = await writeRecords(em, db, list, nested.method, parentId)
-        // The type's beforeCommit sees each record as written, in the list's order.
-        for (const [record, method, statusCode] of [...orphans, ...written]) await runBeforeCommit(list, method, record, statusCode)
-      })
-    } catch (error) {
-      // A constraint the nested records broke is explained as one of theirs, as its own write
-      // would be, once the transaction has ended (see `refused`).
-      if (!isDatabaseFailure(error)) throw error
-      throw new NestedFailure(error, list.records.map(record => ({ meta, values: record.values, id: record.id })))
-    }
+export class NestedWrite {
+  readonly method: NestedMethod
+  readonly input: NestedInput
+  private wrote: Wrote[] = []
+  /** The records singles linked before this write and link no more: removed once the parent names the new ones. */
+  private unlinked: Array<{ set: NestedSet, linked: unknown }> = []
+
+  constructor (method: NestedMethod, input: NestedInput) {
+    this.method = method
+    this.input = input
+  }
+
+  /** Writes the singles' records; `stored` is the parent as found (none when it is created). Answers the parent's keys. */
+  async beforeParent (em: EntityManager, db: DB, stored?: Model): Promise<Values> {
+    this.wrote = []
+    this.unlinked = []
+    const keys: Values = {}
+    const singles = this.input.sets.filter(set => parentKey(set.relation) !== undefined)
+    await withWriteEm(singles, em, async () => {
+      for (const set of singles) {
+        const key = set.relation.local
+        const linked = stored === undefined ? null : fieldValue(stored, key.prop) ?? null
+        const wrote = await writeRecords(em, db, set, this.method, linked)
+        const next = wrote.length === 0 ? null : fieldValue(wrote[0].record, set.relation.remote.prop)
+        keys[key.prop] = next
+        this.wrote.push(...wrote)
+        if (linked !== null && String(linked) !== String(next) && set.relation.orphans !== 'keep') this.unlinked.push({ set, linked })
+      }
+    })
+    return keys
+  }
+
+  /** Writes the lists' records with the written parent's id, removes what the write leaves out, then runs their beforeCommit. */
+  async afterParent (em: EntityManager, db: DB, parent: Model): Promise<void> {
+    await withWriteEm(this.input.sets, em, async () => {
+      for (const set of this.input.sets) {
+        if (childKey(set.relation) === undefined) continue
+        const parentId = fieldValue(parent, set.relation.local.prop)
+        // Left out first, so that a unique value may move from a removed child to a new one.
+        if (this.method !== 'post') this.wrote.push(...await removeLeftOut(em, db, set, parentId, named(set)))
+        this.wrote.push(...await writeRecords(em, db, set, this.method, parentId))
+      }
+      // Only now: until the parent named another record, the one it linked was still referenced.
+      for (const { set, linked } of this.unlinked) this.wrote.push(...await removeLeftOut(em, db, set, linked, new Set()))
+      for (const { set, record, method, statusCode } of this.wrote) await runBeforeCommit(set, method, record, statusCode)
+    })
   }
 }
 
 /** Nested records the database refused (one of them, unknown which): explained as theirs, not the parent's. */
 export class NestedFailure extends Error {
   readonly failure: unknown
-  /** The list's records, in order: the first whose values explain the failure is named. */
+  /** The writes of the set that failed, in order: the first whose values explain the failure is named. */
   readonly writes: FailedWrite[]
 
   constructor (failure: unknown, writes: FailedWrite[]) {
@@ -66,51 +100,66 @@ function isDatabaseFailure (error: unknown): boolean {
   return !(error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number')
 }
 
-type Wrote = [Model, 'post' | 'put' | 'patch' | 'delete', number]
-
-/** While a nested record's hooks run, its resource's `em` is the parent's transaction, as in its own write. */
-async function withWriteEm (list: NestedList, em: EntityManager, work: () => Promise<void>): Promise<void> {
-  if (list.resource !== undefined) list.resource[kWriteEm] = em
+/** While nested records' hooks run, their resources' `em` is the parent's transaction, as in their own writes. */
+async function withWriteEm (sets: readonly NestedSet[], em: EntityManager, work: () => Promise<void>): Promise<void> {
+  for (const set of sets) if (set.resource !== undefined) set.resource[kWriteEm] = em
   try {
     await work()
   } finally {
-    if (list.resource !== undefined) list.resource[kWriteEm] = undefined
+    for (const set of sets) if (set.resource !== undefined) set.resource[kWriteEm] = undefined
   }
 }
 
+/** On PostgreSQL the records a nested write finds are locked until the commit. */
+function lockOf (db: DB): { lockMode?: LockMode.PESSIMISTIC_WRITE } {
+  return db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
+}
+
+/** The ids the set's records name: the linked records it keeps. */
+function named (set: NestedSet): Set<string> {
+  return new Set(set.records.flatMap(record => record.id === undefined ? [] : [String(record.id)]))
+}
+
 /**
- * The list's creates, one multi-row INSERT ... RETURNING in the transaction, then its changes,
- * flushed together: a change finds its child with the nested hook's narrowing and this parent's
- * key, and is made as its own PUT (whole) or PATCH (the fields sent) would make it.
+ * The set's creates, one multi-row INSERT ... RETURNING in the transaction, then its changes,
+ * flushed together. `linked` is what links a record to this parent (the target's `remote` equals
+ * it): a list's children take it as their key; a change finds its record with the nested hook's
+ * narrowing among the records linked, and is made as its own PUT (whole) or PATCH (the fields
+ * sent) would make it. A database failure is explained as the nested records' (see NestedFailure).
  */
-async function writeRecords (em: EntityManager, db: DB, list: NestedList, method: NestedMethod, parentId: unknown): Promise<Wrote[]> {
-  const meta = list.model[kMeta]
-  const fk = list.relation.remote
-  const creates: Values[] = []
-  // In the list's order: a change, or the index of a create among `creates`.
-  const wrote: Array<Wrote | number> = []
-  let changed = false
-  for (const record of list.records) {
-    if (record.id === undefined) {
-      const values: Values = { ...record.values, [fk.prop]: parentId }
-      applyDefaults(meta, values)
-      wrote.push(creates.push(values) - 1)
-      continue
+async function writeRecords (em: EntityManager, db: DB, set: NestedSet, method: NestedMethod, linked: unknown): Promise<Wrote[]> {
+  const meta = set.model[kMeta]
+  try {
+    const fk = childKey(set.relation)
+    const keyed = (values: Values): Values => fk === undefined ? values : { ...values, [fk.prop]: linked }
+    const creates: Values[] = []
+    // In the set's order: a change, or the index of a create among `creates`.
+    const wrote: Array<Wrote | number> = []
+    let changed = false
+    for (const record of set.records) {
+      if (record.id === undefined) {
+        const values = keyed(record.values)
+        applyDefaults(meta, values)
+        wrote.push(creates.push(values) - 1)
+        continue
+      }
+      const where = [...(record.where ?? []), { column: set.relation.remote, op: 'eq' as const, value: linked }]
+      const found = linked === null ? null : await em.findOne(set.model, toFilterQuery(where) as never, lockOf(db)) as Model | null
+      if (found === null) throw new errors.NotAChild(record.at, `${meta.name} ${String(record.id)}`, set.relation.model.name)
+      em.assign(found, changesOf(meta, keyed(method === 'put' ? wholeValues(meta, record.values) : record.values)) as never)
+      wrote.push({ set, record: found, method: method === 'post' ? 'put' : method, statusCode: 200 })
+      changed = true
     }
-    const where = [...(record.where ?? []), { column: fk, op: 'eq' as const, value: parentId }]
-    const found = await em.findOne(list.model, toFilterQuery(where) as never) as Model | null
-    if (found === null) {
-      throw new errors.NotAChild(`${list.relation.name}.${record.index}`, `${meta.name} ${String(record.id)}`, list.relation.model.name)
-    }
-    const values = method === 'put' ? wholeValues(meta, record.values) : record.values
-    em.assign(found, changesOf(meta, { ...values, [fk.prop]: parentId }) as never)
-    wrote.push([found, method === 'post' ? 'put' : method, 200])
-    changed = true
+    const rows = await insertRows(transactionWriter(db, em), meta, creates)
+    rows.forEach((row, index) => { checkGeneratedId(meta, row, creates[index]) })
+    if (changed) await em.flush()
+    return wrote.map(slot => typeof slot === 'number' ? { set, record: recordOf(set.model, rows[slot]), method: 'post', statusCode: 201 } : slot)
+  } catch (error) {
+    // A constraint the nested records broke is explained as one of theirs, as its own write
+    // would be, once the transaction has ended (see `refused`).
+    if (!isDatabaseFailure(error)) throw error
+    throw new NestedFailure(error, set.records.map(record => ({ meta, values: record.values, id: record.id })))
   }
-  const rows = await insertRows(transactionWriter(db, em), meta, creates)
-  rows.forEach((row, index) => { checkGeneratedId(meta, row, creates[index]) })
-  if (changed) await em.flush()
-  return wrote.map(slot => typeof slot === 'number' ? [recordOf(list.model, rows[slot]), 'post', 201] : slot)
 }
 
 /** Records that set the same columns in one statement, else one statement each; rows in input order. */
@@ -136,47 +185,57 @@ function wholeValues (meta: ModelMeta, values: Values): Values {
 }
 
 /**
- * The children a PUT's or PATCH's list leaves out, removed before the list is written (so that a
- * unique value may move from a removed child to a new one): deleted, the type's delete hook
- * applying as to a DELETE of each (one its query hides refuses the whole write), or with
- * `orphans: 'keep'` unlinked. On PostgreSQL the children are locked until the commit.
+ * The records linked through `linked` that the write leaves out (all but `kept`): deleted, the
+ * type's delete hook applying as to a DELETE of each (one its query hides refuses the whole
+ * write), or with `orphans: 'keep'` a list's child unlinked. A delete the database refuses (the
+ * record is still referenced elsewhere) is explained as that DELETE's 409.
  */
-async function removeOrphans (em: EntityManager, db: DB, list: NestedList, parentId: unknown): Promise<Wrote[]> {
-  const meta = list.model[kMeta]
-  const fk = list.relation.remote
-  const lock: { lockMode?: LockMode.PESSIMISTIC_WRITE } = db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
-  const children = await em.find(list.model, { [fk.prop]: parentId } as never, lock) as Model[]
-  const named = new Set(list.records.flatMap(record => record.id === undefined ? [] : [String(record.id)]))
+async function removeLeftOut (em: EntityManager, db: DB, set: NestedSet, linked: unknown, kept: ReadonlySet<string>): Promise<Wrote[]> {
+  const meta = set.model[kMeta]
+  const fk = childKey(set.relation)
+  const idOf = (record: Model): unknown => fieldValue(record, meta.primaryKey.prop)
+  const records = await em.find(set.model, { [set.relation.remote.prop]: linked } as never, lockOf(db)) as Model[]
+  const left = records.filter(record => !kept.has(String(idOf(record))))
+  const deleting = set.relation.orphans !== 'keep'
+  // Every hook asked before anything changes: its query would flush a change made before it.
+  if (deleting && set.resource !== undefined) for (const record of left) await checkDeletable(em, set, idOf(record))
   const removed: Wrote[] = []
-  for (const child of children) {
-    const id = fieldValue(child, meta.primaryKey.prop)
-    if (named.has(String(id))) continue
-    if (list.relation.orphans === 'keep') {
-      em.assign(child, changesOf(meta, { [fk.prop]: null }) as never)
-      removed.push([child, 'patch', 200])
-      continue
+  const writes: FailedWrite[] = []
+  for (const record of left) {
+    if (deleting) {
+      em.remove(record)
+      removed.push({ set, record, method: 'delete', statusCode: 204 })
+      writes.push({ meta, values: {}, id: idOf(record), deleting: true })
+    } else if (fk !== undefined) {
+      const values = { [fk.prop]: null }
+      em.assign(record, changesOf(meta, values) as never)
+      removed.push({ set, record, method: 'patch', statusCode: 200 })
+      writes.push({ meta, values, id: idOf(record) })
     }
-    if (list.resource !== undefined) await checkDeletable(em, list, id)
-    em.remove(child)
-    removed.push([child, 'delete', 204])
   }
-  if (removed.length > 0) await em.flush()
+  if (removed.length === 0) return removed
+  try {
+    await em.flush()
+  } catch (error) {
+    if (!isDatabaseFailure(error)) throw error
+    throw new NestedFailure(error, writes)
+  }
   return removed
 }
 
-/** The nested type's delete hook, for one child left out: its refusal, or a query that hides the child, refuses the write. */
-async function checkDeletable (em: EntityManager, list: NestedList, id: unknown): Promise<void> {
-  const meta = list.model[kMeta]
-  const given = new HookQuery(list.model)
+/** The nested type's delete hook, for one record left out: its refusal, or a query that hides the record, refuses the write. */
+async function checkDeletable (em: EntityManager, set: NestedSet, id: unknown): Promise<void> {
+  const meta = set.model[kMeta]
+  const given = new HookQuery(set.model)
   given.conditions.push({ column: meta.primaryKey, op: 'eq', value: id })
-  const { query = given } = await processInput(list.resource as ModelResource, 'delete', { query: given, data: {} }, { id: id as number | string })
+  const { query = given } = await processInput(set.resource as ModelResource, 'delete', { query: given, data: {} }, { id: id as number | string })
   // The hook left the id alone: nothing more to find out.
   if (query.conditions.length === 1 && query.conditions[0] === given.conditions[0]) return
-  if (await em.count(list.model, toFilterQuery(query.conditions) as never) === 0) {
-    throw new errors.Conflict(`${meta.name} ${String(id)} of this ${list.relation.model.name} may not be deleted by this request: leave it in ${list.relation.name}`)
+  if (await em.count(set.model, toFilterQuery(query.conditions) as never) === 0) {
+    throw new errors.Conflict(`${meta.name} ${String(id)} of this ${set.relation.model.name} may not be deleted by this request: leave it in ${set.relation.name}`)
   }
 }
 
-async function runBeforeCommit (list: NestedList, method: 'post' | 'put' | 'patch' | 'delete', record: Model, statusCode: number): Promise<void> {
-  if (list.resource !== undefined) await beforeCommit(list.resource, method, record, statusCode)
+async function runBeforeCommit (set: NestedSet, method: Wrote['method'], record: Model, statusCode: number): Promise<void> {
+  if (set.resource !== undefined) await beforeCommit(set.resource, method, record, statusCode)
 }

@@ -6,7 +6,6 @@ import { kWriteEm } from '../symbols.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import { toFilterQuery } from './to-filter-query.ts'
-import { writeNested } from './nested-write.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
 import { changesOf, modelOf, recordOf, refused, type Values, type WriteRequest, type Written } from './write-request.ts'
 
@@ -24,7 +23,7 @@ export async function inTransaction (request: WriteRequest, work: (em: EntityMan
       resource[kWriteEm] = em
       try {
         const written = await work(em)
-        if (request.nested !== undefined) await writeNested(em, resource.db, request.nested, written.record)
+        await request.nested?.afterParent(em, resource.db, written.record)
         await beforeCommit(resource, method, written.record, written.statusCode)
         return written
       } finally {
@@ -65,7 +64,8 @@ export async function findLocked (em: EntityManager, request: WriteRequest): Pro
  */
 export async function insertGenerated (em: EntityManager, request: WriteRequest, values: Values): Promise<Written> {
   const model = modelOf(request.resource)
-  const row = await transactionWriter(request.resource.db, em).insert(model[kMeta], values)
+  const keys = await linkedKeys(em, request)
+  const row = await transactionWriter(request.resource.db, em).insert(model[kMeta], { ...values, ...keys })
   checkGeneratedId(model[kMeta], row, values)
   const written: Written = { record: recordOf(model, row), statusCode: 201 }
   if (!hasBeforeCommit(request.resource, request.method)) written.row = row
@@ -78,7 +78,8 @@ export async function insertGenerated (em: EntityManager, request: WriteRequest,
  */
 export async function insertWithId (em: EntityManager, request: WriteRequest, values: Values): Promise<Written> {
   const model = modelOf(request.resource)
-  const record = em.create(model, values as never) as Model
+  const keys = await linkedKeys(em, request)
+  const record = em.create(model, { ...values, ...keys } as never) as Model
   await em.flush()
   await syncSequence(em, request.resource.db, model[kMeta])
   return { record, statusCode: 201 }
@@ -89,9 +90,18 @@ export async function lockTableIds (em: EntityManager, request: WriteRequest): P
   return await lockIds(em, request.resource.db, modelOf(request.resource)[kMeta])
 }
 
+/**
+ * The keys a record takes from the records of its single relationships sent with it, written
+ * first (plugin/write/nested-write.ts); `stored` is the record as found, before this write.
+ */
+async function linkedKeys (em: EntityManager, request: WriteRequest, stored?: Model): Promise<Values> {
+  return request.nested === undefined ? {} : await request.nested.beforeParent(em, request.resource.db, stored)
+}
+
 /** Changes a found record (never its id), with its onupdate values, and flushes. */
 export async function updateFound (em: EntityManager, request: WriteRequest, found: Model, values: Values): Promise<Written> {
-  em.assign(found, changesOf(modelOf(request.resource)[kMeta], values) as never)
+  const keys = await linkedKeys(em, request, found)
+  em.assign(found, changesOf(modelOf(request.resource)[kMeta], { ...values, ...keys }) as never)
   await em.flush()
   return { record: found, statusCode: 200 }
 }

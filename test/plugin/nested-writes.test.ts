@@ -270,6 +270,19 @@ eachDatabase(t, 'all or nothing: a constraint, a nested hook, a delete hook refu
   t.strictSame(await snapshot(db), kept)
 })
 
+eachDatabase(t, 'a child left out that another record still references: the 409 of its DELETE, nothing written', async (t, { url }) => {
+  const { app, db } = await openTeams(t, url)
+  await seedTeams(app, t)
+  await new Tag({ memberId: 1, label: 'lead' }).save()
+  const before = await snapshot(db)
+  const res = await call(app, 'PUT', '/teams/1', { name: 'Red2', members: [{ id: 2, name: 'Bob' }, { name: 'New' }] })
+  t.strictSame([res.status, res.body], [409, { message: 'Member with id 1 is still referenced by Tag' }])
+  // With no record left to explain it by (a 500 before).
+  const emptied = await call(app, 'PATCH', '/teams/1', { members: [] })
+  t.strictSame([emptied.status, emptied.body], [409, { message: 'Member with id 1 is still referenced by Tag' }])
+  t.strictSame(await snapshot(db), before)
+})
+
 eachDatabase(t, "orphans: 'keep' unlinks the children a list leaves out", async (t, { url }) => {
   const { app, db } = await openTeams(t, url)
   const club = await call(app, 'POST', '/clubs', { name: 'C', fans: [{ name: 'F1' }, { name: 'F2' }] })
@@ -297,14 +310,19 @@ t.test('writing options that do not fit are refused when the DB binds the models
     code: 'FMR_ERR_RELATIONSHIP',
     message: "The relationship Parent.kids cannot be resolved: orphans 'keep' unlinks children: parent_id must be nullable"
   })
-  // Plain JavaScript gets past the types: a writable single is refused at binding.
-  const Single = defineModel({
-    name: 'Single',
-    columns: { id: Column.Integer({ primaryKey: true }), kidId: Column.Integer({ foreignKey: 'kid.id' }) },
-    relationships: { kid: { ...Relationship.single('Kid'), writable: true } }
+  // Plain JavaScript gets past the types: orphans without writable is refused at binding.
+  const Loose = defineModel({
+    name: 'Loose',
+    columns: { id: Column.Integer({ primaryKey: true }) },
+    relationships: { bits: { ...Relationship.list('Bit'), orphans: 'keep' } }
   })
-  t.throws(() => new DB('sqlite:///:memory:', { models: [Single, Kid, Team, Member, Tag] }), {
-    code: 'FMR_ERR_RELATIONSHIP'
+  const Bit = defineModel({
+    name: 'Bit',
+    columns: { id: Column.Integer({ primaryKey: true }), looseId: Column.Integer({ foreignKey: 'loose.id' }) }
+  })
+  t.throws(() => new DB('sqlite:///:memory:', { models: [Loose, Bit] }), {
+    code: 'FMR_ERR_RELATIONSHIP',
+    message: 'The relationship Loose.bits cannot be resolved: orphans applies to writable relationships only'
   })
 })
 
@@ -320,6 +338,13 @@ eachDatabase(t, 'the example models with plain resources: jobs.1.finishedAt and 
   t.strictSame([res.status, res.body], [400, {
     message: [{ 'jobs.1.finishedAt': 'The value x is not a valid date-time' }, { missing_columns: ['jobs.1.owner_id'] }]
   }])
+  // As problem details, each field by its wire name, nested ones too.
+  const problem = await call(app, 'POST', '/orders', { ownerId: 1, description: 'Two', jobs: [{ ownerId: 1 }, { finishedAt: 'x', statusId: 1 }] },
+    { accept: 'application/problem+json' })
+  t.strictSame(problem.body.errors, [
+    { field: 'jobs.1.finishedAt', message: 'The value x is not a valid date-time' },
+    { field: 'jobs.1.ownerId', message: 'The field is required' }
+  ])
   t.strictSame((await snapshot(db)).Order, [])
   // A job naming a user that does not exist: the 409 names the job's column, nothing is written.
   const missing = await call(app, 'POST', '/orders', { ownerId: 1, description: 'Two', jobs: [{ ownerId: 1 }, { ownerId: 9 }] })

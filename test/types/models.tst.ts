@@ -70,7 +70,7 @@ describe('Relationship', () => {
     expect(Relationship.list(() => 'Pet')).type.toRaiseError()
   })
 
-  test('writable lists: orphans only with writable, never read-only, never a single', () => {
+  test('writable lists: orphans only with writable, never read-only', () => {
     expect(Relationship.list('Pet', { writable: true })).type.not.toRaiseError()
     expect(Relationship.list(() => Pet, { writable: true, orphans: 'keep', limit: 20 })).type.not.toRaiseError()
     expect(Relationship.list('Pet', { writable: true, orphans: 'delete' })).type.not.toRaiseError()
@@ -78,7 +78,25 @@ describe('Relationship', () => {
     expect(Relationship.list('Pet', { writable: false, orphans: 'keep' })).type.toRaiseError()
     expect(Relationship.list('Pet', { writable: true, orphans: 'drop' })).type.toRaiseError()
     expect(Relationship.list(() => Pet, { writable: true, readOnly: true })).type.toRaiseError()
-    expect(Relationship.single('Owner', { writable: true })).type.toRaiseError()
+  })
+
+  test('writable singles: the same options, with or without a named foreign key', () => {
+    expect(Relationship.single('Owner', { writable: true })).type.not.toRaiseError()
+    expect(Relationship.single('Owner', { writable: true, orphans: 'keep' })).type.not.toRaiseError()
+    expect(Relationship.single(() => Owner, { writable: true, orphans: 'delete', foreignKey: 'ownerId' })).type.not.toRaiseError()
+    expect(Relationship.single('Owner', { writable: false, readOnly: true })).type.not.toRaiseError()
+    expect(Relationship.single('Owner', { orphans: 'keep' })).type.toRaiseError()
+    expect(Relationship.single('Owner', { writable: false, orphans: 'delete' })).type.toRaiseError()
+    expect(Relationship.single('Owner', { writable: true, orphans: 'drop' })).type.toRaiseError()
+    expect(Relationship.single('Owner', { writable: true, readOnly: true })).type.toRaiseError()
+    expect(Relationship.single('Owner', { writable: true, readOnly: true, foreignKey: 'ownerId' })).type.toRaiseError()
+    expect(Relationship.single('Owner', { writable: true, limit: 1 })).type.toRaiseError()
+  })
+
+  test('a writable single\'s foreign key is still checked against its model', () => {
+    const columns = { id: Column.Integer({ primaryKey: true }), ownerId: Column.Integer() }
+    expect(defineModel({ name: 'A', columns, relationships: { owner: Relationship.single('Owner', { writable: true, foreignKey: 'ownerId' }) } })).type.not.toRaiseError()
+    expect(defineModel({ name: 'A', columns, relationships: { owner: Relationship.single('Owner', { writable: true, foreignKey: 'ownrId' }) } })).type.toRaiseError()
   })
 })
 
