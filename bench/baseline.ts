@@ -1,8 +1,11 @@
 // The hand-written baseline, in a child process: a minimal Fastify 5 app serving the same JSON as
 // the plugin for the benchmark's routes, from the same database, through prepared statements on
-// the driver itself (better-sqlite3 or pg), with compiled response schemas. No validation.
+// the driver itself (better-sqlite3 or pg), with compiled response schemas. No validation. It
+// sends the entity tags the plugin sends (extensions §4), computed the same way: an API that
+// offers conditional requests pays for them, so the two answer the same bytes and headers.
+import { hash } from 'node:crypto'
 import Database from 'better-sqlite3'
-import Fastify from 'fastify'
+import Fastify, { type FastifyReply } from 'fastify'
 import pg from 'pg'
 import { countStatements } from './count-statements.ts'
 import { serve } from './serve.ts'
@@ -114,6 +117,16 @@ const AUTHOR_BOOKS = 'select "id", "isbn", "title", "pub_year", "author_id" from
 const INSERT_BOOK = 'insert into "book" ("isbn", "title", "pub_year", "author_id") values (?, ?, ?, ?)'
 const BOOK_COLUMNS = { isbn: 'isbn', title: 'title', pubYear: 'pub_year', authorId: 'author_id' } as const
 
+/** A record's strong tag and a page's weak one, as plugin/conditional/record-tag.ts makes them. */
+const strongTag = (record: object): string => `"${hash('sha256', JSON.stringify(record), 'base64url').slice(0, 22)}"`
+const weakTag = (payload: string): string => `W/"${hash('sha256', payload, 'base64url').slice(0, 22)}"`
+
+/** Sends `body` serialized by `schema` (compiled once per schema object), with the weak tag of those bytes. */
+function sendPage (reply: FastifyReply, body: Record<string, unknown>, schema: Record<string, unknown>): FastifyReply {
+  const payload = reply.serializeInput(body, schema)
+  return reply.header('etag', weakTag(payload)).type('application/json; charset=utf-8').send(payload)
+}
+
 function authorOf (id: unknown, firstName: unknown, lastName: unknown): Record<string, unknown> {
   return { id, firstName, lastName, fullName: `${firstName} ${lastName}` }
 }
@@ -150,13 +163,16 @@ const app = Fastify({ logger: false })
 
 app.get('/books/:id', { schema: { response: { 200: bookSchema, 404: notFound } } }, async (request, reply) => {
   const book = await readBook(Number((request.params as { id: string }).id))
-  return book === undefined ? reply.code(404).send(NOT_FOUND) : book
+  if (book === undefined) return reply.code(404).send(NOT_FOUND)
+  reply.header('etag', strongTag(book))
+  return book
 })
 
+const bookPage = { type: 'object', properties: { Book: { type: 'array', items: bookSchema } } }
 const twoColumnPage = { type: 'object', properties: { Book: { type: 'array', items: { type: 'object', properties: { id: integer, title: string } } } } }
 
 app.get('/books', {
-  schema: { response: { 200: { type: 'object', properties: { Book: { type: 'array', items: bookSchema } } } } }
+  schema: { response: { 200: bookPage } }
 }, async (request, reply) => {
   const query = request.query as { maxPageSize?: string, offset?: string, fields?: string, 'author.lastName'?: string }
   const size = Number(query.maxPageSize ?? 20)
@@ -168,9 +184,7 @@ app.get('/books', {
       rows.pop()
       reply.header('link', `</books?fields=id%2Ctitle&maxPageSize=${size}&offset=${offset + size}>; rel="next"`)
     }
-    // Compiled once for this schema and reused (Fastify keeps it per schema object).
-    const payload = reply.serializeInput({ Book: rows.map(row => ({ id: row[0], title: row[1] })) }, twoColumnPage)
-    return reply.type('application/json; charset=utf-8').send(payload)
+    return sendPage(reply, { Book: rows.map(row => ({ id: row[0], title: row[1] })) }, twoColumnPage)
   }
   const lastName = query['author.lastName']
   const rows = lastName === undefined
@@ -181,7 +195,7 @@ app.get('/books', {
     const filter = lastName === undefined ? '' : new URLSearchParams({ 'author.lastName': lastName }).toString() + '&'
     reply.header('link', `</books?${filter}maxPageSize=${size}&offset=${offset + size}>; rel="next"`)
   }
-  return { Book: rows.map(bookWithAuthor) }
+  return sendPage(reply, { Book: rows.map(bookWithAuthor) }, bookPage)
 })
 
 app.get('/authors/:id', {
@@ -191,14 +205,17 @@ app.get('/authors/:id', {
   const [author] = await driver.rows(ONE_AUTHOR, [id])
   if (author === undefined) return reply.code(404).send(NOT_FOUND)
   const books = await driver.rows(AUTHOR_BOOKS, [id])
-  return { ...authorOf(author[0], author[1], author[2]), books: books.map(bookOf) }
+  const answer = { ...authorOf(author[0], author[1], author[2]), books: books.map(bookOf) }
+  reply.header('etag', strongTag(answer))
+  return answer
 })
 
 app.post('/books', { schema: { response: { 201: bookSchema } } }, async (request, reply) => {
   const body = request.body as { isbn?: string | null, title: string, pubYear: number, authorId: number }
   const id = await driver.insert(INSERT_BOOK, [body.isbn ?? null, body.title, body.pubYear, body.authorId])
-  reply.code(201).header('location', `/books/${id}`)
-  return await readBook(id)
+  const book = await readBook(id) as Record<string, unknown>
+  reply.code(201).header('location', `/books/${id}`).header('etag', strongTag(book))
+  return book
 })
 
 app.patch('/books/:id', { schema: { response: { 200: bookSchema, 404: notFound } } }, async (request, reply) => {
@@ -207,7 +224,9 @@ app.patch('/books/:id', { schema: { response: { 200: bookSchema, 404: notFound }
   const keys = Object.keys(BOOK_COLUMNS).filter(key => body[key] !== undefined)
   if (keys.length > 0) await driver.run(updateSql(keys), [...keys.map(key => body[key]), id])
   const book = await readBook(id)
-  return book === undefined ? reply.code(404).send(NOT_FOUND) : book
+  if (book === undefined) return reply.code(404).send(NOT_FOUND)
+  reply.header('etag', strongTag(book))
+  return book
 })
 
 const INSERT_ORDER = 'insert into "order" ("owner_id", "description", "ordered_at", "status_id") values (?, ?, ?, ?)'

@@ -53,7 +53,7 @@ const log = (line: string): void => { console.log(line) }
 
 async function main (): Promise<void> {
   const loadAtStart = loadavg()[0]
-  const list = scenarios(dataset).filter(scenario => only === undefined || only.includes(scenario.key))
+  const list = scenarios(dataset, database).filter(scenario => only === undefined || only.includes(scenario.key))
   const deployments = DEPLOYMENTS.filter(deployment => only === undefined ? !smoke : only.includes(deployment.key))
   if (deployments.length > 0 && database !== 'postgresql') {
     if (only !== undefined) throw new Error('the deployment comparisons need PostgreSQL: DATABASE_URL=postgresql://...')
@@ -77,7 +77,7 @@ async function main (): Promise<void> {
   } finally {
     for (const server of servers) await server.close()
   }
-  for (const deployment of deployments) compared.push(await measureDeployment(deployment, databaseUrl, scenarios(dataset)[0], settings, log))
+  for (const deployment of deployments) compared.push(await measureDeployment(deployment, databaseUrl, scenarios(dataset, database)[0], settings, log))
   if ((only === undefined && !smoke) || only?.includes('cursor-depth') === true || only?.includes('offset-depth') === true) {
     log('Paging at depth: the last page by cursor and by offset, against the first page by cursor (the plugin against itself)')
     compared.push(...await measureDepth(databaseUrl, dataset, settings, log))
@@ -85,12 +85,12 @@ async function main (): Promise<void> {
   let workers: WorkersResult | undefined
   if (runWorkers) {
     log('workers: the example server with WORKERS=1 and WORKERS=2, GET /books/:id')
-    workers = await measureWorkers(databaseUrl, scenarios(dataset)[0], settings, log)
+    workers = await measureWorkers(databaseUrl, scenarios(dataset, database)[0], settings, log)
   }
   let soaked: SoakResult | undefined
   if (soakSeconds > 0) {
     log(`RSS soak: ${soakSeconds} s of GET /books/:id on a fresh plugin server`)
-    soaked = await soak(databaseUrl, scenarios(dataset)[0], soakSeconds, settings.warmup, settings.connections)
+    soaked = await soak(databaseUrl, scenarios(dataset, database)[0], soakSeconds, settings.warmup, settings.connections)
   }
   let bulk: BulkResult | undefined
   if (only === undefined || only.includes('bulk')) {

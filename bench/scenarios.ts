@@ -45,7 +45,12 @@ function byAuthorName (lastName: string): string {
   return `/books?${new URLSearchParams({ 'author.lastName': lastName, maxPageSize: String(PAGE) }).toString()}`
 }
 
-export function scenarios (size: DatasetSize): Scenario[] {
+/**
+ * The scenarios on `database`, with its targets: the reads beyond the contract (related records
+ * joined, `fields`, paths) have the targets of the query language's work, per database where
+ * they differ; the others keep those they were first measured against.
+ */
+export function scenarios (size: DatasetSize, database: 'sqlite' | 'postgresql' = 'sqlite'): Scenario[] {
   const books = size.authors * size.booksPerAuthor
   const bookId = spreader(books)
   const authorId = spreader(size.authors)
@@ -56,7 +61,7 @@ export function scenarios (size: DatasetSize): Scenario[] {
       key: 'get-book',
       title: 'GET /books/:id (book with its author)',
       method: 'GET',
-      target: 0.60,
+      target: database === 'sqlite' ? 0.85 : 0.80,
       request: n => ({ path: `/books/${1 + bookId(n)}` }),
       edges: [{ path: '/books/1' }, { path: `/books/${books}` }]
     },
@@ -64,7 +69,7 @@ export function scenarios (size: DatasetSize): Scenario[] {
       key: 'list-books',
       title: `GET /books?maxPageSize=${PAGE}&offset=… (${PAGE} books with authors)`,
       method: 'GET',
-      target: 0.70,
+      target: 0.90,
       request: n => ({ path: `/books?maxPageSize=${PAGE}&offset=${offset(n)}` }),
       edges: [{ path: `/books?maxPageSize=${PAGE}&offset=0` }, { path: `/books?maxPageSize=${PAGE}&offset=${books - PAGE}` }]
     },
