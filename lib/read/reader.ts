@@ -39,6 +39,8 @@ export class Reader {
   readonly runner: SqlRunner
   private readonly selects: Map<ModelMeta, CompiledSelect>
   private readonly narrowed = new Map<string, CompiledSelect>()
+  /** The same by the list itself: a plan's list is built once, and asked for on every read. */
+  private readonly narrowedLists = new WeakMap<readonly ColumnMeta[], CompiledSelect>()
   private readonly joins: WeakMap<SerialPlan, SingleJoins>
 
   constructor (runner: SqlRunner, selects = new Map<ModelMeta, CompiledSelect>(), joins = new WeakMap<SerialPlan, SingleJoins>()) {
@@ -68,6 +70,8 @@ export class Reader {
   }
 
   private narrowedSelect (meta: ModelMeta, columns: readonly ColumnMeta[]): CompiledSelect {
+    const known = this.narrowedLists.get(columns)
+    if (known !== undefined) return known
     const key = meta.tableName + '\0' + columns.map(column => column.name).join('\0')
     let select = this.narrowed.get(key)
     if (select === undefined) {
@@ -77,6 +81,7 @@ export class Reader {
       this.narrowed.delete(key) // refreshes its place: the lists in use are the ones kept
     }
     this.narrowed.set(key, select)
+    this.narrowedLists.set(columns, select)
     return select
   }
 
@@ -94,12 +99,16 @@ export class Reader {
    * `plan` they will be written by, its single relationships come in the same statement (see
    * joinedSql), already set on each row: loadRelations then needs `joined` to know it.
    */
-  async rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan): Promise<Row[]> {
+  rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan): Promise<Row[]> | Row[] {
     const joins = this.joinsFor(plan)
     // An order through a relationship names the parent's table, which the join renames: the
     // singles then come in a statement of their own.
     const joined = joins.fields.length !== 0 && spec.order.every(term => term.path === undefined)
-    if (joined) return await this.joinedRows(meta, spec, columns, joins)
+    if (joined) return this.joinedRows(meta, spec, columns, joins)
+    return this.plainRows(meta, spec, columns, joins)
+  }
+
+  private async plainRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> {
     const select = this.select(meta, columns)
     const { text, params } = this.statement(select, spec)
     const raw = await this.runner.rows(text, params, select.bigints)
@@ -152,13 +161,15 @@ export class Reader {
     return joins
   }
 
-  private async joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> {
+  private joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> | Row[] {
     // The outer order names the parent's columns: the inner read must give each one.
     const missing = columns === undefined ? [] : spec.order.map(term => term.column).filter(column => !columns.includes(column))
     const read = missing.length === 0 ? columns : [...(columns as readonly ColumnMeta[]), ...new Set(missing)]
     const select = this.select(meta, read)
     const { text, params } = this.statement(select, spec, joins)
-    return this.decodeJoined(select, joins, await this.runner.rows(text, params, select.bigints))
+    const raw = this.runner.rows(text, params, select.bigints)
+    // SQLite's runner answers at once: no promise to wait for.
+    return Array.isArray(raw) ? this.decodeJoined(select, joins, raw) : raw.then(rows => this.decodeJoined(select, joins, rows))
   }
 
   /** Rows of a joined statement: the parent's columns as `select` lists them, then each joined single's, set at its key. */
@@ -189,15 +200,19 @@ export class Reader {
    * past it, TooManyRecords is thrown as soon as a level shows it, before anything is built.
    * `joined`: the rows were read by `rows` with this plan, their joined singles already set.
    */
-  async loadRelations (plan: SerialPlan, rows: Row[], maxRecords = Infinity, joined = false): Promise<void> {
+  loadRelations (plan: SerialPlan, rows: Row[], maxRecords = Infinity, joined = false): Promise<void> | undefined {
     const budget = new RecordBudget(maxRecords)
     budget.spend(rows.length)
     const joins = joined ? this.joinsFor(plan) : NO_JOINS
-    for (const field of joins.fields) {
-      const found = rows.map(row => row[field.key]).filter(item => item !== null) as Row[]
-      budget.spend(found.length)
-      await this.fill(field.plan, found, null, budget)
-    }
+    const joinedRecords = joins.fields.map(field => rows.map(row => row[field.key]).filter(item => item !== null) as Row[])
+    for (const found of joinedRecords) budget.spend(found.length)
+    // Every relationship came joined, with none of its own (a book and its author): nothing to read.
+    if (plan.relations.every(field => joins.fields.includes(field) && field.plan.relations.length === 0)) return undefined
+    return this.fillAll(plan, rows, joins, joinedRecords, budget)
+  }
+
+  private async fillAll (plan: SerialPlan, rows: Row[], joins: SingleJoins, joinedRecords: Row[][], budget: RecordBudget): Promise<void> {
+    for (let j = 0; j < joins.fields.length; j++) await this.fill(joins.fields[j].plan, joinedRecords[j], null, budget)
     await this.fill(plan, rows, null, budget, joins.fields)
   }
 
