@@ -1,4 +1,4 @@
-import type { Model } from '../../lib/index.ts'
+import type { Model, ModelMeta } from '../../lib/index.ts'
 import type { RelationshipMeta } from '../../lib/model/model-meta.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
@@ -44,6 +44,11 @@ export function keyProblem (relation: RelationshipMeta, at = ''): ValidationEntr
   return {
     [`${at}${local.prop}`]: `Set through ${name}: each ${model.name} owns its ${targetMeta.name} (deleted once no longer linked), so ${local.prop} alone may not link another`
   }
+}
+
+/** A new record's problems (a POST, or each record of a bulk at `<index>.`): nothing is stored, so any key sent alone links another. */
+export function newRecordKeyProblems (meta: ModelMeta, data: Data, at = ''): ValidationEntry[] {
+  return meta.relationships.filter(relation => sentKey(relation, data) !== undefined).map(relation => keyProblem(relation, at))
 }
 
 /**

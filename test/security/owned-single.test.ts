@@ -3,9 +3,9 @@
 // Authors could delete any Author no other record references: `PATCH /books/1 {"authorId": 2}`
 // (then an ordinary column), then `{"author": null}`, and Author 2 was deleted as the record no
 // longer linked (no Author resource, so no delete hook to stop it). Now the key sent alone may only
-// repeat what is stored (compared in the write's transaction), a POST's not at all; `orphans:
-// 'keep'` deletes nothing and keeps its key free; and a write that does not send the key keeps its
-// single-statement path. Models declared here.
+// repeat what is stored (compared in the write's transaction), a POST's not at all, each record of
+// a bulk alike; `orphans: 'keep'` deletes nothing and keeps its key free; and a write that does not
+// send the key keeps its single-statement path. Models declared here.
 import t, { type Test } from 'tap'
 import { Column, defineModel, Relationship } from '../../lib/index.ts'
 import { BatchResource, ModelResource } from '../../plugin/index.ts'
@@ -117,7 +117,7 @@ eachDatabase(t, 'the attack: a book\'s key cannot link another author, so replac
   t.strictSame(await rowsOf(db, Book), [{ id: 1, title: 'Mine', authorId: null }, { id: 2, title: 'Bare', authorId: null }])
 })
 
-eachDatabase(t, 'a POST links no existing author by key: 400, nothing written', async (t, { url }) => {
+eachDatabase(t, 'a POST, and each record of a bulk POST, links no existing author by key: 400, nothing written', async (t, { url }) => {
   const opened = await open(t, url)
   const { app, db } = opened
   await seed(t, opened)
@@ -133,10 +133,16 @@ eachDatabase(t, 'a POST links no existing author by key: 400, nothing written', 
     { field: 'authorId', message: OWNED },
     { field: 'title', message: 'The field is required' }
   ]])
+  const bulk = await call(app, 'POST', '/books', [{ title: 'A' }, { title: 'B', authorId: null }, { title: 'C' }, { title: 'D', authorId: 2 }])
+  t.strictSame([bulk.status, bulk.body], [400, { message: [{ '3.authorId': OWNED }] }])
+  const bulkProblem = await call(app, 'POST', '/books', [{ title: 'A', authorId: 1 }], { accept: 'application/problem+json' })
+  t.strictSame([bulkProblem.status, bulkProblem.body.errors], [400, [{ field: '0.authorId', message: OWNED }]])
   t.strictSame(await snapshot(db), before)
-  // Null links nothing: fine.
+  // Null links nothing: fine, alone and in a bulk.
   const none = await call(app, 'POST', '/books', { title: 'Null', authorId: null })
   t.strictSame([none.status, none.body], [201, { id: 3, title: 'Null', authorId: null, author: null }])
+  const many = await call(app, 'POST', '/books', [{ title: 'A' }, { title: 'B', authorId: null }])
+  t.strictSame([many.status, many.body.Book.map((book: { authorId: unknown }) => book.authorId)], [201, [null, null]])
   t.strictSame(await rowsOf(db, Author), [ANN, ZED])
 })
 
