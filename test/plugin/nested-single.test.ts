@@ -454,6 +454,8 @@ eachDatabase(t, 'the meta description and the OpenAPI document show a writable s
   t.strictSame(Object.keys(input.relationship.fields), ['id', 'firstName', 'lastName', 'email', 'note', 'ownerId'])
   for (const method of ['put', 'patch']) t.strictSame(meta.methods[method].input.writer, input, method)
   t.equal((await call(app, 'GET', '/meta/essays/single')).body.methods.put.input.writer.orphans, 'delete')
+  // The novel owns its writer: its key is set through the relationship.
+  for (const method of ['post', 'put', 'patch']) t.equal(meta.methods[method].input.writerId.setThrough, 'writer', method)
 
   const db = new DB(url, { models })
   await db.createAll()
@@ -478,6 +480,12 @@ eachDatabase(t, 'the meta description and the OpenAPI document show a writable s
   const essay = bodyOf('/essays/{id}', 'patch')
   t.strictSame(essay.properties.writer.anyOf[1], { type: 'null' })
   t.match(bodyOf('/poems/{id}', 'put').properties.writer.description, /null unlinks it; the Writer no longer linked is kept$/)
+  // An owned single's key says so; a kept one's is any column.
+  t.equal(post.properties.writerId.description, "Set through writer (each Novel owns its Writer): it is not sent without writer")
+  t.equal(put.properties.writerId.description, "Set through writer (each Novel owns its Writer): sent without writer it may only repeat the stored value")
+  t.equal(essay.properties.writerId.description, "Set through writer (each Essay owns its Writer): sent without writer it may only repeat the stored value (or be null)")
+  t.equal(bodyOf('/essays', 'post').properties.writerId.description, "Set through writer (each Essay owns its Writer): sent without writer it may only be null")
+  t.equal(bodyOf('/poems/{id}', 'put').properties.writerId.description, undefined)
 })
 
 t.test('binding refuses the writing options that do not fit a single', async t => {

@@ -8,7 +8,7 @@
 // send the key keeps its single-statement path. Models declared here.
 import t, { type Test } from 'tap'
 import { Column, defineModel, Relationship } from '../../lib/index.ts'
-import { BatchResource, ModelResource } from '../../plugin/index.ts'
+import { BatchResource, MetaResource, ModelResource } from '../../plugin/index.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
@@ -46,6 +46,8 @@ const Article = defineModel({
 class Books extends ModelResource.of(Book, { bulk: true }) {}
 class Articles extends ModelResource.of(Article) {}
 class Batch extends BatchResource.of([Books]) {}
+class BookMeta extends MetaResource { static override resourceClass = Books }
+class ArticleMeta extends MetaResource { static override resourceClass = Articles }
 
 const OWNED = "Set through author: each Book owns its Author (deleted once no longer linked), so authorId alone may not link another"
 const ANN = { id: 1, name: 'Ann' }
@@ -60,7 +62,7 @@ async function open (t: Test, url: string): Promise<Counted> {
   let orm = 0
   const opened = await openApp(t, url, {
     models: [Author, Book, Article],
-    resources: [Books, Articles, Batch],
+    resources: [Books, Articles, Batch, BookMeta, ArticleMeta],
     db: { echo: true, log: line => { if (line.startsWith('[query]')) orm++ } }
   })
   return { ...opened, orm: () => orm }
@@ -203,4 +205,14 @@ eachDatabase(t, 'a write that does not send the key keeps its single statement; 
   const refused = await counted({ title: 'Refused', authorId: 2 })
   t.strictSame([refused.status, refused.body], [400, { message: [{ authorId: OWNED }] }])
   t.strictSame(await rowsOf(db, Book), [{ id: 1, title: 'Keyed', authorId: 1 }, { id: 2, title: 'Bare', authorId: null }])
+})
+
+eachDatabase(t, 'the meta description says an owned single\'s key is set through it', async (t, { url }) => {
+  const { app } = await open(t, url)
+  const books = (await call(app, 'GET', '/meta/books/single')).body.methods
+  for (const method of ['post', 'put', 'patch']) {
+    t.strictSame(books[method].input.authorId, { type: 'integer', format: 'int32', nullable: true, foreign_key: 'author.id', info: {}, setThrough: 'author' }, method)
+  }
+  const articles = (await call(app, 'GET', '/meta/articles/single')).body.methods
+  t.equal(articles.post.input.authorId.setThrough, undefined, 'a kept single\'s key is any column')
 })
