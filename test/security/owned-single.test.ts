@@ -109,6 +109,13 @@ eachDatabase(t, 'the attack: a book\'s key cannot link another author, so replac
   // In a batch too: the operation is refused, and the batch with it.
   const batch = await call(app, 'POST', '/batch', { operations: [{ method: 'PATCH', path: '/books/1', body: { authorId: 2 } }] })
   t.strictSame([batch.status, batch.body], [400, { message: [{ authorId: OWNED }], operation: 0 }])
+  // A value that is no key at all is the column's problem; none is a 500.
+  for (const key of [{}, [2], '2x', 1e300, true, -1, 'null']) {
+    for (const [method, path] of [['POST', '/books'], ['PUT', '/books/1'], ['PATCH', '/books/1'], ['PATCH', '/books/2']] as const) {
+      const res = await call(app, method, path, { title: 'T', authorId: key })
+      t.equal(res.status, 400, `${method} ${path} authorId ${JSON.stringify(key)}`)
+    }
+  }
   t.strictSame(await snapshot(db), before, 'Zed exists, book 1 is still Ann\'s')
   // Step 2: replacing the book's author deletes only its own.
   const replaced = await call(app, 'PATCH', '/books/1', { author: { name: 'Cy' } })
