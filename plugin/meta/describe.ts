@@ -10,6 +10,7 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import { FieldAccess } from '../query/field-access.ts'
 import { MethodPlans } from '../resources/method-plans.ts'
 import { kMeta } from '../../lib/symbols.ts'
+import { ownsRecord } from '../write/owned-keys.ts'
 
 export interface MethodDescription {
   url: string
@@ -41,15 +42,18 @@ function planFields (plan: SerialPlan): Record<string, PropertyDoc> {
 
 /**
  * The writable relationships a write takes as input (extensions §7): the nested type's columns,
- * a list's limit, and what happens to the records a write leaves out.
+ * a list's limit, and what happens to the records a write leaves out. The key of a single that
+ * owns its record says the relationship sets it (`setThrough`, plugin/write/owned-keys.ts).
  */
-function nestedInput (meta: ModelMeta): Record<string, PropertyDoc> {
+function nestedInput (meta: ModelMeta, columns: Record<string, PropertyDoc>): Record<string, PropertyDoc> {
   const input: Record<string, PropertyDoc> = {}
   for (const relation of meta.relationships) {
     if (relation.writable !== true) continue
     const fields = Object.fromEntries(relation.targetMeta.columns.map(column => [column.prop, columnDoc(column, true)]))
     const limit = relation.kind === 'list' ? { limit: relation.limit } : {}
     input[relation.name] = { ...relationshipDoc(relation, fields), writable: true, ...limit, orphans: relation.orphans ?? 'delete' }
+    const key = relation.local.prop
+    if (ownsRecord(relation) && columns[key] !== undefined) input[key] = { ...columns[key], setThrough: relation.name }
   }
   return input
 }
@@ -77,7 +81,7 @@ export function describe (db: DB, resource: typeof ModelResource | typeof Collec
   const methods = collection ? COLLECTION_METHODS : SINGLE_METHODS
   const plans = new MethodPlans(db, resource, methods)
   const allColumns = Object.fromEntries(meta.columns.map(column => [column.prop, columnDoc(column, true)]))
-  const writeInput = { ...allColumns, ...nestedInput(meta) }
+  const writeInput = { ...allColumns, ...nestedInput(meta, allColumns) }
   const idOnly = { [meta.primaryKey.prop]: columnDoc(meta.primaryKey, true) }
   // A collection lists only the columns a client may filter on (write-only and hidden ones are not).
   const filterable = collection

@@ -8,6 +8,7 @@ import type { Data } from '../hooks/types.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import { atRecord, createRecords } from '../write/bulk-create.ts'
+import { newRecordKeyProblems } from '../write/owned-keys.ts'
 import { plainJson } from './plain-json.ts'
 import { validationFailed } from './validation-failed.ts'
 
@@ -48,7 +49,10 @@ function shapeProblems (cls: typeof ModelResource, items: unknown[]): Validation
   return problems
 }
 
-/** Every record's problems in one list, keyed `"<index>.<field>"`; one missing-columns entry, last. */
+/**
+ * Every record's problems in one list, keyed `"<index>.<field>"` (an owned single's key too,
+ * `"3.authorId"`); one missing-columns entry, last.
+ */
 function screenAll (meta: ModelMeta, screen: Screen, items: Data[]): Array<Record<string, unknown>> {
   const problems: ValidationEntry[] = []
   const missing: string[] = []
@@ -61,6 +65,8 @@ function screenAll (meta: ModelMeta, screen: Screen, items: Data[]): Array<Recor
         for (const [field, text] of Object.entries(entry)) problems.push({ [`${index}.${field}`]: text as string })
       }
     }
+    // As in a single POST, an owned single's key may not link an existing record (owned-keys.ts).
+    problems.push(...newRecordKeyProblems(meta, item, `${index}.`))
     return screened.values
   })
   if (missing.length > 0) problems.push({ missing_columns: missing })

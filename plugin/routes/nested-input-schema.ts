@@ -2,6 +2,7 @@ import type { ModelMeta, RelationshipMeta } from '../../lib/index.ts'
 import { hasDefault, isGenerated } from '../../lib/model/required.ts'
 import type { Method } from '../resources/methods.ts'
 import { childKey, parentKey } from '../write/nested-keys.ts'
+import { ownsRecord } from '../write/owned-keys.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -52,9 +53,20 @@ function singleInput (meta: ModelMeta, relation: RelationshipMeta, method: Metho
   }
 }
 
+/** An owned single's key (plugin/write/owned-keys.ts): set through the relationship, alone it may only repeat what is stored. */
+function ownedKeyInput (relation: RelationshipMeta, method: Method, schema: JsonSchema): JsonSchema {
+  const { name, model, targetMeta, local } = relation
+  const alone = method === 'post'
+    ? (local.info.nullable ? `sent without ${name} it may only be null` : `it is not sent without ${name}`)
+    : `sent without ${name} it may only repeat the stored value${local.info.nullable ? ' (or be null)' : ''}`
+  const note = `Set through ${name} (each ${model.name} owns its ${targetMeta.name}): ${alone}`
+  return { ...schema, description: typeof schema.description === 'string' ? `${schema.description}. ${note}` : note }
+}
+
 /**
  * A write body's schema with the record type's writable relationships as input (extensions §7).
- * A single's key (`authorId`) is then not required: the relationship may set it instead.
+ * A single's key (`authorId`) is then not required: the relationship may set it instead; an
+ * owned single's key says it is set through the relationship.
  */
 export function withNestedInput (meta: ModelMeta, method: Method, body: JsonSchema): JsonSchema {
   const writable = meta.relationships.filter(relation => relation.writable === true)
@@ -63,6 +75,8 @@ export function withNestedInput (meta: ModelMeta, method: Method, body: JsonSche
   const given = writable.flatMap(relation => parentKey(relation)?.prop ?? [])
   for (const relation of writable) {
     properties[relation.name] = relation.kind === 'single' ? singleInput(meta, relation, method) : listInput(meta, relation, method)
+    const key = relation.local.prop
+    if (ownsRecord(relation) && properties[key] !== undefined) properties[key] = ownedKeyInput(relation, method, properties[key] as JsonSchema)
   }
   const out: JsonSchema = { ...body, properties }
   const required = (body.required as string[] | undefined)?.filter(name => !given.includes(name))

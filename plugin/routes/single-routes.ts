@@ -84,8 +84,9 @@ export function singleRoutes (
     return nestedWrites.any ? await nestedWrites.read(request, method, data, id) : undefined
   }
 
+  /** The nested part of a write: none (the single-statement path) unless records, or an owned single's key to compare, were sent. */
   function nestedWrite (method: NestedMethod, input: NestedInput | undefined): NestedWrite | undefined {
-    return input === undefined || input.sets.length === 0 ? undefined : new NestedWrite(method, input)
+    return input === undefined || (input.sets.length === 0 && input.sentKeys.length === 0) ? undefined : new NestedWrite(method, input)
   }
 
   function checkBodyId (data: Data, id: RecordId): void {

@@ -9,6 +9,7 @@ import type { Data } from '../hooks/types.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import { listItems, singleItems, type Item } from './nested-items.ts'
 import { childKey } from './nested-keys.ts'
+import { keyProblem, sentKey, type SentKey } from './owned-keys.ts'
 import type { Values } from './write-request.ts'
 
 /** The parent's method: POST creates every nested record, PUT replaces, PATCH changes the fields sent. */
@@ -44,6 +45,8 @@ export interface NestedInput {
   missing: string[]
   /** The parent's columns that the single relationships sent set (`author_id`): never missing from the parent. */
   keys: string[]
+  /** A PUT's or PATCH's keys of owned singles sent without the relationship: each must be the stored one (owned-keys.ts). */
+  sentKeys: SentKey[]
 }
 
 /** A nested record as its type's hook left it. */
@@ -88,10 +91,16 @@ export class NestedWrites {
 
   /** The writable relationships sent in `data`, checked; `parentId` is the path's id (none for POST). */
   async read (request: FastifyRequest, method: NestedMethod, data: Data, parentId?: unknown): Promise<NestedInput> {
-    const input: NestedInput = { sets: [], problems: [], missing: [], keys: [] }
+    const input: NestedInput = { sets: [], problems: [], missing: [], keys: [], sentKeys: [] }
     for (const relation of this.relations) {
       const sent = data[relation.name]
-      if (sent === undefined) continue
+      if (sent === undefined) {
+        // An owned single's key alone: a new record has none stored to repeat; a change's is compared in its transaction.
+        const value = sentKey(relation, data)
+        if (value !== undefined && method === 'post') input.problems.push(keyProblem(relation))
+        else if (value !== undefined) input.sentKeys.push({ relation, value })
+        continue
+      }
       const items = relation.kind === 'single' ? singleItems(relation, sent, data, input) : listItems(relation, sent, input)
       if (items !== undefined) input.sets.push(await this.readSet(request, relation, method, items, input, parentId))
     }

@@ -11,6 +11,7 @@ import { kWriteEm } from '../symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import type { NestedInput, NestedMethod, NestedSet } from './nested-input.ts'
 import { childKey, parentKey } from './nested-keys.ts'
+import { checkSentKeys } from './owned-keys.ts'
 import { toFilterQuery } from './to-filter-query.ts'
 import { changesOf, recordOf, type Values } from './write-request.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
@@ -45,10 +46,14 @@ export class NestedWrite {
     this.input = input
   }
 
-  /** Writes the singles' records; `stored` is the parent as found (none when it is created). Answers the parent's keys. */
+  /**
+   * Writes the singles' records; `stored` is the parent as found (none when it is created), which
+   * an owned single's key sent alone must repeat. Answers the parent's keys.
+   */
   async beforeParent (em: EntityManager, db: DB, stored?: Model): Promise<Values> {
     this.wrote = []
     this.unlinked = []
+    checkSentKeys(this.input.sentKeys, stored)
     const keys: Values = {}
     const singles = this.input.sets.filter(set => parentKey(set.relation) !== undefined)
     await withWriteEm(singles, em, async () => {

@@ -120,6 +120,9 @@ async function openWriters (t: Test, url: string): Promise<Awaited<ReturnType<ty
   return await openApp(t, url, { models, resources })
 }
 
+/** The problem of a novel's key sent alone that links another writer than its own. */
+const OWNED = "Set through writer: each Novel owns its Writer (deleted once no longer linked), so writerId alone may not link another"
+
 /** A writer as stored: the defaults of this file's rows. */
 function writer (id: number, firstName: string, lastName: string, more: Record<string, unknown> = {}): Record<string, unknown> {
   return { id, firstName, lastName, email: null, note: 'created', ownerId: 1, ...more }
@@ -150,9 +153,10 @@ eachDatabase(t, 'POST creates the record first, through its type\'s POST hook, t
   t.equal(res.headers.etag, got.headers.etag)
   t.strictSame(await rowsOf(db, Writer), [ann])
   t.strictSame(await rowsOf(db, Novel), [{ id: 1, title: 'One', writerId: 1 }])
-  // The key alone links an existing record, as a plain column; neither is a missing column.
+  // The novel owns its writer: the key alone links no existing one (test/security/owned-single.test.ts).
   const linked = await call(app, 'POST', '/novels', { title: 'Two', writerId: 1 })
-  t.strictSame([linked.status, linked.body], [201, { id: 2, title: 'Two', writerId: 1, writer: shown(ann) }])
+  t.strictSame([linked.status, linked.body], [400, { message: [{ writerId: OWNED }] }])
+  // Neither is a missing column.
   const neither = await call(app, 'POST', '/novels', { title: 'Three' })
   t.strictSame([neither.status, neither.body], [400, { message: [{ missing_columns: ['writer_id'] }] }])
   // A nullable key: null, or the relationship left out, creates no record.
@@ -313,9 +317,11 @@ eachDatabase(t, 'a PUT without the relationship is a PUT of the parent\'s column
   const essay = await call(app, 'PUT', '/essays/1', { title: 'E2' })
   t.strictSame([essay.status, essay.body], [200, { id: 1, title: 'E2', writerId: null, writer: null }])
   t.strictSame(await rowsOf(db, Writer), before.Writer)
-  // The key alone relinks, as any column: no record is deleted for it.
+  // The key alone may only repeat the stored one: the novel owns its writer.
   const moved = await call(app, 'PATCH', '/novels/1', { writerId: 2 })
-  t.strictSame([moved.status, moved.body.writer.id], [200, 2])
+  t.strictSame([moved.status, moved.body], [400, { message: [{ writerId: OWNED }] }])
+  const same = await call(app, 'PATCH', '/novels/1', { writerId: 1 })
+  t.strictSame([same.status, same.body.writer.id], [200, 1])
   t.strictSame(await rowsOf(db, Writer), before.Writer)
 })
 
@@ -339,7 +345,10 @@ eachDatabase(t, 'an id that is not the linked record is a 400: nothing relinks t
 eachDatabase(t, 'all or nothing: a record still referenced, a constraint, a hook\'s refusal roll back everything', async (t, { url }) => {
   const { app, db } = await openWriters(t, url)
   await seedNovels(app, t)
-  t.equal((await call(app, 'POST', '/novels', { title: 'Three', writerId: 1 })).status, 201)
+  // Novel 3 shares writer 1: a client cannot link it so, the database can.
+  const em = db.fork()
+  em.create(Novel, { title: 'Three', writerId: 1 } as never)
+  await em.flush()
   t.equal((await call(app, 'PATCH', '/novels/2', { writer: { id: 2, email: 'bob@x' } })).status, 200)
   const before = await snapshot(db)
   // Writer 1 is novel 3's too: deleting it is the DELETE's 409, and the new writer is not kept.
@@ -445,6 +454,8 @@ eachDatabase(t, 'the meta description and the OpenAPI document show a writable s
   t.strictSame(Object.keys(input.relationship.fields), ['id', 'firstName', 'lastName', 'email', 'note', 'ownerId'])
   for (const method of ['put', 'patch']) t.strictSame(meta.methods[method].input.writer, input, method)
   t.equal((await call(app, 'GET', '/meta/essays/single')).body.methods.put.input.writer.orphans, 'delete')
+  // The novel owns its writer: its key is set through the relationship.
+  for (const method of ['post', 'put', 'patch']) t.equal(meta.methods[method].input.writerId.setThrough, 'writer', method)
 
   const db = new DB(url, { models })
   await db.createAll()
@@ -469,6 +480,12 @@ eachDatabase(t, 'the meta description and the OpenAPI document show a writable s
   const essay = bodyOf('/essays/{id}', 'patch')
   t.strictSame(essay.properties.writer.anyOf[1], { type: 'null' })
   t.match(bodyOf('/poems/{id}', 'put').properties.writer.description, /null unlinks it; the Writer no longer linked is kept$/)
+  // An owned single's key says so; a kept one's is any column.
+  t.equal(post.properties.writerId.description, "Set through writer (each Novel owns its Writer): it is not sent without writer")
+  t.equal(put.properties.writerId.description, "Set through writer (each Novel owns its Writer): sent without writer it may only repeat the stored value")
+  t.equal(essay.properties.writerId.description, "Set through writer (each Essay owns its Writer): sent without writer it may only repeat the stored value (or be null)")
+  t.equal(bodyOf('/essays', 'post').properties.writerId.description, "Set through writer (each Essay owns its Writer): sent without writer it may only be null")
+  t.equal(bodyOf('/poems/{id}', 'put').properties.writerId.description, undefined)
 })
 
 t.test('binding refuses the writing options that do not fit a single', async t => {
