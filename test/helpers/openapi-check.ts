@@ -4,7 +4,7 @@
 // unknown route, /openapi.json itself) cannot be described and are only counted.
 import { appendFileSync } from 'node:fs'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { Ajv2020 } from 'ajv/dist/2020.js'
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { currentBatch } from '../../plugin/write/batch-context.ts'
 
 type Doc = Record<string, any>
@@ -12,6 +12,8 @@ type Doc = Record<string, any>
 interface Checker {
   ajv: Ajv2020
   routes: Array<{ pattern: RegExp, path: string, item: Doc }>
+  /** Each answer's header and body schemas, by reference. */
+  validators: Map<string, ValidateFunction>
 }
 
 const counts = { validated: 0, undescribed: 0 }
@@ -48,22 +50,37 @@ function checkerOf (app: FastifyInstance): Checker | undefined {
     item,
     pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`)
   }))
-  // Compiled now, not at a test's first answer: timing tests (a rate limit's window) must not wait for it.
+  // Compiled now, not at a test's first answer: timing tests (a rate limit's window) must not wait
+  // for it. Equal schemas share one function: the document's ~900 answer schemas are ~30 distinct
+  // ones (every error answer is the same two $refs), and each compile costs milliseconds.
+  const validators = new Map<string, ValidateFunction>()
+  const byText = new Map<string, ValidateFunction>()
+  const compile = (ref: string, schema: unknown): void => {
+    const text = JSON.stringify(schema)
+    let check = byText.get(text)
+    if (check === undefined) {
+      check = ajv.getSchema(ref) as ValidateFunction
+      byText.set(text, check)
+    }
+    validators.set(ref, check)
+  }
   for (const { path, item } of routes) {
     for (const [verb, operation] of Object.entries(item)) {
       for (const [status, answer] of Object.entries((operation.responses ?? {}) as Record<string, Doc>)) {
-        for (const media of Object.keys(answer.content ?? {})) ajv.getSchema(`openapi.json#/paths/${pointer(path)}/${verb}/responses/${status}/content/${pointer(media)}/schema`)
+        const base = `openapi.json#/paths/${pointer(path)}/${verb}/responses/${status}`
+        for (const [name, header] of Object.entries((answer.headers ?? {}) as Record<string, Doc>)) compile(`${base}/headers/${pointer(name)}/schema`, header.schema)
+        for (const [media, content] of Object.entries((answer.content ?? {}) as Record<string, Doc>)) compile(`${base}/content/${pointer(media)}/schema`, content.schema)
       }
     }
   }
-  const checker = { ajv, routes }
+  const checker = { ajv, routes, validators }
   byDocument.set(text, checker)
   checkers.set(app, checker)
   return checker
 }
 
 function validate (checker: Checker, ref: string, value: unknown): string | undefined {
-  const check = checker.ajv.getSchema(ref)
+  const check = checker.validators.get(ref) ?? checker.ajv.getSchema(ref)
   if (check === undefined) return `no schema at ${ref}`
   if (check(value)) return undefined
   return checker.ajv.errorsText(check.errors, { dataVar: 'body' })
