@@ -14628,11 +14628,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Node",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Node",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/FmrMessage",
+                    },
+                  ],
+                  "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Node",
+            "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -15215,11 +15223,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Node",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Node",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/FmrMessage",
+                    },
+                  ],
+                  "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The Node as stored",
+            "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -15420,11 +15436,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Node",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Node",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/FmrMessage",
+                    },
+                  ],
+                  "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The Node as stored",
+            "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -15438,11 +15462,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Node",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Node",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/FmrMessage",
+                    },
+                  ],
+                  "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Node",
+            "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
