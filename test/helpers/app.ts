@@ -15,8 +15,8 @@ export interface Opened {
 
 export interface OpenOptions {
   /**
-   * Serve only these resources (a bare Fastify app: no OpenAPI document, Fastify's own 404).
-   * Without them the app is the example API as examples/app.ts builds it.
+   * Serve only these resources (a bare Fastify app: Fastify's own 404, an OpenAPI document without
+   * Swagger UI). Without them the app is the example API as examples/app.ts builds it.
    */
   resources?: ReadonlyArray<ResourceClass | ResourceEntry>
   /** The record types of the database; the example's by default. */
@@ -49,9 +49,22 @@ export async function openApp (t: Test, url: string, options: OpenOptions = {}):
   if (example) app.setNotFoundHandler(notFound)
   await app.register(modelResources, {
     ...options.plugin,
-    ...(example ? { db, resources: exampleResources, openapi: EXAMPLE_OPENAPI } : { db, resources: options.resources ?? [] })
+    ...(example ? { db, resources: exampleResources, openapi: EXAMPLE_OPENAPI } : { db, resources: options.resources ?? [], openapi: {} })
   })
   await app.ready()
   checkAnswers(app)
   return { app, db }
+}
+
+/**
+ * The plugin on a bare app of the test's own, over a DB the test holds (shared between apps, say),
+ * serving a document every answer is checked against; closed when `t` ends.
+ */
+export async function appOn (t: Test, options: ModelResourcesOptions): Promise<FastifyInstance> {
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await app.register(modelResources, { openapi: {}, ...options })
+  await app.ready()
+  checkAnswers(app)
+  return app
 }

@@ -1,9 +1,7 @@
 // The example app's /openapi.json: an OpenAPI 3.1 document listing every route with its request
 // body, its responses and its error responses, from the same schemas the routes serialize with.
 import t from 'tap'
-import Fastify from 'fastify'
-import { DB } from '../../lib/index.ts'
-import modelResources, { ModelResource } from '../../plugin/index.ts'
+import { ModelResource } from '../../plugin/index.ts'
 import { Author, Book } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
@@ -280,11 +278,7 @@ eachDatabase(t, 'the document describes what the routes answer', async (t, { url
 class GuardedBooks extends ModelResource.of(Book, { requireIfMatch: true }) {}
 
 eachDatabase(t, 'a resource with requireIfMatch documents If-Match as required, and its 428', async (t, { url }) => {
-  const db = new DB(url, { models: [Author, Book] })
-  await db.createAll()
-  const app = Fastify()
-  t.teardown(() => app.close())
-  await app.register(modelResources, { db, resources: [GuardedBooks], openapi: {} })
+  const { app } = await openApp(t, url, { models: [Author, Book], resources: [GuardedBooks] })
   const doc: Doc = await documentOf(app)
   for (const method of ['put', 'patch', 'delete']) {
     const operation = doc.paths['/books/{id}'][method]
