@@ -26,7 +26,7 @@ export interface OpenOptions {
   db?: Omit<DBOptions, 'models'>
   /** Runs before the resources are registered, so hooks it adds see every request. */
   configure?: (app: FastifyInstance) => void
-  /** More plugin options: `rateLimit`, `health`, `metrics`. */
+  /** More plugin options: `rateLimit`, `health`, `metrics` (EXAMPLE_OPERATIONS: as examples/app.ts). */
   plugin?: Pick<ModelResourcesOptions, 'rateLimit' | 'health' | 'metrics'>
 }
 
@@ -37,6 +37,9 @@ export interface OpenOptions {
 export const EXAMPLE_OPENAPI = {
   path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0', license: { name: 'MIT', identifier: 'MIT' } }
 }
+
+/** The operations routes examples/app.ts serves besides the example API (openApp leaves them out unless asked). */
+export const EXAMPLE_OPERATIONS = { health: true, metrics: true } as const
 
 /** An app on `url`, ready; closed (with its database) when `t` ends. */
 export async function openApp (t: Test, url: string, options: OpenOptions = {}): Promise<Opened> {

@@ -32,7 +32,11 @@ eachDatabase(t, 'past `max` requests a client gets 429 {message} with Retry-Afte
   t.equal((await call(app, 'GET', '/health')).status, 200, '/health is not limited')
   t.equal((await call(app, 'GET', '/ready')).status, 200, '/ready is not limited')
   t.equal((await app.inject('/metrics')).statusCode, 200, '/metrics is not limited')
-  t.equal((await call(app, 'GET', '/openapi.json')).status, 200, 'the API document is not limited')
+  const document = await call(app, 'GET', '/openapi.json')
+  t.equal(document.status, 200, 'the API document is not limited')
+  const { paths } = document.body
+  t.ok(paths['/authors'].post.responses['429'] && paths['/meta/authors/single'].get.responses['429'], 'the document: the resources\' routes answer 429')
+  t.strictSame(['/health', '/ready', '/metrics'].map(path => paths[path].get.responses['429']), [undefined, undefined, undefined], 'the operations routes never')
   const other = await app.inject({ method: 'GET', url: '/authors/1', remoteAddress: '10.0.0.2' })
   t.equal(other.statusCode, 200, 'another address has a count of its own')
   const spoofed = await app.inject({ method: 'GET', url: '/authors/1', headers: { 'x-forwarded-for': '10.0.0.3' } })
