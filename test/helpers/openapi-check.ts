@@ -1,7 +1,8 @@
 // Every answer of a test app that serves an OpenAPI document is checked against that document
 // (status, headers, body) with a JSON Schema 2020-12 validator: an answer the document does not
 // describe throws, which fails the test. Answers to URLs that are no path of the document (an
-// unknown route, /openapi.json itself) cannot be described and are only counted.
+// unknown route, /openapi.json itself) cannot be described and are only counted. Answers over
+// real HTTP are checked the same way by checked-fetch.ts.
 import { appendFileSync } from 'node:fs'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
@@ -9,7 +10,15 @@ import { currentBatch } from '../../plugin/write/batch-context.ts'
 
 type Doc = Record<string, any>
 
-interface Checker {
+/** What an answer is checked for. */
+export interface Answer {
+  statusCode: number
+  headers: Record<string, unknown>
+  body: string
+}
+
+/** One document's compiled schemas and path patterns. */
+export interface Checker {
   ajv: Ajv2020
   routes: Array<{ pattern: RegExp, path: string, item: Doc }>
   /** Each answer's header and body schemas, by reference. */
@@ -36,13 +45,16 @@ function checkerOf (app: FastifyInstance): Checker | undefined {
   if (known !== undefined) return known
   if (!('swagger' in app) || typeof app.swagger !== 'function') return undefined
   // The served document: /openapi.json answers this same object.
-  const doc = app.swagger() as Doc
+  const checker = documentChecker(app.swagger() as Doc)
+  checkers.set(app, checker)
+  return checker
+}
+
+/** The checker of a document, compiled once per distinct document in this process. */
+export function documentChecker (doc: Doc): Checker {
   const text = JSON.stringify(doc)
   const same = byDocument.get(text)
-  if (same !== undefined) {
-    checkers.set(app, same)
-    return same
-  }
+  if (same !== undefined) return same
   const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true })
   ajv.addSchema(doc, 'openapi.json')
   const routes = Object.entries(doc.paths as Record<string, Doc>).map(([path, item]) => ({
@@ -75,7 +87,6 @@ function checkerOf (app: FastifyInstance): Checker | undefined {
   }
   const checker = { ajv, routes, validators }
   byDocument.set(text, checker)
-  checkers.set(app, checker)
   return checker
 }
 
@@ -87,9 +98,7 @@ function validate (checker: Checker, ref: string, value: unknown): string | unde
 }
 
 /** Why an answer is not as the document says; undefined when it is. */
-export function mismatch (app: FastifyInstance, method: string, url: string, res: { statusCode: number, headers: Record<string, unknown>, body: string }): string | undefined {
-  const checker = checkerOf(app)
-  if (checker === undefined) return undefined
+export function mismatch (checker: Checker, method: string, url: string, res: Answer): string | undefined {
   const path = url.split('?')[0]
   const route = checker.routes.find(candidate => candidate.pattern.test(path))
   const verb = method.toLowerCase()
@@ -129,9 +138,10 @@ export function mismatch (app: FastifyInstance, method: string, url: string, res
   return problem === undefined ? undefined : `body: ${problem}`
 }
 
-/** Checks every answer `app.inject(options)` gives from now on; a mismatch rejects the call. */
+/** Checks every answer `app.inject(options)` gives from now on; a mismatch rejects the call. An app that serves no document is left as it is. */
 export function checkAnswers (app: FastifyInstance): void {
-  checkerOf(app)
+  const checker = checkerOf(app)
+  if (checker === undefined) return
   const inject = app.inject.bind(app)
   const checked = async (options: InjectOptions | string): Promise<LightMyRequestResponse> => {
     const res = await inject(options)
@@ -143,7 +153,7 @@ export function checkAnswers (app: FastifyInstance): void {
       counts.undescribed++
       return res
     }
-    const problem = mismatch(app, String(method), path, res)
+    const problem = mismatch(checker, String(method), path, res)
     if (problem !== undefined) throw new Error(`${String(method)} ${path} answered ${res.statusCode}, not as the OpenAPI document says: ${problem}`)
     return res
   }
