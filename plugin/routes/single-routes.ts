@@ -99,10 +99,11 @@ export function singleRoutes (
   function checkBodyId (data: Data, id: RecordId): void {
     const sent = data[pk.prop] ?? data[pk.name]
     if (sent === undefined || sent === null) return
-    // Only a number or a string can name the id: String() of a client's object may throw (a 500 before).
+    // Only a number or a string can name the id, checked before String(): String() of a client's
+    // object throws when its `toString` is no function ({"toString": "x"}, a 500 before).
     // A string id (a uuid) is kept lowercase, and is accepted in any case, as in the path.
-    const same = typeof id === 'string' ? String(sent).toLowerCase() === id : String(sent) === String(id)
-    if ((typeof sent !== 'number' && typeof sent !== 'string') || !same) {
+    if ((typeof sent !== 'number' && typeof sent !== 'string') ||
+      !(typeof id === 'string' ? String(sent).toLowerCase() === id : String(sent) === String(id))) {
       // showValue, not JSON.stringify: a hook's data is not depth-checked and may not be JSON.
       throw new errors.IdMismatch(showValue(sent).slice(0, 40), id)
     }
