@@ -1,6 +1,7 @@
 // The example server's environment variables (README.md, docs/deploying.md), read in one place.
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { documented } from '../plugin/index.ts'
 
 export interface Settings {
   host: string
@@ -43,13 +44,16 @@ export function readSettings (env: NodeJS.ProcessEnv): Settings {
   }
 }
 
-/** With METRICS_TOKEN set, /metrics answers only `Authorization: Bearer <token>` (compared in constant time). */
+/**
+ * With METRICS_TOKEN set, /metrics answers only `Authorization: Bearer <token>` (compared in
+ * constant time); the OpenAPI document lists its 401 and its scheme.
+ */
 export function bearerGuard (token: string): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const expected = Buffer.from(`Bearer ${token}`)
-  return async (request, reply) => {
+  return documented(async function bearerGuard (request: FastifyRequest, reply: FastifyReply) {
     const given = Buffer.from(request.headers.authorization ?? '')
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       await reply.code(401).send({ message: 'Unauthorized' })
     }
-  }
+  }, { statuses: { 401: 'No Authorization: Bearer <METRICS_TOKEN>' }, security: { name: 'MetricsToken', scheme: { type: 'http', scheme: 'bearer', description: 'The METRICS_TOKEN the server was started with' } } })
 }

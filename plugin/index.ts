@@ -105,7 +105,7 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   app.decorateRequest('em', null)
   // Every resource's error answers refer to these (once per application, however often registered).
   for (const schema of ERROR_SCHEMAS) if (app.getSchema(schema.$id) === undefined) app.addSchema(schema)
-  if (options.openapi !== undefined) await registerOpenApi(app, options.openapi, options.rateLimit !== undefined)
+  if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
   if (options.metrics !== undefined && options.metrics !== false) await registerMetrics(app, db, options.metrics === true ? {} : options.metrics)
   if (options.health !== undefined && options.health !== false) await registerHealth(app, db, options.health === true ? {} : options.health)
   const entries = options.resources.map(item => typeof item === 'object' && item !== null && 'resource' in item

@@ -22,7 +22,7 @@ type Json = Record<string, unknown>
  * (the same ones the routes serialize with), and serves the document. Every route's operation is
  * completed by describeOperation, then the named schemas become components.
  */
-export async function registerOpenApi (app: FastifyInstance, options: OpenApiOptions, rateLimited = false): Promise<void> {
+export async function registerOpenApi (app: FastifyInstance, options: OpenApiOptions): Promise<void> {
   const schemes: Record<string, SecurityScheme> = {}
   await app.register(swagger, {
     openapi: {
@@ -32,7 +32,7 @@ export async function registerOpenApi (app: FastifyInstance, options: OpenApiOpt
       components: { securitySchemes: schemes }
     },
     exposeHeadRoutes: true,
-    transform: ({ schema, url, route }) => ({ url, schema: describeOperation(schema as Json | undefined, route as RouteOptions, { rateLimited, schemes }) as never }),
+    transform: ({ schema, url, route }) => ({ url, schema: describeOperation(schema as Json | undefined, route as RouteOptions, { schemes }) as never }),
     transformObject: document => {
       const openapi = (document as { openapiObject: Json }).openapiObject
       hoistComponents(openapi)

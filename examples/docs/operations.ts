@@ -1,8 +1,8 @@
 // Operations options of the plugin: a rate limit per user, /health and /ready with a check of the
 // application's own, and /metrics behind a token.
-import Fastify, { type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { Column, DB, defineModel } from '../../lib/index.ts'
-import modelResources, { ModelResource } from '../../plugin/index.ts'
+import modelResources, { documented, ModelResource } from '../../plugin/index.ts'
 
 export const Note = defineModel({
   name: 'Note',
@@ -22,10 +22,10 @@ export async function main (databaseUrl = 'sqlite:///:memory:'): Promise<unknown
     resources: [NoteResource],
     rateLimit: { max: 2, timeWindow: '1 minute', keyGenerator: caller }, // add `redis` to share counts
     health: { checks: [{ name: 'mail', check: async () => undefined }] }, // undefined: ready
-    metrics: {
-      onRequest: async (request, reply) => {
+    metrics: { // documented(): the OpenAPI document's /metrics lists the 401 and the scheme
+      onRequest: documented(async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.headers.authorization !== 'Bearer s3cret') await reply.code(401).send({ message: 'Unauthorized' })
-      }
+      }, { statuses: { 401: 'No scrape token' }, security: { name: 'ScrapeToken', scheme: { type: 'http', scheme: 'bearer' } } })
     }
   })
   try {

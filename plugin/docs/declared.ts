@@ -46,3 +46,28 @@ export function statusesFor (statuses: ResourceStatuses | undefined, method: Met
   if (keys.length > 0 && keys.every(key => METHODS.has(key))) return (statuses as Partial<Record<Method, DeclaredStatuses>>)[method] ?? {}
   return statuses as DeclaredStatuses
 }
+
+/** A writable relationship, for nestedStatuses: its name, how it treats left-out records, and its type's resource. */
+export interface NestedTarget {
+  name: string
+  orphans?: 'delete' | 'keep'
+  statuses?: ResourceStatuses
+}
+
+/**
+ * The statuses a parent's write answers with when its nested records' hooks refuse (the nested
+ * type's resource's `statuses`, plugin/write/nested-input.ts): a new record goes through the POST
+ * hooks; in a PUT or PATCH a named record through that method's, and a left-out one through
+ * DELETE's, or PATCH's where orphans are kept.
+ */
+export function nestedStatuses (targets: readonly NestedTarget[], method: Method): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (method !== 'post' && method !== 'put' && method !== 'patch') return out
+  for (const target of targets) {
+    const methods: Method[] = method === 'post' ? ['post'] : ['post', method, target.orphans === 'keep' ? 'patch' : 'delete']
+    for (const own of methods) {
+      for (const [status, description] of Object.entries(statusesFor(target.statuses, own))) out[status] ??= `${description} (a hook of a ${target.name} record)`
+    }
+  }
+  return out
+}

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify'
 import { decoratorDocs, type SecurityScheme } from './declared.ts'
-import { errorAnswer, RETRY_AFTER } from '../routes/route-schema.ts'
+import { errorAnswer } from '../routes/route-schema.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -8,8 +8,6 @@ type JsonSchema = Record<string, unknown>
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export interface OperationContext {
-  /** A rate limit covers the resources' routes: each may answer 429. */
-  rateLimited: boolean
   /** The document's security schemes, which the routes' decorators add to. */
   schemes: Record<string, SecurityScheme>
 }
@@ -34,16 +32,16 @@ function documentedAnswers (route: RouteOptions): Record<string, JsonSchema> {
   return route.config?.openapiResponses ?? {}
 }
 
+/** The route's own hooks that may answer instead of it: its preHandlers (a resource's decorators) and onRequest hooks (/metrics'). */
 function decoratorsOf (route: RouteOptions): unknown[] {
-  const handlers = route.preHandler
-  return handlers === undefined ? [] : Array.isArray(handlers) ? handlers : [handlers]
+  return [route.onRequest, route.preHandler].flatMap(handlers => handlers === undefined ? [] : Array.isArray(handlers) ? handlers : [handlers])
 }
 
 /**
  * What every documented route's answers share, added to its schema for the document only: the
- * operation's name, the statuses any route may give (429 under a rate limit; 400, 413 and 415
- * for a body; 500 anywhere), what its decorators declare (statuses, security), and for the HEAD
- * twin of a GET, the same statuses and headers without bodies.
+ * operation's name, the statuses any route may give (400, 413 and 415 for a body; 431 and 500
+ * anywhere), what its config and decorators declare (a rate limit's 429; statuses, security),
+ * and for the HEAD twin of a GET, the same statuses and headers without bodies.
  */
 export function describeOperation (schema: JsonSchema | undefined, route: RouteOptions, context: OperationContext): JsonSchema | undefined {
   if (schema === undefined || schema.hide === true) return schema
@@ -62,10 +60,11 @@ export function describeOperation (schema: JsonSchema | undefined, route: RouteO
     response[413] ??= errorAnswer('The body is larger than the body limit')
     response[415] ??= errorAnswer('The body is not JSON text in UTF-8')
   }
+  // Node's parser refuses a request head past its size limit before any route runs, whichever the route.
+  response[431] ??= { description: 'The request head is larger than the server accepts ({message})', content: { 'application/json': { schema: { $ref: 'FmrMessage#' } } } }
   // An unexpected failure (logged; its message says no more) can happen anywhere.
   response[500] ??= errorAnswer('An internal error: the server logged it')
-  if (context.rateLimited) response[429] ??= { ...errorAnswer('Too many requests from this client'), headers: RETRY_AFTER }
-  // Answers the route sends past its serializer (plainJson), documented through its config.
+  // Answers the route sends past its serializer (plainJson), and a rate limit's, documented through its config.
   Object.assign(response, documentedAnswers(route))
   const security: Array<Record<string, string[]>> = []
   for (const decorator of decoratorsOf(route)) {

@@ -11,7 +11,10 @@ export interface MetricsOptions {
   registry?: Registry
   /** Node's own metrics (CPU, memory, event loop, GC) too; default true. */
   defaultMetrics?: boolean
-  /** Runs before the metrics are served: refuse a scrape here (docs/deploying.md#metrics). */
+  /**
+   * Runs before the metrics are served: refuse a scrape here (docs/deploying.md#metrics). Wrapped
+   * in `documented()`, its statuses and security scheme are in the OpenAPI document.
+   */
   onRequest?: onRequestHookHandler
   /** What the route answers; the registry's text by default. Cluster workers answer the primary's aggregate. */
   scrape?: () => Promise<string>
@@ -46,10 +49,18 @@ export async function registerMetrics (app: FastifyInstance, db: DB, options: Me
   })
   if (options.path === false) return registry
   const scrape = options.scrape ?? (async () => await registry.metrics())
+  // The text format the registry writes (Prometheus's, or OpenMetrics'), by its media type.
+  const media = registry.contentType.split(';')[0]
+  const schema = {
+    tags: ['Operations'],
+    operationId: 'metrics',
+    summary: 'Prometheus metrics: requests by route and status, the database\'s pools and statements, Node\'s own',
+    response: { 200: { description: 'The metrics in the registry\'s text format', content: { [media]: { schema: { type: 'string' } } } } }
+  }
   await app.register(async scope => {
     scope.setErrorHandler(errorHandler)
     scope.get(options.path as string | undefined ?? '/metrics', {
-      schema: { hide: true },
+      schema,
       ...(options.onRequest === undefined ? {} : { onRequest: options.onRequest })
     }, async (_request, reply) => {
       reply.header('content-type', registry.contentType)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import { errors } from '../../lib/index.ts'
+import { errorAnswer, RETRY_AFTER } from '../routes/route-schema.ts'
 
 /** The one thing @fastify/rate-limit's Redis store asks of a client (an ioredis `Redis` has it). */
 export interface RedisClient {
@@ -23,6 +24,9 @@ export interface RateLimitOptions {
   nameSpace?: string
 }
 
+/** The 429 of a limited route, in the OpenAPI document. */
+const RATE_LIMITED = { ...errorAnswer('Too many requests from this client'), headers: RETRY_AFTER }
+
 /**
  * Limits every route registered in `scope` after this call (the resources; not `/health`,
  * `/ready`, `/metrics` or the OpenAPI document). A client over the limit gets 429 `{message}`
@@ -38,5 +42,9 @@ export async function registerRateLimit (scope: FastifyInstance, options: RateLi
     ...(options.redis === undefined ? {} : { redis: options.redis, nameSpace: options.nameSpace ?? 'fmr-rate-limit-' }),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => new errors.RateLimited(context.after)
+  })
+  // The routes it covers, and only those, answer 429 in the OpenAPI document.
+  scope.addHook('onRoute', route => {
+    route.config = { ...route.config, openapiResponses: { 429: RATE_LIMITED, ...route.config?.openapiResponses } }
   })
 }

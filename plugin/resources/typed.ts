@@ -3,6 +3,7 @@ import type { RelationshipNameOf } from '../../lib/model/field-names.ts'
 import type { kMeta } from '../../lib/symbols.ts'
 import type { CommitHook } from '../hooks/types.ts'
 import type { MethodDecorators } from '../hooks/decorators.ts'
+import type { ResourceStatuses } from '../docs/declared.ts'
 import type { Method } from './methods.ts'
 
 export type { ColumnOf, OrderTermOf } from '../../lib/model/field-names.ts'
@@ -34,4 +35,6 @@ export interface ResourceSettings<M extends ModelType> {
   serialFields?: SerialFieldsOf<M>
   serialFieldRelations?: Partial<Record<Method, Record<string, readonly string[] | null>>>
   maxRecords?: number
+  /** The error statuses the hooks answer with, for the OpenAPI document. */
+  statuses?: ResourceStatuses
 }

@@ -20,12 +20,14 @@ import { validationFailed } from './validation-failed.ts'
 import { parseId, type RecordId } from './parse-id.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
-import { routeSchema } from './route-schema.ts'
+import { errorAnswer, routeSchema } from './route-schema.ts'
 import { kMeta, kReadFor } from '../../lib/symbols.ts'
 import { fieldsParameter } from '../query/parse-fields.ts'
 import { Selections } from '../query/selections.ts'
 import { sendSelected } from './send-selected.ts'
 import { withSelections } from '../docs/selected.ts'
+import { nestedStatuses } from '../docs/declared.ts'
+import { writtenAnswers } from '../docs/written.ts'
 import { FIELDS_PARAMETER } from './collection-query-schema.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import { notModified, writeCondition } from '../conditional/conditions.ts'
@@ -53,14 +55,20 @@ export function singleRoutes (
   const getPlan = plans.plan('get')
   const tags = new RecordTags(cls, getPlan)
   const selections = new Selections(getPlan, outputSchema)
-  const nestedWrites = new NestedWrites(db, meta.relationships.filter(relation => relation.writable === true), writers)
+  const writable = meta.relationships.filter(relation => relation.writable === true)
+  const nestedWrites = new NestedWrites(db, writable, writers)
+  const nestedTargets = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses }))
 
   const options = (method: Method) => {
     const schema = routeSchema(cls, method, plans, outputSchema)
+    const response = schema.response as Record<string, Record<string, unknown>>
+    // The refusals of the nested records' hooks are the parent's answers.
+    for (const [status, description] of Object.entries(nestedStatuses(nestedTargets, method))) response[status] ??= errorAnswer(description)
     // For OpenAPI: a GET takes `fields` (read by our own parser, like every query).
     if (method === 'get') schema.querystring = { type: 'object', properties: { fields: FIELDS_PARAMETER } }
-    // A selection is sent past the serializer: documented beside the whole record.
-    const config = method === 'get' ? { openapiResponses: { 200: withSelections((schema.response as Record<string, Record<string, unknown>>)[200]) } } : {}
+    // A selection is sent past the serializer: documented beside the whole record; so is a
+    // write's {message} in place of a record too large to answer.
+    const config = { openapiResponses: method === 'get' ? { 200: withSelections(response[200]) } : writtenAnswers(response, plans, method, cls.bulk ? cls.maxBulk : 1) }
     return { preHandler: [...decoratorsFor(cls.methodDecorators, method)], schema, config }
   }
 
@@ -92,10 +100,11 @@ export function singleRoutes (
   function checkBodyId (data: Data, id: RecordId): void {
     const sent = data[pk.prop] ?? data[pk.name]
     if (sent === undefined || sent === null) return
-    // Only a number or a string can name the id: String() of a client's object may throw (a 500 before).
+    // Only a number or a string can name the id, checked before String(): String() of a client's
+    // object throws when its `toString` is no function ({"toString": "x"}, a 500 before).
     // A string id (a uuid) is kept lowercase, and is accepted in any case, as in the path.
-    const same = typeof id === 'string' ? String(sent).toLowerCase() === id : String(sent) === String(id)
-    if ((typeof sent !== 'number' && typeof sent !== 'string') || !same) {
+    if ((typeof sent !== 'number' && typeof sent !== 'string') ||
+      !(typeof id === 'string' ? String(sent).toLowerCase() === id : String(sent) === String(id))) {
       // showValue, not JSON.stringify: a hook's data is not depth-checked and may not be JSON.
       throw new errors.IdMismatch(showValue(sent).slice(0, 40), id)
     }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { Redis } from 'ioredis'
 import { fences, shellWords } from '../helpers/markdown.ts'
+import { checkedFetch } from '../helpers/checked-fetch.ts'
 import { freePort } from '../helpers/example-server.ts'
 import { freshPostgres } from '../helpers/databases.ts'
 import { withRedis } from '../helpers/services.ts'
@@ -76,11 +77,12 @@ t.test('the Procfile\'s web process serves the API, and answers the curl example
     if (!up) await new Promise(done => setTimeout(done, 100))
   }
   t.ok(up, `the web process answers ${stderr}`)
+  const checked = await checkedFetch(base)
 
   const list = examples()
   t.strictSame(list.map(example => example.path), ['/health', '/ready', '/books/1', '/metrics'])
   for (const example of list) {
-    const answer = await fetch(base + example.path, { headers: example.headers })
+    const answer = await checked(base + example.path, { headers: example.headers })
     const text = await answer.text()
     t.equal(answer.status, example.status, `line ${example.line}: status`)
     for (const [header, value] of Object.entries(example.shown)) t.equal(answer.headers.get(header), value, `line ${example.line}: ${header}`)

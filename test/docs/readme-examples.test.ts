@@ -21,6 +21,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { buildApp } from '../../examples/app.ts'
+import { checkedFetch } from '../helpers/checked-fetch.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { fences, resolve, shellWords, type Fence } from '../helpers/markdown.ts'
 
@@ -148,6 +149,7 @@ eachDatabase(t, 'every README example gets the answer shown', async (t, { url })
   t.teardown(() => app.close())
   await app.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  const fetch = await checkedFetch(base)
 
   for (const [index, example] of examples.entries()) {
     const { request, expected } = example

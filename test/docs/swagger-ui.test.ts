@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import puppeteer, { type Page } from 'puppeteer-core'
+import { answerCheck } from '../helpers/checked-fetch.ts'
 import { startExample } from '../helpers/example-server.ts'
 
 async function browserPath (): Promise<string> {
@@ -54,11 +55,21 @@ t.test('/docs in a browser: a GET and a POST through "Try it out", and the answe
   const page = await browser.newPage()
   const failed: string[] = []
   page.on('pageerror', error => { failed.push(String(error)) })
+  // What the page gets from the API is checked against the document as the tests' own requests are.
+  const check = await answerCheck(server.base)
+  const answers: Array<Promise<string | undefined>> = []
+  page.on('response', response => {
+    const { origin, pathname } = new URL(response.url())
+    if (origin !== server.base || pathname.startsWith('/docs')) return
+    answers.push(response.text().catch(() => '').then(body => {
+      check(response.request().method(), pathname, { statusCode: response.status(), headers: response.headers(), body })
+    }).then(() => undefined, (error: Error) => error.message))
+  })
   const opened = await page.goto(`${server.base}/docs`, { waitUntil: 'networkidle0' })
   t.equal(opened?.status(), 200, 'the docs page')
 
   // GET /books/{id}: the id typed in, the seeded book shown.
-  const expected = await (await fetch(`${server.base}/books/1`)).json()
+  const expected = await (await server.fetch(`${server.base}/books/1`)).json()
   const get = await tryOut(page, 'get', '/books/{id}')
   const id = await get.waitForSelector('tr[data-param-name="id"] input')
   // The field holds the document's example id: replaced, not appended to.
@@ -75,8 +86,9 @@ t.test('/docs in a browser: a GET and a POST through "Try it out", and the answe
   const created = await execute(post)
   t.equal(created.status, '201', `the example body is accepted: ${created.body}`)
   const record = JSON.parse(created.body)
-  const stored = await (await fetch(`${server.base}/books/${String(record.id)}`)).json() as Record<string, unknown>
+  const stored = await (await server.fetch(`${server.base}/books/${String(record.id)}`)).json() as Record<string, unknown>
   t.strictSame(stored, record, 'the record shown is the one stored')
   for (const key of ['title', 'pubYear', 'authorId'] as const) t.equal(stored[key], sent[key], `${key} as the example sent it`)
   t.strictSame(failed, [], 'no script error on the page')
+  t.strictSame((await Promise.all(answers)).filter(problem => problem !== undefined), [], 'every answer the page got is as the document says')
 })

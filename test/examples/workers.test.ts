@@ -6,7 +6,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { childrenOf, freePort, launchExample, startExample } from '../helpers/example-server.ts'
+import { childrenOf, freePort, launchExample, startExample, type StartedExample } from '../helpers/example-server.ts'
 import { freshPostgres } from '../helpers/databases.ts'
 
 function folder (t: Parameters<typeof startExample>[0]): string {
@@ -15,8 +15,8 @@ function folder (t: Parameters<typeof startExample>[0]): string {
   return dir
 }
 
-async function json (url: string, init?: RequestInit): Promise<{ status: number, body: any }> {
-  const answer = await fetch(url, init)
+async function json (server: StartedExample, url: string, init?: RequestInit): Promise<{ status: number, body: any }> {
+  const answer = await server.fetch(url, init)
   return { status: answer.status, body: await answer.json() }
 }
 
@@ -28,8 +28,8 @@ t.test('WORKERS=2: two processes answer on one port; a killed worker is replaced
   const workers = childrenOf(server.child.pid as number)
   t.equal(workers.length, 2)
   // The primary hands connections out in turn: the requests reach both, and /metrics sums both.
-  for (let i = 0; i < 20; i++) await fetch(`${server.base}/authors/1`, { headers: { connection: 'close' } })
-  const metrics = await (await fetch(`${server.base}/metrics`)).text()
+  for (let i = 0; i < 20; i++) await server.fetch(`${server.base}/authors/1`, { headers: { connection: 'close' } })
+  const metrics = await (await server.fetch(`${server.base}/metrics`)).text()
   t.match(metrics, /^http_request_duration_seconds_count\{method="GET",route="\/authors\/:id",status_code="200"\} 20$/m)
   process.kill(workers[0], 'SIGKILL')
   let replaced: number[] = []
@@ -42,7 +42,7 @@ t.test('WORKERS=2: two processes answer on one port; a killed worker is replaced
   t.notOk(replaced.includes(workers[0]), 'the killed one is gone')
   t.ok(replaced.includes(workers[1]), 'the other kept running')
   t.match(server.stderr(), `worker ${workers[0]} exited (SIGKILL): starting another`)
-  const book = await json(`${server.base}/books/1`)
+  const book = await json(server, `${server.base}/books/1`)
   t.strictSame([book.status, book.body.title], [200, 'The Dispossessed'])
   server.child.kill('SIGTERM')
   t.equal(await server.exited, 0)
@@ -62,12 +62,12 @@ t.test('two processes writing to one SQLite file at once: every write is acknowl
   const dir = folder(t)
   const first = await startExample(t, dir, {})
   const second = await startExample(t, dir, {})
-  const bases = [first.base, second.base]
+  const servers = [first, second]
   const statuses: number[] = []
   const titles: string[] = []
   // 6 clients per process, 15 rounds each: a POST of a book, then a PATCH of an author.
   await Promise.all(Array.from({ length: 12 }, async (_, client) => {
-    const base = bases[client % 2]
+    const { base, fetch } = servers[client % 2]
     for (let n = 0; n < 15; n++) {
       const title = `Book ${client}-${n}`
       const created = await fetch(`${base}/books`, post({ title, pubYear: 2000, authorId: 1 + n % 3 }))
@@ -80,7 +80,7 @@ t.test('two processes writing to one SQLite file at once: every write is acknowl
   t.strictSame(statuses.filter(status => status !== 201 && status !== 200), [], 'only 201s and 200s')
   t.equal(statuses.length, 360)
   t.equal(titles.length, 180)
-  const stored = await json(`${first.base}/books?title[like]=Book %25&maxPageSize=1000`)
+  const stored = await json(first, `${first.base}/books?title[like]=Book %25&maxPageSize=1000`)
   t.strictSame((stored.body.Book as Array<{ title: string }>).map(book => book.title).sort(), [...titles].sort(), 'every acknowledged book is stored once')
 })
 
@@ -96,7 +96,7 @@ t.test('SIGTERM lets a request in flight finish before the process exits [postgr
   t.teardown(() => locker.end())
   await locker.query('begin')
   await locker.query('lock table author in exclusive mode')
-  const inFlight = fetch(`${server.base}/authors`, post({ firstName: 'Late', lastName: 'Arrival' }))
+  const inFlight = server.fetch(`${server.base}/authors`, post({ firstName: 'Late', lastName: 'Arrival' }))
   let waiting = 0
   for (let i = 0; i < 100 && waiting === 0; i++) {
     waiting = Number((await locker.query("select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).rows[0].n)

@@ -15,8 +15,8 @@ export interface Opened {
 
 export interface OpenOptions {
   /**
-   * Serve only these resources (a bare Fastify app: no OpenAPI document, Fastify's own 404).
-   * Without them the app is the example API as examples/app.ts builds it.
+   * Serve only these resources (a bare Fastify app: Fastify's own 404, an OpenAPI document without
+   * Swagger UI). Without them the app is the example API as examples/app.ts builds it.
    */
   resources?: ReadonlyArray<ResourceClass | ResourceEntry>
   /** The record types of the database; the example's by default. */
@@ -26,7 +26,7 @@ export interface OpenOptions {
   db?: Omit<DBOptions, 'models'>
   /** Runs before the resources are registered, so hooks it adds see every request. */
   configure?: (app: FastifyInstance) => void
-  /** More plugin options: `rateLimit`, `health`, `metrics`. */
+  /** More plugin options: `rateLimit`, `health`, `metrics` (EXAMPLE_OPERATIONS: as examples/app.ts). */
   plugin?: Pick<ModelResourcesOptions, 'rateLimit' | 'health' | 'metrics'>
 }
 
@@ -37,6 +37,9 @@ export interface OpenOptions {
 export const EXAMPLE_OPENAPI = {
   path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0', license: { name: 'MIT', identifier: 'MIT' } }
 }
+
+/** The operations routes examples/app.ts serves besides the example API (openApp leaves them out unless asked). */
+export const EXAMPLE_OPERATIONS = { health: true, metrics: true } as const
 
 /** An app on `url`, ready; closed (with its database) when `t` ends. */
 export async function openApp (t: Test, url: string, options: OpenOptions = {}): Promise<Opened> {
@@ -49,9 +52,22 @@ export async function openApp (t: Test, url: string, options: OpenOptions = {}):
   if (example) app.setNotFoundHandler(notFound)
   await app.register(modelResources, {
     ...options.plugin,
-    ...(example ? { db, resources: exampleResources, openapi: EXAMPLE_OPENAPI } : { db, resources: options.resources ?? [] })
+    ...(example ? { db, resources: exampleResources, openapi: EXAMPLE_OPENAPI } : { db, resources: options.resources ?? [], openapi: {} })
   })
   await app.ready()
   checkAnswers(app)
   return { app, db }
+}
+
+/**
+ * The plugin on a bare app of the test's own, over a DB the test holds (shared between apps, say),
+ * serving a document every answer is checked against; closed when `t` ends.
+ */
+export async function appOn (t: Test, options: ModelResourcesOptions): Promise<FastifyInstance> {
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await app.register(modelResources, { openapi: {}, ...options })
+  await app.ready()
+  checkAnswers(app)
+  return app
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import type { Test } from 'tap'
+import { checkedFetch, type CheckedFetch } from './checked-fetch.ts'
 
 const SERVER = resolve(import.meta.dirname, '../../examples/server.ts')
 
@@ -18,6 +19,11 @@ export interface ExampleServer {
   exited: Promise<number | null>
 }
 
+/** A server that answers: requests through `fetch` are checked against the document it serves. */
+export interface StartedExample extends ExampleServer {
+  fetch: CheckedFetch
+}
+
 export async function freePort (): Promise<number> {
   return await new Promise(done => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -28,17 +34,17 @@ export async function freePort (): Promise<number> {
 }
 
 /** Starts it in `cwd` and resolves once `/health` answers (or rejects when it exits first). */
-export async function startExample (t: Test, cwd: string, env: Record<string, string>): Promise<ExampleServer> {
+export async function startExample (t: Test, cwd: string, env: Record<string, string>): Promise<StartedExample> {
   const server = await launchExample(t, cwd, env)
   let gone = false
   void server.exited.then(() => { gone = true })
-  for (let i = 0; i < 600 && !gone; i++) {
-    try {
-      if ((await fetch(server.base + '/health')).status === 200) return server
-    } catch {}
-    await new Promise(done => setTimeout(done, 100))
+  let up = false
+  for (let i = 0; i < 600 && !gone && !up; i++) {
+    up = await fetch(server.base + '/health').then(answer => answer.status === 200, () => false)
+    if (!up) await new Promise(done => setTimeout(done, 100))
   }
-  throw new Error(`the example server did not answer within 60 s:\n${server.stderr()}`)
+  if (!up) throw new Error(`the example server did not answer within 60 s:\n${server.stderr()}`)
+  return { ...server, fetch: await checkedFetch(server.base) }
 }
 
 /** Starts it without waiting for it; it is stopped when `t` ends. */

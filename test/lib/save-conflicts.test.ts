@@ -1,19 +1,14 @@
 // record.save() maps a refused write the way the routes do: a taken id, a unique clash or a
 // missing parent is the same catalogued 409 (FMR_ERR_CONFLICT) with the same text as the request's.
-import Fastify from 'fastify'
 import t, { type Test } from 'tap'
-import { DB, errors, type ModelType } from '../../lib/index.ts'
-import modelResources from '../../plugin/index.ts'
+import { errors, type DB, type ModelType } from '../../lib/index.ts'
 import { Author, Book, models, User } from '../../examples/models.ts'
 import { AuthorResource, BookResource, UserResource } from '../../examples/resources.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 
-async function open (t: Test, url: string): Promise<{ db: DB, app: ReturnType<typeof Fastify> }> {
-  const db = new DB(url, { models })
-  await db.createAll()
-  const app = Fastify()
-  await app.register(modelResources, { db, resources: [AuthorResource, BookResource, UserResource] })
-  t.teardown(() => app.close())
+async function open (t: Test, url: string): Promise<Opened> {
+  const { db, app } = await openApp(t, url, { models, resources: [AuthorResource, BookResource, UserResource] })
   await new Author({ id: 1, firstName: 'Ann', lastName: 'Lee' }).save()
   await new User({ username: 'ann', password: 'pw', email: 'ann@example.com' }).save()
   await new User({ username: 'bob', password: 'pw', email: 'bob@example.com' }).save()

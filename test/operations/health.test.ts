@@ -14,7 +14,10 @@ eachDatabaseAndFile(t, '/health answers 200 and /ready 200 when the database ans
   t.strictSame([health.status, health.body], [200, { status: 'ok' }])
   const ready = await call(app, 'GET', '/ready')
   t.strictSame([ready.status, ready.body], [200, { status: 'ready' }])
-  t.equal((await call(app, 'GET', '/openapi.json')).body.paths['/health'], undefined, 'not part of the API document')
+  const { paths } = (await call(app, 'GET', '/openapi.json')).body
+  t.strictSame([Object.keys(paths['/health']), Object.keys(paths['/health'].get.responses)], [['get', 'head'], ['200', '431', '500']], '/health in the API document')
+  t.strictSame(Object.keys(paths['/ready'].get.responses), ['200', '431', '500', '503'], '/ready with its 503')
+  t.strictSame([paths['/health'].get.security, paths['/ready'].get.responses['429']], [[], undefined], 'open to anyone, never rate limited')
 })
 
 eachDatabase(t, '/ready is 503 while a migration is pending, and 200 once it is applied', async (t, { dialect, url }) => {

@@ -1,7 +1,8 @@
 // Prometheus metrics (plugin option `metrics`): request durations labelled by route pattern, never
 // by URL; the runner's statements; PostgreSQL's pool; a scrape that the application can refuse.
 import t from 'tap'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { documented } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
@@ -72,9 +73,9 @@ eachDatabase(t, 'an onRequest hook protects /metrics; Node\'s own metrics are on
     plugin: {
       metrics: {
         path: '/internal/metrics',
-        onRequest: async (request, reply) => {
+        onRequest: documented(async (request: FastifyRequest, reply: FastifyReply) => {
           if (request.headers.authorization !== `Bearer ${token}`) return await reply.code(401).send({ message: 'Unauthorized' })
-        }
+        }, { statuses: { 401: 'No scrape token' }, security: { name: 'ScrapeToken', scheme: { type: 'http', scheme: 'bearer' } } })
       }
     }
   })
@@ -86,6 +87,10 @@ eachDatabase(t, 'an onRequest hook protects /metrics; Node\'s own metrics are on
   t.equal(allowed.status, 200)
   t.match(allowed.text, /^process_cpu_user_seconds_total \d/m)
   t.equal((await call(app, 'GET', '/metrics')).status, 404)
+  const { paths } = (await call(app, 'GET', '/openapi.json')).body
+  const get = paths['/internal/metrics'].get
+  t.strictSame([Object.keys(get.responses), Object.keys(get.responses['200'].content), get.security], [['200', '401', '431', '500'], ['text/plain'], [{ ScrapeToken: [] }]],
+    'the scrape, its refusal and its scheme in the API document, at its path')
 })
 
 if (process.env.TEST_DATABASE_URL) {

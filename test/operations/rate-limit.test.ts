@@ -11,7 +11,7 @@ import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { snapshot } from '../helpers/state.ts'
-import { freePort, startExample } from '../helpers/example-server.ts'
+import { freePort, startExample, type StartedExample } from '../helpers/example-server.ts'
 import { withRedis } from '../helpers/services.ts'
 import { countOf } from '../helpers/state.ts'
 
@@ -32,7 +32,11 @@ eachDatabase(t, 'past `max` requests a client gets 429 {message} with Retry-Afte
   t.equal((await call(app, 'GET', '/health')).status, 200, '/health is not limited')
   t.equal((await call(app, 'GET', '/ready')).status, 200, '/ready is not limited')
   t.equal((await app.inject('/metrics')).statusCode, 200, '/metrics is not limited')
-  t.equal((await call(app, 'GET', '/openapi.json')).status, 200, 'the API document is not limited')
+  const document = await call(app, 'GET', '/openapi.json')
+  t.equal(document.status, 200, 'the API document is not limited')
+  const { paths } = document.body
+  t.ok(paths['/authors'].post.responses['429'] && paths['/meta/authors/single'].get.responses['429'], 'the document: the resources\' routes answer 429')
+  t.strictSame(['/health', '/ready', '/metrics'].map(path => paths[path].get.responses['429']), [undefined, undefined, undefined], 'the operations routes never')
   const other = await app.inject({ method: 'GET', url: '/authors/1', remoteAddress: '10.0.0.2' })
   t.equal(other.statusCode, 200, 'another address has a count of its own')
   const spoofed = await app.inject({ method: 'GET', url: '/authors/1', headers: { 'x-forwarded-for': '10.0.0.3' } })
@@ -73,11 +77,11 @@ t.test('two example processes with one REDIS_URL share each client\'s count', as
   const env = { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1 minute', REDIS_URL: service.url, RATE_LIMIT_PREFIX: prefix }
   const a = await startExample(t, dir, env)
   const b = await startExample(t, dir, env)
-  const get = async (base: string): Promise<number> => (await fetch(`${base}/books/1`)).status
-  t.strictSame([await get(a.base), await get(b.base), await get(a.base)], [200, 200, 200])
-  const refused = await fetch(`${b.base}/books/1`)
+  const get = async (server: StartedExample): Promise<number> => (await server.fetch(`${server.base}/books/1`)).status
+  t.strictSame([await get(a), await get(b), await get(a)], [200, 200, 200])
+  const refused = await b.fetch(`${b.base}/books/1`)
   t.strictSame([refused.status, refused.headers.get('retry-after'), await refused.json()], [429, '60', LIMITED])
-  t.equal((await fetch(`${a.base}/books/1`)).status, 429)
+  t.equal(await get(a), 429)
   t.strictSame(await redis.keys(`${prefix}*`), [`${prefix}127.0.0.1`])
   t.equal(await redis.get(`${prefix}127.0.0.1`), '5')
 })

@@ -133,6 +133,7 @@ eachDatabase(t, 'where clients choose ids, a bulk may name them; later generated
 const seen: string[] = []
 class Hooked extends ModelResource.of(Book, {
   bulk: true,
+  statuses: { post: { 403: 'No refusals', 422: 'Not this one' } },
   beforeCommit: {
     post: (_resource, record) => {
       seen.push(String(record.title))

@@ -7,7 +7,7 @@ import { DB } from '../../lib/index.ts'
 import { Author, Book, Job, models, Order, User } from '../../examples/models.ts'
 import modelResources, { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { CursorTokens } from '../../plugin/query/cursor-tokens.ts'
-import { openApp, type Opened } from '../helpers/app.ts'
+import { appOn, openApp, type Opened } from '../helpers/app.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { call } from '../helpers/http.ts'
 
@@ -189,12 +189,8 @@ eachDatabase(t, 'a tampered token, or one of another order, filter, route or key
 eachDatabase(t, 'a token belongs to its key: apps given the same key (the plugin\'s or the DB\'s) share tokens, others refuse them', async (t, { url }) => {
   const KEY = 'a key of at least sixteen bytes'
   const opened = await library(t, url, TEN, { cursorKey: KEY })
-  const served = async (cursorKey?: string) => {
-    const app = Fastify()
-    t.teardown(() => app.close())
-    await app.register(modelResources, { db: opened.db, resources: [Books], closeDb: false, ...(cursorKey === undefined ? {} : { cursorKey }) })
-    return app
-  }
+  const served = async (cursorKey?: string) =>
+    await appOn(t, { db: opened.db, resources: [Books], closeDb: false, ...(cursorKey === undefined ? {} : { cursorKey }) })
   const first = await call(opened.app, 'GET', '/books?cursor=&maxPageSize=4')
   const next = nextOf(first.headers.link) as string
   const same = await call(await served(KEY), 'GET', next)
@@ -207,11 +203,9 @@ eachDatabase(t, 'a token belongs to its key: apps given the same key (the plugin
   // Without any key, each process draws one: two apps of one process share it.
   const plain = new DB('sqlite:///:memory:', { models })
   await plain.createAll()
-  const a = Fastify()
-  const b = Fastify()
-  t.teardown(async () => { await a.close(); await b.close(); await plain.close() })
-  await a.register(modelResources, { db: plain, resources: [Books], closeDb: false })
-  await b.register(modelResources, { db: plain, resources: [Books], closeDb: false })
+  t.teardown(async () => { await plain.close() })
+  const a = await appOn(t, { db: plain, resources: [Books], closeDb: false })
+  const b = await appOn(t, { db: plain, resources: [Books], closeDb: false })
   t.equal((await call(b, 'GET', next)).status, 400, 'the process key is not the given one')
   const em = plain.fork()
   em.create(Author, { id: 1, firstName: 'A', lastName: 'B' } as never)

@@ -32,6 +32,9 @@ function answer (how: string, ok: HookResult, refusal: HookResult): HookReturn {
 /** Books of author 1 only; titles marked by the hook that changed them. */
 class HookedBooks extends ModelResource {
   static override modelClass = Book
+  static override statuses = {
+    get: { 403: 'No reading today' }, post: { 423: 'Posting is closed' }, put: { 422: 'Replacing is closed' }, delete: { 403: 'Deleting is closed' }
+  }
 
   override processGetInput (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn {
     seen.push({ hook: 'get', data, kwargs })
@@ -67,6 +70,7 @@ class HookedBooks extends ModelResource {
 /** The collection of author 1's books when `mine` is given (a parameter only the hook knows). */
 class HookedCollection extends CollectionModelResource {
   static override modelClass = Book
+  static override statuses = { 401: 'Not for you' }
 
   override processGetInput (query: HookQuery, data: Data): HookReturn {
     seen.push({ hook: 'collection', data })
@@ -309,6 +313,7 @@ class ReviewedBooks extends ModelResource {
 
 class RefusingAuthors extends ModelResource {
   static override modelClass = Author
+  static override statuses = { post: { 422: 'Not approved' }, put: { 422: 'Not approved' } }
   static override beforeCommit = { post: refuseAsync, put: refuseAsync }
 }
 

@@ -4,7 +4,7 @@
 import t from 'tap'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Column, defineModel } from '../../lib/index.ts'
-import { CollectionModelResource, MetaResource, ModelResource } from '../../plugin/index.ts'
+import { CollectionModelResource, documented, MetaResource, ModelResource } from '../../plugin/index.ts'
 import {
   AuthorResource, BookCollection, BookResource, JobCollection, JobResource, OrderCollection, OrderResource
 } from '../../examples/resources.ts'
@@ -243,9 +243,9 @@ eachDatabase(t, 'the /api/v2 Order meta: prefixed paths, userRequired in require
   t.equal((await call(app, 'GET', '/orders/1')).status, 404, 'no unprefixed resource path')
 })
 
-async function adminOnly (request: FastifyRequest, reply: FastifyReply): Promise<void> {
+const adminOnly = documented(async function adminOnly (request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.headers['x-admin'] !== 'yes') await reply.code(403).send({ message: 'Admins only' })
-}
+}, { statuses: { 403: 'Admins only' } })
 
 class GuardedBooks extends ModelResource {
   static override modelClass = Book

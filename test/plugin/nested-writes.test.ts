@@ -78,6 +78,7 @@ class ClubResource extends ModelResource.of(Club) {}
 /** Member's own hooks, which nested members go through: a note on creation, keepers never deleted. */
 class MemberResource extends ModelResource.of(Member) {
   static override beforeCommit = { post: refuseNamed, put: refuseNamed, patch: refuseNamed }
+  static override statuses = { post: { 422: 'Refused by Member' }, put: { 422: 'Refused by Member' }, patch: { 422: 'Refused by Member' } }
 
   override processPostInput (data: Data): HookReturn {
     return { status: true, data: { note: 'created', ...data } }
@@ -293,6 +294,16 @@ eachDatabase(t, "orphans: 'keep' unlinks the children a list leaves out", async 
   // An unlinked record is no child: naming it is a 400.
   const back = await call(app, 'PUT', '/clubs/1', { name: 'C', fans: [{ id: 1, name: 'F1' }] })
   t.strictSame([back.status, back.body], [400, { message: "fans.0: Fan 1 is not one of this Club's records" }])
+})
+
+t.test('the statuses the nested type\'s resource declares are its parent\'s writes\' in the OpenAPI document', async t => {
+  const { app } = await openTeams(t, 'sqlite:///:memory:')
+  const { paths } = (await call(app, 'GET', '/openapi.json')).body
+  for (const [path, method] of [['/teams', 'post'], ['/teams/{id}', 'put'], ['/teams/{id}', 'patch']]) {
+    t.match(paths[path][method].responses['422'], { description: /^Refused by Member \(a hook of a members record\)/ }, `${method}: Member's 422`)
+  }
+  t.equal(paths['/teams/{id}'].delete.responses['422'], undefined, 'a DELETE writes no nested record')
+  t.equal(paths['/clubs'].post.responses['422'], undefined, 'Fan has no resource of its own: no hook answers for it')
 })
 
 t.test('writing options that do not fit are refused when the DB binds the models', async t => {

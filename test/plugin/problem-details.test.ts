@@ -90,7 +90,9 @@ eachDatabase(t, 'every error status of the example API answers problem details w
 
 const refuseAfter: CommitHook<ModelResource> = () => [false, 'Published books are read-only here', 403]
 const failing: CommitHook<ModelResource> = () => { throw new Error('secret detail') }
-class AfterCommitBooks extends ModelResource.of(Book, { afterCommit: { patch: refuseAfter }, beforeCommit: { delete: failing }, requireIfMatch: true }) {}
+class AfterCommitBooks extends ModelResource.of(Book, {
+  afterCommit: { patch: refuseAfter }, beforeCommit: { delete: failing }, requireIfMatch: true, statuses: { patch: { 403: 'Published books are read-only here' } }
+}) {}
 
 eachDatabase(t, "afterCommit refusals, 428, 500 and 503 as problem details; a 500's detail says nothing", async (t, { url }) => {
   const lines: Array<Record<string, any>> = []

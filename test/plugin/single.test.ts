@@ -305,6 +305,8 @@ eachDatabase(t, 'an id in a PUT or PATCH body that differs from the path is 400'
   const patch = await call(app, 'PATCH', '/books/1', { id: '3', title: 'T' })
   t.equal(patch.status, 400)
   t.strictSame(patch.body, { message: 'The id 3 in the body does not match the id 1 in the path' })
+  const object = await call(app, 'PUT', '/books/1', { id: { toString: 'x' }, title: 'T', pubYear: 1, authorId: 1 })
+  t.strictSame([object.status, object.body], [400, { message: 'The id {"toString":"x"} in the body does not match the id 1 in the path' }], 'an object is no id, whatever its toString')
   const same = await call(app, 'PATCH', '/books/1', { id: 1 })
   t.equal(same.status, 200, 'the same id is fine')
   t.strictSame(same.body, { ...BOOK1, author: ANN })

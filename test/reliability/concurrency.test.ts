@@ -6,6 +6,7 @@ import t, { type Test } from 'tap'
 import { eachDatabaseAndFile } from '../helpers/databases.ts'
 import { Author, Job, Order, User } from '../../examples/models.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
+import { checkedFetch, type CheckedFetch } from '../helpers/checked-fetch.ts'
 import { rowsOf } from '../helpers/state.ts'
 
 const CONCURRENT = 200
@@ -13,6 +14,7 @@ const CONCURRENT = 200
 
 interface Server extends Opened {
   base: string
+  fetch: CheckedFetch
 }
 
 async function listening (t: Test, url: string): Promise<Server> {
@@ -20,7 +22,8 @@ async function listening (t: Test, url: string): Promise<Server> {
   await harness.app.listen({ host: '127.0.0.1', port: 0 })
   const address = harness.app.server.address()
   if (address === null || typeof address === 'string') throw new Error('no TCP address')
-  return { ...harness, base: `http://127.0.0.1:${address.port}` }
+  const base = `http://127.0.0.1:${address.port}`
+  return { ...harness, base, fetch: await checkedFetch(base) }
 }
 
 interface Answer {
@@ -29,7 +32,7 @@ interface Answer {
 }
 
 async function call (server: Server, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(server.base + path, {
+  const response = await server.fetch(server.base + path, {
     method,
     headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: payload === undefined ? undefined : JSON.stringify(payload),

@@ -11,6 +11,7 @@ import Database from 'better-sqlite3'
 import t, { type Test } from 'tap'
 import { dialects, eachDatabase, freshPostgres, pooled } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
+import { checkedFetch, type CheckedFetch } from '../helpers/checked-fetch.ts'
 import { snapshot } from '../helpers/state.ts'
 import { onOwnConnection } from './harness.ts'
 
@@ -109,7 +110,8 @@ interface LoadResult {
   badBodies: string[]
 }
 
-async function load (base: string, workers: number, stop: () => boolean): Promise<LoadResult> {
+/** Requests of four kinds from `workers` clients at once until `stop()`; an answer the document does not describe counts as failed. */
+async function load (fetch: CheckedFetch, base: string, workers: number, stop: () => boolean): Promise<LoadResult> {
   const result: LoadResult = { statuses: {}, answered: 0, hung: 0, slowest: 0, created: [], badBodies: [] }
   const one = async (worker: number, round: number): Promise<void> => {
     const kind = (worker + round) % 4
@@ -154,9 +156,10 @@ if (dialects().includes('postgresql')) {
     // LOG_LEVEL=warn hides the listening line: find the port from the process's socket instead.
     const port = await portOf(child)
     const base = `http://127.0.0.1:${port}`
+    const fetch = await checkedFetch(base)
 
     let stop = false
-    const running = load(base, 12, () => stop)
+    const running = load(fetch, base, 12, () => stop)
     let terminated = 0
     for (let round = 0; round < 8; round++) {
       await sleep(250)
@@ -213,6 +216,7 @@ if (dialects().includes('postgresql')) {
     const address = app.server.address()
     if (address === null || typeof address === 'string') throw new Error('no TCP address')
     const base = `http://127.0.0.1:${address.port}`
+    const fetch = await checkedFetch(base)
     for (const name of ['Ann', 'Bob']) await app.inject({ method: 'POST', url: '/authors', payload: { firstName: name, lastName: 'X' } })
     await app.inject({ method: 'POST', url: '/books', payload: { title: 'T', pubYear: 2000, authorId: 1 } })
     const pool = await (db.orm.em.getConnection() as unknown as {
@@ -220,7 +224,7 @@ if (dialects().includes('postgresql')) {
     }).getNativeClient()
 
     let stop = false
-    const running = load(base, 12, () => stop)
+    const running = load(fetch, base, 12, () => stop)
     let terminated = 0
     for (let round = 0; round < 12; round++) {
       await sleep(200)
@@ -378,6 +382,8 @@ eachDatabase(t, 'app.close() lets requests in flight complete, then closes the d
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('no TCP address')
   const base = `http://127.0.0.1:${address.port}`
+  const fetch = await checkedFetch(base)
+  arrived = 0 // the document's request
 
   const requests = Array.from({ length: IN_FLIGHT }, (_, index) => fetch(`${base}/authors`, {
     method: 'POST',

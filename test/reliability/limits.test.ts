@@ -8,19 +8,41 @@ import t from 'tap'
 import { Author } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
+import { answerCheck } from '../helpers/checked-fetch.ts'
 import { snapshot } from '../helpers/state.ts'
 
 const BODY_LIMIT = 1024 * 1024 // Fastify's default bodyLimit
 
+interface RawAnswer {
+  status: number
+  headers: Record<string, unknown>
+  body: string
+}
+
+/** The header fields of a raw answer's head, by lowercase name. */
+function headersOf (text: string): Record<string, string> {
+  const lines = text.slice(0, text.indexOf('\r\n\r\n')).split('\r\n').slice(1)
+  return Object.fromEntries(lines.map(line => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+}
+
+/** Checks a raw answer against the document of the server on `port` (test/helpers/checked-fetch.ts). */
+async function rawCheck (port: number): Promise<(method: string, path: string, answer: RawAnswer) => RawAnswer> {
+  const check = await answerCheck(`http://127.0.0.1:${port}`)
+  return (method, path, answer) => {
+    check(method, path, { statusCode: answer.status, headers: answer.headers, body: answer.body })
+    return answer
+  }
+}
+
 /** One raw HTTP exchange, so that the client sets nothing on its own (no length, chunked bodies). */
 async function raw (port: number, method: string, path: string, headers: Record<string, string>, body?: string | string[]):
-Promise<{ status: number, body: string }> {
+Promise<RawAnswer> {
   return await new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, response => {
       let text = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => { text += chunk })
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
     })
     req.setTimeout(15_000, () => req.destroy(new Error('timeout')))
     req.on('error', reject)
@@ -33,7 +55,7 @@ Promise<{ status: number, body: string }> {
  * A GET written straight to the socket. Node answers an over-long request head (431) and closes
  * at once, often before the client has finished writing: the reset is expected, the answer is read.
  */
-async function rawGet (port: number, path: string): Promise<{ status: number, body: string }> {
+async function rawGet (port: number, path: string): Promise<RawAnswer> {
   return await new Promise((resolve, reject) => {
     let text = ''
     const socket = connect({ host: '127.0.0.1', port }, () => {
@@ -42,7 +64,7 @@ async function rawGet (port: number, path: string): Promise<{ status: number, bo
     const done = (): void => {
       const match = /^HTTP\/1\.1 (\d{3})/.exec(text)
       if (match === null) reject(new Error(`no answer: ${JSON.stringify(text.slice(0, 100))}`))
-      else resolve({ status: Number(match[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) })
+      else resolve({ status: Number(match[1]), headers: headersOf(text), body: text.slice(text.indexOf('\r\n\r\n') + 4) })
     }
     socket.setEncoding('utf8')
     socket.setTimeout(15_000, () => socket.destroy(new Error('timeout')))
@@ -94,15 +116,16 @@ eachDatabase(t, `a body over the bodyLimit (${BODY_LIMIT} bytes) is 413 {message
   // Over real HTTP: with a Content-Length, and chunked without one (the limit counts as it reads).
   await app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = app.server.address() as { port: number }
+  const checked = await rawCheck(port)
   const body = bigBody(BODY_LIMIT * 2)
-  const declared = await raw(port, 'POST', '/authors', { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }, body)
+  const declared = checked('POST', '/authors', await raw(port, 'POST', '/authors', { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }, body))
   t.equal(declared.status, 413, 'a declared 2 MiB body is 413')
   t.strictSame(JSON.parse(declared.body), { message: 'Request body is too large' })
   const chunks = Array.from({ length: 40 }, () => 'x'.repeat(64 * 1024))
-  const chunked = await raw(port, 'POST', '/authors', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, ['{"firstName":"', ...chunks, '"}'])
+  const chunked = checked('POST', '/authors', await raw(port, 'POST', '/authors', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, ['{"firstName":"', ...chunks, '"}']))
   t.equal(chunked.status, 413, 'a chunked 2.5 MiB body is 413')
   t.strictSame(JSON.parse(chunked.body), { message: 'Request body is too large' })
-  const lying = await raw(port, 'POST', '/authors', { 'content-type': 'application/json', 'content-length': '10' }, '{"firstName":"a","lastName":"b"}')
+  const lying = checked('POST', '/authors', await raw(port, 'POST', '/authors', { 'content-type': 'application/json', 'content-length': '10' }, '{"firstName":"a","lastName":"b"}'))
   // Node's parser reads the bytes past the declared length as a next request, malformed: Fastify's
   // clientError handler answers it, before the route has read its 10 bytes.
   t.equal(lying.status, 400, 'a Content-Length shorter than the body is 400')
@@ -149,12 +172,14 @@ eachDatabase(t, 'over-long URLs and too many parameters are each answered a pinn
   // Over real HTTP, Node's own limit on the request head (16 kB) answers first: 431.
   await app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = app.server.address() as { port: number }
+  const checked = await rawCheck(port)
   for (const [name, path] of cases) {
-    const answer = await rawGet(port, path)
+    const answer = checked('GET', path, await rawGet(port, path))
     t.equal(answer.status, 431, `over HTTP, ${name}: 431`)
     t.strictSame(JSON.parse(answer.body), NODE_HEAD_TOO_LARGE, 'answered {message} by clientErrorHandler')
   }
-  t.equal((await rawGet(port, `/authors?${Array.from({ length: 1000 }, (_, i) => `id=${i}`).join('&')}`)).status, 200,
+  const filter = `/authors?${Array.from({ length: 1000 }, (_, i) => `id=${i}`).join('&')}`
+  t.equal(checked('GET', filter, await rawGet(port, filter)).status, 200,
     'a 1 000-value filter (the list limit) that fits the head limit is answered')
   t.strictSame(await snapshot(db), before, 'nothing changed')
   t.equal((await app.inject({ method: 'GET', url: '/authors' })).statusCode, 200, 'and the server still answers')

@@ -33,12 +33,14 @@ class RefusingAuthor extends ModelResource {
   static override modelClass = Author
   static override urlName = 'refusing-authors'
   static override beforeCommit = { post: waitThenRefuse }
+  static override statuses = { post: { 422: 'Refused by the hook' } }
 }
 
 /** Reads and writes through `resource.em` and `resource.create()` inside its beforeCommit. */
 class CountingAuthor extends ModelResource {
   static override modelClass = Author
   static override urlName = 'counting-authors'
+  static override statuses = { post: { 422: 'Refused after creating a book' } }
   static override beforeCommit = {
     post: (async (resource, record) => {
       // The count runs in the write's transaction: it sees the author being created.

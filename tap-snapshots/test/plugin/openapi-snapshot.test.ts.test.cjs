@@ -3019,6 +3019,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "4XX": Object {
             "content": Object {
               "application/json": Object {
@@ -3794,6 +3804,16 @@ Object {
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -4505,6 +4525,9 @@ Object {
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
           },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
           "500": Object {
             "description": "An internal error: the server logged it",
           },
@@ -4648,6 +4671,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -4846,6 +4879,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -5024,6 +5067,16 @@ Object {
             },
             "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -5138,6 +5191,9 @@ Object {
           },
           "414": Object {
             "description": "A path parameter is too long",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -5341,6 +5397,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -5569,6 +5635,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -5665,6 +5741,16 @@ Object {
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -5702,6 +5788,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -5764,6 +5853,16 @@ Object {
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -5801,6 +5900,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -5863,6 +5965,16 @@ Object {
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -5900,6 +6012,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -5962,6 +6077,16 @@ Object {
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -5999,6 +6124,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -6666,6 +6794,16 @@ Object {
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -7323,6 +7461,9 @@ Object {
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
           },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
           "500": Object {
             "description": "An internal error: the server logged it",
           },
@@ -7475,6 +7616,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -7673,6 +7824,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -7851,6 +8012,16 @@ Object {
             },
             "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -7965,6 +8136,9 @@ Object {
           },
           "414": Object {
             "description": "A path parameter is too long",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -8167,6 +8341,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -8403,6 +8587,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -8946,6 +9140,16 @@ Object {
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -9452,6 +9656,9 @@ Object {
           "400": Object {
             "description": "An unknown field, operator or value in the query",
           },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
           "500": Object {
             "description": "An internal error: the server logged it",
           },
@@ -9573,6 +9780,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -9752,6 +9969,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -9911,6 +10138,16 @@ Object {
             },
             "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -10018,6 +10255,9 @@ Object {
           },
           "414": Object {
             "description": "A path parameter is too long",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -10199,6 +10439,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -10429,6 +10679,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -10594,6 +10854,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "4XX": Object {
             "content": Object {
@@ -11337,6 +11607,16 @@ Object {
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -12023,6 +12303,9 @@ Object {
           "400": Object {
             "description": "An unknown field, operator or value in the query",
           },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
           "500": Object {
             "description": "An internal error: the server logged it",
           },
@@ -12170,6 +12453,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -12349,6 +12642,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -12508,6 +12811,16 @@ Object {
             },
             "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -12615,6 +12928,9 @@ Object {
           },
           "414": Object {
             "description": "A path parameter is too long",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -12798,6 +13114,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -13030,6 +13356,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -13076,6 +13412,84 @@ Object {
         ],
       },
     },
+    "/health": Object {
+      "get": Object {
+        "operationId": "health",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "description": "The process answers",
+                  "properties": Object {
+                    "status": Object {
+                      "enum": Array [
+                        "ok",
+                      ],
+                      "type": "string",
+                    },
+                  },
+                  "required": Array [
+                    "status",
+                  ],
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The process answers",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [],
+        "summary": "Liveness: 200 while the process answers",
+        "tags": Array [
+          "Operations",
+        ],
+      },
+      "head": Object {
+        "operationId": "headHealth",
+        "responses": Object {
+          "200": Object {
+            "description": "The process answers",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Liveness: 200 while the process answers: the headers only",
+        "tags": Array [
+          "Operations",
+        ],
+      },
+    },
     "/meta/authors/collection": Object {
       "get": Object {
         "operationId": "describeAuthorCollection",
@@ -13107,6 +13521,16 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -13137,6 +13561,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -13180,6 +13607,16 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -13210,6 +13647,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -13253,6 +13693,16 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -13283,6 +13733,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -13326,6 +13779,16 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -13356,6 +13819,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -13399,6 +13865,16 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -13429,6 +13905,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -13472,6 +13951,16 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -13502,6 +13991,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -13545,6 +14037,16 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -13575,6 +14077,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -13618,6 +14123,16 @@ Object {
             },
             "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -13649,6 +14164,9 @@ Object {
           "400": Object {
             "description": "An unknown method name",
           },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
           "500": Object {
             "description": "An internal error: the server logged it",
           },
@@ -13657,6 +14175,72 @@ Object {
         "summary": "Describe the User single resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
+        ],
+      },
+    },
+    "/metrics": Object {
+      "get": Object {
+        "operationId": "metrics",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "text/plain": Object {
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+            "description": "The metrics in the registry's text format",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [],
+        "summary": "Prometheus metrics: requests by route and status, the database's pools and statements, Node's own",
+        "tags": Array [
+          "Operations",
+        ],
+      },
+      "head": Object {
+        "operationId": "headMetrics",
+        "responses": Object {
+          "200": Object {
+            "description": "The metrics in the registry's text format",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Prometheus metrics: requests by route and status, the database's pools and statements, Node's own: the headers only",
+        "tags": Array [
+          "Operations",
         ],
       },
     },
@@ -14115,6 +14699,16 @@ Object {
               },
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -14586,6 +15180,9 @@ Object {
           "400": Object {
             "description": "An unknown field, operator or value in the query",
           },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
           "500": Object {
             "description": "An internal error: the server logged it",
           },
@@ -14628,11 +15225,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Node",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Node",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/FmrMessage",
+                    },
+                  ],
+                  "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Node",
+            "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -14707,6 +15312,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -14886,6 +15501,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -15045,6 +15670,16 @@ Object {
             },
             "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -15153,6 +15788,9 @@ Object {
           "414": Object {
             "description": "A path parameter is too long",
           },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
           "500": Object {
             "description": "An internal error: the server logged it",
           },
@@ -15215,11 +15853,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Node",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Node",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/FmrMessage",
+                    },
+                  ],
+                  "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The Node as stored",
+            "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -15334,6 +15980,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -15420,11 +16076,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Node",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Node",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/FmrMessage",
+                    },
+                  ],
+                  "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The Node as stored",
+            "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -15438,11 +16102,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Node",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Node",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/FmrMessage",
+                    },
+                  ],
+                  "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Node",
+            "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -15563,6 +16235,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -15606,6 +16288,118 @@ Object {
         "summary": "Replace a Node",
         "tags": Array [
           "Node",
+        ],
+      },
+    },
+    "/ready": Object {
+      "get": Object {
+        "operationId": "ready",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "description": "Ready for traffic",
+                  "properties": Object {
+                    "status": Object {
+                      "enum": Array [
+                        "ready",
+                      ],
+                      "type": "string",
+                    },
+                  },
+                  "required": Array [
+                    "status",
+                  ],
+                  "type": "object",
+                },
+              },
+            },
+            "description": "Ready for traffic",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Not ready: the message says what is not ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Readiness: 200 when the database, its replicas and the application's checks answer and no migration is pending",
+        "tags": Array [
+          "Operations",
+        ],
+      },
+      "head": Object {
+        "operationId": "headReady",
+        "responses": Object {
+          "200": Object {
+            "description": "Ready for traffic",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "Not ready: the message says what is not",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Readiness: 200 when the database, its replicas and the application's checks answer and no migration is pending: the headers only",
+        "tags": Array [
+          "Operations",
         ],
       },
     },
@@ -16550,6 +17344,16 @@ Object {
               },
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -17507,6 +18311,9 @@ Object {
           "400": Object {
             "description": "An unknown field, operator or value in the query",
           },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
           "500": Object {
             "description": "An internal error: the server logged it",
           },
@@ -17634,6 +18441,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -17813,6 +18630,16 @@ Object {
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -17972,6 +18799,16 @@ Object {
             },
             "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
           "500": Object {
             "content": Object {
               "application/json": Object {
@@ -18079,6 +18916,9 @@ Object {
           },
           "414": Object {
             "description": "A path parameter is too long",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
           },
           "500": Object {
             "description": "An internal error: the server logged it",
@@ -18266,6 +19106,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {
@@ -18501,6 +19351,16 @@ Object {
               },
             },
             "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
           },
           "500": Object {
             "content": Object {

@@ -1,0 +1,36 @@
+// Requests over real HTTP to a listening server (in this process or another), each answer checked
+// against the OpenAPI document that server serves, as openapi-check.ts checks app.inject's: an
+// answer the document does not describe rejects the call.
+import { documentChecker, mismatch, type Answer } from './openapi-check.ts'
+
+/** Throws when the document does not describe `answer` to `method path` (a path with its query, or without). */
+export type AnswerCheck = (method: string, path: string, answer: Answer) => void
+
+/** fetch() for one server; answers are checked, then returned unread. */
+export type CheckedFetch = (url: string, init?: RequestInit) => Promise<Response>
+
+/**
+ * The check of answers from the server at `base` (`http://127.0.0.1:<port>`), whose document is
+ * read once now, at `documentPath`: a later server on the same port may serve another.
+ */
+export async function answerCheck (base: string, documentPath = '/openapi.json'): Promise<AnswerCheck> {
+  const served = await fetch(base + documentPath)
+  if (served.status !== 200) throw new Error(`${base}${documentPath} answered ${served.status}: no OpenAPI document to check against`)
+  const checker = documentChecker(await served.json() as Record<string, unknown>)
+  return (method, path, answer) => {
+    const problem = mismatch(checker, method, path, answer)
+    if (problem !== undefined) throw new Error(`${method} ${path.split('?')[0]} answered ${answer.statusCode}, not as the OpenAPI document says: ${problem}`)
+  }
+}
+
+/** A fetch for the server at `base` that checks each answer (see answerCheck). */
+export async function checkedFetch (base: string, documentPath?: string): Promise<CheckedFetch> {
+  const check = await answerCheck(base, documentPath)
+  return async (url, init) => {
+    const { origin, pathname } = new URL(url)
+    if (origin !== base) throw new Error(`${url} is not on ${base}, whose document this fetch checks against`)
+    const res = await fetch(url, init)
+    check((init?.method ?? 'GET').toUpperCase(), pathname, { statusCode: res.status, headers: Object.fromEntries(res.headers), body: await res.clone().text() })
+    return res
+  }
+}
