@@ -86,6 +86,12 @@ const refuseNamed: CommitHook<ModelResource> = (_resource, record) =>
  */
 class WriterResource extends ModelResource.of(Writer) {
   static override beforeCommit = { post: refuseNamed, put: refuseNamed, patch: refuseNamed }
+  // What its hooks answer, for the document (and so for its parents' writes, which a refusal ends).
+  static override statuses = {
+    post: { 403: 'Not your writer', 422: 'Refused by Writer' },
+    put: { 422: 'Refused by Writer' },
+    patch: { 422: 'Refused by Writer' }
+  }
 
   override processPostInput (data: Data): HookReturn {
     if (data.ownerId !== undefined && data.ownerId !== caller(this)) return { status: false, message: 'Not your writer', statusCode: 403 }
