@@ -155,7 +155,7 @@ export class Reader {
   private joinsOf (plan: SerialPlan): SingleJoins {
     let joins = this.joins.get(plan)
     if (joins === undefined) {
-      joins = singleJoins(plan, (meta, columns) => this.select(meta, columns))
+      joins = singleJoins(plan, (meta, columns) => this.select(meta, columns), this.dialect)
       this.joins.set(plan, joins)
     }
     return joins

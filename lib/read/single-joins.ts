@@ -1,6 +1,7 @@
 import type { ColumnMeta } from '../model/model-meta.ts'
 import type { PlannedField, SerialPlan } from '../serialize/plan.ts'
 import { joinedShape, type JoinedShape, type JoinedSingle } from '../sql/joined.ts'
+import type { SqlDialect } from '../sql/dialect.ts'
 import type { RowDecoder } from './row-decoder.ts'
 
 type RelationField = PlannedField & { kind: 'relation' }
@@ -26,7 +27,7 @@ let made = 0
  * whose read includes the key it is matched by. Decided once per plan.
  */
 export function singleJoins (
-  plan: SerialPlan, select: (meta: SerialPlan['model'], columns?: readonly ColumnMeta[]) => RowDecoder
+  plan: SerialPlan, select: (meta: SerialPlan['model'], columns?: readonly ColumnMeta[]) => RowDecoder, dialect: SqlDialect
 ): SingleJoins {
   const bigints = select(plan.model).bigints
   const fields: RelationField[] = []
@@ -45,5 +46,5 @@ export function singleJoins (
     keyAt.push(key)
     joins.push({ relation, columns })
   }
-  return fields.length === 0 ? NO_JOINS : { fields, decoders, keyAt, shape: joinedShape(joins), id: `j${++made}|` }
+  return fields.length === 0 ? NO_JOINS : { fields, decoders, keyAt, shape: joinedShape(joins, dialect), id: `j${++made}|` }
 }

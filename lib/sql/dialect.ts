@@ -25,6 +25,13 @@ export interface SqlDialect {
    * write's answer then comes with its single relationships in one statement (joinedWriteSql).
    */
   writesInWith: boolean
+  /**
+   * A joined single relationship is a LATERAL subquery of one row (PostgreSQL), read by its key
+   * for each parent of the page: a prepared statement's generic plan otherwise hashes the whole
+   * related table for a page of 50 (a sequential scan of every author, measured 0.23 ms against
+   * 0.19 ms by key on 1,000 authors, and growing with the table). SQLite joins by key anyway.
+   */
+  lateralSingles: boolean
   /** Integer primary keys draw from a sequence that a client-chosen id must move (see sequence.ts). */
   idSequence?: {
     /** Keeps every other write to the table out until the transaction ends; reads go on. */
@@ -51,6 +58,7 @@ export const SQLITE: SqlDialect = {
   // RETURNING cannot be a WITH query: a write's singles are read by a statement of their own,
   // which costs no round trip on an embedded database.
   writesInWith: false,
+  lateralSingles: false,
   // AUTOINCREMENT draws past the largest id by itself.
   idSequence: undefined
 }
@@ -64,6 +72,7 @@ export const POSTGRESQL: SqlDialect = {
   inlineLimit: false,
   exactIntegersOnRequest: false,
   writesInWith: true,
+  lateralSingles: true,
   idSequence: {
     lock: table => `lock table ${table} in share row exclusive mode`,
     move: (sequence, table, column) => `select setval(seq, greatest(top, 1), top >= 1) from (select seq, greatest(` +

@@ -1,5 +1,6 @@
 import type { ColumnMeta, OrderTerm, RelationshipMeta } from '../model/model-meta.ts'
 import { orderSql } from './order.ts'
+import type { SqlDialect } from './dialect.ts'
 import { quote } from './quote.ts'
 
 /** A single relationship read in its parent's statement, with the target's columns it needs. */
@@ -16,14 +17,22 @@ export interface JoinedShape {
 
 const PARENT = '"fmr_t"'
 
-export function joinedShape (joins: readonly JoinedSingle[]): JoinedShape {
+/**
+ * The joined columns and joins of `joins`: a left join on the target's key, or (where the
+ * dialect says, see SqlDialect.lateralSingles) a LATERAL subquery of that one row.
+ */
+export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect): JoinedShape {
   const columns = [`${PARENT}.*`]
   let from = ''
   joins.forEach((join, index) => {
     const alias = `"fmr_j${index}"`
-    columns.push(...join.columns.map(column => `${alias}.${quote(column.name)}`))
-    from += ` left join ${quote(join.relation.targetMeta.tableName)} as ${alias}` +
-      ` on ${alias}.${quote(join.relation.remote.name)} = ${PARENT}.${quote(join.relation.local.name)}`
+    const selected = join.columns.map(column => `${alias}.${quote(column.name)}`)
+    columns.push(...selected)
+    const table = `${quote(join.relation.targetMeta.tableName)} as ${alias}`
+    const on = `${alias}.${quote(join.relation.remote.name)} = ${PARENT}.${quote(join.relation.local.name)}`
+    from += dialect.lateralSingles
+      ? ` left join lateral (select ${selected.join(', ')} from ${table} where ${on} limit 1) as ${alias} on true`
+      : ` left join ${table} on ${on}`
   })
   return { columns: columns.join(', '), joins: from }
 }

@@ -52,9 +52,10 @@ const book = SqlBook[kMeta]
 const W = '"id", "name", "active", "born", "stars"'
 const B = '"id", "title", "year", "writer_id"'
 const BORN = new Date('2001-02-03T04:05:06.789Z')
-const WRITER_JOIN = joinedShape([{ relation: book.relationships[0], columns: writer.columns }])
+const WRITER_JOINS = { sqlite: joinedShape([{ relation: book.relationships[0], columns: writer.columns }], SQLITE), postgresql: joinedShape([{ relation: book.relationships[0], columns: writer.columns }], POSTGRESQL) }
 const JOINED = `"fmr_t".*, ${W.split(', ').map(column => `"fmr_j0".${column}`).join(', ')}`
 const JOIN = ' left join "sql_writer" as "fmr_j0" on "fmr_j0"."id" = "fmr_t"."writer_id"'
+const LATERAL = ` left join lateral (select ${JOINED.slice('"fmr_t".*, '.length)} from "sql_writer" as "fmr_j0" where "fmr_j0"."id" = "fmr_t"."writer_id" limit 1) as "fmr_j0" on true`
 
 function relation (meta: ModelMeta, name: string): RelationshipMeta {
   return meta.relationships.find(candidate => candidate.name === name) as RelationshipMeta
@@ -309,17 +310,17 @@ const SHAPES: Shape[] = [
   {
     name: 'a read with its single relationship joined',
     build: dialect => statement(dialect, params => joinedSql(
-      readSql(selectSql(book), { where: [on(book, 'id', 'eq', 1)], order: [], limit: 1 }, params, dialect.inlineLimit), WRITER_JOIN, [])),
+      readSql(selectSql(book), { where: [on(book, 'id', 'eq', 1)], order: [], limit: 1 }, params, dialect.inlineLimit), WRITER_JOINS[dialect.name], [])),
     sqlite: { text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = ? limit 1) as "fmr_t"${JOIN}`, params: [1] },
-    postgresql: { text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = $1 limit $2) as "fmr_t"${JOIN}`, params: [1, 1] }
+    postgresql: { text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = $1 limit $2) as "fmr_t"${LATERAL}`, params: [1, 1] }
   },
   {
     name: 'a write answering with its single relationship joined (a WITH query: PostgreSQL only)',
     build: dialect => dialect.writesInWith
-      ? statement(dialect, params => joinedWriteSql(updateSql(book, selectSql(book), { title: 'T1999' }, [on(book, 'id', 'eq', 1)], params) as string, WRITER_JOIN))
+      ? statement(dialect, params => joinedWriteSql(updateSql(book, selectSql(book), { title: 'T1999' }, [on(book, 'id', 'eq', 1)], params) as string, WRITER_JOINS[dialect.name]))
       : undefined,
     sqlite: undefined,
-    postgresql: { text: `with "fmr_w" as (update "sql_book" set "title" = $1 where "id" = $2 returning ${B}) select ${JOINED} from "fmr_w" as "fmr_t"${JOIN}`, params: ['T1999', 1] }
+    postgresql: { text: `with "fmr_w" as (update "sql_book" set "title" = $1 where "id" = $2 returning ${B}) select ${JOINED} from "fmr_w" as "fmr_t"${LATERAL}`, params: ['T1999', 1] }
   },
   {
     name: 'update without values: no statement',
