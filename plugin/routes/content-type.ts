@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify'
 import { errors } from '../../lib/index.ts'
 
 // Fastify tests a parser's RegExp against the header as it normalizes it: lower case, then
@@ -33,10 +33,14 @@ export function acceptJson (scope: FastifyInstance): void {
   if (!scope.hasContentTypeParser(PLUS_JSON)) {
     scope.addContentTypeParser(PLUS_JSON, { parseAs: 'string' }, scope.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning))
   }
-  // A callback hook: it runs on every request of the scope, reads alike, and needs no promise.
-  scope.addHook('preParsing', (request, _reply, payload, done) => {
+  // A callback hook of the routes that take a body only: a GET passes no hook for it, and no promise is made.
+  const check = (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload, done: (error: Error | null, payload?: RequestPayload) => void): void => {
     const refused = BODY_METHODS.has(request.method) ? refusal(request) : undefined
     if (refused !== undefined) done(refused)
     else done(null, payload)
+  }
+  scope.addHook('onRoute', route => {
+    if (![route.method].flat().some(method => BODY_METHODS.has(method))) return
+    route.preParsing = [check, ...[route.preParsing ?? []].flat()]
   })
 }
