@@ -127,7 +127,7 @@ export class Reader {
       const inner = readSql(select, spec, params, dialect.inlineLimit)
       return joins === undefined ? inner : joinedSql(inner, joins.shape, spec.order, spec.nullsLow)
     }
-    const shape = shapeOf(spec, dialect)
+    const shape = spec.shape ?? shapeOf(spec, dialect)
     if (shape === undefined) {
       const params = new Params(dialect)
       return { text: write(params), params: params.values }

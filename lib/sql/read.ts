@@ -15,6 +15,8 @@ export interface ReadSpec extends Page {
   after?: readonly unknown[]
   /** Null sorts low on both databases (a keyset page's every read, the first one included). */
   nullsLow?: boolean
+  /** Its shape (see shapeOf), when the caller found it once for every read like it: a GET by id. */
+  shape?: string
 }
 
 /** The text of a read: select, where (and the keyset), order, page. */
