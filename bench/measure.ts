@@ -1,5 +1,6 @@
 // Measures one scenario on both servers: statements per request, a warm-up each, then timed runs
 // alternating plugin, baseline, plugin, baseline... with each server's peak RSS during its runs.
+// Given a way to start them, each round runs on a pair of its own (see Servers).
 import type { BenchServer, ServerName } from './children.ts'
 import { load, type RunResult } from './load.ts'
 import { partyTicks, TICK, type CpuProbe } from './process-cpu.ts'
@@ -47,6 +48,15 @@ export interface ScenarioResult {
   cpuRatio: number
 }
 
+/**
+ * The servers a scenario's rounds run on: one pair for every round, or a function that starts a
+ * fresh pair (warmed up by the caller's mixed requests) for each round, closed after it. One
+ * process's speed is one draw: the same plugin code measured 74-79 µs of CPU per GET /books/:id
+ * in some processes and 89-94 µs in others, steady within each (bench/RESULTS.md, 2026-11-25),
+ * so the median over the rounds is the median over that many processes.
+ */
+export type Servers = BenchServer[] | (() => Promise<BenchServer[]>)
+
 function median (values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = sorted.length >> 1
@@ -78,30 +88,39 @@ function askedOf (server: BenchServer, scenario: Scenario): Scenario {
   return server.name === 'baseline' && scenario.referenceRequest !== undefined ? { ...scenario, request: scenario.referenceRequest } : scenario
 }
 
-export async function measure (servers: BenchServer[], compared: Scenario, settings: Settings, log: (line: string) => void): Promise<ScenarioResult> {
+export async function measure (servers: Servers, compared: Scenario, settings: Settings, log: (line: string) => void): Promise<ScenarioResult> {
   const scenario = compared
   const runs = new Map<ServerName, ServerResult['runs']>()
   const statements = new Map<ServerName, { total: number, runner?: number }>()
-  for (const server of servers) {
-    const asked = askedOf(server, scenario)
-    statements.set(server.name, await statementsPerRequest(server, asked, settings.statementSample))
-    if (settings.warmup > 0) healthy(server.name, asked, await load(server.port, asked, { ...settings, duration: settings.warmup, label: `warm-${server.name}` }))
-    runs.set(server.name, [])
-  }
   for (let round = 0; round < settings.rounds; round++) {
-    for (const server of servers) {
-      const outside = settings.outside === undefined ? undefined : await partyTicks(settings.outside, undefined)
-      const before = await server.stats() // also starts a new peak
-      const run = healthy(server.name, scenario, await load(server.port, askedOf(server, scenario), { ...settings, label: `${server.name}-${round}` }))
-      const { peakRss, cpu } = await server.stats()
-      const cpuPerRequest = (cpu - before.cpu) / run.requests
-      const used = settings.outside === undefined ? undefined : (await partyTicks(settings.outside, outside?.ticks)).used
-      const outsidePerRequest = used === undefined ? undefined : Object.fromEntries(Object.entries(used).map(([party, ticks]) => [party, ticks / TICK * 1e6 / run.requests]))
-      runs.get(server.name)?.push({ ...run, peakRss, cpuPerRequest, ...(outsidePerRequest === undefined ? {} : { outsidePerRequest }) })
-      const others = Object.entries(outsidePerRequest ?? {}).map(([party, micros]) => `, ${party} ${Math.round(micros)} µs/req`).join('')
-      log(`  ${scenario.key} ${server.name.padEnd(8)} round ${round + 1}: ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
-        `${Math.round(cpuPerRequest)} µs CPU/req${others}, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`)
+    const pair = typeof servers === 'function' ? await servers() : servers
+    try {
+      if (round === 0 || typeof servers === 'function') {
+        for (const server of pair) {
+          const asked = askedOf(server, scenario)
+          if (round === 0) statements.set(server.name, await statementsPerRequest(server, asked, settings.statementSample))
+          if (settings.warmup > 0) healthy(server.name, asked, await load(server.port, asked, { ...settings, duration: settings.warmup, label: `warm-${server.name}-${round}` }))
+          if (round === 0) runs.set(server.name, [])
+        }
+      }
+      for (const server of pair) await timedRun(server, round)
+    } finally {
+      if (typeof servers === 'function') for (const server of pair) await server.close()
     }
+  }
+
+  async function timedRun (server: BenchServer, round: number): Promise<void> {
+    const outside = settings.outside === undefined ? undefined : await partyTicks(settings.outside, undefined)
+    const before = await server.stats() // also starts a new peak
+    const run = healthy(server.name, scenario, await load(server.port, askedOf(server, scenario), { ...settings, label: `${server.name}-${round}` }))
+    const { peakRss, cpu } = await server.stats()
+    const cpuPerRequest = (cpu - before.cpu) / run.requests
+    const used = settings.outside === undefined ? undefined : (await partyTicks(settings.outside, outside?.ticks)).used
+    const outsidePerRequest = used === undefined ? undefined : Object.fromEntries(Object.entries(used).map(([party, ticks]) => [party, ticks / TICK * 1e6 / run.requests]))
+    runs.get(server.name)?.push({ ...run, peakRss, cpuPerRequest, ...(outsidePerRequest === undefined ? {} : { outsidePerRequest }) })
+    const others = Object.entries(outsidePerRequest ?? {}).map(([party, micros]) => `, ${party} ${Math.round(micros)} µs/req`).join('')
+    log(`  ${scenario.key} ${server.name.padEnd(8)} round ${round + 1}: ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
+      `${Math.round(cpuPerRequest)} µs CPU/req${others}, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`)
   }
   const summary = (name: ServerName): ServerResult => {
     const list = runs.get(name) ?? []

@@ -23,7 +23,7 @@ import { bulkBench, type BulkResult } from './bulk.ts'
 import { batchBench, type BatchResult } from './batch.ts'
 import { DEPLOYMENTS, measureDeployment } from './deployments.ts'
 import { measureDepth } from './depth.ts'
-import { verify } from './verify.ts'
+import { answerMix, verify } from './verify.ts'
 import { measureWorkers, type WorkersResult } from './workers.ts'
 
 const argv = process.argv.slice(2)
@@ -66,14 +66,25 @@ async function main (): Promise<void> {
   const results: ScenarioResult[] = []
   const compared: ScenarioResult[] = []
   let verifiedRequests = 0
+  // Full runs measure each round on a fresh pair of servers (see Servers in measure.ts); --smoke
+  // and single rounds share one pair. Every pair first answers the requests of every read scenario,
+  // so a process's code has seen the mix a server serves before one scenario is timed.
+  const fresh = !smoke && settings.rounds > 1
+  const reads = scenarios(dataset, database).filter(scenario => scenario.method === 'GET')
+  const startPair = async (): Promise<BenchServer[]> => {
+    const pair = [await startServer('plugin', databaseUrl, profileDir), await startServer('baseline', databaseUrl, profileDir)]
+    servers.push(...pair)
+    for (const server of pair) await answerMix(server, reads)
+    return pair
+  }
   try {
     if (list.length > 0) {
-      servers.push(await startServer('plugin', databaseUrl, profileDir), await startServer('baseline', databaseUrl, profileDir))
-      const [plugin, baseline] = servers
+      const [plugin, baseline] = await startPair()
       verifiedRequests = await verify(plugin, baseline, list, smoke ? 5 : 30)
       log(`Identical answers from both servers to ${verifiedRequests} requests`)
+      if (fresh) for (const server of [plugin, baseline]) await server.close()
+      for (const scenario of list) results.push(await measure(fresh ? startPair : [plugin, baseline], scenario, settings, log))
     }
-    for (const scenario of list) results.push(await measure(servers, scenario, settings, log))
   } finally {
     for (const server of servers) await server.close()
   }

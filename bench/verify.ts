@@ -79,3 +79,14 @@ export async function verify (plugin: BenchServer, baseline: BenchServer, list: 
   }
   return compared
 }
+
+/** `server` answers the first requests and the edges of each of `reads` (GET scenarios): the mix of a server in use. */
+export async function answerMix (server: BenchServer, reads: Scenario[], count = 10): Promise<void> {
+  for (const scenario of reads) {
+    const asked = server.name === 'baseline' && scenario.referenceRequest !== undefined ? { ...scenario, request: scenario.referenceRequest } : scenario
+    for (const request of [...Array.from({ length: count }, (_, n) => asked.request(n, 'mix')), ...asked.edges]) {
+      const answer = await ask(server, asked.method, request, asked.headers)
+      if (answer.status !== (asked.status ?? 200)) throw new Error(`${asked.key} on the ${server.name}: status ${answer.status} ${answer.body.slice(0, 200)}`)
+    }
+  }
+}
