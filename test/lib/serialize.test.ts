@@ -4,7 +4,10 @@ import t from 'tap'
 import { Type } from 'typebox'
 import { Column, DB, defineModel, errors, Model, HookQuery, Relationship , type ModelType } from '../../lib/index.ts'
 import type { Condition, SerialOverrides } from '../../lib/index.ts'
-import { buildPlan } from '../../lib/serialize/plan.ts'
+import { buildPlan, type SerialPlan } from '../../lib/serialize/plan.ts'
+import { decodeRow, rowDecoder } from '../../lib/read/row-decoder.ts'
+import { SQLITE } from '../../lib/sql/dialect.ts'
+import type { ColumnMeta } from '../../lib/model/model-meta.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { Author, Book, models, Node, User } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
@@ -384,4 +387,18 @@ eachDatabase(t, 'a date-time is read back the same whatever the process time zon
   const [row] = await read(db, Measure)
   t.equal(row.day, '2024-03-01')
   t.equal(row.at, '2024-02-29 23:30:00')
+})
+
+t.test('a field or column named __proto__ is written and decoded as an own property, never as the prototype', async t => {
+  const computed = { name: '__proto__', type: Type.String(), get: () => 'x' }
+  const plan: SerialPlan = { model: Author[kMeta], fields: [{ kind: 'computed', key: '__proto__', computed }], relations: [] }
+  const out = toDict(plan, {})
+  t.equal(Object.getPrototypeOf(out), Object.prototype)
+  t.strictSame(Object.keys(out), ['__proto__'])
+  t.equal(JSON.stringify(out), '{"__proto__":"x"}')
+  const lastName = Author[kMeta].columnsByProp.get('lastName') as ColumnMeta
+  const decoder = rowDecoder({ ...Author[kMeta], columns: [{ ...lastName, prop: '__proto__' }] }, SQLITE)
+  const row = decodeRow(decoder, ['y'])
+  t.equal(Object.getPrototypeOf(row), Object.prototype)
+  t.strictSame(Object.entries(row), [['__proto__', 'y']])
 })
