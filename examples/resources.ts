@@ -102,7 +102,7 @@ function withJobOwners (data: Data, caller: number | undefined): Data {
 }
 
 // `OwnedResource.of(Order, ...)`: the settings and the hooks are checked against Order's fields.
-export class OrderResource extends OwnedResource.of(Order, { serialFields: { post: JOB_FIELDS, put: JOB_FIELDS } }) {
+export class OrderResource extends OwnedResource.of(Order, { serialFields: { post: JOB_FIELDS, put: JOB_FIELDS }, filledByHooks: ['jobs.ownerId'] }) {
   static override beforeCommit = { post: startJob, put: startJob }
   static override afterCommit = { post: answerJob, put: answerJob }
 

@@ -39,17 +39,33 @@ export function columnInput (column: ColumnMeta): JsonSchema {
 }
 
 /**
+ * The output-only fields of a type (computed fields, relationships not writable) in a body: the
+ * screen ignores them, so that what a GET answered can be sent back; any other unknown field is
+ * refused, and a writable relationship is input (or refused where nested records are not written).
+ */
+export function ignoredInput (meta: ModelMeta): Record<string, JsonSchema> {
+  const relationships = Object.entries(meta.relationshipDefs).filter(([, def]) => def.writable !== true).map(([name]) => name)
+  const names = [...meta.computed.map(field => field.name), ...relationships]
+  return Object.fromEntries(names.map(name => [name, { readOnly: true, description: 'Output only: ignored when sent' }]))
+}
+
+/**
  * The body of a POST, PUT or PATCH as the screen takes it: every column optional in a PATCH,
  * defaults and generated values optional everywhere, and no id in a POST where ids are the
- * server's (one is refused) (a PUT or PATCH may repeat the path's id).
+ * server's (one is refused) (a PUT or PATCH may repeat the path's id); output-only fields
+ * ignored, any other field refused. Keys are the camelCase wire names; the screen also takes a
+ * column's snake_case name (decisions.md), which the document leaves out.
  */
 export function inputSchema (meta: ModelMeta, method: Method, clientIds: boolean): JsonSchema {
   const properties: Record<string, unknown> = {}
   const takesId = method !== 'post' || clientIds
   for (const column of meta.columns) {
-    if (column === meta.primaryKey && !takesId) continue
-    properties[column.prop] = columnInput(column)
+    // Where ids are the server's, a POST's id may only be null: no id.
+    properties[column.prop] = column === meta.primaryKey && !takesId
+      ? { type: 'null', description: `${meta.name} ids are chosen by the server: only null (no id) is taken` }
+      : columnInput(column)
   }
+  Object.assign(properties, ignoredInput(meta))
   const required = method === 'patch'
     ? []
     : meta.columns.filter(column => column !== meta.primaryKey && !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
@@ -57,5 +73,5 @@ export function inputSchema (meta: ModelMeta, method: Method, clientIds: boolean
   // The body Swagger UI fills in: every column but the id, which the path gives (PUT, PATCH) or the
   // server makes (POST): an example id would name a record that exists after its first use.
   const example = Object.fromEntries(meta.columns.filter(column => column !== meta.primaryKey).map(column => [column.prop, exampleValue(column.info)]))
-  return { title: `${meta.name}${variant}`, type: 'object', properties, ...(required.length > 0 ? { required } : {}), examples: [example] }
+  return { title: `${meta.name}${variant}`, type: 'object', properties, additionalProperties: false, ...(required.length > 0 ? { required } : {}), examples: [example] }
 }

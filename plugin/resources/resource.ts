@@ -31,6 +31,11 @@ export abstract class Resource {
   static serialFields?: SerialFieldsByMethod
   /** The error statuses its hooks answer with, for the OpenAPI document: `{ 403: 'Not the owner' }`, or per method. */
   static statuses?: ResourceStatuses
+  /**
+   * Body fields its input hooks set when a client leaves them out, dotted for a writable
+   * relationship's records (`jobs.ownerId`): the OpenAPI document does not require them.
+   */
+  static filledByHooks?: readonly string[]
   static serialFieldRelations?: SerialFieldsByMethod
   /** The most records one answer may hold, nested ones counted; a GET that would hold more is a 400. */
   static maxRecords = 10_000

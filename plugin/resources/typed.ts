@@ -37,4 +37,6 @@ export interface ResourceSettings<M extends ModelType> {
   maxRecords?: number
   /** The error statuses the hooks answer with, for the OpenAPI document. */
   statuses?: ResourceStatuses
+  /** Body fields the input hooks set when a client leaves them out (`jobs.ownerId`): not required in the OpenAPI document. */
+  filledByHooks?: readonly string[]
 }

@@ -1,14 +1,19 @@
 import type { BatchResource } from '../resources/batch-resource.ts'
 import { errorSchema } from './route-schema.ts'
+import { BATCH_METHODS } from '../write/batch-operations.ts'
 
 type JsonSchema = Record<string, unknown>
+
+/** `GET` as `[Gg][Ee][Tt]`: JSON Schema patterns have no case-insensitive flag. */
+const anyCase = (word: string): string => [...word].map(letter => `[${letter}${letter.toLowerCase()}]`).join('')
 
 const operation: JsonSchema = {
   type: 'object',
   required: ['method', 'path'],
   additionalProperties: false,
   properties: {
-    method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+    // Read in any case, as parseOperations does (`post` is POST).
+    method: { type: 'string', pattern: `^(?:${BATCH_METHODS.map(anyCase).join('|')})$`, description: 'GET, POST, PUT, PATCH or DELETE, in any case', examples: ['POST'] },
     path: { type: 'string', description: 'The full path, prefix included; `{<i>/<field>}` is that field of operation i\'s answer' },
     body: { description: 'The request body; `{"$ref": "<i>/<field>"}` anywhere in it is that field of operation i\'s answer' }
   }

@@ -1,4 +1,5 @@
 import type { ModelMeta, RelationshipMeta } from '../../lib/index.ts'
+import { columnInput, ignoredInput } from '../docs/input-schema.ts'
 import { hasDefault, isGenerated } from '../../lib/model/required.ts'
 import type { Method } from '../resources/methods.ts'
 import { childKey, parentKey } from '../write/nested-keys.ts'
@@ -7,18 +8,22 @@ import { ownsRecord } from '../write/owned-keys.ts'
 type JsonSchema = Record<string, unknown>
 
 /**
- * One nested record of a writable relationship: the nested type's columns. A POST's records are
- * all new, so they need the nested type's required columns; in a PUT or PATCH a record with an
- * `id` is a change, so none is required there. A list's foreign key is the parent's: never required.
+ * One nested record of a writable relationship: the nested type's columns, read as the parent's
+ * are. A record follows its parent's method: created (POST, or without an `id`) or replaced whole
+ * (PUT) it needs the nested type's required columns; in a PATCH a record with an `id` changes the
+ * fields sent, and needs none. A list's foreign key is the parent's: never required.
  */
 function recordInput (relation: RelationshipMeta, method: Method): JsonSchema {
   const target = relation.targetMeta
+  // Its own writable relationships are refused (one level deep), its other output fields ignored.
   const columns: Record<string, unknown> = {}
-  for (const column of target.columns) columns[column.prop] = { ...column.schema }
-  const required = method === 'post'
-    ? target.columns.filter(column => column !== childKey(relation) && !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
-    : []
-  return { type: 'object', properties: columns, ...(required.length > 0 ? { required } : {}) }
+  for (const column of target.columns) columns[column.prop] = columnInput(column)
+  Object.assign(columns, ignoredInput(target))
+  const required = target.columns.filter(column => column !== childKey(relation) && !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
+  const record: JsonSchema = { type: 'object', properties: columns, additionalProperties: false }
+  if (required.length === 0) return record
+  if (method !== 'patch') return { ...record, required }
+  return { ...record, anyOf: [{ type: 'object', required: [target.primaryKey.prop] }, { type: 'object', required }] }
 }
 
 /** What a PUT or PATCH does with the records it leaves out. */
@@ -65,8 +70,8 @@ function ownedKeyInput (relation: RelationshipMeta, method: Method, schema: Json
 
 /**
  * A write body's schema with the record type's writable relationships as input (extensions §7).
- * A single's key (`authorId`) is then not required: the relationship may set it instead; an
- * owned single's key says it is set through the relationship.
+ * A required single's key (`authorId`) may then be given by the relationship instead: one of the
+ * two is required; an owned single's key says it is set through the relationship.
  */
 export function withNestedInput (meta: ModelMeta, method: Method, body: JsonSchema): JsonSchema {
   const writable = meta.relationships.filter(relation => relation.writable === true)
@@ -79,8 +84,14 @@ export function withNestedInput (meta: ModelMeta, method: Method, body: JsonSche
     if (ownsRecord(relation) && properties[key] !== undefined) properties[key] = ownedKeyInput(relation, method, properties[key] as JsonSchema)
   }
   const out: JsonSchema = { ...body, properties }
-  const required = (body.required as string[] | undefined)?.filter(name => !given.includes(name))
-  if (required !== undefined && required.length > 0) out.required = required
+  const before = (body.required as string[] | undefined) ?? []
+  const required = before.filter(name => !given.includes(name))
+  if (required.length > 0) out.required = required
   else delete out.required
+  const either = writable.flatMap(relation => {
+    const key = parentKey(relation)?.prop
+    return key !== undefined && before.includes(key) ? [{ anyOf: [{ type: 'object', required: [key] }, { type: 'object', required: [relation.name] }] }] : []
+  })
+  if (either.length > 0) out.allOf = either
   return out
 }

@@ -10,6 +10,7 @@ import { inputSchema } from '../docs/input-schema.ts'
 import { exampleValue } from '../docs/example-value.ts'
 import { PROBLEM_TYPE, problemSchema } from './problem-details.ts'
 import { withNestedInput } from './nested-input-schema.ts'
+import { withoutFilled } from '../docs/filled.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -79,9 +80,13 @@ export function routeSchema (
     bulk?: boolean, maxBulk?: number, clientIds?: boolean, afterCommit?: Partial<Record<Method, unknown>>
   }
   const bulk = method === 'post' && takesBulk === true ? maxBulk : undefined
-  if (method === 'post' || method === 'put' || method === 'patch') schema.body = withNestedInput(meta, method, inputSchema(meta, method, clientIds === true))
-  // A bulk create (extensions §8): an array of records, answered `{"<Type>": [records]}`.
-  if (bulk !== undefined) schema.body = { anyOf: [schema.body, { type: 'array', items: schema.body, maxItems: bulk }] }
+  const plain = method === 'post' || method === 'put' || method === 'patch' ? inputSchema(meta, method, clientIds === true) : undefined
+  if (plain !== undefined) schema.body = withoutFilled(withNestedInput(meta, method, plain), resource.filledByHooks)
+  // A bulk create (extensions §8): an array of records, answered `{"<Type>": [records]}`; a bulk writes no nested records.
+  if (bulk !== undefined) {
+    const item = schema.body === plain ? plain : { ...plain, title: `${ownType}BulkCreate` }
+    schema.body = { anyOf: [schema.body, { type: 'array', items: item, maxItems: bulk }] }
+  }
   const response: Record<string, JsonSchema> = {}
   const answer = (description: string, headers?: JsonSchema): JsonSchema => ({ ...output(plans.plan(method, ownType)), description, ...(headers === undefined ? {} : { headers }) })
   if (method === 'get') {

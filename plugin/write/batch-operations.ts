@@ -8,7 +8,9 @@ export interface Operation {
   body?: unknown
 }
 
-const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+/** The methods an operation may name, in any case. */
+export const BATCH_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+const METHODS = new Set<string>(BATCH_METHODS)
 const KEYS = new Set(['method', 'path', 'body'])
 /** Longer than any route of a resource with a reference in it. */
 const MAX_PATH = 2048

@@ -476,14 +476,18 @@ eachDatabase(t, 'the meta description and the OpenAPI document show a writable s
     return schemas[ref.replace('#/components/schemas/', '')]
   }
   const post = bodyOf('/novels', 'post')
-  t.strictSame(post.required, ['title'], 'the key is not required: the relationship may set it')
+  t.strictSame(post.required, ['title'], 'the key is not required alone: the relationship may set it')
+  t.strictSame(post.allOf, [{ anyOf: [{ type: 'object', required: ['writerId'] }, { type: 'object', required: ['writer'] }] }], 'one of the two is')
   t.strictSame(post.properties.writer.required, ['firstName', 'lastName'])
+  t.equal(post.properties.writer.additionalProperties, false, 'a field the Writer does not have is refused')
   t.equal(post.properties.writer.type, 'object')
   t.equal(post.properties.writer.description, 'A Writer created before this Novel, whose writerId is set to it')
   const put = bodyOf('/novels/{id}', 'put')
   t.equal(put.properties.writer.description, 'The linked Writer: with its id it is changed, without one a new Writer is created and linked; the Writer no longer linked is deleted')
-  t.equal(put.properties.writer.required, undefined)
+  t.strictSame(put.properties.writer.required, ['firstName', 'lastName'], 'a PUT replaces the record whole, with its id or without')
   const essay = bodyOf('/essays/{id}', 'patch')
+  t.strictSame(essay.properties.writer.anyOf[0].anyOf, [{ type: 'object', required: ['id'] }, { type: 'object', required: ['firstName', 'lastName'] }],
+    'a PATCH changes the fields sent of the record it names by id; one without an id is created whole')
   t.strictSame(essay.properties.writer.anyOf[1], { type: 'null' })
   t.match(bodyOf('/poems/{id}', 'put').properties.writer.description, /null unlinks it; the Writer no longer linked is kept$/)
   // An owned single's key says so; a kept one's is any column.

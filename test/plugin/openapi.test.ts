@@ -171,8 +171,11 @@ eachDatabase(t, 'request bodies: every column of the record; required as POST an
       isbn: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'null' }], examples: ['example'] },
       title: { type: 'string', maxLength: 100, examples: ['example'] },
       pubYear: integer,
-      authorId: integer
+      authorId: integer,
+      // What a GET answered may be sent back: its output-only fields are ignored; any other field is refused.
+      author: { readOnly: true, description: 'Output only: ignored when sent' }
     },
+    additionalProperties: false,
     required: ['title', 'pubYear', 'authorId'],
     // The body Swagger UI fills in: no id (the path's, or the server's), so it can be sent again.
     examples: [{ isbn: 'example', title: 'example', pubYear: 1, authorId: 1 }]
@@ -185,7 +188,12 @@ eachDatabase(t, 'request bodies: every column of the record; required as POST an
   const { required, ...patch } = whole
   t.strictSame({ ...schemaOf(doc.paths['/books/{id}'].patch.requestBody), title: 'BookCreate' }, patch, 'PATCH requires nothing')
   t.strictSame(doc.paths['/books/{id}'].patch.requestBody.content['application/json'].example, examples[0])
-  t.equal(schemaOf(doc.paths['/api/v2/orders'].post.requestBody).properties.id, undefined, 'no id in a POST where ids are the server\'s')
+  t.strictSame(schemaOf(doc.paths['/api/v2/orders'].post.requestBody).properties.id,
+    { type: 'null', description: 'Order ids are chosen by the server: only null (no id) is taken' }, 'no id in a POST where ids are the server\'s, but null')
+  // filledByHooks: ['jobs.ownerId']: the Order resource's hook gives a nested job the caller as owner.
+  const nestedJob = deref(schemaOf(doc.paths['/api/v2/orders'].post.requestBody)).properties.jobs.items
+  t.equal(nestedJob.required, undefined, 'a nested job\'s owner is left to the hook')
+  t.strictSame(deref(schemaOf(doc.paths['/api/v2/jobs'].post.requestBody)).required, ['ownerId', 'orderId'], 'a job sent alone names its owner')
   t.equal(doc.paths['/books/{id}'].get.requestBody, undefined)
   t.equal(doc.paths['/books/{id}'].delete.requestBody, undefined)
 

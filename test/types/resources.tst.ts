@@ -62,6 +62,8 @@ describe('ModelResource.of', () => {
     expect(ModelResource.of(Order, { afterCommit: { pots: () => [true, null, 200] } })).type.toRaiseError()
     expect(ModelResource.of(Order, { afterCommit: { post: (_resource, order) => [true, order.nope, 200] } })).type.toRaiseError()
     expect(ModelResource.of(Order, { clientIds: 'yes' })).type.toRaiseError()
+    expect(ModelResource.of(Order, { filledByHooks: ['jobs.ownerId'] })).type.not.toRaiseError()
+    expect(ModelResource.of(Order, { filledByHooks: 'ownerId' })).type.toRaiseError()
     expect(ModelResource.of({ name: 'Order' })).type.toRaiseError()
   })
 

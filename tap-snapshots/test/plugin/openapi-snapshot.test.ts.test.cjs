@@ -73,13 +73,22 @@ Object {
         "type": "object",
       },
       "AuthorCreate": Object {
+        "additionalProperties": false,
         "properties": Object {
+          "books": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
           "firstName": Object {
             "examples": Array [
               "example",
             ],
             "maxLength": 50,
             "type": "string",
+          },
+          "fullName": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
           },
           "id": Object {
             "anyOf": Array [
@@ -192,13 +201,22 @@ Object {
         "type": "object",
       },
       "AuthorReplace": Object {
+        "additionalProperties": false,
         "properties": Object {
+          "books": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
           "firstName": Object {
             "examples": Array [
               "example",
             ],
             "maxLength": 50,
             "type": "string",
+          },
+          "fullName": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
           },
           "id": Object {
             "anyOf": Array [
@@ -235,13 +253,22 @@ Object {
         "type": "object",
       },
       "AuthorUpdate": Object {
+        "additionalProperties": false,
         "properties": Object {
+          "books": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
           "firstName": Object {
             "examples": Array [
               "example",
             ],
             "maxLength": 50,
             "type": "string",
+          },
+          "fullName": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
           },
           "id": Object {
             "anyOf": Array [
@@ -337,6 +364,7 @@ Object {
         "type": "object",
       },
       "BookCreate": Object {
+        "additionalProperties": false,
         "examples": Array [
           Object {
             "authorId": 1,
@@ -346,6 +374,10 @@ Object {
           },
         ],
         "properties": Object {
+          "author": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
           "authorId": Object {
             "anyOf": Array [
               Object {
@@ -501,7 +533,12 @@ Object {
         "type": "object",
       },
       "BookReplace": Object {
+        "additionalProperties": false,
         "properties": Object {
+          "author": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
           "authorId": Object {
             "anyOf": Array [
               Object {
@@ -581,7 +618,12 @@ Object {
         "type": "object",
       },
       "BookUpdate": Object {
+        "additionalProperties": false,
         "properties": Object {
+          "author": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
           "authorId": Object {
             "anyOf": Array [
               Object {
@@ -846,6 +888,7 @@ Object {
         "type": "object",
       },
       "JobCreate": Object {
+        "additionalProperties": false,
         "properties": Object {
           "finishedAt": Object {
             "anyOf": Array [
@@ -861,6 +904,14 @@ Object {
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
+          },
+          "id": Object {
+            "description": "Job ids are chosen by the server: only null (no id) is taken",
+            "type": "null",
+          },
+          "order": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
           },
           "orderId": Object {
             "anyOf": Array [
@@ -1016,6 +1067,7 @@ Object {
         "type": "object",
       },
       "JobReplace": Object {
+        "additionalProperties": false,
         "properties": Object {
           "finishedAt": Object {
             "anyOf": Array [
@@ -1047,6 +1099,10 @@ Object {
             "examples": Array [
               1,
             ],
+          },
+          "order": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
           },
           "orderId": Object {
             "anyOf": Array [
@@ -1115,6 +1171,7 @@ Object {
         "type": "object",
       },
       "JobUpdate": Object {
+        "additionalProperties": false,
         "properties": Object {
           "finishedAt": Object {
             "anyOf": Array [
@@ -1146,6 +1203,10 @@ Object {
             "examples": Array [
               1,
             ],
+          },
+          "order": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
           },
           "orderId": Object {
             "anyOf": Array [
@@ -1536,7 +1597,12 @@ Object {
         "type": "object",
       },
       "NodeCreate": Object {
+        "additionalProperties": false,
         "properties": Object {
+          "children": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
           "data": Object {
             "anyOf": Array [
               Object {
@@ -1879,7 +1945,12 @@ Object {
         "type": "object",
       },
       "NodeReplace": Object {
+        "additionalProperties": false,
         "properties": Object {
+          "children": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
           "data": Object {
             "anyOf": Array [
               Object {
@@ -1934,7 +2005,12 @@ Object {
         "type": "object",
       },
       "NodeUpdate": Object {
+        "additionalProperties": false,
         "properties": Object {
+          "children": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
           "data": Object {
             "anyOf": Array [
               Object {
@@ -2065,6 +2141,7 @@ Object {
         "type": "object",
       },
       "OrderCreate": Object {
+        "additionalProperties": false,
         "properties": Object {
           "description": Object {
             "examples": Array [
@@ -2072,46 +2149,109 @@ Object {
             ],
             "type": "string",
           },
+          "id": Object {
+            "description": "Order ids are chosen by the server: only null (no id) is taken",
+            "type": "null",
+          },
           "jobs": Object {
             "description": "Job records created with this Order",
             "items": Object {
+              "additionalProperties": false,
               "properties": Object {
                 "finishedAt": Object {
-                  "type": Array [
-                    "string",
-                    "null",
+                  "anyOf": Array [
+                    Object {
+                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                      "type": "string",
+                    },
+                    Object {
+                      "type": "null",
+                    },
+                  ],
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "examples": Array [
+                    "2024-01-31 12:00:00",
                   ],
                 },
                 "id": Object {
-                  "maximum": 2147483647,
-                  "minimum": -2147483648,
-                  "type": "integer",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
+                },
+                "order": Object {
+                  "description": "Output only: ignored when sent",
+                  "readOnly": true,
                 },
                 "orderId": Object {
-                  "maximum": 2147483647,
-                  "minimum": -2147483648,
-                  "type": "integer",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
                 },
                 "ownerId": Object {
-                  "maximum": 2147483647,
-                  "minimum": -2147483648,
-                  "type": "integer",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
                 },
                 "startedAt": Object {
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "examples": Array [
+                    "2024-01-31 12:00:00",
+                  ],
                   "type": "string",
                 },
                 "statusId": Object {
-                  "maximum": 32767,
-                  "minimum": -32768,
-                  "type": Array [
-                    "integer",
-                    "null",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 32767,
+                      "minimum": -32768,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                    Object {
+                      "type": "null",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
                   ],
                 },
               },
-              "required": Array [
-                "ownerId",
-              ],
               "type": "object",
             },
             "maxItems": 100,
@@ -2263,6 +2403,7 @@ Object {
         "type": "object",
       },
       "OrderReplace": Object {
+        "additionalProperties": false,
         "properties": Object {
           "description": Object {
             "examples": Array [
@@ -2289,37 +2430,99 @@ Object {
           "jobs": Object {
             "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
             "items": Object {
+              "additionalProperties": false,
               "properties": Object {
                 "finishedAt": Object {
-                  "type": Array [
-                    "string",
-                    "null",
+                  "anyOf": Array [
+                    Object {
+                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                      "type": "string",
+                    },
+                    Object {
+                      "type": "null",
+                    },
+                  ],
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "examples": Array [
+                    "2024-01-31 12:00:00",
                   ],
                 },
                 "id": Object {
-                  "maximum": 2147483647,
-                  "minimum": -2147483648,
-                  "type": "integer",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
+                },
+                "order": Object {
+                  "description": "Output only: ignored when sent",
+                  "readOnly": true,
                 },
                 "orderId": Object {
-                  "maximum": 2147483647,
-                  "minimum": -2147483648,
-                  "type": "integer",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
                 },
                 "ownerId": Object {
-                  "maximum": 2147483647,
-                  "minimum": -2147483648,
-                  "type": "integer",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
                 },
                 "startedAt": Object {
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "examples": Array [
+                    "2024-01-31 12:00:00",
+                  ],
                   "type": "string",
                 },
                 "statusId": Object {
-                  "maximum": 32767,
-                  "minimum": -32768,
-                  "type": Array [
-                    "integer",
-                    "null",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 32767,
+                      "minimum": -32768,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                    Object {
+                      "type": "null",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
                   ],
                 },
               },
@@ -2387,6 +2590,7 @@ Object {
         "type": "object",
       },
       "OrderUpdate": Object {
+        "additionalProperties": false,
         "properties": Object {
           "description": Object {
             "examples": Array [
@@ -2413,37 +2617,110 @@ Object {
           "jobs": Object {
             "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
             "items": Object {
+              "additionalProperties": false,
+              "anyOf": Array [
+                Object {
+                  "required": Array [
+                    "id",
+                  ],
+                  "type": "object",
+                },
+                Object {
+                  "type": "object",
+                },
+              ],
               "properties": Object {
                 "finishedAt": Object {
-                  "type": Array [
-                    "string",
-                    "null",
+                  "anyOf": Array [
+                    Object {
+                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                      "type": "string",
+                    },
+                    Object {
+                      "type": "null",
+                    },
+                  ],
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "examples": Array [
+                    "2024-01-31 12:00:00",
                   ],
                 },
                 "id": Object {
-                  "maximum": 2147483647,
-                  "minimum": -2147483648,
-                  "type": "integer",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
+                },
+                "order": Object {
+                  "description": "Output only: ignored when sent",
+                  "readOnly": true,
                 },
                 "orderId": Object {
-                  "maximum": 2147483647,
-                  "minimum": -2147483648,
-                  "type": "integer",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
                 },
                 "ownerId": Object {
-                  "maximum": 2147483647,
-                  "minimum": -2147483648,
-                  "type": "integer",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
                 },
                 "startedAt": Object {
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "examples": Array [
+                    "2024-01-31 12:00:00",
+                  ],
                   "type": "string",
                 },
                 "statusId": Object {
-                  "maximum": 32767,
-                  "minimum": -32768,
-                  "type": Array [
-                    "integer",
-                    "null",
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 32767,
+                      "minimum": -32768,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                    Object {
+                      "type": "null",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
                   ],
                 },
               },
@@ -2554,6 +2831,7 @@ Object {
         "type": "object",
       },
       "UserCreate": Object {
+        "additionalProperties": false,
         "properties": Object {
           "dateJoined": Object {
             "examples": Array [
@@ -2707,6 +2985,7 @@ Object {
         "type": "object",
       },
       "UserReplace": Object {
+        "additionalProperties": false,
         "properties": Object {
           "dateJoined": Object {
             "examples": Array [
@@ -2796,6 +3075,7 @@ Object {
         "type": "object",
       },
       "UserUpdate": Object {
+        "additionalProperties": false,
         "properties": Object {
           "dateJoined": Object {
             "examples": Array [
@@ -2916,13 +3196,11 @@ Object {
                           "description": "The request body; \`{\\"$ref\\": \\"<i>/<field>\\"}\` anywhere in it is that field of operation i's answer",
                         },
                         "method": Object {
-                          "enum": Array [
-                            "GET",
+                          "description": "GET, POST, PUT, PATCH or DELETE, in any case",
+                          "examples": Array [
                             "POST",
-                            "PUT",
-                            "PATCH",
-                            "DELETE",
                           ],
+                          "pattern": "^(?:[Gg][Ee][Tt]|[Pp][Oo][Ss][Tt]|[Pp][Uu][Tt]|[Pp][Aa][Tt][Cc][Hh]|[Dd][Ee][Ll][Ee][Tt][Ee])$",
                           "type": "string",
                         },
                         "path": Object {
@@ -10752,13 +11030,11 @@ Object {
                           "description": "The request body; \`{\\"$ref\\": \\"<i>/<field>\\"}\` anywhere in it is that field of operation i's answer",
                         },
                         "method": Object {
-                          "enum": Array [
-                            "GET",
+                          "description": "GET, POST, PUT, PATCH or DELETE, in any case",
+                          "examples": Array [
                             "POST",
-                            "PUT",
-                            "PATCH",
-                            "DELETE",
                           ],
+                          "pattern": "^(?:[Gg][Ee][Tt]|[Pp][Oo][Ss][Tt]|[Pp][Uu][Tt]|[Pp][Aa][Tt][Cc][Hh]|[Dd][Ee][Ll][Ee][Tt][Ee])$",
                           "type": "string",
                         },
                         "path": Object {
