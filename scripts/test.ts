@@ -31,9 +31,9 @@ const counts = join(mkdtempSync(join(tmpdir(), 'fmr-test-')), 'openapi-counts')
 process.env.FMR_OPENAPI_COUNTS = counts
 const status = run('npx', ['--no-install', 'tap', ...process.argv.slice(2)])
 const lines = existsSync(counts) ? readFileSync(counts, 'utf8').trim().split('\n') : []
-const [validated, undescribed] = lines.reduce(([a, b], line) => {
-  const [v, u] = line.split(' ').map(Number)
-  return [a + v, b + u]
-}, [0, 0])
-console.log(`OpenAPI: ${validated} answers validated against the document in ${lines.length} suites; ${undescribed} answers to URLs that are no path of it.`)
+const [validated, undescribed, requests] = lines.reduce(([a, b, c], line) => {
+  const [v, u, r = 0] = line.split(' ').map(Number)
+  return [a + v, b + u, c + r]
+}, [0, 0, 0])
+console.log(`OpenAPI: ${validated} answers validated against the document in ${lines.length} suites, and ${requests} requests; ${undescribed} answers to URLs that are no path of it.`)
 process.exit(status)

@@ -59,10 +59,12 @@ t.test('/docs in a browser: a GET and a POST through "Try it out", and the answe
   const check = await answerCheck(server.base)
   const answers: Array<Promise<string | undefined>> = []
   page.on('response', response => {
-    const { origin, pathname } = new URL(response.url())
+    const { origin, pathname, search } = new URL(response.url())
     if (origin !== server.base || pathname.startsWith('/docs')) return
     answers.push(response.text().catch(() => '').then(body => {
-      check(response.request().method(), pathname, { statusCode: response.status(), headers: response.headers(), body })
+      const request = response.request()
+      const sent = { headers: request.headers(), ...(request.postData() === undefined ? {} : { body: request.postData() }) }
+      check(request.method(), pathname + search, { statusCode: response.status(), headers: response.headers(), body }, sent)
     }).then(() => undefined, (error: Error) => error.message))
   })
   const opened = await page.goto(`${server.base}/docs`, { waitUntil: 'networkidle0' })

@@ -1,11 +1,15 @@
 // Every answer of a test app that serves an OpenAPI document is checked against that document
 // (status, headers, body) with a JSON Schema 2020-12 validator: an answer the document does not
-// describe throws, which fails the test. Answers to URLs that are no path of the document (an
-// unknown route, /openapi.json itself) cannot be described and are only counted. Answers over
-// real HTTP are checked the same way by checked-fetch.ts.
+// describe throws, which fails the test. So is every request against it (its path and declared
+// query parameters, its body by media type): a request the document forbids that the server
+// accepts, or one it allows that the server refuses as invalid (the contract's validation 400),
+// throws too. Answers to URLs that are no path of the document (an unknown route, /openapi.json
+// itself) cannot be described and are only counted. Answers over real HTTP are checked the same
+// way by checked-fetch.ts.
 import { appendFileSync } from 'node:fs'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
+import formats from 'ajv-formats'
 import { currentBatch } from '../../plugin/write/batch-context.ts'
 
 type Doc = Record<string, any>
@@ -20,21 +24,21 @@ export interface Answer {
 /** One document's compiled schemas and path patterns. */
 export interface Checker {
   ajv: Ajv2020
-  routes: Array<{ pattern: RegExp, path: string, item: Doc }>
+  routes: Array<{ pattern: RegExp, path: string, item: Doc, names: string[] }>
   /** Each answer's header and body schemas, by reference. */
   validators: Map<string, ValidateFunction>
 }
 
-const counts = { validated: 0, undescribed: 0 }
+const counts = { validated: 0, undescribed: 0, requests: 0 }
 const checkers = new WeakMap<FastifyInstance, Checker>()
 // Apps that serve the same document (the example API's, on every database) share one compiled checker.
 const byDocument = new Map<string, Checker>()
 
 process.once('exit', () => {
   if (counts.validated + counts.undescribed === 0) return
-  console.log(`# OpenAPI: ${counts.validated} responses validated against the document, ${counts.undescribed} to URLs it has no path for`)
+  console.log(`# OpenAPI: ${counts.validated} responses validated against the document, ${counts.undescribed} to URLs it has no path for; ${counts.requests} requests checked`)
   const file = process.env.FMR_OPENAPI_COUNTS
-  if (file !== undefined) appendFileSync(file, `${counts.validated} ${counts.undescribed}\n`)
+  if (file !== undefined) appendFileSync(file, `${counts.validated} ${counts.undescribed} ${counts.requests}\n`)
 })
 
 /** JSON Pointer escaping of one key. */
@@ -55,12 +59,16 @@ export function documentChecker (doc: Doc): Checker {
   const text = JSON.stringify(doc)
   const same = byDocument.get(text)
   if (same !== undefined) return same
-  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true })
+  // Formats are checked: a request body the document allows must be one the server takes, and
+  // the server refuses a date-time that is no date-time.
+  const ajv = new Ajv2020({ strict: false, allErrors: true })
+  ;(formats as unknown as { default: (ajv: Ajv2020) => void }).default(ajv)
   ajv.addSchema(doc, 'openapi.json')
   const routes = Object.entries(doc.paths as Record<string, Doc>).map(([path, item]) => ({
     path,
     item,
-    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`)
+    names: [...path.matchAll(/\{([^}]+)\}/g)].map(match => match[1]),
+    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`)
   }))
   // Compiled now, not at a test's first answer: timing tests (a rate limit's window) must not wait
   // for it. Equal schemas share one function: the document's ~900 answer schemas are ~30 distinct
@@ -78,6 +86,9 @@ export function documentChecker (doc: Doc): Checker {
   }
   for (const { path, item } of routes) {
     for (const [verb, operation] of Object.entries(item)) {
+      const at = `openapi.json#/paths/${pointer(path)}/${verb}`
+      ;(operation.parameters as Doc[] | undefined ?? []).forEach((parameter, i) => compile(`${at}/parameters/${i}/schema`, parameter.schema))
+      for (const [media, content] of Object.entries((operation.requestBody?.content ?? {}) as Record<string, Doc>)) compile(`${at}/requestBody/content/${pointer(media)}/schema`, content.schema)
       for (const [status, answer] of Object.entries((operation.responses ?? {}) as Record<string, Doc>)) {
         const base = `openapi.json#/paths/${pointer(path)}/${verb}/responses/${status}`
         for (const [name, header] of Object.entries((answer.headers ?? {}) as Record<string, Doc>)) compile(`${base}/headers/${pointer(name)}/schema`, header.schema)
@@ -138,6 +149,146 @@ export function mismatch (checker: Checker, method: string, url: string, res: An
   return problem === undefined ? undefined : `body: ${problem}`
 }
 
+/** A request as sent: its method, its URL with the query, its headers and its body's text. */
+export interface Sent {
+  method: string
+  url: string
+  headers: Record<string, unknown>
+  body?: string
+}
+
+/** A path or query parameter's text as the value its schema describes: a number or a boolean where the schema takes one. */
+function parameterValue (schema: Doc | undefined, text: string): unknown {
+  const types = [schema?.type ?? [], ...((schema?.anyOf ?? []) as Doc[]).map(part => part.type ?? [])].flat()
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(text)) return Number(text)
+  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true'
+  return text
+}
+
+/** A path segment's text; a malformed escape (`%FF`) as sent, which the route then refuses. */
+function decoded (segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** Whether a JSON value nests deeper than `limit` objects and arrays, found without recursion. */
+function deeperThan (value: unknown, limit: number): boolean {
+  let level: unknown[] = [value]
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > limit) return true
+    level = level.flatMap(item => item !== null && typeof item === 'object' ? Object.values(item) : [])
+  }
+  return false
+}
+
+/**
+ * A body's snake_case keys as their camelCase wire names, at every depth, where the camelCase one
+ * is not also there: the server takes a column's snake_case name too (decisions.md), and the
+ * document describes the camelCase wire form only (docs/resources.md says so).
+ */
+function wireKeys (value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(wireKeys)
+  if (value === null || typeof value !== 'object') return value
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    const camel = key.includes('_') && !key.startsWith('_') ? key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : key
+    Object.defineProperty(out, Object.hasOwn(value, camel) && camel !== key ? key : camel, { value: wireKeys(item), enumerable: true, writable: true, configurable: true })
+  }
+  return out
+}
+
+/**
+ * Why the document forbids this request (its path and declared query parameters, its body by
+ * media type, `application/*+json` as JSON); undefined when it allows it, or has no operation for
+ * it. Query parameters the document does not declare are not judged: a filter through a
+ * relationship (`author.lastName`) and a hook's own parameters cannot all be listed.
+ */
+export function requestMismatch (checker: Checker, sent: Sent): string | undefined {
+  // The path as it is routed: no fragment, dot segments resolved (light-my-request's URL does it too).
+  const { pathname: path, search } = new URL(sent.url, 'http://localhost')
+  const query = search.slice(1)
+  const route = checker.routes.find(candidate => candidate.pattern.test(path))
+  const verb = sent.method.toLowerCase()
+  const operation = route?.item[verb] as Doc | undefined
+  if (route === undefined || operation === undefined) return undefined
+  counts.requests++
+  const at = `openapi.json#/paths/${pointer(route.path)}/${verb}`
+  const values = (route.pattern.exec(path) ?? []).slice(1)
+  const given = new URLSearchParams(query)
+  const parameters = (operation.parameters ?? []) as Doc[]
+  for (let i = 0; i < parameters.length; i++) {
+    const { name, schema } = parameters[i]
+    let text: string | undefined
+    if (parameters[i].in === 'path') text = decoded(values[route.names.indexOf(name)] ?? '')
+    else if (parameters[i].in === 'query') text = given.get(name) ?? undefined
+    if (text === undefined) continue
+    const problem = validate(checker, `${at}/parameters/${i}/schema`, parameterValue(schema, text))
+    if (problem !== undefined) return `${parameters[i].in} parameter ${name}: ${problem}`
+  }
+  const requestBody = operation.requestBody as Doc | undefined
+  if (requestBody === undefined) return undefined
+  if (sent.body === undefined || sent.body === '') return requestBody.required === true ? 'the body is required' : undefined
+  const type = String(sent.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+  const media = type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type) ? 'application/json' : type
+  if (requestBody.content?.[media] === undefined) return `a ${type || 'typeless'} body, where the document takes ${Object.keys(requestBody.content ?? {}).join(', ')}`
+  let body: unknown
+  try {
+    body = JSON.parse(sent.body)
+  } catch {
+    return 'a body that is not JSON'
+  }
+  // The server refuses a body nested past its own bound (plugin/routes/json-body.ts); a schema
+  // says nothing of depth, and walking such a body would overflow this checker's stack.
+  if (deeperThan(body, 64)) return undefined
+  const problem = validate(checker, `${at}/requestBody/content/${pointer(media)}/schema`, wireKeys(body))
+  return problem === undefined ? undefined : `body: ${problem}`
+}
+
+/**
+ * Problems no JSON Schema of a document can state, which a request the document allows may still
+ * have: rules between fields or records (an owned single's key, a child of another parent, an id
+ * given twice, nesting deeper than one level), a string that is no well-formed Unicode, a numeric's
+ * precision, a date that the calendar does not have.
+ */
+const BEYOND_SCHEMA = [
+  /^Set through /, /^Names another /, /^Nested writes go one level deep/, / is given twice/, /^The field is given twice/,
+  / ids are chosen by the server/, /is not a valid string$/, /is not a valid numeric\(/, /is not a valid (date|date-time)$/, /is not a child of /
+]
+
+/**
+ * A validation failure of the contract that a schema could have stated: a 400 whose message is the
+ * list of problems, one of which is not BEYOND_SCHEMA. A batch's answer relaying one operation's
+ * failure (`operation`) is about that operation, checked as its own request.
+ */
+function refusedAsInvalid (res: Answer): boolean {
+  if (res.statusCode !== 400) return false
+  let body: { message?: unknown, operation?: unknown, code?: unknown, errors?: Array<{ message: string }> }
+  try {
+    body = JSON.parse(res.body)
+  } catch {
+    return false
+  }
+  if (body.operation !== undefined) return false
+  const texts = Array.isArray(body.message)
+    ? (body.message as Array<Record<string, unknown>>).flatMap(entry => Object.entries(entry).map(([key, text]) => key === 'missing_columns' ? 'missing' : String(text)))
+    : body.code === 'FMR_ERR_VALIDATION' ? (body.errors ?? []).map(problem => problem.message) : []
+  return texts.some(text => !BEYOND_SCHEMA.some(rule => rule.test(text)))
+}
+
+/**
+ * Why a request and its answer disagree with the document: a request it forbids that the server
+ * took (a 1xx-3xx answer), or one it allows that the server refused as invalid; undefined otherwise.
+ */
+export function exchangeMismatch (checker: Checker, sent: Sent, res: Answer): string | undefined {
+  const forbidden = requestMismatch(checker, sent)
+  if (forbidden !== undefined && res.statusCode < 400) return `the document forbids the request (${forbidden}), but the server took it`
+  if (forbidden === undefined && refusedAsInvalid(res)) return `the document allows the request, but the server refused it as invalid: ${res.body.slice(0, 200)}`
+  return mismatch(checker, sent.method, sent.url.split('?')[0], res)
+}
+
 /** Checks every answer `app.inject(options)` gives from now on; a mismatch rejects the call. An app that serves no document is left as it is. */
 export function checkAnswers (app: FastifyInstance): void {
   const checker = checkerOf(app)
@@ -153,12 +304,29 @@ export function checkAnswers (app: FastifyInstance): void {
       counts.undescribed++
       return res
     }
-    const problem = mismatch(checker, String(method), path, res)
-    if (problem !== undefined) throw new Error(`${String(method)} ${path} answered ${res.statusCode}, not as the OpenAPI document says: ${problem}`)
+    const sent = typeof options === 'string' ? { method: 'GET', url: options, headers: {} } : sentOf(options)
+    const problem = exchangeMismatch(checker, sent, res)
+    if (problem !== undefined) throw new Error(`${String(method)} ${path.split('?')[0]} answered ${res.statusCode}, not as the OpenAPI document says: ${problem}`)
     return res
   }
   // Only the promise form is checked; the chainable form (no options) is Fastify's own.
   app.inject = ((options?: InjectOptions | string, callback?: unknown) => options === undefined || callback !== undefined
     ? (inject as (...args: unknown[]) => unknown)(options, callback)
     : checked(options)) as typeof app.inject
+}
+
+/** What inject sends for `options`: a non-string, non-Buffer payload as JSON (as light-my-request does). */
+function sentOf (options: InjectOptions): Sent {
+  const { method = 'GET', url = '/', query, headers = {}, payload } = options
+  let text = typeof url === 'string' ? url : String(url.pathname ?? '/') + (typeof url.query === 'string' && url.query !== '' ? `?${url.query}` : '')
+  if (query !== undefined) text += (text.includes('?') ? '&' : '?') + new URLSearchParams(query as Record<string, string>).toString()
+  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
+  let body: string | undefined
+  if (typeof payload === 'string') body = payload
+  else if (Buffer.isBuffer(payload)) body = payload.toString('utf8')
+  else if (payload !== undefined && payload !== null && typeof (payload as { pipe?: unknown }).pipe !== 'function') {
+    body = JSON.stringify(payload)
+    lower['content-type'] ??= 'application/json'
+  }
+  return { method: String(method), url: text, headers: lower, ...(body === undefined ? {} : { body }) }
 }
