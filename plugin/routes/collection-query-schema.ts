@@ -19,6 +19,9 @@ const OPS: Record<FilterOp, (field: string) => string> = {
   notilike: field => `${field} does not match the SQL pattern, in any case`
 }
 
+/** A flag as the parser reads it (`flag` in plugin/query/parse-collection-query.ts): true, 1 or the name alone; false or 0. */
+const FLAG = { enum: [true, false, '1', '0', ''], description: 'true (also 1, or the name alone) or false (also 0)' }
+
 /**
  * The collection GET's query string, for OpenAPI only (our own parser reads the query): without
  * `properties`, @fastify/swagger would list the schema's keywords (`type`,
@@ -36,8 +39,8 @@ export function collectionQuerySchema (columns: readonly ColumnMeta[]): Record<s
       where: { type: 'string', description: 'A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not' },
       maxPageSize: { type: 'integer' },
       offset: { type: 'integer' },
-      count: { type: 'boolean' },
-      debug: { type: 'boolean' },
+      count: FLAG,
+      debug: FLAG,
       fields: FIELDS_PARAMETER,
       cursor: { type: 'string', description: 'Keyset paging: empty for the first page, then the token of the Link rel="next"' }
     },

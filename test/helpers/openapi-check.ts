@@ -159,7 +159,7 @@ export interface Sent {
 
 /** A path or query parameter's text as the value its schema describes: a number or a boolean where the schema takes one. */
 function parameterValue (schema: Doc | undefined, text: string): unknown {
-  const types = [schema?.type ?? [], ...((schema?.anyOf ?? []) as Doc[]).map(part => part.type ?? [])].flat()
+  const types = [schema?.type ?? [], ...((schema?.anyOf ?? []) as Doc[]).map(part => part.type ?? []), ...((schema?.enum ?? []) as unknown[]).map(value => typeof value)].flat()
   if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(text)) return Number(text)
   if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true'
   return text
@@ -236,7 +236,8 @@ export function requestMismatch (checker: Checker, sent: Sent): string | undefin
   if (requestBody.content?.[media] === undefined) return `a ${type || 'typeless'} body, where the document takes ${Object.keys(requestBody.content ?? {}).join(', ')}`
   let body: unknown
   try {
-    body = JSON.parse(sent.body)
+    // A byte order mark before the text is read past, as Fastify's JSON parser does.
+    body = JSON.parse(sent.body.replace(/^\uFEFF/, ''))
   } catch {
     return 'a body that is not JSON'
   }

@@ -3956,19 +3956,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -4719,19 +4733,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -6946,19 +6974,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -7655,19 +7697,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -9307,19 +9363,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -9853,19 +9923,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -11772,19 +11856,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -12498,19 +12596,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -14865,19 +14977,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -15375,19 +15501,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -17510,19 +17650,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
@@ -18506,19 +18660,33 @@ Object {
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "count",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
             "in": "query",
             "name": "debug",
             "required": false,
             "schema": Object {
-              "type": "boolean",
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
             },
           },
           Object {
