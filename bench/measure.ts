@@ -57,7 +57,8 @@ export interface ScenarioResult {
  */
 export type Servers = BenchServer[] | (() => Promise<BenchServer[]>)
 
-function median (values: number[]): number {
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median (values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = sorted.length >> 1
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

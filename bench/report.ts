@@ -130,7 +130,7 @@ export function writeReport (result: BenchResult, json: string, markdown: string
     '# Benchmark: the plugin against a hand-written Fastify baseline',
     '',
     'Written by `npm run bench` (`DATABASE_URL=postgresql://… npm run bench` for PostgreSQL); the numbers are in `results.json`. ' +
-    'Ratio is plugin req/s over baseline req/s, the median of the rounds\' ratios (each round in brackets: a plugin run and then a baseline run). Both servers run in child processes of their own on loopback, load comes from autocannon in the parent; ' +
+    'Ratio is plugin req/s over baseline req/s, the median of the rounds\' ratios (each round in brackets: a plugin run and then a baseline run, in a full run each round on a fresh pair of servers that first answered every read scenario\'s requests). Both servers run in child processes of their own on loopback, load comes from autocannon in the parent; ' +
     'SQL/req counts every statement sent to the driver, transactions included; for the plugin, split into those of its driver-level runner ' +
     '(`db[kReader].runner.executed`: reads, and writes that need no MikroORM transaction) and those MikroORM sent. ' +
     'CPU µs per req is the server process\'s own CPU time over the requests it answered; its ratio (baseline over plugin) moves less than req/s when other work shares the machine.',

@@ -113,7 +113,7 @@ async function main (): Promise<void> {
   let batch: BatchResult | undefined
   if (only === undefined || only.includes('batch')) {
     log('Batches: POST /batch of 10 creates against the same creates as single POSTs')
-    batch = await batchBench(databaseUrl, { operations: 10, seconds: settings.duration, connections: settings.connections, authors: dataset.authors })
+    batch = await batchBench(databaseUrl, { operations: 10, seconds: settings.duration, connections: settings.connections, authors: dataset.authors, warmup: settings.warmup, rounds: settings.rounds })
   }
   const result: BenchResult = {
     database, date: new Date().toISOString(), machine: machine(loadAtStart), settings, dataset, verifiedRequests, scenarios: results,
