@@ -30,6 +30,7 @@ export async function connectSqlite (common: CommonOptions, settings: SqliteSett
   native.pragma('foreign_keys = ON')
   native.pragma('case_sensitive_like = ON')
   native.pragma(`busy_timeout = ${settings.busyTimeout}`)
+  keepPrepared(native, TRANSACTION_CONTROL)
   const counter: StatementCounter = { executed: 0 }
   const writeRunner = sqliteRunner(native, counter)
   if (settings.dbName === ':memory:') {
@@ -46,6 +47,20 @@ export async function connectSqlite (common: CommonOptions, settings: SqliteSett
   readConnection.pragma('case_sensitive_like = ON')
   readConnection.pragma(`busy_timeout = ${settings.busyTimeout}`)
   return { orm, reader: new Reader(sqliteRunner(readConnection, counter)), writeRunner, closeReader: () => readConnection.close() }
+}
+
+/** What MikroORM's driver (Kysely's SqliteDriver) sends to begin and end every transaction. */
+const TRANSACTION_CONTROL = ['begin', 'commit', 'rollback']
+
+/**
+ * Kysely's SqliteDriver prepares every statement it runs, so each write transaction prepared
+ * `begin` and `commit` again: 26 µs of a nested order's POST (bench/RESULTS.md). These fixed
+ * texts are prepared once on the connection; any other text is prepared as before.
+ */
+function keepPrepared (native: SqliteNative, texts: readonly string[]): void {
+  const prepare = native.prepare.bind(native)
+  const kept = new Map(texts.map(text => [text, prepare(text)]))
+  native.prepare = sql => kept.get(sql) ?? prepare(sql)
 }
 
 /** A runner on the write connection whose reads wait until no transaction is open on it. */

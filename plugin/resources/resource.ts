@@ -75,7 +75,7 @@ export abstract class Resource {
     }
     const writing = this[kWriteEm]
     if (writing !== undefined) return await make(writing)
-    return await this.db.exclusive(async () => await this.em.transactional(make), true)
+    return await this.db.exclusive(async () => await transactionBase(this).transactional(make), true)
   }
 
   /** `{prefix}/{word}`. */
@@ -86,6 +86,17 @@ export abstract class Resource {
   static getUrls (): string[] {
     return [this.baseUrl()]
   }
+}
+
+/**
+ * What a write's transaction is forked from: the request's EntityManager once it has one (a hook
+ * used `em`; inside a batch, the batch's scope, whose transactions are savepoints of the batch's),
+ * else the ORM's root one, whose transaction forks are not merged back into it (MikroORM merges
+ * into a root only where `allowGlobalContext` is on). A write then makes one fork instead of
+ * two, and a fork costs MikroORM 7 two writes of process.env (bench/RESULTS.md).
+ */
+export function transactionBase (resource: Resource): EntityManager {
+  return resource.request.em ?? (scopeOf(resource.db) === undefined ? resource.db.orm.em : resource.em)
 }
 
 /**

@@ -7,6 +7,7 @@ import { errors } from '../../lib/index.ts'
 import { beforeCommit, hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import { kWriteEm } from '../symbols.ts'
+import { transactionBase } from '../resources/resource.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import { modelOf, recordOf, type Values } from './write-request.ts'
 import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
@@ -121,7 +122,7 @@ async function insertAll (resource: ModelResource, meta: ModelMeta, list: Values
 async function inOneTransaction (resource: ModelResource, list: Values[], given: boolean): Promise<BulkWritten> {
   const model = modelOf(resource)
   const meta = model[kMeta]
-  const records = await resource.db.exclusive(async () => await resource.em.transactional(async (em: EntityManager) => {
+  const records = await resource.db.exclusive(async () => await transactionBase(resource).transactional(async (em: EntityManager) => {
     resource[kWriteEm] = em
     try {
       if (given) await lockIds(em, resource.db, meta)

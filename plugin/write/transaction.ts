@@ -3,6 +3,7 @@ import type { Model } from '../../lib/index.ts'
 import { lockIds, syncSequence } from '../../lib/db/sync-sequence.ts'
 import { beforeCommit, hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import { kWriteEm } from '../symbols.ts'
+import { transactionBase } from '../resources/resource.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import { toFilterQuery } from './to-filter-query.ts'
@@ -18,7 +19,7 @@ export async function inTransaction (request: WriteRequest, work: (em: EntityMan
   const { resource, method } = request
   try {
     // The gate keeps every other write out of this transaction until it ends (SQLite).
-    return await resource.db.exclusive(async () => await resource.em.transactional(async em => {
+    return await resource.db.exclusive(async () => await transactionBase(resource).transactional(async em => {
       // Inside beforeCommit, `resource.em` and `resource.create()` are this transaction.
       resource[kWriteEm] = em
       try {
