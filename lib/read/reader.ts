@@ -101,20 +101,15 @@ export class Reader {
    */
   rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan): Promise<Row[]> | Row[] {
     const joins = this.joinsFor(plan)
-    // An order through a relationship names the parent's table, which the join renames: the
-    // singles then come in a statement of their own.
-    const joined = joins.fields.length !== 0 && spec.order.every(term => term.path === undefined)
-    if (joined) return this.joinedRows(meta, spec, columns, joins)
-    return this.plainRows(meta, spec, columns, joins)
+    if (joins.fields.length !== 0) return this.joinedRows(meta, spec, columns, joins)
+    return this.plainRows(meta, spec, columns)
   }
 
-  private async plainRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> {
+  private async plainRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined): Promise<Row[]> {
     const select = this.select(meta, columns)
     const { text, params } = this.statement(select, spec)
     const raw = await this.runner.rows(text, params, select.bigints)
-    const rows = raw.map(row => decodeRow(select, row))
-    if (joins.fields.length !== 0) await this.attachSingles(joins, rows)
-    return rows
+    return raw.map(row => decodeRow(select, row))
   }
 
   /**
@@ -125,7 +120,7 @@ export class Reader {
     const { dialect } = this
     const write = (params: Params): string => {
       const inner = readSql(select, spec, params, dialect.inlineLimit)
-      return joins === undefined ? inner : joinedSql(inner, joins.shape, spec.order, spec.nullsLow)
+      return joins === undefined ? inner : joinedSql(inner, joins.shape, spec.order, spec.nullsLow, params)
     }
     const shape = spec.shape ?? shapeOf(spec, dialect)
     if (shape === undefined) {
@@ -134,17 +129,6 @@ export class Reader {
     }
     const text = select.texts.get(joins === undefined ? shape : joins.id + shape, () => write(new Params(dialect)))
     return { text, params: shapeValues(spec, dialect) }
-  }
-
-  /** Sets each of `joins`' single relationships on `rows`, read by key in one statement each (their own relationships are left to loadRelations). */
-  private async attachSingles (joins: SingleJoins, rows: Row[]): Promise<void> {
-    for (const field of joins.fields) {
-      const { relation } = field
-      const keys = [...new Set(rows.map(row => row[relation.local.prop]).filter(key => key !== null && key !== undefined))]
-      const found = keys.length === 0 ? [] : await this.related(relation, field.plan.reads, keys)
-      const byKey = new Map(found.map(record => [record[relation.remote.prop], record]))
-      for (const row of rows) row[field.key] = byKey.get(row[relation.local.prop]) ?? null
-    }
   }
 
   /** The joins a read for `plan` makes: none without a plan, or on a runner whose rows are keyed by name. */
@@ -162,8 +146,10 @@ export class Reader {
   }
 
   private joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> | Row[] {
-    // The outer order names the parent's columns: the inner read must give each one.
-    const missing = columns === undefined ? [] : spec.order.map(term => term.column).filter(column => !columns.includes(column))
+    // The outer order names the parent's columns (for an order through a relationship, the key
+    // of its first hop): the inner read must give each one.
+    const ordered = spec.order.map(term => term.path === undefined ? term.column : term.path[0].relation.local)
+    const missing = columns === undefined ? [] : ordered.filter(column => !columns.includes(column))
     const read = missing.length === 0 ? columns : [...(columns as readonly ColumnMeta[]), ...new Set(missing)]
     const select = this.select(meta, read)
     const { text, params } = this.statement(select, spec, joins)

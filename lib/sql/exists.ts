@@ -32,15 +32,16 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
 
 /**
  * An order key through single relationships (extensions §1): a correlated scalar subquery per
- * hop, null when a related record is absent or hidden by its type's GET hook.
+ * hop, null when a related record is absent or hidden by its type's GET hook. `parent` names the
+ * record's own table where a query renames it (a joined read's outer order, joined.ts).
  */
-export function pathOrderSql (term: OrderTerm, params: Params | undefined): string {
+export function pathOrderSql (term: OrderTerm, params: Params | undefined, parent?: string): string {
   const path = term.path ?? []
   let sql = quote(term.column.name)
   for (let depth = path.length; depth >= 1; depth--) {
     const { relation, narrowing } = path[depth - 1]
     const inner = alias('o', depth)
-    const from = depth === 1 ? quote(relation.model.tableName) : alias('o', depth - 1)
+    const from = depth === 1 ? parent ?? quote(relation.model.tableName) : alias('o', depth - 1)
     const parts = [`${inner}.${quote(relation.remote.name)} = ${from}.${quote(relation.local.name)}`]
     if (narrowing.length > 0) {
       if (params === undefined) throw new TypeError('An order through a narrowed relationship needs the statement\'s parameters')

@@ -2,6 +2,7 @@ import type { ColumnMeta, OrderTerm, RelationshipMeta } from '../model/model-met
 import { orderSql } from './order.ts'
 import type { SqlDialect } from './dialect.ts'
 import { quote } from './quote.ts'
+import type { Params } from './params.ts'
 
 /** A single relationship read in its parent's statement, with the target's columns it needs. */
 export interface JoinedSingle {
@@ -41,11 +42,13 @@ export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect
  * A read whose single relationships come in the same statement (one statement per list level):
  * the parents' own read (`inner`, with its where, order and page) as a derived table, each single
  * relationship a left join on the target's primary key, so that a parent without one still comes,
- * once. The order is written again outside: a join need not keep the inner one. The columns are
- * the parent's, as `inner` lists them, then each joined target's in the shape's order.
+ * once. The order is written again outside: a join need not keep the inner one (an order through
+ * a relationship, its subquery again on the derived table, binding its values again after the
+ * inner ones: `params` are the statement's). The columns are the parent's, as `inner` lists
+ * them, then each joined target's in the shape's order.
  */
-export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], nullsLow = false): string {
-  return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, nullsLow, undefined, PARENT)}`
+export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], nullsLow = false, params?: Params): string {
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, nullsLow, params, PARENT)}`
 }
 
 /**

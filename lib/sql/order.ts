@@ -17,5 +17,5 @@ function direction (term: OrderTerm, nullsLow: boolean): string {
  */
 export function orderSql (order: readonly OrderTerm[], nullsLow = false, params?: Params, table?: string): string {
   const prefix = table === undefined ? '' : table + '.'
-  return order.length === 0 ? '' : ' order by ' + order.map(term => (term.path === undefined ? prefix + quote(term.column.name) : pathOrderSql(term, params)) + direction(term, nullsLow)).join(', ')
+  return order.length === 0 ? '' : ' order by ' + order.map(term => (term.path === undefined ? prefix + quote(term.column.name) : pathOrderSql(term, params, table)) + direction(term, nullsLow)).join(', ')
 }

@@ -133,6 +133,20 @@ eachDatabase(t, 'an owner cannot be reassigned to someone else, however the owne
   t.equal(keep.json().ownerId, 1)
 })
 
+eachDatabase(t, 'an order through the owner-narrowed order: the rule binds in the page and again in its joined order, one statement', async (t, { url }) => {
+  const { app, statements } = await open(t, url)
+  await seed(app)
+  for (const [orderBy, expected] of [['-order.description', [3, 1]], ['order.description,-id', [1, 3]]] as const) {
+    const before = statements()
+    const res = await request(app, 'GET', `/api/v2/jobs?orderBy=${orderBy}`, ANN)
+    t.equal(res.statusCode, 200, orderBy)
+    const jobs: Array<{ id: number, order: { description: string } }> = res.json().Job
+    t.strictSame(jobs.map(job => job.id), expected, `${orderBy}: Ann's jobs in her orders' order`)
+    t.strictSame(jobs.map(job => job.order.description), expected.map(id => id === 1 ? 'ann first' : 'ann second'), 'each with its order joined')
+    t.equal(statements() - before, 1, 'the page, its order key and the joined orders in one statement')
+  }
+})
+
 eachDatabase(t, 'a Job cannot name another owner\'s order (it would show that order nested)', async (t, { url }) => {
   const { app, db } = await open(t, url)
   await seed(app)
