@@ -24,6 +24,14 @@ function argumentsOf (method: Method, input: HookInput, kwargs?: Kwargs): unknow
 }
 
 /**
+ * Whether the resource has a process hook of `method`: on its class, or set on the instance (a
+ * class field holding a function), as processInput finds it.
+ */
+export function hasInputHook (resource: ModelResource | CollectionModelResource, method: Method): boolean {
+  return Reflect.get(resource, HOOK_NAMES[method]) !== undefined
+}
+
+/**
  * Runs the resource's process hook of `method`, if it has one, and checks its answer. A failure
  * becomes the hook's `{message}` with its status; a malformed answer is a 500 with a log line
  * naming the hook. Without a hook the input goes on as it is.
@@ -31,9 +39,9 @@ function argumentsOf (method: Method, input: HookInput, kwargs?: Kwargs): unknow
 export async function processInput (
   resource: ModelResource | CollectionModelResource, method: Method, input: HookInput, kwargs?: Kwargs
 ): Promise<HookInput> {
+  if (!hasInputHook(resource, method)) return input
   const name = HOOK_NAMES[method]
   const hook: unknown = Reflect.get(resource, name)
-  if (hook === undefined) return input
   const result = await (hook as (...args: unknown[]) => unknown).apply(resource, argumentsOf(method, input, kwargs))
   return checked(name, result, input, resource.request)
 }

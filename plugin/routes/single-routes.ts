@@ -6,7 +6,7 @@ import { shapeOf } from '../../lib/sql/shape.ts'
 import { showValue } from '../../lib/validate/coerce.ts'
 import { compileScreen } from '../../lib/validate/screen-body.ts'
 import { decoratorsFor } from '../hooks/decorators.ts'
-import { processInput } from '../hooks/input-hooks.ts'
+import { hasInputHook, processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
 import type { Method } from '../resources/methods.ts'
 import { SINGLE_METHODS } from '../resources/methods.ts'
@@ -112,7 +112,6 @@ export function singleRoutes (
     }
   }
 
-  const getHook = typeof Reflect.get(cls.prototype, 'processGetInput') === 'function'
   let byIdShape: string | undefined
 
   scope.get(urls.item, options('get'), async (request, reply) => {
@@ -120,7 +119,10 @@ export function singleRoutes (
     const input = { query: given, data: { ...(request.query as Data) } }
     // Nothing is awaited that is already there: without a GET hook, on SQLite (whose driver
     // answers at once), the handler's one promise is the one it returns (bench/RESULTS.md).
-    const { query = given, data } = getHook ? await processInput(new cls(request, db), 'get', input, { id }) : input
+    // The hook is looked up on the instance: one declared as a class field is there only.
+    const resource = new cls(request, db)
+    const getHook = hasInputHook(resource, 'get')
+    const { query = given, data } = getHook ? await processInput(resource, 'get', input, { id }) : input
     // `fields` (extensions §2), checked before anything is read.
     const text = fieldsParameter(data)
     const selection = text === undefined ? undefined : selections.get(text)

@@ -125,6 +125,28 @@ eachDatabase(t, 'processGetInput: its filter narrows GET (sync and async); its r
   }
 })
 
+/** Books of author 1 only, the hook a class field (an arrow function on each instance, none on the prototype). */
+class FieldHookedBooks extends ModelResource {
+  static override modelClass = Book
+  override processGetInput = (query: HookQuery, data: Data): HookResult => ({ status: true, query: query.where({ authorId: 1 }), data })
+}
+
+eachDatabase(t, 'processGetInput declared as a class field narrows GET one record as a method does', async (t, { url }) => {
+  const opened = await openApp(t, url, { resources: [{ resource: FieldHookedBooks, urls: ['/field-books', '/field-books/:id'] }] })
+  await seedOneBook(opened.db)
+  const em = opened.db.fork()
+  em.create(Author, { firstName: 'Bob', lastName: 'Ray' } as never)
+  await em.flush()
+  em.create(Book, { title: 'Bob\'s', pubYear: 2001, authorId: 2 } as never)
+  await em.flush()
+  const own = await call(opened.app, 'GET', '/field-books/1')
+  t.equal(own.status, 200)
+  t.equal(own.body.authorId, 1)
+  const hidden = await call(opened.app, 'GET', '/field-books/2')
+  t.equal(hidden.status, 404, 'the other author\'s book is hidden by the hook')
+  t.strictSame(hidden.body, { message: 'Book with id 2 not found' })
+})
+
 eachDatabase(t, 'processPostInput: its data is what is written (sync and async); a refusal writes nothing', async (t, { url }) => {
   const { app, db } = await hooked(t, url)
   const sync = await call(app, 'POST', '/books', { title: 'quiet', pubYear: 2000, authorId: 2 })
