@@ -16,6 +16,15 @@ export interface Screened {
 export type Screen = (body: Record<string, unknown>) => Screened
 
 /**
+ * The output-only fields of a type that a client may echo back in a body (computed fields, and
+ * relationships: a writable one's records are taken out before the screen, plugin/write): the
+ * screen ignores them, so that what was read can be PUT again.
+ */
+export function outputOnlyFields (meta: ModelMeta): string[] {
+  return [...meta.computed.map(field => field.name), ...Object.keys(meta.relationshipDefs)]
+}
+
+/**
  * Builds, once per model and mode, the function that checks a request body against the
  * column definitions and converts it to record values. Every problem is reported, with the
  * missing-columns entry last, as the contract's error body wants.
@@ -26,11 +35,7 @@ export function compileScreen (meta: ModelMeta, mode: ScreenMode): Screen {
     byWireName.set(column.prop, column)
     byWireName.set(column.name, column)
   }
-  // Output-only fields a client may echo back: ignored, so that what was read can be PUT again.
-  const readOnly = new Set<string>([
-    ...meta.computed.map(field => field.name),
-    ...Object.keys(meta.relationshipDefs)
-  ])
+  const readOnly = new Set<string>(outputOnlyFields(meta))
   const mustSend = mode === 'whole'
     ? meta.columns.filter(column => !column.info.nullable && !hasDefault(column) && !isGenerated(column))
     : []

@@ -1,6 +1,7 @@
 import type { ColumnMeta, ModelMeta } from '../../lib/index.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
 import { hasDefault, isGenerated } from '../../lib/model/required.ts'
+import { outputOnlyFields } from '../../lib/validate/screen-body.ts'
 import type { Method } from '../resources/methods.ts'
 import { exampleValue } from './example-value.ts'
 
@@ -44,8 +45,7 @@ export function columnInput (column: ColumnMeta): JsonSchema {
  * refused, and a writable relationship is input (or refused where nested records are not written).
  */
 export function ignoredInput (meta: ModelMeta): Record<string, JsonSchema> {
-  const relationships = Object.entries(meta.relationshipDefs).filter(([, def]) => def.writable !== true).map(([name]) => name)
-  const names = [...meta.computed.map(field => field.name), ...relationships]
+  const names = outputOnlyFields(meta).filter(name => meta.relationshipDefs[name]?.writable !== true)
   return Object.fromEntries(names.map(name => [name, { readOnly: true, description: 'Output only: ignored when sent' }]))
 }
 
