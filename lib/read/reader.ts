@@ -3,8 +3,8 @@ import type { SerialPlan } from '../serialize/plan.ts'
 import type { SqlDialect } from '../sql/dialect.ts'
 import { countSql } from '../sql/count.ts'
 import { Params, type Statement } from '../sql/params.ts'
-import { readSql, type ReadSpec } from '../sql/read.ts'
-import { joinedSql } from '../sql/joined.ts'
+import { filterSql, readSql, type ReadSpec } from '../sql/read.ts'
+import { filteredJoinedSql, joinedSql } from '../sql/joined.ts'
 import { relatedSql } from '../sql/related.ts'
 import { selectSql, type SelectSql } from '../sql/select.ts'
 import { shapeOf, shapeValues, ShapeTexts } from '../sql/shape.ts'
@@ -12,7 +12,7 @@ import type { Condition, WhereNode } from './condition.ts'
 import { RecordBudget } from './record-budget.ts'
 import { decodeRow, rowDecoder, type RowDecoder } from './row-decoder.ts'
 import type { SqlRunner } from './runner.ts'
-import { NO_JOINS, singleJoins, type SingleJoins } from './single-joins.ts'
+import { NO_JOINS, singleJoins, throughJoins, type SingleJoins } from './single-joins.ts'
 
 export type Row = Record<string, unknown>
 export type { ReadSpec }
@@ -119,6 +119,11 @@ export class Reader {
   private statement (select: CompiledSelect, spec: ReadSpec, joins?: SingleJoins): Statement {
     const { dialect } = this
     const write = (params: Params): string => {
+      const through = joins === undefined ? undefined : throughJoins(spec.where, joins)
+      if (through !== undefined) {
+        const inner = select.sql + filterSql({ ...spec, where: through.rest }, params)
+        return filteredJoinedSql(inner, (joins as SingleJoins).shape, through.through, spec, params, dialect.inlineLimit)
+      }
       const inner = readSql(select, spec, params, dialect.inlineLimit)
       return joins === undefined ? inner : joinedSql(inner, joins.shape, spec.order, spec.nullsLow, params)
     }

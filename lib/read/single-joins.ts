@@ -3,6 +3,7 @@ import type { PlannedField, SerialPlan } from '../serialize/plan.ts'
 import { joinedShape, type JoinedShape, type JoinedSingle } from '../sql/joined.ts'
 import type { SqlDialect } from '../sql/dialect.ts'
 import type { RowDecoder } from './row-decoder.ts'
+import type { RelatedCondition, WhereNode } from './condition.ts'
 
 type RelationField = PlannedField & { kind: 'relation' }
 
@@ -17,7 +18,7 @@ export interface SingleJoins {
   id: string
 }
 
-export const NO_JOINS: SingleJoins = { fields: [], decoders: [], keyAt: [], shape: { columns: '', joins: '' }, id: 'j0' }
+export const NO_JOINS: SingleJoins = { fields: [], decoders: [], keyAt: [], shape: { columns: '', joins: '', each: [] }, id: 'j0' }
 
 let made = 0
 
@@ -47,4 +48,32 @@ export function singleJoins (
     joins.push({ relation, columns })
   }
   return fields.length === 0 ? NO_JOINS : { fields, decoders, keyAt, shape: joinedShape(joins, dialect), id: `j${++made}|` }
+}
+
+/** A read's conditions split by the joins they go through (see filteredJoinedSql). */
+export interface ThroughJoins {
+  /** Per join, the `some` conditions through it, or nothing. */
+  through: Array<RelatedCondition[] | undefined>
+  /** The conditions on the parents themselves, and every other one. */
+  rest: WhereNode[]
+}
+
+/**
+ * Which of `where`'s conditions (all of which must hold) go through a single relationship the
+ * read joins anyway: `some` of `author` (`author.lastName=…`). Undefined when none does.
+ * `none` and `every` stay `exists`: a parent with no such record matches them.
+ */
+export function throughJoins (where: readonly WhereNode[], joins: SingleJoins): ThroughJoins | undefined {
+  let split: ThroughJoins | undefined
+  for (let i = 0; i < where.length; i++) {
+    const node = where[i]
+    const at = 'relation' in node && node.kind === 'some' ? joins.fields.findIndex(field => field.relation === node.relation) : -1
+    if (at < 0) {
+      split?.rest.push(node)
+      continue
+    }
+    split ??= { through: joins.fields.map(() => undefined), rest: where.slice(0, i) }
+    ;(split.through[at] ??= []).push(node as RelatedCondition)
+  }
+  return split
 }

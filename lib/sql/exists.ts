@@ -19,7 +19,8 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
   const inner = alias('r', depth + 1)
   const from = outer ?? quote(relation.model.tableName)
   const parts = [`${inner}.${quote(relation.remote.name)} = ${from}.${quote(relation.local.name)}`]
-  for (const condition of node.narrowing) parts.push(nodeSql(condition, params, inner, depth + 1))
+  // Parameters are bound in the text's order: the narrowing's first.
+  parts.push(...narrowingSql(node, params, inner, depth + 1))
   const matched = node.where.map(item => nodeSql(item, params, inner, depth + 1))
   if (node.kind === 'every') {
     if (matched.length > 0) parts.push(`(${matched.join(' and ')}) is not true`)
@@ -28,6 +29,24 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
   }
   const sub = `exists (select 1 from ${quote(relation.targetMeta.tableName)} as ${inner} where ${parts.join(' and ')})`
   return node.kind === 'some' ? sub : `not ${sub}`
+}
+
+function narrowingSql (node: RelatedCondition, params: Params, inner: string, depth: number): string[] {
+  return node.narrowing.map(condition => nodeSql(condition, params, inner, depth))
+}
+
+/**
+ * The related rows that `some` conditions through one single relationship match, as a derived
+ * table of `columns` (quoted names): what an inner join reads when the page shows that record
+ * too (joined.ts), instead of one `exists` per condition and a second read of the same row.
+ * For a single relationship "some related record matches each" is "the record matches all".
+ */
+export function matchedTableSql (nodes: readonly RelatedCondition[], columns: readonly string[], params: Params): string {
+  const inner = alias('r', 1)
+  const parts: string[] = []
+  for (const node of nodes) parts.push(...narrowingSql(node, params, inner, 1), ...node.where.map(item => nodeSql(item, params, inner, 1)))
+  const where = parts.length === 0 ? '' : ` where ${parts.join(' and ')}`
+  return `(select ${columns.map(column => `${inner}.${column}`).join(', ')} from ${quote(nodes[0].relation.targetMeta.tableName)} as ${inner}${where})`
 }
 
 /**

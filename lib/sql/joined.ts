@@ -3,6 +3,10 @@ import { orderSql } from './order.ts'
 import type { SqlDialect } from './dialect.ts'
 import { quote } from './quote.ts'
 import type { Params } from './params.ts'
+import { pageSql } from './page.ts'
+import type { ReadSpec } from './read.ts'
+import { matchedTableSql } from './exists.ts'
+import type { RelatedCondition } from '../read/condition.ts'
 
 /** A single relationship read in its parent's statement, with the target's columns it needs. */
 export interface JoinedSingle {
@@ -14,6 +18,17 @@ export interface JoinedSingle {
 export interface JoinedShape {
   columns: string
   joins: string
+  /** Each join apart, for a read that filters through it (filteredJoinedSql). */
+  each: readonly JoinText[]
+}
+
+/** One join of a shape: its text, its alias, the target's columns it reads (quoted) and its `on`. */
+export interface JoinText {
+  relation: RelationshipMeta
+  text: string
+  alias: string
+  names: string[]
+  on: string
 }
 
 const PARENT = '"fmr_t"'
@@ -24,18 +39,19 @@ const PARENT = '"fmr_t"'
  */
 export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect): JoinedShape {
   const columns = [`${PARENT}.*`]
-  let from = ''
-  joins.forEach((join, index) => {
+  const each = joins.map((join, index): JoinText => {
     const alias = `"fmr_j${index}"`
-    const selected = join.columns.map(column => `${alias}.${quote(column.name)}`)
+    const names = join.columns.map(column => quote(column.name))
+    const selected = names.map(name => `${alias}.${name}`)
     columns.push(...selected)
     const table = `${quote(join.relation.targetMeta.tableName)} as ${alias}`
     const on = `${alias}.${quote(join.relation.remote.name)} = ${PARENT}.${quote(join.relation.local.name)}`
-    from += dialect.lateralSingles
+    const text = dialect.lateralSingles
       ? ` left join lateral (select ${selected.join(', ')} from ${table} where ${on} limit 1) as ${alias} on true`
       : ` left join ${table} on ${on}`
+    return { relation: join.relation, text, alias, names, on }
   })
-  return { columns: columns.join(', '), joins: from }
+  return { columns: columns.join(', '), joins: each.map(join => join.text).join(''), each }
 }
 
 /**
@@ -49,6 +65,26 @@ export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect
  */
 export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], nullsLow = false, params?: Params): string {
   return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, nullsLow, params, PARENT)}`
+}
+
+/**
+ * A joined read filtered through some of its joins (`through[i]`: the `some` conditions through
+ * the ith, or nothing): each such join is an inner join of the related rows that match
+ * (matchedTableSql), which both filters the parents and gives the shown record, where an
+ * `exists` and the join would each find the same row (PostgreSQL: two probes of its key per
+ * parent, see bench/RESULTS.md). `inner` is the parents' read without order or page (no limit:
+ * both databases fold it into the join); the order and the page come after the joins.
+ * Parameters bind in the text's order: `inner`'s, the joins', the order's, the page's.
+ */
+export function filteredJoinedSql (
+  inner: string, shape: JoinedShape, through: ReadonlyArray<readonly RelatedCondition[] | undefined>, spec: ReadSpec, params: Params, inlineLimit: boolean
+): string {
+  let joins = ''
+  shape.each.forEach((join, index) => {
+    const nodes = through[index]
+    joins += nodes === undefined ? join.text : ` join ${matchedTableSql(nodes, join.names, params)} as ${join.alias} on ${join.on}`
+  })
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(spec.order, spec.nullsLow, params, PARENT)}${pageSql(spec, params, inlineLimit)}`
 }
 
 /**

@@ -21,7 +21,12 @@ export interface ReadSpec extends Page {
 
 /** The text of a read: select, where (and the keyset), order, page. */
 export function readSql (select: SelectSql, spec: ReadSpec, params: Params, inlineLimit = false): string {
-  let where = whereSql(spec.where, params)
-  if (spec.after !== undefined) where += (where === '' ? ' where ' : ' and ') + keysetSql(spec.order, spec.after, params)
-  return select.sql + where + orderSql(spec.order, spec.nullsLow, params) + pageSql(spec, params, inlineLimit)
+  return select.sql + filterSql(spec, params) + orderSql(spec.order, spec.nullsLow, params) + pageSql(spec, params, inlineLimit)
+}
+
+/** A read's where: its conditions, and the keyset of a page after a cursor. */
+export function filterSql (spec: ReadSpec, params: Params): string {
+  const where = whereSql(spec.where, params)
+  if (spec.after === undefined) return where
+  return where + (where === '' ? ' where ' : ' and ') + keysetSql(spec.order, spec.after, params)
 }

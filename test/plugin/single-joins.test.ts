@@ -164,3 +164,65 @@ eachDatabase(t, 'a write answers with its single relationship: in the write\'s s
   t.equal(refused.status, 409, 'a keeper that does not exist is refused as before')
   t.equal((await call(opened.app, 'GET', '/pets?name=Nix')).body.Pet.length, 0, 'and nothing is stored')
 })
+
+/** The example pets, seeded, with the SQL texts their reads run. */
+async function recorded (t: Parameters<typeof openApp>[0], url: string): Promise<Opened & { texts: string[] }> {
+  const opened = await openApp(t, url, { models, resources: [Pets, PetResource, FewPets] })
+  await seed(opened.db)
+  const texts: string[] = []
+  const runner = opened.db[kReader].runner
+  const rows = runner.rows.bind(runner)
+  // Records each statement's text, then runs it as it is.
+  runner.rows = (sql, params, bigints) => { texts.push(sql); return rows(sql, params, bigints) }
+  return { ...opened, texts }
+}
+
+const where = (value: unknown): string => 'where=' + encodeURIComponent(JSON.stringify(value))
+
+eachDatabase(t, 'a filter through a joined single relationship is its join: it filters the pets and gives their keepers, one statement', async (t, { url }) => {
+  const opened = await recorded(t, url)
+  const read = async (path: string): Promise<{ body: any, texts: string[] }> => {
+    opened.texts.length = 0
+    const res = await call(opened.app, 'GET', path)
+    t.equal(res.status, 200, path)
+    return { body: res.body, texts: [...opened.texts] }
+  }
+  // Each filter, then the same filter inside an `and` group: a group is written as `exists`, so
+  // the two forms of one read answer alike.
+  for (const [filter, grouped, ids] of [
+    ['keeper.name=Ada&orderBy=id', [{ keeper: { name: 'Ada' } }], [1, 3]],
+    ['keeper.name=Ada&keeper.id=1&rank[ge]=2&orderBy=-rank', [{ keeper: { name: 'Ada' } }, { keeper: { id: 1 } }, { rank: { ge: 2 } }], [1]],
+    [where({ keeper: {} }) + '&orderBy=id', [{ keeper: {} }], [1, 3, 4]],
+    ['keeper.name[like]=%25&orderBy=-keeper.name,id', [{ keeper: { name: { like: '%' } } }], [4, 1, 3]],
+    ['keeper.name=Ada&orderBy=id&maxPageSize=1&offset=1', [{ keeper: { name: 'Ada' } }], [3]]
+  ] as const) {
+    const joined = await read(`/pets?${filter}`)
+    t.strictSame(joined.body.Pet.map((pet: { id: number }) => pet.id), ids, filter)
+    t.notMatch(joined.texts[0], /exists/, 'no exists: the join filters')
+    t.match(joined.texts[0], / join \(select "fmr_r1"\./, 'the keepers that match, joined')
+    t.equal(joined.texts.length, 2, 'the pets with their keepers, then the keepers\' toys')
+    for (const pet of joined.body.Pet) t.strictSame(pet.keeper, pet.keeperId === 1 ? ADA : BO, 'each pet with its keeper, toys and all')
+    // The same read with its conditions in a group, and the rest of the query (order, page) as it was.
+    const rest = filter.split('&').filter(part => /^(orderBy|maxPageSize|offset)=/.test(part)).join('&')
+    const exists = await read(`/pets?${where({ and: grouped })}&${rest}`)
+    t.match(exists.texts[0], /exists/, 'the group: an exists')
+    t.strictSame(exists.body, joined.body, 'the same answer both ways')
+  }
+
+  const none = await read(`/pets?${where({ not: { keeper: { name: 'Ada' } } })}&orderBy=id`)
+  t.strictSame(none.body.Pet.map((pet: { id: number }) => pet.id), [2, 4], '`not` keeps a pet without a keeper: it stays an exists')
+  t.match(none.texts[0], /not \(exists/)
+  const unshown = await read('/pets?keeper.name=Ada&orderBy=id&fields=id,name')
+  t.strictSame(unshown.body, { Pet: [{ id: 1, name: 'Rex' }, { id: 3, name: 'Kit' }] }, 'a page that does not show the keeper')
+  t.match(unshown.texts[0], /where exists \(select 1 from "keeper"/, 'filters by an exists: there is no join to share')
+
+  const seen: number[] = []
+  let path: string | undefined = '/pets?cursor=&maxPageSize=1&orderBy=-rank&keeper.name[like]=%25&fields=id,keeper(name)'
+  while (path !== undefined) {
+    const page = await counted(opened, path)
+    t.equal(page.statements, 1, 'a cursor page through the filter\'s join, one statement')
+    seen.push(...page.body.Pet.map((pet: { id: number }) => pet.id))
+    path = page.link === undefined ? undefined : /<([^>]+)>/.exec(page.link)?.[1]
+  }
+  t.strictSame(seen, [1, 4, 3], 'every pet with a keeper once, by rank descending; Tom has none')
+})

@@ -7,6 +7,7 @@ import { eachDatabase } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { snapshot } from '../helpers/state.ts'
 import { kReader } from '../../lib/symbols.ts'
+import { Job } from '../../examples/models.ts'
 
 const ANN = 'User:1'
 const BOB = 'User:2'
@@ -144,6 +145,32 @@ eachDatabase(t, 'an order through the owner-narrowed order: the rule binds in th
     t.strictSame(jobs.map(job => job.id), expected, `${orderBy}: Ann's jobs in her orders' order`)
     t.strictSame(jobs.map(job => job.order.description), expected.map(id => id === 1 ? 'ann first' : 'ann second'), 'each with its order joined')
     t.equal(statements() - before, 1, 'the page, its order key and the joined orders in one statement')
+  }
+})
+
+eachDatabase(t, 'a filter through the owner-narrowed order, joined with the page or not, finds only the orders the owner may read', async (t, { url }) => {
+  const { app, db, statements } = await open(t, url)
+  await seed(app)
+  // A job of Ann's under Bob's order: no request can make one (see the test below), a direct
+  // write can. A filter through its order must not find Bob's order by its description.
+  const em = db.fork()
+  em.create(Job, { ownerId: 1, orderId: 2 } as never)
+  await em.flush()
+  for (const [query, expected] of [
+    [`order.description=${SECRET}`, []],
+    ['order.ownerId=2', []],
+    ['order.description[like]=%25&orderBy=id', [1, 3]],
+    ['order.description[like]=%25secret%25', []]
+  ] as const) {
+    for (const fields of ['', '&fields=id']) {
+      const before = statements()
+      const res = await request(app, 'GET', `/api/v2/jobs?${query}${fields}`, ANN)
+      t.equal(res.statusCode, 200, query + fields)
+      t.strictSame((res.json().Job as Array<{ id: number }>).map(job => job.id), expected,
+        `${query}${fields}: ${fields === '' ? 'the order joined and filtered in one' : 'an exists'}, narrowed to Ann's orders`)
+      t.notMatch(res.body, SECRET, 'nothing of Bob\'s order')
+      t.equal(statements() - before, 1, 'one statement')
+    }
   }
 })
 
