@@ -1,7 +1,7 @@
 // Field selection (extensions §2) on single and collection GET: the order asked, nested
 // selections, exclusion, a list's limit and order per request; only the needed columns read;
 // nothing the serial settings hide reachable, hidden and unknown names refused alike; the limits.
-import { kMeta, kReader } from '../../lib/symbols.ts'
+import { kMeta } from '../../lib/symbols.ts'
 import t, { type Test } from 'tap'
 import { DB } from '../../lib/index.ts'
 import { buildPlan } from '../../lib/serialize/plan.ts'
@@ -15,17 +15,13 @@ import { openApp, type Opened } from '../helpers/app.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { call } from '../helpers/http.ts'
 import { snapshot } from '../helpers/state.ts'
+import { recordTexts } from '../helpers/sql-texts.ts'
 
 /** The example API, seeded (three authors, five books), with the SQL texts its reads run. */
 async function seeded (t: Test, url: string): Promise<Opened & { texts: string[] }> {
   const opened = await openApp(t, url)
   await seed(opened.db)
-  const texts: string[] = []
-  const runner = opened.db[kReader].runner
-  const rows = runner.rows.bind(runner)
-  // Records each statement's text, then runs it as it is.
-  runner.rows = (sql, params, bigints) => { texts.push(sql); return rows(sql, params, bigints) }
-  return { ...opened, texts }
+  return { ...opened, texts: recordTexts(opened) }
 }
 
 /** The statements run by one request. */

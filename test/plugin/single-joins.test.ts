@@ -8,6 +8,7 @@ import { kReader } from '../../lib/symbols.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
+import { recordTexts } from '../helpers/sql-texts.ts'
 
 const Keeper = defineModel({
   name: 'Keeper',
@@ -169,12 +170,7 @@ eachDatabase(t, 'a write answers with its single relationship: in the write\'s s
 async function recorded (t: Parameters<typeof openApp>[0], url: string): Promise<Opened & { texts: string[] }> {
   const opened = await openApp(t, url, { models, resources: [Pets, PetResource, FewPets] })
   await seed(opened.db)
-  const texts: string[] = []
-  const runner = opened.db[kReader].runner
-  const rows = runner.rows.bind(runner)
-  // Records each statement's text, then runs it as it is.
-  runner.rows = (sql, params, bigints) => { texts.push(sql); return rows(sql, params, bigints) }
-  return { ...opened, texts }
+  return { ...opened, texts: recordTexts(opened) }
 }
 
 const where = (value: unknown): string => 'where=' + encodeURIComponent(JSON.stringify(value))

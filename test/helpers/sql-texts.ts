@@ -1,0 +1,11 @@
+import { kReader } from '../../lib/symbols.ts'
+import type { Opened } from './app.ts'
+
+/** The texts of the statements the app's reader runs from now on: each is recorded, then run as it is. */
+export function recordTexts (opened: Opened): string[] {
+  const texts: string[] = []
+  const runner = opened.db[kReader].runner
+  const rows = runner.rows.bind(runner)
+  runner.rows = (sql, params, bigints) => { texts.push(sql); return rows(sql, params, bigints) }
+  return texts
+}
