@@ -86,8 +86,8 @@ export class Reader {
   }
 
   /**
-   * The SQL text and parameters of a read, without running it (the collection's `debug`, and
-   * the writer's reads). `inlineLimit`: see SqlDialect.inlineLimit. `columns`: only these are read.
+   * The SQL text and parameters of a read of the record type alone, without running it (the
+   * writer's reads). `inlineLimit`: see SqlDialect.inlineLimit. `columns`: only these are read.
    */
   sql (meta: ModelMeta, spec: ReadSpec, inlineLimit = false, columns?: readonly ColumnMeta[]): Statement {
     const params = new Params(this.dialect)
@@ -113,21 +113,32 @@ export class Reader {
   }
 
   /**
-   * The text and values of a read of `select` (its singles joined by `joins`, when given): a
-   * known shape's text is kept (see shapeOf), any other is written now.
+   * The statement `rows` runs for `spec` with `columns` and `plan` (the collection's `debug`), but
+   * with its limit bound, not written into the text (SqlDialect.inlineLimit).
    */
-  private statement (select: CompiledSelect, spec: ReadSpec, joins?: SingleJoins): Statement {
+  pageStatement (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan): Statement {
+    const joins = this.joinsFor(plan)
+    if (joins.fields.length === 0) return this.statement(this.select(meta, columns), spec, undefined, false)
+    return this.statement(this.select(meta, joinedColumns(spec, columns)), spec, joins, false)
+  }
+
+  /**
+   * The text and values of a read of `select` (its singles joined by `joins`, when given): a
+   * known shape's text is kept (see shapeOf), any other is written now. `inlineLimit` false
+   * binds the limit whatever the dialect (the page's `debug`), a text not kept.
+   */
+  private statement (select: CompiledSelect, spec: ReadSpec, joins?: SingleJoins, inlineLimit = this.dialect.inlineLimit): Statement {
     const { dialect } = this
     const write = (params: Params): string => {
       const through = joins === undefined ? undefined : throughJoins(spec.where, joins)
       if (through !== undefined) {
         const inner = select.sql + filterSql({ ...spec, where: through.rest }, params)
-        return filteredJoinedSql(inner, (joins as SingleJoins).shape, through.through, spec, params, dialect.inlineLimit)
+        return filteredJoinedSql(inner, (joins as SingleJoins).shape, through.through, spec, params, inlineLimit)
       }
-      const inner = readSql(select, spec, params, dialect.inlineLimit)
+      const inner = readSql(select, spec, params, inlineLimit)
       return joins === undefined ? inner : joinedSql(inner, joins.shape, spec.order, spec.nullsLow, params)
     }
-    const shape = spec.shape ?? shapeOf(spec, dialect)
+    const shape = inlineLimit === dialect.inlineLimit ? spec.shape ?? shapeOf(spec, dialect) : undefined
     if (shape === undefined) {
       const params = new Params(dialect)
       return { text: write(params), params: params.values }
@@ -151,12 +162,7 @@ export class Reader {
   }
 
   private joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> | Row[] {
-    // The outer order names the parent's columns (for an order through a relationship, the key
-    // of its first hop): the inner read must give each one.
-    const ordered = spec.order.map(term => term.path === undefined ? term.column : term.path[0].relation.local)
-    const missing = columns === undefined ? [] : ordered.filter(column => !columns.includes(column))
-    const read = missing.length === 0 ? columns : [...(columns as readonly ColumnMeta[]), ...new Set(missing)]
-    const select = this.select(meta, read)
+    const select = this.select(meta, joinedColumns(spec, columns))
     const { text, params } = this.statement(select, spec, joins)
     const raw = this.runner.rows(text, params, select.bigints)
     // SQLite's runner answers at once: no promise to wait for.
@@ -253,4 +259,16 @@ export class Reader {
     const raw = await this.runner.rows(text, params.values, select.bigints)
     return raw.map(row => decodeRow(select, row))
   }
+}
+
+/**
+ * The parent's columns a joined read of `columns` selects: the outer order names the parent's
+ * columns (for an order through a relationship, the key of its first hop), so the inner read
+ * must give each one.
+ */
+function joinedColumns (spec: ReadSpec, columns: readonly ColumnMeta[] | undefined): readonly ColumnMeta[] | undefined {
+  if (columns === undefined) return undefined
+  const ordered = spec.order.map(term => term.path === undefined ? term.column : term.path[0].relation.local)
+  const missing = ordered.filter(column => !columns.includes(column))
+  return missing.length === 0 ? columns : [...columns, ...new Set(missing)]
 }

@@ -33,7 +33,7 @@ const DEBUG_ANSWER = {
     originalData: { type: 'object' },
     convertedData: { type: 'object' },
     pageConfigs: { type: 'object' },
-    query: { type: 'string', description: 'The SQL text the page would run' }
+    query: { type: 'string', description: 'The SQL text of the statement the page would run, its single relationships joined' }
   },
   required: ['classDefaults', 'originalData', 'convertedData', 'pageConfigs', 'query']
 }
@@ -105,7 +105,7 @@ export function collectionRoutes (
           offset: page.offset,
           count: page.count
         },
-        query: db[kReader].sql(meta, { ...spec, limit: page.maxPageSize }, false, columns).text
+        query: db[kReader].pageStatement(meta, { ...spec, limit: page.maxPageSize }, columns, shown).text
       })
     }
     const reader = db[kReadFor](request.ip)

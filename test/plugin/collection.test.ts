@@ -280,9 +280,17 @@ eachDatabase(t, 'debug=true answers the parsed request and the SQL text without 
   t.strictSame(res.body.convertedData, { authorId: 3, 'pubYear[gt]': 1970 })
   t.strictSame(res.body.pageConfigs, { orderBy: ['-pubYear', 'id'], maxPageSize: 2, offset: 1, count: false })
   const p = dialect === 'sqlite' ? ['?', '?', '?', '?'] : ['$1', '$2', '$3', '$4']
+  // The statement the page runs: the books, each with its author joined (see docs/architecture.md).
+  const author = '"fmr_j0"."id", "fmr_j0"."first_name", "fmr_j0"."last_name"'
+  const on = '"fmr_j0"."id" = "fmr_t"."author_id"'
   t.equal(res.body.query,
+    `select "fmr_t".*, ${author} from (` +
     `select "id", "isbn", "title", "pub_year", "author_id" from "book" where "author_id" = ${p[0]} and "pub_year" > ${p[1]} ` +
-    `order by "pub_year" desc, "id" asc limit ${p[2]} offset ${p[3]}`)
+    `order by "pub_year" desc, "id" asc limit ${p[2]} offset ${p[3]}) as "fmr_t"` +
+    (dialect === 'sqlite'
+      ? ` left join "author" as "fmr_j0" on ${on}`
+      : ` left join lateral (select ${author} from "author" as "fmr_j0" where ${on} limit 1) as "fmr_j0" on true`) +
+    ' order by "fmr_t"."pub_year" desc, "fmr_t"."id" asc')
 })
 
 eachDatabase(t, 'a resource that switches debug off runs the query whatever debug says', async (t, { url }) => {

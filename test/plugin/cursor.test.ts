@@ -106,12 +106,13 @@ eachDatabase(t, 'descending and nullable keys: null sorts first ascending, last 
   const first = await call(opened.app, 'GET', '/books?orderBy=-isbn&cursor=&maxPageSize=5')
   const token = new URLSearchParams(nextOf(first.headers.link)?.split('?')[1]).get('cursor') as string
   const debug = await call(opened.app, 'GET', `/books?orderBy=-isbn&cursor=${token}&debug=true`)
-  t.equal(debug.body.query.replace(/\$\d+/g, '?'), 'select "id", "isbn", "title", "pub_year", "author_id" from "book" where ' +
-    '("isbn" is null and "id" > ?) order by "isbn" desc nulls last, "id" asc limit ?', 'after a null of a descending key: only later nulls')
+  // The page's own read, inside the statement that joins each book's author (a string matches as a part).
+  t.match(debug.body.query.replace(/\$\d+/g, '?'), '(select "id", "isbn", "title", "pub_year", "author_id" from "book" where ' +
+    '("isbn" is null and "id" > ?) order by "isbn" desc nulls last, "id" asc limit ?) as "fmr_t"', 'after a null of a descending key: only later nulls')
   const byTitle = await call(opened.app, 'GET', '/books?orderBy=title&cursor=&maxPageSize=1')
   const titleToken = new URLSearchParams(nextOf(byTitle.headers.link)?.split('?')[1]).get('cursor') as string
-  t.equal((await call(opened.app, 'GET', `/books?orderBy=title&cursor=${titleToken}&debug=true`)).body.query.replace(/\$\d+/g, '?'),
-    'select "id", "isbn", "title", "pub_year", "author_id" from "book" where ("title" > ? or ("title" = ? and "id" > ?)) order by "title" asc, "id" asc limit ?')
+  t.match((await call(opened.app, 'GET', `/books?orderBy=title&cursor=${titleToken}&debug=true`)).body.query.replace(/\$\d+/g, '?'),
+    '(select "id", "isbn", "title", "pub_year", "author_id" from "book" where ("title" > ? or ("title" = ? and "id" > ?)) order by "title" asc, "id" asc limit ?) as "fmr_t"')
 })
 
 eachDatabase(t, 'a nullable date-time key travels in the token and back', async (t, { url }) => {

@@ -123,17 +123,24 @@ eachDatabase(t, 'where combines fields, relationships, and, or, not', async (t, 
   t.strictSame(await ids(t, opened, `/books?author.lastName=Morrison&${where({ pubYear: { ge: 1977 } })}`), [4, 5], 'ANDed with plain filters')
 })
 
-eachDatabase(t, 'debug shows the one statement: a path is an EXISTS in it', async (t, { url, dialect }) => {
+eachDatabase(t, 'debug shows the one statement the page runs: a path through the author it shows is its join, any other an EXISTS', async (t, { url, dialect }) => {
   const opened = await library(t, url)
   const res = await call(opened.app, 'GET', `/books?author.lastName=Morrison&${where({ pubYear: { ge: 1977 } })}&orderBy=-author.firstName&debug=true&maxPageSize=5`)
   t.equal(res.status, 200)
   const p = (n: number): string => dialect === 'sqlite' ? '?' : `$${n}`
   t.strictSame(res.body.convertedData, { 'author.lastName': 'Morrison', where: { pubYear: { ge: 1977 } } })
   t.strictSame(res.body.pageConfigs.orderBy, ['-author.firstName', 'id'])
-  t.equal(res.body.query, 'select "id", "isbn", "title", "pub_year", "author_id" from "book"' +
+  t.equal(res.body.query, 'select "fmr_t".*, "fmr_j0"."id", "fmr_j0"."first_name", "fmr_j0"."last_name"' +
+    ` from (select "id", "isbn", "title", "pub_year", "author_id" from "book" where "pub_year" >= ${p(1)}) as "fmr_t"` +
+    ` join (select "fmr_r1"."id", "fmr_r1"."first_name", "fmr_r1"."last_name" from "author" as "fmr_r1" where "last_name" = ${p(2)}) as "fmr_j0"` +
+    ' on "fmr_j0"."id" = "fmr_t"."author_id"' +
+    ' order by (select "fmr_o1"."first_name" from "author" as "fmr_o1" where "fmr_o1"."id" = "fmr_t"."author_id") desc nulls last, "fmr_t"."id" asc' +
+    ` limit ${p(3)}`)
+  const unshown = await call(opened.app, 'GET', `/books?author.lastName=Morrison&${where({ pubYear: { ge: 1977 } })}&orderBy=-author.firstName&debug=true&maxPageSize=5&fields=id,title`)
+  t.equal(unshown.body.query, 'select "id", "title" from "book"' +
     ` where exists (select 1 from "author" as "fmr_r1" where "fmr_r1"."id" = "book"."author_id" and "last_name" = ${p(1)}) and "pub_year" >= ${p(2)}` +
     ' order by (select "fmr_o1"."first_name" from "author" as "fmr_o1" where "fmr_o1"."id" = "book"."author_id") desc nulls last, "id" asc' +
-    ` limit ${p(3)}`)
+    ` limit ${p(3)}`, 'a page that does not show the author: an exists')
 })
 
 // ---- order ---------------------------------------------------------------------------------------

@@ -712,7 +712,7 @@ Object {
             "type": "object",
           },
           "query": Object {
-            "description": "The SQL text the page would run",
+            "description": "The SQL text of the statement the page would run, its single relationships joined",
             "type": "string",
           },
         },
