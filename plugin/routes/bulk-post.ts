@@ -98,7 +98,7 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
   // Committed: this client's next GETs read on the primary, which has the records (read-your-writes).
   db[kWrote](request.ip)
   const plan = plans.plan('post')
-  const rows = written.rows ?? await storedRows(db, meta, written.records)
+  const rows = written.rows !== undefined ? written.rows : await storedRows(db, meta, written.records)
   try {
     await db[kReader].loadRelations(plan, rows, plans.maxRecords)
   } catch (error) {

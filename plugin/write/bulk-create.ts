@@ -9,7 +9,7 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import { kWriteEm } from '../symbols.ts'
 import { transactionBase } from '../resources/resource.ts'
 import { checkGeneratedId } from './id-checks.ts'
-import { modelOf, recordOf, type Values } from './write-request.ts'
+import { modelOf, type Values } from './write-request.ts'
 import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
 import { classifyDbError } from '../../lib/db/classify-error.ts'
 
@@ -19,11 +19,11 @@ import { classifyDbError } from '../../lib/db/classify-error.ts'
  */
 const MAX_STATEMENT_PARAMS = 30_000
 
-/** The rows of a bulk create, as stored, in input order. */
-export interface BulkWritten {
-  records: Model[]
-  rows?: Array<Record<string, unknown>>
-}
+/**
+ * What a bulk create wrote, in input order: the rows as stored (its one statement's answer), or
+ * the records MikroORM created (the transaction path), whose rows are read back for the answer.
+ */
+export type BulkWritten = { rows: Array<Record<string, unknown>>, records?: undefined } | { records: Model[], rows?: undefined }
 
 /**
  * A bulk create: every record or none. Records that set the same columns, with no id given and no
@@ -38,13 +38,14 @@ export async function createRecords (resource: ModelResource, screened: readonly
     applyDefaults(meta, filled)
     return filled
   })
-  if (list.length === 0) return { records: [], rows: [] }
+  if (list.length === 0) return { rows: [] }
   const given = list.some(values => values[meta.primaryKey.prop] !== undefined)
   const params = list.length * Object.keys(list[0]).length
   try {
     if (!given && !hasBeforeCommit(resource, 'post') && params <= MAX_STATEMENT_PARAMS) {
       const rows = await resource.db.exclusive(async () => await insertAll(resource, meta, list))
-      if (rows !== undefined) return { records: rows.map(row => recordOf(model, row)), rows }
+      // The answer is made of the rows: no entity per record (about 1 µs each, a tenth of a bulk's CPU).
+      if (rows !== undefined) return { rows }
     }
     return await inOneTransaction(resource, list, given)
   } catch (error) {
