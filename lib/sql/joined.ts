@@ -24,7 +24,6 @@ export interface JoinedShape {
 
 /** One join of a shape: its text, its alias, the target's columns it reads (quoted) and its `on`. */
 export interface JoinText {
-  relation: RelationshipMeta
   text: string
   alias: string
   names: string[]
@@ -49,7 +48,7 @@ export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect
     const text = dialect.lateralSingles
       ? ` left join lateral (select ${selected.join(', ')} from ${table} where ${on} limit 1) as ${alias} on true`
       : ` left join ${table} on ${on}`
-    return { relation: join.relation, text, alias, names, on }
+    return { text, alias, names, on }
   })
   return { columns: columns.join(', '), joins: each.map(join => join.text).join(''), each }
 }
