@@ -85,13 +85,10 @@ export class Reader {
     return select
   }
 
-  /**
-   * The SQL text and parameters of a read of the record type alone, without running it (the
-   * writer's reads). `inlineLimit`: see SqlDialect.inlineLimit. `columns`: only these are read.
-   */
-  sql (meta: ModelMeta, spec: ReadSpec, inlineLimit = false, columns?: readonly ColumnMeta[]): Statement {
+  /** The SQL text and parameters of a read of the record type alone, without running it (the writer's reads). */
+  sql (meta: ModelMeta, spec: ReadSpec): Statement {
     const params = new Params(this.dialect)
-    return params.statement(readSql(this.select(meta, columns), spec, params, inlineLimit))
+    return params.statement(readSql(this.select(meta), spec, params))
   }
 
   /**
@@ -130,13 +127,11 @@ export class Reader {
   private statement (select: CompiledSelect, spec: ReadSpec, joins?: SingleJoins, inlineLimit = this.dialect.inlineLimit): Statement {
     const { dialect } = this
     const write = (params: Params): string => {
-      const through = joins === undefined ? undefined : throughJoins(spec.where, joins)
-      if (through !== undefined) {
-        const inner = select.sql + filterSql({ ...spec, where: through.rest }, params)
-        return filteredJoinedSql(inner, (joins as SingleJoins).shape, through.through, spec, params, inlineLimit)
-      }
-      const inner = readSql(select, spec, params, inlineLimit)
-      return joins === undefined ? inner : joinedSql(inner, joins.shape, spec.order, spec.nullsLow, params)
+      if (joins === undefined) return readSql(select, spec, params, inlineLimit)
+      const through = throughJoins(spec.where, joins)
+      if (through === undefined) return joinedSql(readSql(select, spec, params, inlineLimit), joins.shape, spec.order, spec.nullsLow, params)
+      const inner = select.sql + filterSql({ ...spec, where: through.rest }, params)
+      return filteredJoinedSql(inner, joins.shape, through.through, spec, params, inlineLimit)
     }
     const shape = inlineLimit === dialect.inlineLimit ? spec.shape ?? shapeOf(spec, dialect) : undefined
     if (shape === undefined) {
