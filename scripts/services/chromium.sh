@@ -21,8 +21,7 @@ case "${1:-}" in
     take_lock
     find_browser && exit 0
     echo "$SERVICE: installing chromium (apt)" >&2
-    apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2
+    apt_install chromium
     find_browser || die "apt-get install chromium did not install it"
     ;;
   *) die "usage: chromium.sh path" ;;

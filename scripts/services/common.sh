@@ -22,6 +22,13 @@ chmod 1777 "$STATE_ROOT" 2>/dev/null || true
 
 die () { echo "$SERVICE: $*" >&2; exit 1; }
 
+# Installs Debian packages, waiting for dpkg's lock: two test files may install different
+# packages at once (PgBouncer and Chromium on a fresh machine), and apt refuses the second at once.
+apt_install () {
+  apt-get -o DPkg::Lock::Timeout=300 update -qq >&2
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "$@" >&2
+}
+
 # Runs a command as $OS_USER: root switches user, that user runs it directly. The lock's
 # descriptor is closed for it, or a daemon it starts would hold the lock for its whole life.
 as_server_user () {

@@ -35,8 +35,7 @@ install_pgbouncer () {
   command -v pgbouncer >/dev/null && return
   [ "$(id -u)" -eq 0 ] || die "pgbouncer is not installed and installing it needs root (apt-get install pgbouncer)"
   echo "$SERVICE: installing pgbouncer (apt)" >&2
-  apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends pgbouncer >&2
+  apt_install pgbouncer
   command -v pgbouncer >/dev/null || die "apt-get install pgbouncer did not install it"
   # Where no policy-rc.d holds it back, the package starts its own server on port 6432: not ours.
   service pgbouncer stop >/dev/null 2>&1 || true

@@ -23,8 +23,7 @@ install_redis () {
   command -v redis-server >/dev/null && command -v redis-cli >/dev/null && return
   [ "$(id -u)" -eq 0 ] || die "redis-server is not installed and installing it needs root (apt-get install redis-server)"
   echo "$SERVICE: installing redis-server (apt)" >&2
-  apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server >&2
+  apt_install redis-server
   command -v redis-server >/dev/null || die "apt-get install redis-server did not install it"
 }
 
