@@ -27,6 +27,7 @@ import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
 import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
+import { compareSchema, driftOf, type TableDrift } from './schema-drift.ts'
 
 /** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
 export class DB implements ModelBinding {
@@ -124,6 +125,18 @@ export class DB implements ModelBinding {
 
   /** Schema changes after the first start: create, apply, revert and list migrations (docs/models.md). */
   get migrations (): Migrations { return new Migrations(this.ready.orm, work => this.exclusive(work, true)) }
+
+  /** Whether createAll() has connected (and close() not yet closed). */
+  get created (): boolean { return this.state !== undefined }
+
+  /**
+   * The models' tables that the database lacks or holds in another shape, each with its
+   * differences (a missing or extra column, a type, nullability, a default, an index, a foreign
+   * key); none when they match. What the plugin checks when it is registered (decisions §6).
+   */
+  async schemaDrift (): Promise<TableDrift[]> {
+    return driftOf(await compareSchema(this.ready.orm))
+  }
 
   /** The session the model layer's `save()` and `delete()` use. */
   get session (): EntityManager { return this.ready.session }
