@@ -28,6 +28,9 @@ import { createTables } from './create-missing.ts'
 import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
 import { compareSchema, driftOf, type TableDrift } from './schema-drift.ts'
+import { tlsOf } from './tls-options.ts'
+import { serverOf, type ServerName } from './connect-error.ts'
+import type { PostgresServer } from './connect-postgres.ts'
 
 /** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
 export class DB implements ModelBinding {
@@ -41,6 +44,8 @@ export class DB implements ModelBinding {
   /** The read replicas' URLs, as given (`ping()` tells which answer). */
   readonly replicaUrls: readonly string[]
   private readonly preparedStatements: boolean
+  /** PostgreSQL: the primary's and each replica's URL, TLS and parameters, read at construction. */
+  private readonly servers?: { primary: PostgresServer, replicas: PostgresServer[], name: ServerName }
   private state?: {
     orm: MikroORM, session: EntityManager, reader: Reader, router: ReadRouter, writer: Writer, gate: WriteGate, closeReader: () => void,
     convert: (error: unknown) => unknown, transactionRunner?: Connection['transactionRunner']
@@ -56,6 +61,14 @@ export class DB implements ModelBinding {
     this.preparedStatements = options.preparedStatements ?? this.uri.preparedStatements ?? true
     this.replicaUrls = [...options.replicas ?? []]
     checkOptions(this.dialect, options)
+    if (this.dialect === 'postgresql') {
+      const server = (uri: ParsedUri): PostgresServer => {
+        const clientUrl = uri.clientUrl as string
+        return { clientUrl, params: uri.params ?? {}, tls: tlsOf(new URL(clientUrl).hostname, uri.params, options.ssl) }
+      }
+      const primary = server(this.uri)
+      this.servers = { primary, replicas: this.replicaUrls.map(url => server(parseUri(url))), name: serverOf(config, primary.tls.asked) }
+    }
     const metas = new Map<string, ModelMeta>()
     for (const cls of options.models) {
       this.classes.set(cls[kMeta].name, cls)
@@ -97,10 +110,12 @@ export class DB implements ModelBinding {
     const { orm, reader, writeRunner, replicas = [], closeReader, transactionRunner: clientRunner } = this.dialect === 'sqlite'
       ? await connectSqlite(common, { dbName: this.uri.dbName as string, busyTimeout, synchronous: this.options.synchronous ?? 'full' }, gate)
       : await connectPostgres(common, {
-        clientUrl: this.uri.clientUrl as string,
+        ...this.servers?.primary as PostgresServer,
+        server: this.servers?.name as ServerName,
+        createDatabase: this.options.createDatabase ?? false,
         statementTimeout: this.options.statementTimeout ?? (this.preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0),
         preparedStatements: this.preparedStatements,
-        replicas: this.replicaUrls.map(url => parseUri(url).clientUrl as string),
+        replicas: this.servers?.replicas ?? [],
         poolSize: this.options.poolSize ?? DEFAULT_POOL_SIZE
       })
     const driver = orm.em.getDriver()
