@@ -43,7 +43,8 @@ function checkFor (error: unknown, server: ServerName): string {
   if (code === 'ETIMEDOUT' || code === 'EHOSTUNREACH' || /timeout/i.test(String((error as Error | null)?.message))) return `Check the host, the port and that no firewall stands between: pg_isready -h ${server.host} -p ${server.port}`
   if (code === '28P01' || code === '28000') return 'Check the user and the password in the URL, and the server\'s pg_hba.conf.'
   if (typeof code === 'string' && (code.startsWith('ERR_TLS') || /CERT|SELF_SIGNED|UNABLE_TO/.test(code))) {
-    return `The server's certificate was refused (${server.tlsAsked ?? 'TLS'}): give the CA that signed it with sslrootcert, and check that the certificate names ${server.host} (verify-full).`
+    const names = server.tlsAsked === 'sslmode=verify-ca' || server.tlsAsked === 'sslmode=require' ? '' : `, and check that the certificate names ${server.host}`
+    return `The server's certificate was refused (${server.tlsAsked ?? 'TLS'}): give the CA that signed it with sslrootcert${names}.`
   }
   return `Check the URL, and that the server runs: pg_isready -h ${server.host} -p ${server.port}`
 }
