@@ -23,7 +23,7 @@ export async function compareSchema (orm: MikroORM): Promise<SchemaComparison> {
   const toSchema = generator.getTargetSchema()
   const { skipTables, skipViews } = orm.config.get('schemaGenerator')
   const fromSchema = await DatabaseSchema.create(orm.em.getConnection() as AbstractSqlConnection, platform, orm.config,
-    undefined, [...toSchema.getNamespaces()], undefined, skipTables, skipViews)
+    undefined, [...toSchema.getNamespaces()], toSchema.getTables().map(table => table.name), skipTables, skipViews)
   fromSchema.prune(undefined, [])
   toSchema.prune(undefined, [])
   return { diff: new SchemaComparator(platform).compare(fromSchema, toSchema), generator, modelTables: toSchema.getTables().length }
