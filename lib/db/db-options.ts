@@ -72,6 +72,7 @@ export const DEFAULT_POOL_SIZE = 10
 /** Options that cannot work are refused at construction, not at the first query. */
 export function checkOptions (dialect: Dialect, options: DBOptions): void {
   checkReplicas(dialect, options.replicas ?? [])
+  if (dialect !== 'postgresql' && options.ssl !== undefined) throw new BadDbOption('ssl is TLS to a PostgreSQL server: a SQLite database has no connection to encrypt')
   if (options.poolSize !== undefined && !(Number.isInteger(options.poolSize) && options.poolSize >= 1)) {
     throw new BadDbOption(`poolSize is a whole number of connections, at least 1, not ${String(options.poolSize)}`)
   }

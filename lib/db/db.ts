@@ -28,9 +28,7 @@ import { createTables } from './create-missing.ts'
 import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
 import { compareSchema, driftOf, type TableDrift } from './schema-drift.ts'
-import { tlsOf } from './tls-options.ts'
-import { serverOf, type ServerName } from './connect-error.ts'
-import type { PostgresServer } from './connect-postgres.ts'
+import { postgresServers, type PostgresServers } from './postgres-servers.ts'
 
 /** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
 export class DB implements ModelBinding {
@@ -45,7 +43,7 @@ export class DB implements ModelBinding {
   readonly replicaUrls: readonly string[]
   private readonly preparedStatements: boolean
   /** PostgreSQL: the primary's and each replica's URL, TLS and parameters, read at construction. */
-  private readonly servers?: { primary: PostgresServer, replicas: PostgresServer[], name: ServerName }
+  private readonly servers?: PostgresServers
   private state?: {
     orm: MikroORM, session: EntityManager, reader: Reader, router: ReadRouter, writer: Writer, gate: WriteGate, closeReader: () => void,
     convert: (error: unknown) => unknown, transactionRunner?: Connection['transactionRunner']
@@ -61,14 +59,7 @@ export class DB implements ModelBinding {
     this.preparedStatements = options.preparedStatements ?? this.uri.preparedStatements ?? true
     this.replicaUrls = [...options.replicas ?? []]
     checkOptions(this.dialect, options)
-    if (this.dialect === 'postgresql') {
-      const server = (uri: ParsedUri): PostgresServer => {
-        const clientUrl = uri.clientUrl as string
-        return { clientUrl, params: uri.params ?? {}, tls: tlsOf(new URL(clientUrl).hostname, uri.params, options.ssl) }
-      }
-      const primary = server(this.uri)
-      this.servers = { primary, replicas: this.replicaUrls.map(url => server(parseUri(url))), name: serverOf(config, primary.tls.asked) }
-    }
+    if (this.dialect === 'postgresql') this.servers = postgresServers(config, this.replicaUrls, options.ssl)
     const metas = new Map<string, ModelMeta>()
     for (const cls of options.models) {
       this.classes.set(cls[kMeta].name, cls)
@@ -107,15 +98,15 @@ export class DB implements ModelBinding {
     }
     const busyTimeout = this.options.busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS
     const gate = new WriteGate(this.dialect === 'sqlite', busyTimeout)
-    const { orm, reader, writeRunner, replicas = [], closeReader, transactionRunner: clientRunner } = this.dialect === 'sqlite'
+    const { orm, reader, writeRunner, replicas = [], closeReader, transactionRunner: clientRunner } = this.servers === undefined
       ? await connectSqlite(common, { dbName: this.uri.dbName as string, busyTimeout, synchronous: this.options.synchronous ?? 'full' }, gate)
       : await connectPostgres(common, {
-        ...this.servers?.primary as PostgresServer,
-        server: this.servers?.name as ServerName,
+        ...this.servers.primary,
+        server: this.servers.name,
         createDatabase: this.options.createDatabase ?? false,
         statementTimeout: this.options.statementTimeout ?? (this.preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0),
         preparedStatements: this.preparedStatements,
-        replicas: this.servers?.replicas ?? [],
+        replicas: this.servers.replicas,
         poolSize: this.options.poolSize ?? DEFAULT_POOL_SIZE
       })
     const driver = orm.em.getDriver()

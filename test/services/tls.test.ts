@@ -126,6 +126,9 @@ t.test('a URL parameter the package does not understand is refused, naming it; t
   t.throws(() => new DB('postgresql://app@127.0.0.1/shop', { models: [Pet], replicas: ['postgresql://app@127.0.0.2/shop?sslmod=require'] }),
     { code: 'FMR_ERR_DB_OPTION', message: `The database URL has the parameter sslmod, which this package does not understand: use ${understood} (docs/deploying.md)` }, 'a replica\'s URL alike')
 
+  t.throws(() => new DB('sqlite:///:memory:', { models: [Pet], ssl: true }),
+    { code: 'FMR_ERR_DB_OPTION', message: 'ssl is TLS to a PostgreSQL server: a SQLite database has no connection to encrypt' })
+
   if (needsServer(t) === undefined) return
   // application_name and options reach the server, with preparedStatements beside them.
   const url = new URL(await freshPostgres(t))
