@@ -15,11 +15,13 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions
   /** Metrics options beyond the defaults (a token check, a cluster's scrape). */
   metrics?: MetricsOptions
+  /** Create a PostgreSQL database that does not exist (the server passes it for its local default only: a mistyped DATABASE_URL is an error). */
+  createDatabase?: boolean
 }
 
 /** The example API: the contract's record types, plain at `/` and owner-restricted at `/api/v2`, with /health, /ready and /metrics. */
 export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
-  const db = new DB(options.databaseUrl, { models })
+  const db = new DB(options.databaseUrl, { models, createDatabase: options.createDatabase ?? false })
   await db.createAll()
   if (options.seed === true) await seed(db)
   // Errors before routing (a malformed URL) and unknown paths answer `{message}` like the resources.

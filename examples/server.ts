@@ -16,6 +16,8 @@ const hideUser = (url: string): string => url.replace(/\/\/[^@/]*@/, '//***@')
 
 /** One process serving the API until SIGTERM or SIGINT, after which its requests in flight finish. */
 async function serve (settings: Settings, databaseUrl: string, inCluster: boolean): Promise<void> {
+  // The local default is made where it is missing; a DATABASE_URL names a database that must exist.
+  const createDatabase = settings.databaseUrl === undefined
   const registry = new Registry()
   const metrics: MetricsOptions = {
     registry,
@@ -33,6 +35,7 @@ async function serve (settings: Settings, databaseUrl: string, inCluster: boolea
     logger: { level: settings.logLevel },
     seed: !inCluster,
     metrics,
+    createDatabase,
     ...(settings.rateLimitMax === undefined
       ? {}
       : { rateLimit: { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindow, ...(redis === undefined ? {} : { redis, nameSpace: settings.rateLimitPrefix }) } })
@@ -51,8 +54,8 @@ async function serve (settings: Settings, databaseUrl: string, inCluster: boolea
 }
 
 /** The primary of a cluster creates the tables and seeds once, before any worker starts. */
-async function prepare (databaseUrl: string): Promise<void> {
-  const db = new DB(databaseUrl, { models })
+async function prepare (databaseUrl: string, createDatabase: boolean): Promise<void> {
+  const db = new DB(databaseUrl, { models, createDatabase })
   await db.createAll()
   await seed(db)
   await db.close()
@@ -66,7 +69,7 @@ try {
   if (settings.workers === 1) {
     await serve(settings, databaseUrl, false)
   } else if (cluster.isPrimary) {
-    await prepare(databaseUrl)
+    await prepare(databaseUrl, settings.databaseUrl === undefined)
     runPrimary(settings.workers, line => { console.error(line) })
   } else {
     await serve(settings, databaseUrl, true)

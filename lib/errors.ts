@@ -3,6 +3,9 @@ import createError from '@fastify/error'
 // Every error the library raises, with a stable code. Client errors carry their HTTP status;
 // configuration errors (no status) are thrown at start-up, never during a request.
 
+/** createError's status for a configuration error: none (createError leaves statusCode undefined for 0). */
+const NO_STATUS = 0
+
 export const ValidationFailed = createError('FMR_ERR_VALIDATION', 'The request body failed validation', 400)
 export const RecordNotFound = createError('FMR_ERR_NOT_FOUND', '%s with id %s not found', 404)
 export const InvalidId = createError('FMR_ERR_INVALID_ID', '%s is not a valid id of %s', 404)
@@ -25,13 +28,13 @@ export const ClientIdRefused = createError('FMR_ERR_CLIENT_ID', '%s ids are chos
 /** A bulk create of more records than the resource's `maxBulk`. */
 export const BulkTooLarge = createError('FMR_ERR_BULK_SIZE', 'A bulk create of %s records is more than %s (maxBulk): send fewer at a time', 413)
 export const DatabaseUnavailable = createError('FMR_ERR_DB_UNAVAILABLE', 'The database is unavailable, try again later', 503)
-export const UnknownUriScheme = createError('FMR_ERR_URI_SCHEME', 'Unknown database URI scheme in "%s": use sqlite:/// or postgresql://')
-export const UnknownSerialField = createError('FMR_ERR_SERIAL_FIELD', '%s is not a field of %s')
-export const UnknownModel = createError('FMR_ERR_UNKNOWN_MODEL', '%s is not a record type known to this DB')
-export const BadRelationship = createError('FMR_ERR_RELATIONSHIP', 'The relationship %s.%s cannot be resolved: %s')
-export const NotBound = createError('FMR_ERR_NOT_BOUND', 'The model %s is not bound to a DB: pass it in `new DB(uri, { models })`')
-export const NotCreated = createError('FMR_ERR_NOT_CREATED', 'Call `await db.createAll()` before using the database')
-export const TableExists = createError('FMR_ERR_TABLE_EXISTS', 'Table %s already exists (createAll with checkfirst false)')
+export const UnknownUriScheme = createError('FMR_ERR_URI_SCHEME', 'Unknown database URI scheme in "%s": use sqlite:/// or postgresql://', NO_STATUS, TypeError)
+export const UnknownSerialField = createError('FMR_ERR_SERIAL_FIELD', '%s is not a field of %s', NO_STATUS, TypeError)
+export const UnknownModel = createError('FMR_ERR_UNKNOWN_MODEL', '%s is not a record type known to this DB', NO_STATUS, TypeError)
+export const BadRelationship = createError('FMR_ERR_RELATIONSHIP', 'The relationship %s.%s cannot be resolved: %s', NO_STATUS, TypeError)
+export const NotBound = createError('FMR_ERR_NOT_BOUND', 'The model %s is not bound to a DB: pass it in `new DB(uri, { models })`', NO_STATUS, TypeError)
+export const NotCreated = createError('FMR_ERR_NOT_CREATED', 'Call `await db.createAll()` before using the database', NO_STATUS, TypeError)
+export const TableExists = createError('FMR_ERR_TABLE_EXISTS', 'Table %s already exists (createAll with checkfirst false)', NO_STATUS, TypeError)
 /** A nested write (extensions §7) sending more records in one relationship than its `limit`. */
 export const NestedTooLarge = createError('FMR_ERR_NESTED_SIZE', 'The list %s holds %s records, more than %s (its limit): send fewer at a time', 413)
 /** A nested record whose id names no child of this parent (or one the nested type's hook hides). */
@@ -43,27 +46,27 @@ export const UnsupportedCharset = createError('FMR_ERR_CHARSET', 'The charset %s
 /** A compressed (or otherwise encoded) write body, refused before it is read. */
 export const UnsupportedEncoding = createError('FMR_ERR_CONTENT_ENCODING', 'The content encoding %s is not supported: send the body unencoded', 415)
 /** A Choice column whose `default` (or `serverDefault`) is neither one of its labels nor one of its keys. */
-export const BadChoiceDefault = createError('FMR_ERR_CHOICE_DEFAULT', 'The default %s is not a label or key of the choices %s')
+export const BadChoiceDefault = createError('FMR_ERR_CHOICE_DEFAULT', 'The default %s is not a label or key of the choices %s', NO_STATUS, TypeError)
 /** A database URI whose MikroORM driver package is not installed (PostgreSQL's is an optional peer). */
-export const DriverMissing = createError('FMR_ERR_DRIVER_MISSING', '%s needs a driver that is not installed: npm install %s')
+export const DriverMissing = createError('FMR_ERR_DRIVER_MISSING', '%s needs a driver that is not installed: npm install %s', NO_STATUS, TypeError)
 /** `defineModel()` without a `primaryKey: true` column. */
-export const NoPrimaryKey = createError('FMR_ERR_NO_PRIMARY_KEY', '%s has no primary key column', 500, TypeError)
+export const NoPrimaryKey = createError('FMR_ERR_NO_PRIMARY_KEY', '%s has no primary key column', NO_STATUS, TypeError)
 /** `dbConfig(base, vars)` where `vars` lacks a placeholder of `base`. */
-export const MissingConfigValue = createError('FMR_ERR_CONFIG_VALUE', 'dbConfig: no value for %s in "%s"', 500, TypeError)
+export const MissingConfigValue = createError('FMR_ERR_CONFIG_VALUE', 'dbConfig: no value for %s in "%s"', NO_STATUS, TypeError)
 /** `db.migrations.create()` while migrations are pending: the new one would not start from the database's shape. */
 export const MigrationsPending = createError('FMR_ERR_MIGRATIONS_PENDING', 'Apply the pending migrations first (db.migrations.up()): %s')
 /** A migration whose SQL failed; the run's transaction was rolled back. */
 export const MigrationFailed = createError('FMR_ERR_MIGRATION_FAILED', 'The migration %s failed and the run was rolled back: %s')
 /** The migration command line's config file is missing or malformed. */
-export const BadCliConfig = createError('FMR_ERR_CLI_CONFIG', '%s', 500, TypeError)
+export const BadCliConfig = createError('FMR_ERR_CLI_CONFIG', '%s', NO_STATUS, TypeError)
 /** A value a Choice column does not list, reaching the database layer (bodies and filters refuse it earlier, 400). */
 export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not a valid choice', 400, RangeError)
 /** `new DB(uri, { modelClass })` whose class does not extend the record types' base. */
-export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', 500, TypeError)
+export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', NO_STATUS, TypeError)
 /** An entry of the plugin's `resources` that is not a resource class. */
-export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource, MetaResource or BatchResource subclasses, not %s', 500, TypeError)
+export const BadResource = createError('FMR_ERR_RESOURCE', 'resources must be ModelResource, CollectionModelResource, MetaResource or BatchResource subclasses, not %s', NO_STATUS, TypeError)
 /** A resource with `bulk = true` and an afterCommit hook for POST, which could not replace each of many records. */
-export const BulkAfterCommit = createError('FMR_ERR_BULK_AFTER_COMMIT', '%s: a resource that takes bulk creates (bulk = true) cannot have an afterCommit hook for post', 500, TypeError)
+export const BulkAfterCommit = createError('FMR_ERR_BULK_AFTER_COMMIT', '%s: a resource that takes bulk creates (bulk = true) cannot have an afterCommit hook for post', NO_STATUS, TypeError)
 /** A PUT, PATCH or DELETE whose `If-Match` names no tag of the record as it is now (or `*` where it does not exist): nothing written. */
 export const PreconditionFailed = createError('FMR_ERR_PRECONDITION_FAILED', 'The record was changed since it was read (or does not exist): its ETag does not match If-Match', 412)
 /** A PUT, PATCH or DELETE without `If-Match` on a resource with `requireIfMatch`. */
@@ -83,9 +86,9 @@ export const InternalError = createError('FMR_ERR_INTERNAL', 'Internal Server Er
 /** A `cursor` that this server did not issue for this query (its order and filters), or that was changed (extensions §3). */
 export const BadCursor = createError('FMR_ERR_BAD_CURSOR', 'The cursor is not valid for this query: start again without one', 400)
 /** A cursor key (`new DB(uri, { cursorKey })` or the plugin's `cursorKey`) shorter than 16 bytes. */
-export const WeakCursorKey = createError('FMR_ERR_CURSOR_KEY', 'A cursor key must be at least 16 bytes long, not %s', 500, TypeError)
+export const WeakCursorKey = createError('FMR_ERR_CURSOR_KEY', 'A cursor key must be at least 16 bytes long, not %s', NO_STATUS, TypeError)
 /** A `new DB()` option that cannot work: replicas of a SQLite database, a replica URI that is not PostgreSQL, a bad poolSize or URL parameter. */
-export const BadDbOption = createError('FMR_ERR_DB_OPTION', '%s', 500, TypeError)
+export const BadDbOption = createError('FMR_ERR_DB_OPTION', '%s', NO_STATUS, TypeError)
 /** A client over the plugin's `rateLimit` (requests per window); answered with `Retry-After`. */
 export const RateLimited = createError('FMR_ERR_RATE_LIMITED', 'Too many requests, retry in %s', 429)
 /** `/ready` while the database does not answer, migrations are pending, or another readiness check fails. */
@@ -98,3 +101,11 @@ export const BadOperation = createError('FMR_ERR_BATCH_OPERATION', '%s', 400)
 export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took longer than %s ms and was rolled back: send fewer operations', 503)
 /** A batch whose operations' answers together pass its resource's `maxAnswerBytes`. */
 export const BatchAnswerTooLarge = createError('FMR_ERR_BATCH_ANSWER', 'The answers of the batch would hold more than %s bytes: send fewer operations, or GETs of fewer records', 413)
+/** A `columns` entry of defineModel() that no `Column.*` builder made (a plain TypeBox schema, a value). */
+export const NotAColumn = createError('FMR_ERR_COLUMN', '%s.%s is not a column: declare it with a Column.* builder (Column.String(80), Column.Integer()...), not %s', NO_STATUS, TypeError)
+/** The plugin's register on a database whose tables differ from the models (decisions §6), unless `schemaCheck: 'warn'`. */
+export const SchemaDrift = createError('FMR_ERR_SCHEMA_DRIFT', '%s', NO_STATUS)
+/** createAll() on a PostgreSQL database that does not exist, without `createDatabase: true`. */
+export const DatabaseMissing = createError('FMR_ERR_DATABASE_MISSING', '%s', NO_STATUS)
+/** createAll() when the database server cannot be reached or refuses the connection (down, wrong host or port, TLS, password). */
+export const DatabaseUnreachable = createError('FMR_ERR_DB_CONNECT', '%s', NO_STATUS)

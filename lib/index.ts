@@ -13,6 +13,7 @@ export type { ColumnMeta, ComputedDef, ModelMeta, RelationshipDef, RelationshipM
 export { DB } from './db/db.ts'
 export type { DBOptions } from './db/db-options.ts'
 export type { PingResult, ReadCounts } from './db/read-router.ts'
+export type { TableDrift } from './db/schema-drift.ts'
 export { dbConfig } from './db/db-config.ts'
 export { HookQuery } from './read/hook-query.ts'
 export { FILTER_OPS } from './read/condition.ts'

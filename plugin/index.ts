@@ -16,6 +16,7 @@ import { errorHandler } from './routes/error-handler.ts'
 import { registerHealth, type HealthOptions } from './ops/health.ts'
 import { registerMetrics, type MetricsOptions } from './ops/metrics.ts'
 import { registerRateLimit, type RateLimitOptions } from './ops/rate-limit.ts'
+import { checkSchema, type SchemaCheck } from './ops/schema-check.ts'
 import { metaRoutes } from './routes/meta-routes.ts'
 import { problemOnSend } from './routes/problem-details.ts'
 import { routePath } from './routes/route-path.ts'
@@ -49,6 +50,11 @@ export interface ModelResourcesOptions {
   health?: HealthOptions | boolean
   /** Collect Prometheus metrics and serve them at `/metrics` (`true`: with the defaults). */
   metrics?: MetricsOptions | boolean
+  /**
+   * A database whose tables differ from the models: `'error'` (the default) refuses to start with
+   * FMR_ERR_SCHEMA_DRIFT; `'warn'` starts, logs the differences and answers `/ready` 503 until they match.
+   */
+  schemaCheck?: SchemaCheck
 }
 
 function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unknown): boolean {
@@ -101,13 +107,17 @@ function checkedResource (item: unknown): ResourceClass {
 
 const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, options) => {
   const { db } = options
+  const schemaChecks = await checkSchema(app, db, options.schemaCheck ?? 'error')
   const cursors = new CursorTokens(options.cursorKey ?? db[kCursorKey])
   app.decorateRequest('em', null)
   // Every resource's error answers refer to these (once per application, however often registered).
   for (const schema of ERROR_SCHEMAS) if (app.getSchema(schema.$id) === undefined) app.addSchema(schema)
   if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
   if (options.metrics !== undefined && options.metrics !== false) await registerMetrics(app, db, options.metrics === true ? {} : options.metrics)
-  if (options.health !== undefined && options.health !== false) await registerHealth(app, db, options.health === true ? {} : options.health)
+  if (options.health !== undefined && options.health !== false) {
+    const health = options.health === true ? {} : options.health
+    await registerHealth(app, db, { ...health, checks: [...schemaChecks, ...health.checks ?? []] })
+  }
   const entries = options.resources.map(item => typeof item === 'object' && item !== null && 'resource' in item
     ? { ...item, resource: checkedResource(item.resource) }
     : { resource: checkedResource(item), urls: (item as ResourceClass).getUrls() })
@@ -165,5 +175,6 @@ export type { DecoratorDocs, DeclaredStatuses, ResourceStatuses, SecurityScheme 
 export type { CursorKey } from './query/cursor-tokens.ts'
 export type { HealthOptions } from './ops/health.ts'
 export type { ReadinessCheck } from './ops/readiness.ts'
+export type { SchemaCheck } from './ops/schema-check.ts'
 export type { MetricsOptions } from './ops/metrics.ts'
 export type { RateLimitOptions, RedisClient } from './ops/rate-limit.ts'

@@ -5,15 +5,29 @@ import { transactionRunner as kyselyRunner } from '../read/transaction-reader.ts
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
 import type { ReplicaRunner } from './read-router.ts'
+import { probe, type ProbedPool } from './postgres-probe.ts'
+import type { ServerName } from './connect-error.ts'
+import type { Tls } from './tls-options.ts'
+import type { PostgresParams } from './uri.ts'
 
-export interface PostgresSettings {
+/** One server to connect to: its URL without parameters, what they asked of the connection. */
+export interface PostgresServer {
   clientUrl: string
+  tls: Tls
+  params: PostgresParams
+}
+
+export interface PostgresSettings extends PostgresServer {
+  /** The primary, named for start-up errors. */
+  server: ServerName
+  /** A database that does not exist is created (DBOptions.createDatabase). */
+  createDatabase: boolean
   /** ms, 0 for none: sent as the startup parameter statement_timeout. */
   statementTimeout: number
   /** false: every statement of the read path unnamed (behind PgBouncer in transaction mode). */
   preparedStatements: boolean
-  /** Read replicas' connection URLs. */
-  replicas: readonly string[]
+  /** Read replicas. */
+  replicas: readonly PostgresServer[]
   /** Connections at most per pool (the primary's, each replica's). */
   poolSize: number
 }
@@ -33,23 +47,35 @@ const POOL_WAIT_MS = 10_000
  */
 export async function connectPostgres (common: CommonOptions, settings: PostgresSettings): Promise<Connection> {
   const { MikroORM } = await loadDriver('postgresql')
-  const driverOptions = {
+  const driverOptions = (server: PostgresServer): Record<string, unknown> => ({
     onPoolCreated: releaseDeadClients,
     connectionTimeoutMillis: POOL_WAIT_MS,
-    ...(settings.statementTimeout > 0 ? { statement_timeout: settings.statementTimeout } : {})
-  }
-  const replicas = settings.replicas.map((clientUrl, i) => ({ clientUrl, name: `replica-${i + 1}` }))
-  const orm = await MikroORM.init({ ...common, clientUrl: settings.clientUrl, driverOptions, pool: { max: settings.poolSize }, replicas, preferReadReplicas: false } as never)
+    ...(settings.statementTimeout > 0 ? { statement_timeout: settings.statementTimeout } : {}),
+    ssl: server.tls.ssl,
+    ...(server.params.application_name === undefined ? {} : { application_name: server.params.application_name }),
+    ...(server.params.options === undefined ? {} : { options: server.params.options })
+  })
+  const replicas = settings.replicas.map((replica, i) => ({ clientUrl: replica.clientUrl, name: `replica-${i + 1}`, driverOptions: driverOptions(replica) }))
+  const orm = await MikroORM.init({ ...common, clientUrl: settings.clientUrl, driverOptions: driverOptions(settings), pool: { max: settings.poolSize }, replicas, preferReadReplicas: false } as never)
   const pool = await (orm.em.getConnection() as unknown as NativeClientOwner).getNativeClient()
+  try {
+    await probe(pool as ProbedPool, { server: settings.server, fallBackToPlain: settings.tls.fallBackToPlain, createDatabase: settings.createDatabase })
+  } catch (error) {
+    await orm.close()
+    throw error
+  }
   const counter: StatementCounter = { executed: 0 }
   const names = new Map<string, string>()
   const reader = new Reader(postgresRunner(pool, settings.preparedStatements, counter, names))
   // MikroORM keeps its replica connections to itself (a protected field); their pools are ours to read on.
   const connections = (orm.em.getDriver() as unknown as { replicas: NativeClientOwner[] }).replicas
-  const replicaRunners: ReplicaRunner[] = await Promise.all(connections.map(async (connection, i) => ({
-    name: serverName(settings.replicas[i]),
-    runner: postgresRunner(await connection.getNativeClient(), settings.preparedStatements, counter)
-  })))
+  const replicaRunners: ReplicaRunner[] = await Promise.all(connections.map(async (connection, i) => {
+    const replicaPool = await connection.getNativeClient()
+    // sslmode=prefer on a replica without TLS: plain, as on the primary. A replica that does not
+    // answer now is the read router's to retry, not a reason to refuse to start.
+    if (settings.replicas[i].tls.fallBackToPlain) await probe(replicaPool as ProbedPool, { server: settings.server, fallBackToPlain: true, createDatabase: false }).catch(() => {})
+    return { name: serverName(settings.replicas[i].clientUrl), runner: postgresRunner(replicaPool, settings.preparedStatements, counter) }
+  }))
   const transactionRunner = async (em: EntityManager): Promise<SqlRunner | undefined> => {
     if (!settings.preparedStatements) return undefined
     const client = await transactionClient(pool, em)

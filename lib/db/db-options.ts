@@ -1,3 +1,4 @@
+import type { ConnectionOptions } from 'node:tls'
 import type { ModelType } from '../model/model.ts'
 import { BadDbOption } from '../errors.ts'
 import type { Dialect } from './uri.ts'
@@ -50,6 +51,17 @@ export interface DBOptions {
    * process of one API the same key, or a cursor from one is refused by another.
    */
   cursorKey?: string | Uint8Array
+  /**
+   * PostgreSQL: createAll() creates the database when it does not exist; default false, so a
+   * mistyped name is FMR_ERR_DATABASE_MISSING rather than an empty database (decisions §6).
+   */
+  createDatabase?: boolean
+  /**
+   * PostgreSQL: TLS as node-postgres takes it (`true`: verified against the system's CAs, as
+   * sslmode=verify-full; node's TLS options, e.g. `{ ca }` held in memory), for the primary and
+   * every replica. The URL's `sslmode` says the same in libpq's words; give one or the other.
+   */
+  ssl?: boolean | ConnectionOptions
 }
 
 export const DEFAULT_BUSY_TIMEOUT_MS = 5_000
@@ -60,6 +72,7 @@ export const DEFAULT_POOL_SIZE = 10
 /** Options that cannot work are refused at construction, not at the first query. */
 export function checkOptions (dialect: Dialect, options: DBOptions): void {
   checkReplicas(dialect, options.replicas ?? [])
+  if (dialect !== 'postgresql' && options.ssl !== undefined) throw new BadDbOption('ssl is TLS to a PostgreSQL server: a SQLite database has no connection to encrypt')
   if (options.poolSize !== undefined && !(Number.isInteger(options.poolSize) && options.poolSize >= 1)) {
     throw new BadDbOption(`poolSize is a whole number of connections, at least 1, not ${String(options.poolSize)}`)
   }

@@ -27,6 +27,8 @@ import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
 import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
+import { compareSchema, driftOf, type TableDrift } from './schema-drift.ts'
+import { postgresServers, type PostgresServers } from './postgres-servers.ts'
 
 /** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
 export class DB implements ModelBinding {
@@ -40,6 +42,8 @@ export class DB implements ModelBinding {
   /** The read replicas' URLs, as given (`ping()` tells which answer). */
   readonly replicaUrls: readonly string[]
   private readonly preparedStatements: boolean
+  /** PostgreSQL: the primary's and each replica's URL, TLS and parameters, read at construction. */
+  private readonly servers?: PostgresServers
   private state?: {
     orm: MikroORM, session: EntityManager, reader: Reader, router: ReadRouter, writer: Writer, gate: WriteGate, closeReader: () => void,
     convert: (error: unknown) => unknown, transactionRunner?: Connection['transactionRunner']
@@ -55,6 +59,7 @@ export class DB implements ModelBinding {
     this.preparedStatements = options.preparedStatements ?? this.uri.preparedStatements ?? true
     this.replicaUrls = [...options.replicas ?? []]
     checkOptions(this.dialect, options)
+    if (this.dialect === 'postgresql') this.servers = postgresServers(config, this.replicaUrls, options.ssl)
     const metas = new Map<string, ModelMeta>()
     for (const cls of options.models) {
       this.classes.set(cls[kMeta].name, cls)
@@ -93,13 +98,15 @@ export class DB implements ModelBinding {
     }
     const busyTimeout = this.options.busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS
     const gate = new WriteGate(this.dialect === 'sqlite', busyTimeout)
-    const { orm, reader, writeRunner, replicas = [], closeReader, transactionRunner: clientRunner } = this.dialect === 'sqlite'
+    const { orm, reader, writeRunner, replicas = [], closeReader, transactionRunner: clientRunner } = this.servers === undefined
       ? await connectSqlite(common, { dbName: this.uri.dbName as string, busyTimeout, synchronous: this.options.synchronous ?? 'full' }, gate)
       : await connectPostgres(common, {
-        clientUrl: this.uri.clientUrl as string,
+        ...this.servers.primary,
+        server: this.servers.name,
+        createDatabase: this.options.createDatabase ?? false,
         statementTimeout: this.options.statementTimeout ?? (this.preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0),
         preparedStatements: this.preparedStatements,
-        replicas: this.replicaUrls.map(url => parseUri(url).clientUrl as string),
+        replicas: this.servers.replicas,
         poolSize: this.options.poolSize ?? DEFAULT_POOL_SIZE
       })
     const driver = orm.em.getDriver()
@@ -124,6 +131,18 @@ export class DB implements ModelBinding {
 
   /** Schema changes after the first start: create, apply, revert and list migrations (docs/models.md). */
   get migrations (): Migrations { return new Migrations(this.ready.orm, work => this.exclusive(work, true)) }
+
+  /** Whether createAll() has connected (and close() not yet closed). */
+  get created (): boolean { return this.state !== undefined }
+
+  /**
+   * The models' tables that the database lacks or holds in another shape, each with its
+   * differences (a missing or extra column, a type, nullability, a default, an index, a foreign
+   * key); none when they match. What the plugin checks when it is registered (decisions §6).
+   */
+  async schemaDrift (): Promise<TableDrift[]> {
+    return driftOf(await compareSchema(this.ready.orm))
+  }
 
   /** The session the model layer's `save()` and `delete()` use. */
   get session (): EntityManager { return this.ready.session }

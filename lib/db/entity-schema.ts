@@ -33,7 +33,7 @@ function scalar (column: ColumnMeta, dialect: Dialect): Property {
 function foreignKey (column: ColumnMeta, classByTable: Map<string, ModelType>, model: ModelMeta): Property {
   const [table] = (column.info.foreignKey ?? '').split('.')
   const target = classByTable.get(table)
-  if (target === undefined) throw new BadRelationship(model.name, column.prop, `no record type has the table ${table}`)
+  if (target === undefined) throw new BadRelationship(model.name, column.prop, `no record type of this DB has the table ${table}: add its model to new DB(uri, { models })`)
   return {
     kind: 'm:1',
     entity: () => target,

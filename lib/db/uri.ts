@@ -2,18 +2,41 @@ import { BadDbOption, UnknownUriScheme } from '../errors.ts'
 
 export type Dialect = 'sqlite' | 'postgresql'
 
+/** libpq's sslmode values this package honours (`allow` is not one: see docs/deploying.md). */
+export const SSL_MODES = ['disable', 'prefer', 'require', 'verify-ca', 'verify-full'] as const
+export type SslMode = typeof SSL_MODES[number]
+
+/** The parameters of a PostgreSQL URL that the package reads itself (the driver would drop them). */
+export interface PostgresParams {
+  sslmode?: SslMode
+  /** node-postgres's `?ssl=true`: TLS, the certificate verified against the system's CAs (sslmode verify-full). */
+  ssl?: boolean
+  /** Files, as libpq reads them; `sslrootcert=system`: the system's CAs. */
+  sslrootcert?: string
+  sslcert?: string
+  sslkey?: string
+  application_name?: string
+  /** Server settings sent at connection (`-c search_path=app`), as libpq's `options`. */
+  options?: string
+}
+
 export interface ParsedUri {
   dialect: Dialect
   /** SQLite: the file path or `:memory:`. */
   dbName?: string
-  /** PostgreSQL: the connection URL as given, less the parameters read here. */
+  /** PostgreSQL: the connection URL as given, less its parameters (read here). */
   clientUrl?: string
   /** PostgreSQL: `?preparedStatements=false` in the URL (a pooler's address says how to use it). */
   preparedStatements?: boolean
+  /** PostgreSQL: the URL's other parameters, each one the package understands. */
+  params?: PostgresParams
 }
 
 /** The URL's own parameter for DBOptions.preparedStatements, taken out before the driver sees the URL. */
 const PREPARED_PARAM = 'preparedStatements'
+const TEXT_PARAMS = ['sslrootcert', 'sslcert', 'sslkey', 'application_name', 'options'] as const
+/** Every parameter a PostgreSQL URL may have: any other is refused, never silently dropped. */
+export const URL_PARAMS = [PREPARED_PARAM, 'sslmode', 'ssl', ...TEXT_PARAMS]
 
 /**
  * Reads the contract's connection URIs: `sqlite:///relative.db`, `sqlite:////absolute.db`,
@@ -31,12 +54,32 @@ export function parseUri (uri: string): ParsedUri {
 }
 
 function postgresUri (uri: string): ParsedUri {
-  if (!uri.includes(PREPARED_PARAM)) return { dialect: 'postgresql', clientUrl: uri }
+  if (!uri.includes('?')) return { dialect: 'postgresql', clientUrl: uri }
   const url = new URL(uri)
-  const value = url.searchParams.get(PREPARED_PARAM)
-  if (value !== 'true' && value !== 'false') {
-    throw new BadDbOption(`${PREPARED_PARAM} in a database URL is true or false, not ${String(value)}`)
+  const parsed: ParsedUri = { dialect: 'postgresql' }
+  const params: PostgresParams = {}
+  for (const [name, value] of url.searchParams) {
+    if (name === PREPARED_PARAM) parsed.preparedStatements = flag(name, value, ['true'], ['false'])
+    else if (name === 'ssl') params.ssl = flag(name, value, ['true', '1'], ['false', '0'])
+    else if (name === 'sslmode') params.sslmode = sslMode(value)
+    else if ((TEXT_PARAMS as readonly string[]).includes(name)) params[name as typeof TEXT_PARAMS[number]] = value
+    else throw new BadDbOption(`The database URL has the parameter ${name}, which this package does not understand: use ${URL_PARAMS.join(', ')} (docs/deploying.md)`)
   }
-  url.searchParams.delete(PREPARED_PARAM)
-  return { dialect: 'postgresql', clientUrl: url.toString(), preparedStatements: value === 'true' }
+  if (params.ssl !== undefined && params.sslmode !== undefined) throw new BadDbOption('The database URL has both ssl and sslmode: give sslmode alone')
+  url.search = ''
+  parsed.clientUrl = url.toString()
+  if (Object.keys(params).length > 0) parsed.params = params
+  return parsed
+}
+
+function flag (name: string, value: string, yes: string[], no: string[]): boolean {
+  if (yes.includes(value)) return true
+  if (no.includes(value)) return false
+  throw new BadDbOption(`${name} in a database URL is ${yes[0]} or ${no[0]}, not ${value}`)
+}
+
+function sslMode (value: string): SslMode {
+  if ((SSL_MODES as readonly string[]).includes(value)) return value as SslMode
+  const allow = value === 'allow' ? ' (allow, which tries without TLS first, is not supported: use prefer)' : ''
+  throw new BadDbOption(`sslmode in a database URL is one of ${SSL_MODES.join(', ')}, not ${value}${allow}`)
 }

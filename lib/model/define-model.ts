@@ -4,7 +4,7 @@ import type { ColumnSchema } from '../columns/column-info.ts'
 import { COLUMN } from '../columns/column-info.ts'
 import { toSnakeCase, type EitherCase } from './case.ts'
 import { Model } from './model.ts'
-import { NoPrimaryKey } from '../errors.ts'
+import { NoPrimaryKey, NotAColumn } from '../errors.ts'
 import type { ColumnMeta, ComputedDef, ModelMeta, RelationshipDef } from './model-meta.ts'
 import type { SerialSettings } from '../serialize/serial-settings.ts'
 import type { QueryBuilder } from '@mikro-orm/sql'
@@ -83,8 +83,21 @@ export interface ModelClass<
 
 export type AnyModelClass = ModelClass<Columns, Record<string, ComputedDef<any>>>
 
-function columnMetas (columns: Columns): ColumnMeta[] {
-  return Object.entries(columns).map(([prop, schema]) => ({ prop, name: toSnakeCase(prop), schema, info: schema[COLUMN] }))
+function columnMetas (model: string, columns: Columns): ColumnMeta[] {
+  return Object.entries(columns).map(([prop, schema]) => {
+    // A plain TypeBox schema (or any value) has no column facts: named here, not as a crash later.
+    const info = (schema as Partial<typeof schema> | null | undefined)?.[COLUMN]
+    if (info === undefined) throw new NotAColumn(model, prop, describe(schema))
+    return { prop, name: toSnakeCase(prop), schema, info }
+  })
+}
+
+/** What a columns entry was instead of a column, in a few words. */
+function describe (value: unknown): string {
+  if (typeof value === 'function') return `the function ${(value as { name: string }).name || '(anonymous)'}, not called`
+  if (value === null || typeof value !== 'object') return String(value)
+  const type = (value as { type?: unknown }).type
+  return typeof type === 'string' ? `a plain schema of type ${type}` : 'an object'
 }
 
 /**
@@ -94,7 +107,7 @@ function columnMetas (columns: Columns): ColumnMeta[] {
 export function defineModel<
   const C extends Columns, const K extends Record<string, ComputedDef<any>> = {}, const N extends string = string, const R extends Relationships = {}
 > (definition: ModelDefinition<C, K, N, R>): ModelClass<C, K, N, R> {
-  const columns = columnMetas(definition.columns)
+  const columns = columnMetas(definition.name, definition.columns)
   const primaryKey = columns.find(column => column.info.primaryKey === true)
   if (primaryKey === undefined) throw new NoPrimaryKey(definition.name)
   const computed = Object.entries(definition.computed ?? {}).map(([name, field]) => ({ ...field, name }))

@@ -73,7 +73,7 @@ export function resolveRelationships (meta: ModelMeta, metas: Map<string, ModelM
   return Object.entries(meta.relationshipDefs).map(([name, def]) => {
     const target = typeof def.target === 'function' ? def.target()[kMeta].name : def.target
     const targetMeta = metas.get(target)
-    if (targetMeta === undefined) throw new BadRelationship(meta.name, name, `no record type ${target}`)
+    if (targetMeta === undefined) throw new BadRelationship(meta.name, name, `no record type ${target}: add ${target} to new DB(uri, { models })`)
     const where: [string, string] = [meta.name, name]
     const single = def.kind === 'single'
     const foreignKey = single ? foreignKeyOf(meta, targetMeta, def, where) : foreignKeyOf(targetMeta, meta, def, where)

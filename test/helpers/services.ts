@@ -37,12 +37,23 @@ export async function withPgBouncer (t: Test): Promise<Service> {
   return await withService(t, 'pgbouncer.sh')
 }
 
+export interface SslServer extends Service {
+  /** The server's directory: ca.crt (the CA that signed its certificate, whose only name is localhost) and other-ca.crt (one that signed nothing). */
+  dir: string
+}
+
+/** A PostgreSQL server of its own with TLS on (scripts/services/ssl.sh), stopped when `t` ends. */
+export async function withSslServer (t: Test): Promise<SslServer> {
+  const service = await withService(t, 'ssl.sh')
+  return { ...service, dir: service.lines[service.lines.length - 2] }
+}
+
 /** Redis (scripts/services/redis.sh): the machine's on 6379, or one started for the test and stopped when `t` ends. */
 export async function withRedis (t: Test): Promise<Service> {
   return await withService(t, 'redis.sh')
 }
 
-async function withService (t: Test, script: string): Promise<Service> {
+async function withService (t: Test, script: string): Promise<Service & { lines: string[] }> {
   const holder = `tap.${serial++}.${process.pid}`
   const started = await run(script, 'start', holder)
   if (started.code !== 0) throw new Error(`${script} start failed (exit ${started.code}):\n${started.output}`)
@@ -50,10 +61,12 @@ async function withService (t: Test, script: string): Promise<Service> {
     const stopped = await run(script, 'stop', holder)
     if (stopped.code !== 0) throw new Error(`${script} stop failed (exit ${stopped.code}):\n${stopped.output}`)
   })
-  const url = started.stdout.trim().split('\n').pop() as string
+  const lines = started.stdout.trim().split('\n')
+  const url = lines[lines.length - 1]
   const server = new URL(url)
   return {
     url,
+    lines,
     on: databaseUrl => {
       const target = new URL(databaseUrl)
       target.host = server.host

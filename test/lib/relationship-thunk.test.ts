@@ -39,6 +39,6 @@ eachDatabase(t, 'a thunk target is the named type: its records load in the decla
 eachDatabase(t, 'a thunk to a type the DB does not hold is refused when the DB is made', async (t, { url }) => {
   t.throws(() => new DB(url, { models: [Shelf] }), {
     code: 'FMR_ERR_RELATIONSHIP',
-    message: 'The relationship Shelf.volumes cannot be resolved: no record type Volume'
+    message: 'The relationship Shelf.volumes cannot be resolved: no record type Volume: add Volume to new DB(uri, { models })'
   })
 })

@@ -20,8 +20,8 @@ function catalogue (): Record<string, ErrorClass> {
 }
 
 // The codes and statuses clients and operators rely on: a change here is a deliberate one.
-// Configuration errors (thrown at start-up, never during a request) keep createError's default 500.
-const PINNED: Record<string, [string, number]> = {
+// Configuration errors (thrown at start-up, never during a request) have no HTTP status.
+const PINNED: Record<string, [string, number | undefined]> = {
   ValidationFailed: ['FMR_ERR_VALIDATION', 400],
   RecordNotFound: ['FMR_ERR_NOT_FOUND', 404],
   InvalidId: ['FMR_ERR_INVALID_ID', 404],
@@ -38,27 +38,27 @@ const PINNED: Record<string, [string, number]> = {
   NestedTooLarge: ['FMR_ERR_NESTED_SIZE', 413],
   NotAChild: ['FMR_ERR_NOT_A_CHILD', 400],
   DatabaseUnavailable: ['FMR_ERR_DB_UNAVAILABLE', 503],
-  UnknownUriScheme: ['FMR_ERR_URI_SCHEME', 500],
-  UnknownSerialField: ['FMR_ERR_SERIAL_FIELD', 500],
-  UnknownModel: ['FMR_ERR_UNKNOWN_MODEL', 500],
-  BadRelationship: ['FMR_ERR_RELATIONSHIP', 500],
-  NotBound: ['FMR_ERR_NOT_BOUND', 500],
-  NotCreated: ['FMR_ERR_NOT_CREATED', 500],
-  TableExists: ['FMR_ERR_TABLE_EXISTS', 500],
+  UnknownUriScheme: ['FMR_ERR_URI_SCHEME', undefined],
+  UnknownSerialField: ['FMR_ERR_SERIAL_FIELD', undefined],
+  UnknownModel: ['FMR_ERR_UNKNOWN_MODEL', undefined],
+  BadRelationship: ['FMR_ERR_RELATIONSHIP', undefined],
+  NotBound: ['FMR_ERR_NOT_BOUND', undefined],
+  NotCreated: ['FMR_ERR_NOT_CREATED', undefined],
+  TableExists: ['FMR_ERR_TABLE_EXISTS', undefined],
   UnsupportedCharset: ['FMR_ERR_CHARSET', 415],
   UnsupportedEncoding: ['FMR_ERR_CONTENT_ENCODING', 415],
-  BadChoiceDefault: ['FMR_ERR_CHOICE_DEFAULT', 500],
+  BadChoiceDefault: ['FMR_ERR_CHOICE_DEFAULT', undefined],
   TooManyRecords: ['FMR_ERR_TOO_MANY_RECORDS', 400],
-  DriverMissing: ['FMR_ERR_DRIVER_MISSING', 500],
-  NoPrimaryKey: ['FMR_ERR_NO_PRIMARY_KEY', 500],
+  DriverMissing: ['FMR_ERR_DRIVER_MISSING', undefined],
+  NoPrimaryKey: ['FMR_ERR_NO_PRIMARY_KEY', undefined],
   InvalidChoice: ['FMR_ERR_CHOICE', 400],
-  BadModelClass: ['FMR_ERR_MODEL_CLASS', 500],
-  BadResource: ['FMR_ERR_RESOURCE', 500],
-  MissingConfigValue: ['FMR_ERR_CONFIG_VALUE', 500],
+  BadModelClass: ['FMR_ERR_MODEL_CLASS', undefined],
+  BadResource: ['FMR_ERR_RESOURCE', undefined],
+  MissingConfigValue: ['FMR_ERR_CONFIG_VALUE', undefined],
   MigrationsPending: ['FMR_ERR_MIGRATIONS_PENDING', 500],
   MigrationFailed: ['FMR_ERR_MIGRATION_FAILED', 500],
-  BadCliConfig: ['FMR_ERR_CLI_CONFIG', 500],
-  BulkAfterCommit: ['FMR_ERR_BULK_AFTER_COMMIT', 500],
+  BadCliConfig: ['FMR_ERR_CLI_CONFIG', undefined],
+  BulkAfterCommit: ['FMR_ERR_BULK_AFTER_COMMIT', undefined],
   PreconditionFailed: ['FMR_ERR_PRECONDITION_FAILED', 412],
   PreconditionRequired: ['FMR_ERR_PRECONDITION_REQUIRED', 428],
   BadPrecondition: ['FMR_ERR_BAD_PRECONDITION', 400],
@@ -68,14 +68,18 @@ const PINNED: Record<string, [string, number]> = {
   Refused: ['FMR_ERR_REFUSED', 403],
   InternalError: ['FMR_ERR_INTERNAL', 500],
   BadCursor: ['FMR_ERR_BAD_CURSOR', 400],
-  WeakCursorKey: ['FMR_ERR_CURSOR_KEY', 500],
-  BadDbOption: ['FMR_ERR_DB_OPTION', 500],
+  WeakCursorKey: ['FMR_ERR_CURSOR_KEY', undefined],
+  BadDbOption: ['FMR_ERR_DB_OPTION', undefined],
   RateLimited: ['FMR_ERR_RATE_LIMITED', 429],
   NotReady: ['FMR_ERR_NOT_READY', 503],
   BatchTooLarge: ['FMR_ERR_BATCH_SIZE', 413],
   BadOperation: ['FMR_ERR_BATCH_OPERATION', 400],
   BatchTimeout: ['FMR_ERR_BATCH_TIMEOUT', 503],
-  BatchAnswerTooLarge: ['FMR_ERR_BATCH_ANSWER', 413]
+  BatchAnswerTooLarge: ['FMR_ERR_BATCH_ANSWER', 413],
+  NotAColumn: ['FMR_ERR_COLUMN', undefined],
+  SchemaDrift: ['FMR_ERR_SCHEMA_DRIFT', undefined],
+  DatabaseMissing: ['FMR_ERR_DATABASE_MISSING', undefined],
+  DatabaseUnreachable: ['FMR_ERR_DB_CONNECT', undefined]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

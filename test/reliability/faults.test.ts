@@ -87,8 +87,23 @@ t.test('the example server exits non-zero with a clear message when PostgreSQL i
   t.not(exit.code, 0, `exits non-zero (code ${String(exit.code)})`)
   t.equal(exit.signal, null, 'by itself, not killed by the time limit')
   t.ok(exit.ms < 30_000, `within 30 s (${exit.ms} ms)`)
-  t.match(exit.stderr, /Could not start the example API on postgresql:\/\/\*\*\*@127\.0\.0\.1:1\/x: connect ECONNREFUSED 127\.0\.0\.1:1/,
+  t.match(exit.stderr, 'Could not start the example API on postgresql://***@127.0.0.1:1/x: Cannot connect to PostgreSQL at 127.0.0.1:1 ' +
+    '(postgresql://postgres@127.0.0.1:1/x): connect ECONNREFUSED 127.0.0.1:1. Check that the server is running and listens on 127.0.0.1:1: pg_isready -h 127.0.0.1 -p 1\n',
     'names the database, without credentials, and the cause')
+})
+
+t.test('the example server on a DATABASE_URL whose database does not exist exits naming it, and creates nothing', async t => {
+  if (!dialects().includes('postgresql')) return t.pass('TEST_DATABASE_URL is not set')
+  const url = new URL(await freshPostgres(t))
+  url.pathname += '_typo'
+  const exit = await exited(startServer({ DATABASE_URL: url.toString() }), 30_000)
+  t.not(exit.code, 0, `exits non-zero (code ${String(exit.code)})`)
+  const name = url.pathname.slice(1)
+  t.match(exit.stderr, `: The PostgreSQL database ${name} does not exist on ${url.host} (${url.toString()}). Check its name in the URL;`)
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const [row] = await onOwnConnection(admin.toString(), async client => (await client.query('select count(*)::int as n from pg_database where datname = $1', [name])).rows)
+  t.strictSame(row, { n: 0 }, 'no database was created')
 })
 
 t.test('the example server exits non-zero with a clear message when the SQLite file cannot be opened', async t => {

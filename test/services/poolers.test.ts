@@ -111,6 +111,6 @@ t.test('options that cannot work are refused at construction (FMR_ERR_DB_OPTION)
   t.ok(new errors.BadDbOption('x') instanceof TypeError, 'a TypeError, as every configuration error')
   t.same(new DB('sqlite:///:memory:', { models, replicas: [] }).replicaUrls, [], 'no replicas is fine anywhere')
   t.same(new DB('postgresql://app@127.0.0.1/shop?preparedStatements=false&application_name=x', { models }).uri,
-    { dialect: 'postgresql', clientUrl: 'postgresql://app@127.0.0.1/shop?application_name=x', preparedStatements: false },
-    'the parameter is taken out of the URL the driver sees')
+    { dialect: 'postgresql', clientUrl: 'postgresql://app@127.0.0.1/shop', preparedStatements: false, params: { application_name: 'x' } },
+    'the parameters are taken out of the URL the driver sees')
 })

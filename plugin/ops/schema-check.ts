@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import { errors, type DB, type TableDrift } from '../../lib/index.ts'
+import type { ReadinessCheck } from './readiness.ts'
+
+/** What the plugin does with a database whose tables differ from the models: refuse to start (default), or start and stay unready. */
+export type SchemaCheck = 'error' | 'warn'
+
+const MIGRATE = 'npx fastify-model-resources migration:create, then npx fastify-model-resources migration:up (docs/models.md)'
+
+/**
+ * Compares the database with the models when the plugin is registered, the one step every
+ * server passes through after createAll() and its migrations (decisions §6). A database that
+ * createAll() never connected is FMR_ERR_NOT_CREATED; tables that differ are FMR_ERR_SCHEMA_DRIFT
+ * naming each table and difference, or with `'warn'` a warning in the log and a readiness check
+ * that keeps `/ready` at 503, naming the tables, until they match.
+ */
+export async function checkSchema (app: FastifyInstance, db: DB, mode: SchemaCheck): Promise<ReadinessCheck[]> {
+  if (!db.created) throw new errors.NotCreated()
+  const drift = await db.schemaDrift()
+  if (drift.length === 0) return []
+  if (mode !== 'warn') {
+    throw new errors.SchemaDrift(`The database's tables differ from the models:\n${listed(drift)}\n` +
+      `Write a migration and apply it: ${MIGRATE}. Or register the plugin with schemaCheck: 'warn' to start anyway (/ready answers 503 until they match).`)
+  }
+  app.log.warn({ tables: drift }, `The database's tables differ from the models (schemaCheck: 'warn'): ${drift.map(table => table.table).join(', ')}; /ready answers 503 until they match. ${MIGRATE}`)
+  let matched = false
+  return [{
+    name: 'schema',
+    check: async () => {
+      // Once the migrations are applied the tables stay as they are: asked no more.
+      if (matched) return undefined
+      const now = await db.schemaDrift()
+      matched = now.length === 0
+      if (matched) return undefined
+      const tables = now.map(table => table.table)
+      return `the table${tables.length === 1 ? '' : 's'} ${tables.join(', ')} ${tables.length === 1 ? 'differs' : 'differ'} from ${tables.length === 1 ? 'its model' : 'their models'}: apply the migrations`
+    }
+  }]
+}
+
+function listed (drift: readonly TableDrift[]): string {
+  return drift.map(({ table, differences }) => `  ${table}: ${differences.join('; ')}`).join('\n')
+}

@@ -1,0 +1,126 @@
+// The schema is checked when the plugin is registered (decisions §6): tables that differ from the
+// models refuse the start, naming each table, difference and the migration commands, or with
+// schemaCheck 'warn' the server starts and /ready answers 503 naming them until they match. A DB
+// that createAll() never connected is refused at register, not answered 500 per request.
+import Fastify from 'fastify'
+import t, { type Test } from 'tap'
+import { Column, DB, defineModel, errors, type ModelType } from '../../lib/index.ts'
+import modelResources, { ModelResource } from '../../plugin/index.ts'
+import { models as exampleModels } from '../../examples/models.ts'
+import { resources as exampleResources } from '../../examples/resources.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { migrationProject } from '../helpers/migrations.ts'
+import { call } from '../helpers/http.ts'
+
+const id = Column.Integer({ primaryKey: true })
+const V1 = defineModel({ name: 'Person', columns: { id, name: Column.String(50, { nullable: false }), age: Column.Integer(), note: Column.Text() } })
+// v2: `email` added, `age` a string, `name` nullable, `note` gone.
+const V2 = defineModel({ name: 'Person', columns: { id, name: Column.String(50), age: Column.String(20), email: Column.String(80) } })
+const Pet = defineModel({ name: 'Pet', columns: { id, name: Column.String(30) } })
+// Every column kind and option that maps to the schema, as createAll() makes them.
+const Everything = defineModel({
+  name: 'Everything',
+  columns: {
+    id,
+    small: Column.SmallInteger({ index: true }),
+    big: Column.BigInteger(),
+    label: Column.String(40, { nullable: false, serverDefault: "'x'" }),
+    body: Column.Text({ comment: 'free text' }),
+    ratio: Column.Float(),
+    price: Column.Numeric(10, 2),
+    day: Column.Date(),
+    at: Column.DateTime({ serverDefault: 'CURRENT_TIMESTAMP' }),
+    flag: Column.Boolean({ serverDefault: 'true' }),
+    state: Column.Choice({ 1: 'open', 2: 'closed' }, { default: 'open' }),
+    token: Column.Uuid({ unique: true }),
+    data: Column.Json(),
+    petId: Column.Integer({ foreignKey: 'pet.id', onDelete: 'cascade' })
+  }
+})
+class People extends ModelResource { static override modelClass = V2 }
+
+/** A database with V1's table and one row, closed again. */
+async function seedV1 (url: string, migrationsPath: string): Promise<void> {
+  const db = new DB(url, { models: [V1], migrationsPath, log: () => {} })
+  await db.createAll()
+  await new V1({ name: 'Ann', age: 31 }).save()
+  await db.close()
+}
+
+/** The plugin registered on a DB of V2 over V1's table: what register answers. */
+async function registerOnV2 (t: Test, url: string, migrationsPath: string, schemaCheck?: 'warn'): Promise<{ db: DB, started: Promise<unknown>, app: ReturnType<typeof Fastify> }> {
+  const db = new DB(url, { models: [V2], migrationsPath, log: () => {} })
+  await db.createAll()
+  const app = Fastify()
+  t.teardown(async () => { await app.close(); await db.close() })
+  const started = (async () => {
+    await app.register(modelResources, { db, resources: [People], health: true, ...(schemaCheck === undefined ? {} : { schemaCheck }) })
+    await app.ready()
+  })()
+  return { db, started, app }
+}
+
+eachDatabase(t, 'tables freshly made by createAll() show no difference: every kind, the example API', async (t, { url }) => {
+  for (const models of [[Pet, Everything], exampleModels] as Array<readonly ModelType[]>) {
+    const db = new DB(url, { models, log: () => {} })
+    await db.createAll()
+    t.strictSame(await db.schemaDrift(), [], models.map(model => model.name).join(', '))
+    await db.close()
+  }
+  // The example API starts on them, and a second start (tables already there) too.
+  for (let run = 0; run < 2; run++) {
+    const db = new DB(url, { models: exampleModels, log: () => {} })
+    await db.createAll()
+    const app = Fastify()
+    await app.register(modelResources, { db, resources: exampleResources, health: true })
+    t.equal((await call(app, 'GET', '/ready')).status, 200, `start ${run + 1}: ready`)
+    await app.close()
+  }
+})
+
+eachDatabase(t, 'tables that differ from their models refuse the start: FMR_ERR_SCHEMA_DRIFT names each table, difference and the commands', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  await seedV1(project.url, project.migrationsPath)
+  const { started } = await registerOnV2(t, project.url, project.migrationsPath)
+  const [intType, stringType] = dialect === 'sqlite' ? ['INTEGER', 'text'] : ['int4', 'varchar(20)']
+  const error = await started.then(() => undefined, (failure: unknown) => failure) as Error & { code?: string, statusCode?: number }
+  t.type(error, errors.SchemaDrift)
+  t.strictSame({ code: error.code, statusCode: error.statusCode }, { code: 'FMR_ERR_SCHEMA_DRIFT', statusCode: undefined }, 'a configuration error: no HTTP status')
+  t.equal(error.message, "The database's tables differ from the models:\n" +
+    `  person: column email is missing; column note is not in the model; column name is not null in the database, nullable in the model; column age is ${intType} in the database, ${stringType} in the model\n` +
+    'Write a migration and apply it: npx fastify-model-resources migration:create, then npx fastify-model-resources migration:up (docs/models.md). ' +
+    "Or register the plugin with schemaCheck: 'warn' to start anyway (/ready answers 503 until they match).")
+})
+
+eachDatabase(t, "schemaCheck 'warn' starts, logs the tables, and /ready is 503 naming them until the migration is applied", async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  await seedV1(project.url, project.migrationsPath)
+  const { started, app, db } = await registerOnV2(t, project.url, project.migrationsPath, 'warn')
+  await started
+  const ready = await call(app, 'GET', '/ready')
+  t.strictSame([ready.status, ready.body], [503, { message: 'Not ready: the table person differs from its model: apply the migrations' }])
+  await db.migrations.create({ name: 'v2' })
+  // The migration is pending: both say so until it is applied.
+  t.strictSame((await call(app, 'GET', '/ready')).body, { message: 'Not ready: 1 migration is pending; the table person differs from its model: apply the migrations' })
+  await db.migrations.up()
+  t.strictSame(await db.schemaDrift(), [], 'the tables match the models')
+  const after = await call(app, 'GET', '/ready')
+  t.strictSame([after.status, after.body], [200, { status: 'ready' }])
+})
+
+eachDatabase(t, 'a table missing since createAll() is named as missing', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const db = new DB(project.url, { models: [Pet, Everything], log: () => {} })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await db.orm.em.getConnection().execute('drop table everything')
+  t.strictSame(await db.schemaDrift(), [{ table: 'everything', differences: ['the table is missing'] }])
+})
+
+eachDatabase(t, 'registering the plugin before createAll() is FMR_ERR_NOT_CREATED at register, not a 500 per request', async (t, { url }) => {
+  const db = new DB(url, { models: [V2], log: () => {} })
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await t.rejects(async () => { await app.register(modelResources, { db, resources: [People] }) },
+    { code: 'FMR_ERR_NOT_CREATED', statusCode: undefined, message: 'Call `await db.createAll()` before using the database' })
+})
