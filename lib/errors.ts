@@ -98,3 +98,7 @@ export const BadOperation = createError('FMR_ERR_BATCH_OPERATION', '%s', 400)
 export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took longer than %s ms and was rolled back: send fewer operations', 503)
 /** A batch whose operations' answers together pass its resource's `maxAnswerBytes`. */
 export const BatchAnswerTooLarge = createError('FMR_ERR_BATCH_ANSWER', 'The answers of the batch would hold more than %s bytes: send fewer operations, or GETs of fewer records', 413)
+/** A migration file generated on one database kind, run on the other: refused before anything runs. */
+export const MigrationDialect = createError('FMR_ERR_MIGRATION_DIALECT', 'The migration %s holds %s SQL and this database is %s: nothing was run. Keep each kind\'s migrations in a folder of its own (migrations/sqlite, migrations/postgresql: the default migrationsPath follows the URL), and write the change for this database with migration:create on a database of its kind')
+/** Migration files in the folder above the per-kind one the migrations are read from (the layout before one folder per kind). */
+export const MigrationsMisplaced = createError('FMR_ERR_MIGRATIONS_FOLDER', '%s holds migration files that are never run (%s): %s')
