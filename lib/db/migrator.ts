@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
-import type { MikroORM, Options } from '@mikro-orm/core'
-import { MigrationGenerator, MigrationRunner, MigrationStorage, Migrator as MikroMigrator } from '@mikro-orm/migrations'
+import type { MikroORM, Options, Transaction } from '@mikro-orm/core'
+import { MigrationGenerator, MigrationRunner, MigrationStorage, Migrator as MikroMigrator, type Migration } from '@mikro-orm/migrations'
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql'
 import type { Dialect } from './uri.ts'
 
@@ -79,9 +79,12 @@ export interface StatementLog {
 
 /**
  * MikroORM's runner, telling each statement it sends (to name the one that failed, or print a
- * dry run's). Its driver is MikroORM's, seen through a proxy whose `execute` records first.
+ * dry run's). Its driver, and each migration's, is MikroORM's seen through a proxy whose
+ * `execute` records first.
  */
 class RecordingRunner extends MigrationRunner {
+  readonly #recording: AbstractSqlDriver
+
   constructor (driver: AbstractSqlDriver, log: StatementLog, ...rest: ConstructorParameters<typeof MigrationRunner> extends [unknown, ...infer R] ? R : never) {
     const recording = new Proxy(driver, {
       get (target, key) {
@@ -96,6 +99,27 @@ class RecordingRunner extends MigrationRunner {
       }
     })
     super(recording, ...rest)
+    this.#recording = recording
+  }
+
+  override async run (migration: Migration, method: 'up' | 'down', afterRun?: (tx?: Transaction) => Promise<void>): Promise<void> {
+    inOrder(migration, this.#recording)
+    await super.run(migration, method, afterRun)
+  }
+}
+
+/**
+ * A migration's statements run in the order its code gives them: `this.addSql()` queues one (MikroORM
+ * sends the queue once up() returns), and `await this.execute()` (a data step: a select, an update
+ * computed in JavaScript) first sends what is queued, then its own, in the run's transaction.
+ * Without this a data step written after an `addSql('alter table ...')` ran before it.
+ */
+function inOrder (migration: Migration, driver: AbstractSqlDriver): void {
+  const own = migration as unknown as { driver: AbstractSqlDriver, ctx?: Transaction, execute: Migration['execute'] }
+  own.driver = driver
+  own.execute = async (sql, params) => {
+    for (const queued of migration.getQueries().splice(0)) await driver.execute(queued, undefined, 'all', own.ctx)
+    return await driver.execute(sql, params, 'all', own.ctx)
   }
 }
 

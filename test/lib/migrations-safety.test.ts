@@ -2,15 +2,19 @@
 // of that kind; a failure names the migration and the statement, and create() says beforehand
 // what a change would do to rows that exist.
 import { readFileSync, unlinkSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import t from 'tap'
 import { Column, DB, defineModel } from '../../lib/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
+import { fences } from '../helpers/markdown.ts'
 import { columnsOf, migrationProject, rowsOf, type MigrationProject } from '../helpers/migrations.ts'
 
 const id = Column.Integer({ primaryKey: true })
 const V1 = defineModel({ name: 'Person', columns: { id, name: Column.String(50, { nullable: false }), age: Column.Integer() } })
 const ROWS = [[1, 'Ann', 31], [2, 'Bob', null]]
+// v1 with name dropped, age made NOT NULL and a NOT NULL column added with and without a default. status is
+// not a text column: one text column removed and one added would be taken for a rename.
+const V2_WARNED = defineModel({ name: 'Person', columns: { id, age: Column.Integer({ nullable: false }), status: Column.Integer({ nullable: false }), city: Column.String(20, { nullable: false, serverDefault: "'Rome'" }) } })
 const OTHER = { sqlite: 'postgresql', postgresql: 'sqlite' } as const
 
 /** The project's database with two people; `defaultFolder` leaves migrationsPath unset. */
@@ -160,9 +164,7 @@ eachDatabase(t, 'a dry run sends every statement, rolls them back and returns th
 eachDatabase(t, 'create() warns of a NOT NULL column without a default, a column made NOT NULL over nulls, and a dropped column', async (t, { dialect, url }) => {
   const project = migrationProject(t, dialect, url)
   await (await seeded(project)).close()
-  // status is not a text column: one text column removed and one added would be taken for a rename.
-  const V2 = defineModel({ name: 'Person', columns: { id, age: Column.Integer({ nullable: false }), status: Column.Integer({ nullable: false }), city: Column.String(20, { nullable: false, serverDefault: "'Rome'" }) } })
-  const db = new DB(project.url, { models: [V2], migrationsPath: project.migrationsPath, log: () => {} })
+  const db = new DB(project.url, { models: [V2_WARNED], migrationsPath: project.migrationsPath, log: () => {} })
   await db.createAll()
   t.teardown(() => db.close())
   const created = await db.migrations.create({ name: 'v2' })
@@ -172,4 +174,40 @@ eachDatabase(t, 'create() warns of a NOT NULL column without a default, a column
     'person.age becomes NOT NULL: the migration fails while a row holds null in it (1 row of person does). Fill those rows first.',
     'person.name is dropped with its values (2 rows of person). If it was renamed, write the rename by hand in a blank migration instead (see the review before up()).'
   ])
+})
+
+/** The ```js migration files and the warnings block of docs/models.md's migrations section. */
+function docsBlocks (): { migrations: Array<{ name: string, code: string }>, warnings: string } {
+  const all = fences(resolve(import.meta.dirname, '../../docs/models.md'))
+  const migrations = all.filter(fence => fence.lang === 'js' && /extends Migration/.test(fence.content))
+    .map(fence => ({ name: /Migration\d{14}_\w+/.exec(fence.content)?.[0] as string, code: fence.content }))
+  const warnings = all.find(fence => fence.content.startsWith('Warning: '))?.content ?? ''
+  return { migrations, warnings }
+}
+
+eachDatabase(t, "the docs' migrations run as shown: a rename by hand, then a data step filling a new column from two others", async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const Names = defineModel({ name: 'Person', columns: { id, first: Column.String(50), last: Column.String(50) } })
+  const db = new DB(project.url, { models: [Names], migrationsPath: project.migrationsPath, log: () => {} })
+  await db.createAll()
+  t.teardown(() => db.close())
+  await db.orm.em.getConnection().execute("insert into person (id, first, last) values (1, 'Ann', 'Lee'), (2, 'Bo', null)")
+  const { migrations } = docsBlocks()
+  t.strictSame(migrations.map(migration => migration.name), ['Migration20260101000000_rename_names', 'Migration20260102000000_full_name'])
+  for (const migration of migrations) project.write(`migrations/${migration.name}.mjs`, migration.code)
+  t.strictSame(await db.migrations.up(), migrations.map(migration => migration.name))
+  t.strictSame(await rowsOf(db, 'select id, given_name, family_name, full_name from person order by id'), [[1, 'Ann', 'Lee', 'Ann Lee'], [2, 'Bo', null, 'Bo']],
+    'the data step ran after the column it fills was added')
+  t.strictSame(await db.migrations.down(), ['Migration20260102000000_full_name'])
+  t.strictSame(await columnsOf(db, 'person'), ['id', 'given_name', 'family_name'])
+})
+
+t.test("the docs' warnings are create()'s [sqlite]", async t => {
+  const project = migrationProject(t, 'sqlite', '')
+  await (await seeded(project)).close()
+  const db = new DB(project.url, { models: [V2_WARNED], migrationsPath: project.migrationsPath, log: () => {} })
+  await db.createAll()
+  t.teardown(() => db.close())
+  const created = await db.migrations.create({ name: 'v2' })
+  t.equal(created?.warnings.map(warning => `Warning: ${warning}`).join('\n'), docsBlocks().warnings)
 })
