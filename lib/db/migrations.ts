@@ -159,6 +159,7 @@ export class Migrations {
     const begin = ({ name }: { name: string }): void => {
       ran.push({ name, statements: [] })
       migrator.log.statements = ran[ran.length - 1].statements
+      migrator.log.failed = undefined
     }
     let trx: Transaction | undefined
     const check = async (): Promise<void> => {
@@ -188,10 +189,11 @@ export class Migrations {
         if (error instanceof DryRunDone) return ran
         const last = ran[ran.length - 1]
         if (last === undefined) throw error
-        throw new MigrationFailed(last.name, failure ?? explain(error, last.statements[last.statements.length - 1]), { cause: error })
+        throw new MigrationFailed(last.name, failure ?? explain(error, migrator.log.failed), { cause: error })
       } finally {
         migrator.off(before, begin).off(after, check)
         migrator.log.statements = []
+        migrator.log.failed = undefined
         if (offForRebuild) await connection.execute('pragma foreign_keys = on')
       }
       return ran
@@ -199,7 +201,7 @@ export class Migrations {
   }
 }
 
-/** The driver's message and the statement that failed, when a statement did. */
+/** The driver's message and the statement it refused, when it refused one (not when the migration's own code threw). */
 function explain (error: unknown, statement: string | undefined): string {
   // PostgreSQL's detail comes on a line of its own: one line reads better in a log and a terminal.
   const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ')

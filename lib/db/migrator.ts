@@ -72,9 +72,10 @@ class ModuleStorage extends MigrationStorage {
   }
 }
 
-/** A statement a migration sent to the database: the last one is the one that failed, when a run fails. */
+/** The statements a migration sent to the database, in order, and the one the database refused. */
 export interface StatementLog {
   statements: string[]
+  failed?: string
 }
 
 /**
@@ -91,8 +92,14 @@ class RecordingRunner extends MigrationRunner {
         const value: unknown = Reflect.get(target, key, target)
         if (key === 'execute') {
           return async (sql: unknown, ...args: unknown[]) => {
-            log.statements.push(typeof sql === 'string' ? sql : String((sql as { sql?: unknown }).sql ?? sql))
-            return await (value as (...all: unknown[]) => Promise<unknown>).call(target, sql, ...args)
+            const text = typeof sql === 'string' ? sql : String((sql as { sql?: unknown }).sql ?? sql)
+            log.statements.push(text)
+            try {
+              return await (value as (...all: unknown[]) => Promise<unknown>).call(target, sql, ...args)
+            } catch (error) {
+              log.failed = text
+              throw error
+            }
           }
         }
         return typeof value === 'function' ? value.bind(target) : value

@@ -211,3 +211,23 @@ t.test("the docs' warnings are create()'s [sqlite]", async t => {
   const created = await db.migrations.create({ name: 'v2' })
   t.equal(created?.warnings.map(warning => `Warning: ${warning}`).join('\n'), docsBlocks().warnings)
 })
+
+eachDatabase(t, "a data step's own error is named without a statement the database did not refuse", async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const db = await seeded(project)
+  t.teardown(() => db.close())
+  project.write('migrations/Migration20260101000000_fill.mjs', `import { Migration } from '@mikro-orm/migrations'
+export class Migration20260101000000_fill extends Migration {
+  async up () {
+    this.addSql("update person set name = 'Zed'")
+    const rows = await this.execute('select id from person where age > 100')
+    if (rows.length === 0) throw new Error('no person over 100 to fill from')
+  }
+}
+`)
+  await t.rejects(db.migrations.up(), {
+    code: 'FMR_ERR_MIGRATION_FAILED',
+    message: 'The migration Migration20260101000000_fill failed and the run was rolled back: no person over 100 to fill from'
+  })
+  t.strictSame(await rowsOf(db, 'select id, name, age from person order by id'), ROWS, 'the update sent before the data step is rolled back')
+})
