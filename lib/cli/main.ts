@@ -17,9 +17,9 @@ const USAGE = `Usage: fastify-model-resources <command> [--config <file>]
 --dry-run runs the migrations in a transaction that is rolled back, printing each statement.
 
 The config file (default: fmr.config.js, .mjs or .ts in the working directory) exports
-default { url, models, migrationsPath? }; migrationsPath defaults to
-migrations/sqlite or migrations/postgresql, from the URL. Every command first creates the tables of new
-models, as createAll() does when the application starts.`
+default { url, models, migrationsPath? }; migrationsPath is migrations/sqlite or
+migrations/postgresql by default, from the URL. Every command first creates the tables of
+new models, as createAll() does when the application starts.`
 
 const COMMANDS = new Set(['migration:create', 'migration:up', 'migration:down', 'migration:list', 'migration:status'])
 
