@@ -109,3 +109,7 @@ export const SchemaDrift = createError('FMR_ERR_SCHEMA_DRIFT', '%s', NO_STATUS)
 export const DatabaseMissing = createError('FMR_ERR_DATABASE_MISSING', '%s', NO_STATUS)
 /** createAll() when the database server cannot be reached or refuses the connection (down, wrong host or port, TLS, password). */
 export const DatabaseUnreachable = createError('FMR_ERR_DB_CONNECT', '%s', NO_STATUS)
+/** A migration file generated on one database kind, run on the other: refused before anything runs. */
+export const MigrationDialect = createError('FMR_ERR_MIGRATION_DIALECT', 'The migration %s holds %s SQL and this database is %s: nothing was run. Keep each kind\'s migrations in a folder of its own (migrations/sqlite, migrations/postgresql: the default migrationsPath follows the URL), and write the change for this database with migration:create on a database of its kind', NO_STATUS)
+/** Migration files in the folder above the per-kind one the migrations are read from (the layout before one folder per kind). */
+export const MigrationsMisplaced = createError('FMR_ERR_MIGRATIONS_FOLDER', '%s holds migration files that are never run (%s): %s', NO_STATUS)

@@ -3,6 +3,8 @@ import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Model , ModelType } from '../model/model.ts'
 import { BadCliConfig } from '../errors.ts'
+import { defaultMigrationsPath } from '../db/migrator.ts'
+import { parseUri } from '../db/uri.ts'
 
 /** What the migration command line reads from `fmr.config.js` (or `.mjs`, `.ts`): `export default { url, models }`. */
 export interface CliConfig {
@@ -10,7 +12,7 @@ export interface CliConfig {
   url: string
   /** The record types, as for `new DB()`. */
   models: ReadonlyArray<ModelType>
-  /** The folder of migration files, from the config file's folder; default `./migrations`. */
+  /** The folder of migration files, from the config file's folder; default `./migrations/<kind>` (`sqlite` or `postgresql`, from `url`). */
   migrationsPath?: string
 }
 
@@ -29,5 +31,6 @@ export async function loadConfig (file?: string): Promise<CliConfig & { migratio
   if (typeof config?.url !== 'string' || !Array.isArray(config.models)) {
     throw new BadCliConfig(`${path} must export default { url: string, models: [...], migrationsPath?: string }`)
   }
-  return { url: config.url, models: config.models, migrationsPath: resolve(dirname(path), config.migrationsPath ?? './migrations') }
+  const migrationsPath = config.migrationsPath ?? defaultMigrationsPath(parseUri(config.url).dialect)
+  return { url: config.url, models: config.models, migrationsPath: resolve(dirname(path), migrationsPath) }
 }

@@ -43,7 +43,7 @@ export interface DBOptions {
   pinAfterWrite?: number
   /** PostgreSQL: connections this process opens at most to the primary, and to each replica; default 10. */
   poolSize?: number
-  /** The folder of migration files (`db.migrations`), from the working directory; default `./migrations`. */
+  /** The folder of migration files (`db.migrations`), from the working directory; default `./migrations/sqlite` or `./migrations/postgresql`, by the URL's kind (a file holds one kind's SQL). */
   migrationsPath?: string
   /**
    * The secret that signs collection cursors (extensions §3), text or bytes, at least 16 bytes;

@@ -94,7 +94,7 @@ export class DB implements ModelBinding {
       logger: (line: string) => log(line),
       colors: false,
       ensureDatabase: false,
-      ...migratorOptions(this.options.migrationsPath)
+      ...migratorOptions(this.dialect, this.options.migrationsPath)
     }
     const busyTimeout = this.options.busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS
     const gate = new WriteGate(this.dialect === 'sqlite', busyTimeout)
@@ -130,7 +130,7 @@ export class DB implements ModelBinding {
   get orm (): MikroORM { return this.ready.orm }
 
   /** Schema changes after the first start: create, apply, revert and list migrations (docs/models.md). */
-  get migrations (): Migrations { return new Migrations(this.ready.orm, work => this.exclusive(work, true)) }
+  get migrations (): Migrations { return new Migrations(this.ready.orm, this.dialect, work => this.exclusive(work, true)) }
 
   /** Whether createAll() has connected (and close() not yet closed). */
   get created (): boolean { return this.state !== undefined }

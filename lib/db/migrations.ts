@@ -1,7 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { MikroORM } from '@mikro-orm/core'
+import type { MikroORM, Transaction } from '@mikro-orm/core'
+import type { AbstractSqlConnection } from '@mikro-orm/sql'
 import { MigrationFailed, MigrationsPending } from '../errors.ts'
+import { foreignKeyViolations } from './foreign-key-check.ts'
+import { checkDialect, checkFolder, rebuildsTables } from './migration-files.ts'
+import { migrationWarnings } from './migration-warnings.ts'
+import type { Migrator } from './migrator.ts'
+import type { Dialect } from './uri.ts'
 
 /** A migration file `create()` wrote, to review (and edit) before `up()` applies it. */
 export interface CreatedMigration {
@@ -12,6 +18,8 @@ export interface CreatedMigration {
   /** Its statements, as in the file. */
   up: string[]
   down: string[]
+  /** What it would do to rows that exist: a NOT NULL column without a default, a column dropped (see migration-warnings.ts). */
+  warnings: string[]
 }
 
 export interface MigrationList {
@@ -21,14 +29,27 @@ export interface MigrationList {
   pending: string[]
 }
 
+/** A migration of a dry run and the statements it sent, in order. */
+export interface PlannedMigration {
+  name: string
+  statements: string[]
+}
+
+interface RunOptions { to?: string | 0 }
+
+/** The dry run's way out of its transaction once every migration ran: everything is rolled back. */
+class DryRunDone extends Error {}
+
 /** `db.migrations`: MikroORM's migrator over this DB's models and connection. */
 export class Migrations {
   readonly #orm: MikroORM
+  readonly #dialect: Dialect
   readonly #exclusive: <T>(work: () => Promise<T>) => Promise<T>
 
   /** `exclusive` runs work as the database's only writer (SQLite has one write connection). */
-  constructor (orm: MikroORM, exclusive: <T>(work: () => Promise<T>) => Promise<T>) {
+  constructor (orm: MikroORM, dialect: Dialect, exclusive: <T>(work: () => Promise<T>) => Promise<T>) {
     this.#orm = orm
+    this.#dialect = dialect
     this.#exclusive = exclusive
   }
 
@@ -37,37 +58,54 @@ export class Migrations {
     return this.#orm.config.get('migrations').path as string
   }
 
+  get #migrator (): Migrator {
+    checkFolder(this.path, this.#dialect)
+    return this.#orm.migrator as unknown as Migrator
+  }
+
   /**
    * Writes a migration from the difference between the models and the database, or returns
    * undefined when they match. `blank` writes an empty one to fill in by hand. Refused while
    * migrations are pending: the database would not be the one the new migration starts from.
    */
   async create (options: { name?: string, blank?: boolean } = {}): Promise<CreatedMigration | undefined> {
+    const migrator = this.#migrator
     const pending = (await this.list()).pending
     if (pending.length > 0) throw new MigrationsPending(pending.join(', '))
-    const result = await this.#orm.migrator.create(undefined, options.blank ?? false, false, options.name)
+    const warnings = options.blank === true ? [] : await migrationWarnings(this.#orm)
+    const result = await migrator.create(undefined, options.blank ?? false, false, options.name)
     if (result.fileName === '') return undefined
     const statements = (list: string[]): string[] => list.filter(sql => sql !== '')
     return {
       name: result.fileName.replace(/\.mjs$/, ''),
       path: join(this.path, result.fileName),
       up: statements(result.diff.up),
-      down: statements(result.diff.down)
+      down: statements(result.diff.down),
+      warnings
     }
   }
 
   /** Applies the pending migrations, all in one transaction; returns their names. */
   async up (): Promise<string[]> {
-    return await this.#run('up', {})
+    return (await this.#run('up', {}, false)).map(migration => migration.name)
   }
 
   /** Reverts the last applied migration, or with `to` those applied after it (0: all); returns their names. */
-  async down (options: { to?: string | 0 } = {}): Promise<string[]> {
-    return await this.#run('down', options.to === undefined ? {} : { to: options.to })
+  async down (options: RunOptions = {}): Promise<string[]> {
+    return (await this.#run('down', options, false)).map(migration => migration.name)
+  }
+
+  /**
+   * What `up()` (or `down(options)`) would do: runs it in a transaction that is then rolled back,
+   * and returns each migration with the statements it sent. A failure is thrown as `up()` throws
+   * it; either way the database is left as it was.
+   */
+  async dryRun (method: 'up' | 'down' = 'up', options: RunOptions = {}): Promise<PlannedMigration[]> {
+    return await this.#run(method, options, true)
   }
 
   async list (): Promise<MigrationList> {
-    const migrator = this.#orm.migrator
+    const migrator = this.#migrator
     const executed = await migrator.getExecuted()
     const pending = await migrator.getPending()
     return {
@@ -81,22 +119,91 @@ export class Migrations {
    * empty database, they already have the shape the migrations lead to. Creates no folder.
    */
   async baseline (): Promise<void> {
+    const migrator = this.#migrator
     if (!existsSync(this.path) || readdirSync(this.path).length === 0) return
-    const migrator = this.#orm.migrator
     for (const migration of await migrator.getPending()) await migrator.logMigration(migration.name)
   }
 
-  async #run (method: 'up' | 'down', options: { to?: string | 0 }): Promise<string[]> {
-    const migrator = this.#orm.migrator
-    let current = ''
-    const track = ({ name }: { name: string }): void => { current = name }
-    migrator.on(method === 'up' ? 'migrating' : 'reverting', track)
-    try {
-      return await this.#exclusive(async () => (await migrator[method](options)).map(migration => migration.name))
-    } catch (error) {
-      throw new MigrationFailed(current, error instanceof Error ? error.message : String(error), { cause: error })
-    } finally {
-      migrator.off(method === 'up' ? 'migrating' : 'reverting', track)
+  /** The migrations `up()` or `down(options)` would run, in order, with their files. */
+  async #chosen (method: 'up' | 'down', options: RunOptions): Promise<Array<{ name: string, path: string }>> {
+    const migrator = this.#migrator
+    const files = await migrator.files()
+    if (method === 'up') {
+      const executed = new Set((await migrator.getExecuted()).map(row => row.name))
+      return files.filter(file => !executed.has(file.name))
     }
+    const byName = new Map(files.map(file => [file.name, file]))
+    const applied = (await migrator.getExecuted()).map(row => row.name).reverse()
+    // As MikroORM's filterDown: the last one; 0, all; a name, those applied after it (all when none is so named).
+    const to = options.to
+    const names = to === undefined ? applied.slice(0, 1) : to === 0 || !applied.includes(to) ? applied : applied.slice(0, applied.indexOf(to))
+    return names.flatMap(name => byName.get(name) ?? [])
   }
+
+  /**
+   * Runs the chosen migrations in one transaction. Each file is first checked to hold this
+   * database's kind of SQL. On SQLite, a run that rebuilds a table (copy, drop, rename) runs with
+   * foreign keys off, set outside the transaction (inside one SQLite ignores the pragma, and
+   * dropping the old table would delete, refuse or unlink every row that references it), then
+   * `pragma foreign_key_check` after each migration: a row left without its parent rolls it all
+   * back. This is SQLite's documented procedure for such changes.
+   */
+  async #run (method: 'up' | 'down', options: RunOptions, dryRun: boolean): Promise<PlannedMigration[]> {
+    const migrator = this.#migrator
+    const chosen = await this.#chosen(method, options)
+    for (const migration of chosen) await checkDialect(migration, this.#dialect)
+    const offForRebuild = this.#dialect === 'sqlite' && chosen.some(migration => rebuildsTables(migration.path))
+    const connection = this.#orm.em.getConnection() as AbstractSqlConnection
+    const ran: PlannedMigration[] = []
+    let failure: string | undefined
+    const begin = ({ name }: { name: string }): void => {
+      ran.push({ name, statements: [] })
+      migrator.log.statements = ran[ran.length - 1].statements
+      migrator.log.failed = undefined
+    }
+    let trx: Transaction | undefined
+    const check = async (): Promise<void> => {
+      if (!offForRebuild || trx === undefined) return
+      let violations: string[]
+      try {
+        violations = await foreignKeyViolations(connection, trx)
+      } catch (error) {
+        failure = `pragma foreign_key_check failed after it: ${error instanceof Error ? error.message : String(error)}`
+        throw error
+      }
+      if (violations.length === 0) return
+      failure = `${violations.length} row(s) would reference a missing parent row (pragma foreign_key_check): ${violations.slice(0, 5).join(', ')}`
+      throw new Error(failure)
+    }
+    const [before, after] = method === 'up' ? ['migrating', 'migrated'] as const : ['reverting', 'reverted'] as const
+    return await this.#exclusive(async () => {
+      if (offForRebuild) await connection.execute('pragma foreign_keys = off')
+      migrator.on(before, begin).on(after, check)
+      try {
+        await connection.transactional(async transaction => {
+          trx = transaction
+          await migrator[method]({ ...options, transaction })
+          if (dryRun) throw new DryRunDone()
+        })
+      } catch (error) {
+        if (error instanceof DryRunDone) return ran
+        const last = ran[ran.length - 1]
+        if (last === undefined) throw error
+        throw new MigrationFailed(last.name, failure ?? explain(error, migrator.log.failed), { cause: error })
+      } finally {
+        migrator.off(before, begin).off(after, check)
+        migrator.log.statements = []
+        migrator.log.failed = undefined
+        if (offForRebuild) await connection.execute('pragma foreign_keys = on')
+      }
+      return ran
+    })
+  }
+}
+
+/** The driver's message and the statement it refused, when it refused one (not when the migration's own code threw). */
+function explain (error: unknown, statement: string | undefined): string {
+  // PostgreSQL's detail comes on a line of its own: one line reads better in a log and a terminal.
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ')
+  return statement === undefined || message.includes(statement) ? message : `${message}; the statement: ${statement}`
 }

@@ -1,24 +1,31 @@
-import { resolve } from 'node:path'
-import type { MikroORM, Options } from '@mikro-orm/core'
-import { MigrationGenerator, MigrationStorage, Migrator as MikroMigrator } from '@mikro-orm/migrations'
-import type { EntityManager } from '@mikro-orm/sql'
+import { join, resolve } from 'node:path'
+import type { MikroORM, Options, Transaction } from '@mikro-orm/core'
+import { MigrationGenerator, MigrationRunner, MigrationStorage, Migrator as MikroMigrator, type Migration } from '@mikro-orm/migrations'
+import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql'
+import type { Dialect } from './uri.ts'
 
-/** Where migration files live unless `DBOptions.migrationsPath` says otherwise (from the working directory). */
-export const DEFAULT_MIGRATIONS_PATH = './migrations'
+/**
+ * Where migration files live unless `DBOptions.migrationsPath` says otherwise (from the working
+ * directory): one folder per database kind, `./migrations/sqlite` or `./migrations/postgresql`,
+ * since a file holds the SQL of the kind it was generated on.
+ */
+export function defaultMigrationsPath (dialect: Dialect): string {
+  return join('migrations', dialect)
+}
 
 // The files MikroORM discovers: those written here (.mjs), and hand-written .js, .cjs or .ts ones
 // (.ts where Node strips types: from 22.18 on, outside node_modules). Declarations are skipped.
 const GLOB = '!(*.d).{mjs,js,cjs,ts}'
 
 /** The ORM options that register MikroORM's Migrator with this library's choices. */
-export function migratorOptions (path = DEFAULT_MIGRATIONS_PATH): Partial<Options> {
+export function migratorOptions (dialect: Dialect, path = defaultMigrationsPath(dialect)): Partial<Options> {
   return {
     extensions: [Migrator],
     migrations: {
       path: resolve(path),
       glob: GLOB,
       emit: 'js',
-      generator: ModuleMigrationGenerator,
+      generator: generatorFor(dialect),
       // Compare the models with the database itself, not with a snapshot file beside the migrations.
       snapshot: false,
       // A table no model names (another application's, a model removed) is never dropped by a generated migration.
@@ -31,25 +38,30 @@ export function migratorOptions (path = DEFAULT_MIGRATIONS_PATH): Partial<Option
 /**
  * Writes migrations as ES modules (`.mjs`): they run on every Node version the package supports,
  * with no TypeScript loader, in an ESM or a CommonJS project alike. They import MikroORM's
- * `Migration` from `@mikro-orm/migrations`, which npm installs with this package.
+ * `Migration` from `@mikro-orm/migrations`, which npm installs with this package. Each records
+ * the database kind its SQL was generated on (`static dialect`), checked before it runs.
  */
-class ModuleMigrationGenerator extends MigrationGenerator {
-  constructor (...args: ConstructorParameters<typeof MigrationGenerator>) {
-    const [driver, namingStrategy, options] = args
-    super(driver, namingStrategy, { ...options, emit: 'mjs' as 'js' }) // the file's extension
-  }
-
-  generateMigrationFile (className: string, diff: { up: string[], down: string[] }): string {
-    let code = "import { Migration } from '@mikro-orm/migrations'\n\n"
-    code += `export class ${className} extends Migration {\n  name = '${className}'\n\n  async up () {\n`
-    for (const sql of diff.up) code += this.createStatement(sql, 4)
-    code += '  }\n'
-    if (diff.down.length > 0) {
-      code += '\n  async down () {\n'
-      for (const sql of diff.down) code += this.createStatement(sql, 4)
-      code += '  }\n'
+function generatorFor (dialect: Dialect): new (...args: ConstructorParameters<typeof MigrationGenerator>) => MigrationGenerator {
+  return class ModuleMigrationGenerator extends MigrationGenerator {
+    constructor (...args: ConstructorParameters<typeof MigrationGenerator>) {
+      const [driver, namingStrategy, options] = args
+      super(driver, namingStrategy, { ...options, emit: 'mjs' as 'js' }) // the file's extension
     }
-    return code + '}\n'
+
+    generateMigrationFile (className: string, diff: { up: string[], down: string[] }): string {
+      let code = "import { Migration } from '@mikro-orm/migrations'\n\n"
+      code += `export class ${className} extends Migration {\n  name = '${className}'\n`
+      code += `  // Its SQL is ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}'s: it runs on ${dialect} databases only.\n`
+      code += `  static dialect = '${dialect}'\n\n  async up () {\n`
+      for (const sql of diff.up) code += this.createStatement(sql, 4)
+      code += '  }\n'
+      if (diff.down.length > 0) {
+        code += '\n  async down () {\n'
+        for (const sql of diff.down) code += this.createStatement(sql, 4)
+        code += '  }\n'
+      }
+      return code + '}\n'
+    }
   }
 }
 
@@ -60,16 +72,90 @@ class ModuleStorage extends MigrationStorage {
   }
 }
 
+/** The statements a migration sent to the database, in order, and the one the database refused. */
+export interface StatementLog {
+  statements: string[]
+  failed?: string
+}
+
 /**
- * MikroORM's Migrator with the storage above. Named `Migrator`: MikroORM registers its own
- * when no extension of that name is given.
+ * MikroORM's runner, telling each statement it sends (to name the one that failed, or print a
+ * dry run's). Its driver, and each migration's, is MikroORM's seen through a proxy whose
+ * `execute` records first.
  */
-class Migrator extends MikroMigrator {
+class RecordingRunner extends MigrationRunner {
+  readonly #recording: AbstractSqlDriver
+
+  constructor (driver: AbstractSqlDriver, log: StatementLog, ...rest: ConstructorParameters<typeof MigrationRunner> extends [unknown, ...infer R] ? R : never) {
+    const recording = new Proxy(driver, {
+      get (target, key) {
+        const value: unknown = Reflect.get(target, key, target)
+        if (key === 'execute') {
+          return async (sql: unknown, ...args: unknown[]) => {
+            const text = typeof sql === 'string' ? sql : String((sql as { sql?: unknown }).sql ?? sql)
+            log.statements.push(text)
+            try {
+              return await (value as (...all: unknown[]) => Promise<unknown>).call(target, sql, ...args)
+            } catch (error) {
+              log.failed = text
+              throw error
+            }
+          }
+        }
+        return typeof value === 'function' ? value.bind(target) : value
+      }
+    })
+    super(recording, ...rest)
+    this.#recording = recording
+  }
+
+  override async run (migration: Migration, method: 'up' | 'down', afterRun?: (tx?: Transaction) => Promise<void>): Promise<void> {
+    inOrder(migration, this.#recording)
+    await super.run(migration, method, afterRun)
+  }
+}
+
+/**
+ * A migration's statements run in the order its code gives them: `this.addSql()` queues one (MikroORM
+ * sends the queue once up() returns), and `await this.execute()` (a data step: a select, an update
+ * computed in JavaScript) first sends what is queued, then its own, in the run's transaction.
+ * Without this a data step written after an `addSql('alter table ...')` ran before it.
+ */
+function inOrder (migration: Migration, driver: AbstractSqlDriver): void {
+  const own = migration as unknown as { driver: AbstractSqlDriver, ctx?: Transaction, execute: Migration['execute'] }
+  own.driver = driver
+  own.execute = async (sql, params) => {
+    for (const queued of migration.getQueries().splice(0)) await driver.execute(queued, undefined, 'all', own.ctx)
+    return await driver.execute(sql, params, 'all', own.ctx)
+  }
+}
+
+/**
+ * MikroORM's Migrator with the storage and runner above. Named `Migrator`: MikroORM registers its
+ * own when no extension of that name is given.
+ */
+export class Migrator extends MikroMigrator {
+  /** What the runner sent (set by createRunner, which MikroORM's constructor calls before fields could be). */
+  declare readonly log: StatementLog
+
   static override register (orm: MikroORM): void {
     orm.config.registerExtension('@mikro-orm/migrator', () => new Migrator(orm.em as EntityManager))
   }
 
   protected override createStorage (): MigrationStorage {
     return new ModuleStorage(this.driver, this.options)
+  }
+
+  protected override createRunner (): MigrationRunner {
+    // Called from MikroORM's constructor (and again when it re-creates its services): one log for every runner.
+    const log: StatementLog = (this as { log?: StatementLog }).log ?? { statements: [] }
+    if ((this as { log?: StatementLog }).log === undefined) Object.defineProperty(this, 'log', { value: log })
+    return new RecordingRunner(this.driver, log, this.options, this.config)
+  }
+
+  /** Every migration file of the folder, by name, in the order `up()` applies them. */
+  async files (): Promise<Array<{ name: string, path: string }>> {
+    await this.init()
+    return (await this.discoverMigrations()).map(migration => ({ name: migration.name, path: migration.path ?? '' }))
   }
 }

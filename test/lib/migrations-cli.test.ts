@@ -1,6 +1,7 @@
 // `fastify-model-resources migration:create|up|down|list` in a user's project with a config file.
 import { execFile } from 'node:child_process'
-import { resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import t from 'tap'
 import { Column, DB, defineModel } from '../../lib/index.ts'
@@ -55,7 +56,7 @@ export default { url: ${JSON.stringify(project.url)}, models: [Person] }
   const created = await cli(project.dir, 'migration:create', '--name', 'rename')
   t.equal(created.code, 0, created.stderr)
   const name = /Migration\d{14}_rename/.exec(created.stdout)?.[0] as string
-  t.equal(created.stdout, `Wrote migrations/${name}.mjs; review it, then run migration:up.\n` +
+  t.equal(created.stdout, `Wrote migrations/${dialect}/${name}.mjs; review it, then run migration:up.\n` +
     `  alter table ${q}person${q} rename column ${q}name${q} to ${q}full_name${q};\n`)
   t.equal(created.stderr, '')
 
@@ -86,4 +87,98 @@ t.test('the command line without a config file, or with an unknown command, says
   const usage = await cli(project.dir, 'migrate')
   t.equal(usage.code, 2)
   t.match(usage.stdout, /^Usage: fastify-model-resources <command> \[--config <file>\]\n/)
+})
+
+eachDatabase(t, 'migration:create prints its warnings; up --dry-run prints the SQL and keeps nothing; status tells pending by its exit code', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const seed = new DB(project.url, { models: [V1] })
+  await seed.createAll()
+  await new V1({ name: 'Ann' }).save()
+  await seed.close()
+  // name dropped, and a NOT NULL integer added without a default.
+  project.write('fmr.config.mjs', `import { Column, defineModel } from ${JSON.stringify(LIBRARY)}
+const Person = defineModel({ name: 'Person', columns: { id: Column.Integer({ primaryKey: true }), rank: Column.Integer({ nullable: false }) } })
+export default { url: ${JSON.stringify(project.url)}, models: [Person] }
+`)
+  const created = await cli(project.dir, 'migration:create', '--name', 'rank')
+  t.equal(created.code, 0)
+  const name = /Migration\d{14}_rank/.exec(created.stdout)?.[0] as string
+  t.match(created.stdout, `Wrote migrations/${dialect}/${name}.mjs; review it, then run migration:up.\n`)
+  t.equal(created.stderr,
+    'Warning: person.rank is added NOT NULL without a default: the migration fails on a table with rows (person has 1 row). ' +
+    'Give the column a serverDefault, or make it nullable and fill it in a migration of its own.\n' +
+    'Warning: person.name is dropped with its values (1 row of person). If it was renamed, write the rename by hand in a blank migration instead (see the review before up()).\n')
+
+  t.strictSame(await cli(project.dir, 'migration:status'), { code: 1, stdout: `1 pending (run migration:up): ${name}\n`, stderr: '' })
+  const q = dialect === 'sqlite' ? '`' : '"'
+  const dry = await cli(project.dir, 'migration:up', '--dry-run')
+  t.equal(dry.code, 1, 'the dry run finds the failure')
+  t.match(dry.stderr, new RegExp(`^FMR_ERR_MIGRATION_FAILED: The migration ${name} failed and the run was rolled back: .*; the statement: alter table ${q}person${q} add`))
+  t.strictSame(await people(project.url, V1, 'name'), [[1, 'Ann']], 'nothing changed')
+
+  // The same change, the column made nullable by hand in the file: the dry run prints it and keeps nothing.
+  project.write(`migrations/${dialect}/${name}.mjs`, readFileSync(join(project.dir, 'migrations', dialect, `${name}.mjs`), 'utf8').replace(/ not null/g, ' null'))
+  const planned = await cli(project.dir, 'migration:up', '--dry-run')
+  t.equal(planned.code, 0, planned.stderr)
+  t.match(planned.stdout, new RegExp(`^-- ${name}\\n`))
+  t.match(planned.stdout, `alter table ${q}person${q} drop column ${q}name${q};\n`)
+  t.match(planned.stdout, /\n-- Dry run: every statement ran and was rolled back; nothing was applied\.\n$/)
+  t.strictSame(await people(project.url, V1, 'name'), [[1, 'Ann']], 'nothing applied')
+  t.strictSame(await cli(project.dir, 'migration:up'), { code: 0, stdout: `Applied ${name}\n`, stderr: '' })
+  t.strictSame(await cli(project.dir, 'migration:status'), { code: 0, stdout: 'Up to date: 1 applied, none pending.\n', stderr: '' })
+})
+
+eachDatabase(t, 'migration:up and down exit 1 naming the migration and the statement, and leave the data as it was', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const seed = new DB(project.url, { models: [V1] })
+  await seed.createAll()
+  await new V1({ name: 'Ann' }).save()
+  await seed.close()
+  project.write('fmr.config.mjs', `import { Column, defineModel } from ${JSON.stringify(LIBRARY)}
+const Person = defineModel({ name: 'Person', columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(50, { nullable: false }) } })
+export default { url: ${JSON.stringify(project.url)}, models: [Person] }
+`)
+  const migration = (name: string, up: string[], down: string[]): string => `import { Migration } from '@mikro-orm/migrations'
+export class ${name} extends Migration {
+  async up () {
+${up.map(sql => `    this.addSql(${JSON.stringify(sql)})\n`).join('')}  }
+  async down () {
+${down.map(sql => `    this.addSql(${JSON.stringify(sql)})\n`).join('')}  }
+}
+`
+  project.write(`migrations/${dialect}/Migration20260101000000_rename.mjs`, migration('Migration20260101000000_rename',
+    ["update person set name = 'Bea'", "insert into person (id, name) values (1, 'Dup')"], ["update person set name = 'Cy'", "insert into person (id, name) values (1, 'Dup')"]))
+  const up = await cli(project.dir, 'migration:up')
+  t.equal(up.code, 1)
+  t.equal(up.stdout, '')
+  t.match(up.stderr, /^FMR_ERR_MIGRATION_FAILED: The migration Migration20260101000000_rename failed and the run was rolled back: .*; the statement: insert into person \(id, name\) values \(1, 'Dup'\)\n$/)
+  t.strictSame(await people(project.url, V1, 'name'), [[1, 'Ann']], 'the update before it is rolled back')
+
+  // Its down() fails as well, once it is applied (marked so by hand).
+  const db = new DB(project.url, { models: [V1], migrationsPath: join(project.dir, 'migrations', dialect), log: () => {} })
+  await db.createAll()
+  await db.orm.migrator.logMigration('Migration20260101000000_rename')
+  await db.close()
+  const down = await cli(project.dir, 'migration:down')
+  t.equal(down.code, 1)
+  t.match(down.stderr, /^FMR_ERR_MIGRATION_FAILED: The migration Migration20260101000000_rename failed and the run was rolled back: .*; the statement: insert into person \(id, name\) values \(1, 'Dup'\)\n$/)
+  t.strictSame(await people(project.url, V1, 'name'), [[1, 'Ann']])
+  t.match((await cli(project.dir, 'migration:list')).stdout, /^applied {2}Migration20260101000000_rename {2}/, 'still applied')
+})
+
+t.test('files left in the folder above migrations/<kind> are refused with what to do [sqlite]', async t => {
+  const project = migrationProject(t, 'sqlite', '')
+  project.write('fmr.config.mjs', `import { Column, defineModel } from ${JSON.stringify(LIBRARY)}
+const Person = defineModel({ name: 'Person', columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(50) } })
+export default { url: ${JSON.stringify(project.url)}, models: [Person] }
+`)
+  project.write('migrations/Migration20260101000000_old.mjs', "import { Migration } from '@mikro-orm/migrations'\nexport class Migration20260101000000_old extends Migration { async up () { this.addSql('select 1') } }\n")
+  t.strictSame(await cli(project.dir, 'migration:list'), {
+    code: 1,
+    stdout: '',
+    stderr: 'FMR_ERR_MIGRATIONS_FOLDER: migrations holds migration files that are never run (Migration20260101000000_old.mjs): ' +
+      'the migrations of this SQLite database are read from migrations/sqlite, one folder per database kind. ' +
+      'Move each file into the folder of the kind it was generated on (migrations/sqlite, migrations/postgresql), ' +
+      'or set migrationsPath to migrations if the application runs on SQLite only\n'
+  })
 })

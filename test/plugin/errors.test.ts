@@ -79,7 +79,9 @@ const PINNED: Record<string, [string, number | undefined]> = {
   NotAColumn: ['FMR_ERR_COLUMN', undefined],
   SchemaDrift: ['FMR_ERR_SCHEMA_DRIFT', undefined],
   DatabaseMissing: ['FMR_ERR_DATABASE_MISSING', undefined],
-  DatabaseUnreachable: ['FMR_ERR_DB_CONNECT', undefined]
+  DatabaseUnreachable: ['FMR_ERR_DB_CONNECT', undefined],
+  MigrationDialect: ['FMR_ERR_MIGRATION_DIALECT', undefined],
+  MigrationsMisplaced: ['FMR_ERR_MIGRATIONS_FOLDER', undefined]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {
