@@ -17,6 +17,8 @@ export interface AppOptions {
   metrics?: MetricsOptions
   /** Create a PostgreSQL database that does not exist (the server passes it for its local default only: a mistyped DATABASE_URL is an error). */
   createDatabase?: boolean
+  /** Signs cursor tokens: every process serving this API needs the same one (docs/deploying.md). */
+  cursorKey?: string
 }
 
 /** The example API: the contract's record types, plain at `/` and owner-restricted at `/api/v2`, with /health, /ready and /metrics. */
@@ -33,7 +35,8 @@ export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
     openapi: { path: '/openapi.json', ui: '/docs', info: { title: 'fastify-model-resources example', version: '1.0.0', license: { name: 'MIT', identifier: 'MIT' } } },
     health: true,
     metrics: options.metrics ?? true,
-    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit })
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.cursorKey === undefined ? {} : { cursorKey: options.cursorKey })
   })
   return app
 }

@@ -18,8 +18,9 @@ interface MetricsAnswer { type: 'fmr:metrics', id: number, text?: string, error?
  * Runs the primary: forks `workers` processes and keeps them running. A worker that dies before it
  * listened would die again (a taken port, a bad configuration): the primary stops the others and
  * exits 1 instead of restarting it in a loop; so it does past MAX_RESTARTS crashes in a minute.
+ * `env` is added to each worker's environment (the primary's own is passed on as well).
  */
-export function runPrimary (workers: number, log: Log): void {
+export function runPrimary (workers: number, log: Log, env: Record<string, string> = {}): void {
   const aggregator = new AggregatorRegistry()
   const listening = new WeakSet<Worker>()
   const restarts: number[] = []
@@ -27,7 +28,7 @@ export function runPrimary (workers: number, log: Log): void {
   let exitCode = 0
 
   const fork = (): void => {
-    const worker = cluster.fork()
+    const worker = cluster.fork(env)
     worker.once('listening', () => listening.add(worker))
     worker.on('message', (message: MetricsAsk) => {
       if (message?.type !== 'fmr:metrics') return

@@ -1,6 +1,8 @@
 // `npm start`: the example API on HOST:PORT, over DATABASE_URL or an SQLite file in ./data; with
-// WORKERS=n, n processes share the port (examples/cluster.ts). Variables: examples/settings.ts.
+// WORKERS=n, n processes share the port (examples/cluster.ts) and one cursor key. Variables:
+// examples/settings.ts.
 import cluster from 'node:cluster'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { Redis } from 'ioredis'
 import { Registry } from 'prom-client'
@@ -36,6 +38,7 @@ async function serve (settings: Settings, databaseUrl: string, inCluster: boolea
     seed: !inCluster,
     metrics,
     createDatabase,
+    ...(settings.cursorKey === undefined ? {} : { cursorKey: settings.cursorKey }),
     ...(settings.rateLimitMax === undefined
       ? {}
       : { rateLimit: { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindow, ...(redis === undefined ? {} : { redis, nameSpace: settings.rateLimitPrefix }) } })
@@ -70,7 +73,9 @@ try {
     await serve(settings, databaseUrl, false)
   } else if (cluster.isPrimary) {
     await prepare(databaseUrl, settings.databaseUrl === undefined)
-    runPrimary(settings.workers, line => { console.error(line) })
+    // Every worker signs and reads cursor tokens with one key: a next page may reach another worker.
+    const cursorKey = settings.cursorKey ?? randomBytes(32).toString('base64url')
+    runPrimary(settings.workers, line => { console.error(line) }, { CURSOR_KEY: cursorKey })
   } else {
     await serve(settings, databaseUrl, true)
   }

@@ -17,6 +17,8 @@ export interface Settings {
   redisUrl: string | undefined
   rateLimitPrefix: string
   metricsToken: string | undefined
+  /** The key that signs cursor tokens; undefined: one drawn at start (by the primary, for all workers). */
+  cursorKey: string | undefined
 }
 
 function whole (name: string, value: string | undefined, fallback: number, min: number): number {
@@ -40,7 +42,8 @@ export function readSettings (env: NodeJS.ProcessEnv): Settings {
     rateLimitWindow: env.RATE_LIMIT_WINDOW ?? '1 minute',
     redisUrl: set(env.REDIS_URL),
     rateLimitPrefix: env.RATE_LIMIT_PREFIX ?? 'fmr-rate-limit-',
-    metricsToken: set(env.METRICS_TOKEN)
+    metricsToken: set(env.METRICS_TOKEN),
+    cursorKey: set(env.CURSOR_KEY)
   }
 }
 

@@ -2,6 +2,7 @@ import { Reader } from '../read/reader.ts'
 import { sqliteRunner, type SqlRunner, type StatementCounter } from '../read/runner.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
+import { SQLITE } from '../sql/dialect.ts'
 import type { WriteGate } from './write-gate.ts'
 
 interface SqliteNative {
@@ -30,7 +31,7 @@ export async function connectSqlite (common: CommonOptions, settings: SqliteSett
   native.pragma('foreign_keys = ON')
   native.pragma('case_sensitive_like = ON')
   native.pragma(`busy_timeout = ${settings.busyTimeout}`)
-  keepPrepared(native, TRANSACTION_CONTROL)
+  keepPrepared(native, transactionControl(native, settings.busyTimeout))
   const counter: StatementCounter = { executed: 0 }
   const writeRunner = sqliteRunner(native, counter)
   if (settings.dbName === ':memory:') {
@@ -49,18 +50,69 @@ export async function connectSqlite (common: CommonOptions, settings: SqliteSett
   return { orm, reader: new Reader(sqliteRunner(readConnection, counter)), writeRunner, closeReader: () => readConnection.close() }
 }
 
-/** What MikroORM's driver (Kysely's SqliteDriver) sends to begin and end every transaction. */
-const TRANSACTION_CONTROL = ['begin', 'commit', 'rollback']
+/** The part of a better-sqlite3 statement Kysely's SqliteDriver uses. */
+interface SqliteStatement {
+  readonly reader: boolean
+  run: (...params: unknown[]) => unknown
+}
 
 /**
  * Kysely's SqliteDriver prepares every statement it runs, so each write transaction prepared
  * `begin` and `commit` again: 26 µs of a nested order's POST (bench/RESULTS.md). These fixed
- * texts are prepared once on the connection; any other text is prepared as before.
+ * texts are answered by statements prepared once on the connection; any other text is prepared
+ * as before.
  */
-function keepPrepared (native: SqliteNative, texts: readonly string[]): void {
+function keepPrepared (native: SqliteNative, kept: ReadonlyMap<string, SqliteStatement>): void {
   const prepare = native.prepare.bind(native)
-  const kept = new Map(texts.map(text => [text, prepare(text)]))
-  native.prepare = sql => kept.get(sql) ?? prepare(sql)
+  native.prepare = sql => (kept.get(sql) ?? prepare(sql)) as never
+}
+
+/**
+ * What runs for the `begin`, `commit` and `rollback` MikroORM's driver sends. A write transaction
+ * begins `immediate` (SQLITE.beginWrite), taking the file's write lock before its first read:
+ * begun deferred, a transaction that read and then wrote while another process held the lock got
+ * SQLITE_BUSY at once (SQLite calls no busy handler to turn a read into a write), a 503 for a
+ * lost If-Match race that waiting would have made a 412. Begun immediate, it waits for the lock
+ * up to `busyTimeout`, as a single statement does.
+ *
+ * Past `busyTimeout` the begin must not fail: Kysely gives its one connection back only at the
+ * transaction's commit or rollback, so a failed begin would leave every later statement waiting.
+ * The transaction then begins deferred with no busy wait, and its first write reports the busy
+ * database inside it (the catalogue's 503), where it is rolled back.
+ */
+function transactionControl (native: SqliteNative, busyTimeout: number): Map<string, SqliteStatement> {
+  const prepare = native.prepare.bind(native) as (sql: string) => SqliteStatement & { get: () => unknown }
+  const [immediate, deferred, commit, rollback] = [SQLITE.beginWrite, 'begin', 'commit', 'rollback'].map(prepare)
+  const noWait = prepare('pragma busy_timeout = 0')
+  const wait = prepare(`pragma busy_timeout = ${busyTimeout}`)
+  let waitedOut = false
+  const end = (statement: SqliteStatement): SqliteStatement => ({
+    reader: false,
+    run: () => {
+      try {
+        return statement.run()
+      } finally {
+        if (waitedOut) {
+          waitedOut = false
+          wait.get()
+        }
+      }
+    }
+  })
+  const begin: SqliteStatement = {
+    reader: false,
+    run: () => {
+      try {
+        return immediate.run()
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') throw error
+        waitedOut = true
+        noWait.get()
+        return deferred.run()
+      }
+    }
+  }
+  return new Map([['begin', begin], ['commit', end(commit)], ['rollback', end(rollback)]])
 }
 
 /** A runner on the write connection whose reads wait until no transaction is open on it. */

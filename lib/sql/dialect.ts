@@ -32,6 +32,13 @@ export interface SqlDialect {
    * 0.19 ms by key on 1,000 authors, and growing with the table). SQLite joins by key anyway.
    */
   lateralSingles: boolean
+  /**
+   * How a write transaction begins. SQLite: `begin immediate`, the database's write lock taken
+   * before the first read; a deferred `begin` that reads (an If-Match comparison, a nested write's
+   * lookup) and then writes while another process holds the lock gets SQLITE_BUSY at once, no
+   * busy handler applying. PostgreSQL: `begin`, rows locked as read (`for update`).
+   */
+  beginWrite: string
   /** Integer primary keys draw from a sequence that a client-chosen id must move (see sequence.ts). */
   idSequence?: {
     /** Keeps every other write to the table out until the transaction ends; reads go on. */
@@ -59,6 +66,7 @@ export const SQLITE: SqlDialect = {
   // which costs no round trip on an embedded database.
   writesInWith: false,
   lateralSingles: false,
+  beginWrite: 'begin immediate',
   // AUTOINCREMENT draws past the largest id by itself.
   idSequence: undefined
 }
@@ -73,6 +81,7 @@ export const POSTGRESQL: SqlDialect = {
   exactIntegersOnRequest: false,
   writesInWith: true,
   lateralSingles: true,
+  beginWrite: 'begin',
   idSequence: {
     lock: table => `lock table ${table} in share row exclusive mode`,
     move: (sequence, table, column) => `select setval(seq, greatest(top, 1), top >= 1) from (select seq, greatest(` +

@@ -2,6 +2,7 @@ import type { Condition } from '../../lib/index.ts'
 import type { OrderTerm } from '../../lib/model/model-meta.ts'
 import { errors } from '../../lib/index.ts'
 import type { CursorTokens } from './cursor-tokens.ts'
+import type { PathStep } from './related-types.ts'
 
 /** JSON that every value of a row can take: Dates as ISO text, big integers as text. */
 function jsonValue (value: unknown): unknown {
@@ -14,11 +15,31 @@ function recordValue (term: OrderTerm, value: unknown): unknown {
   return term.column.info.kind === 'datetime' && typeof value === 'string' ? new Date(value) : value
 }
 
+/** One condition as text: its column, operator and value. */
+function conditionText (condition: Condition): string {
+  return `${condition.column.name} ${condition.op} ${JSON.stringify(condition.value, (_key, value: unknown) => jsonValue(value))}`
+}
+
+/**
+ * What a page of one collection query is, as far as its cursor goes: the order, the client's
+ * filters (`related`: those through relationships, as the client wrote them), and the narrowing
+ * the GET hooks added: the resource's own (`narrowing`) and each related type's on a path
+ * (`steps`).
+ */
+export interface CursorQuery {
+  order: readonly OrderTerm[]
+  filters: readonly Condition[]
+  related: string
+  narrowing: readonly Condition[]
+  steps: readonly PathStep[]
+}
+
 /**
  * Keyset paging of one collection route (extensions §3): what a `cursor` token holds (the last
- * record's order keys), and the query it belongs to. A token is bound to the route, the order
- * and the client's filters; the conditions a hook adds are not part of it (they may change with
- * the caller or the clock) but apply to every page all the same.
+ * record's order keys), and the query it belongs to. A token is bound to the route, the order,
+ * the client's filters and the narrowing the GET hooks added (the caller's own records, say):
+ * the keys it holds may be of records only that narrowing shows, so a caller narrowed otherwise
+ * gets the usual 400 instead of an answer that compares with them.
  */
 export class CursorPaging {
   private readonly tokens: CursorTokens
@@ -29,22 +50,24 @@ export class CursorPaging {
     this.route = route
   }
 
-  private context (order: readonly OrderTerm[], filters: readonly Condition[], related: string): string {
-    const terms = order.map(term => (term.descending ? '-' : '') + term.column.name).join(',')
-    const conditions = filters.map(condition => `${condition.column.name} ${condition.op} ${JSON.stringify(condition.value, (_key, value: unknown) => jsonValue(value))}`)
+  private context (query: CursorQuery): string {
+    const terms = query.order.map(term => (term.descending ? '-' : '') + term.column.name).join(',')
+    const conditions = query.filters.map(conditionText).sort()
+    const narrowing = query.narrowing.map(condition => 'narrowed ' + conditionText(condition)).sort()
+    const steps = query.steps.flatMap(step => step.narrowing.map(condition => `narrowed ${step.relation.name}.${conditionText(condition)}`)).sort()
     // The filters through relationships (extensions §1) as the client wrote them; none adds nothing.
-    return [this.route, terms, ...conditions.sort(), ...(related === '' ? [] : [related])].join('\n')
+    return [this.route, terms, ...conditions, ...(query.related === '' ? [] : [query.related]), ...narrowing, ...steps].join('\n')
   }
 
   /** The order keys a token holds, checked against this query. */
-  after (token: string, order: readonly OrderTerm[], filters: readonly Condition[], related = ''): unknown[] {
-    const values = this.tokens.open(token, this.context(order, filters, related))
-    if (values.length !== order.length) throw new errors.BadCursor()
-    return order.map((term, index) => recordValue(term, values[index]))
+  after (token: string, query: CursorQuery): unknown[] {
+    const values = this.tokens.open(token, this.context(query))
+    if (values.length !== query.order.length) throw new errors.BadCursor()
+    return query.order.map((term, index) => recordValue(term, values[index]))
   }
 
   /** The token of the page after `last`, the last record of this page. */
-  next (last: Record<string, unknown>, order: readonly OrderTerm[], filters: readonly Condition[], related = ''): string {
-    return this.tokens.seal(order.map(term => jsonValue(last[term.column.prop])), this.context(order, filters, related))
+  next (last: Record<string, unknown>, query: CursorQuery): string {
+    return this.tokens.seal(query.order.map(term => jsonValue(last[term.column.prop])), this.context(query))
   }
 }

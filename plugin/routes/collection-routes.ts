@@ -88,7 +88,8 @@ export function collectionRoutes (
     const chosen = [page.orderBy, query.order, limits.orderBy].find(terms => terms.length > 0) ?? []
     const order = stable(chosen, meta.primaryKey)
     const keyset = page.cursor !== undefined || limits.cursorPaging
-    const after = page.cursor === undefined || page.cursor === '' ? undefined : paging.after(page.cursor, order, parsed.conditions, parsed.relatedText)
+    const cursorQuery = { order, filters: parsed.conditions, related: parsed.relatedText, narrowing: query.conditions, steps: parsed.steps }
+    const after = page.cursor === undefined || page.cursor === '' ? undefined : paging.after(page.cursor, cursorQuery)
     const spec = keyset
       ? { where, order, limit: page.maxPageSize + 1, after, nullsLow: true }
       : { where, order, limit: page.maxPageSize + 1, offset: page.offset }
@@ -113,7 +114,7 @@ export function collectionRoutes (
     if (rows.length > page.maxPageSize) {
       rows.pop()
       reply.header('link', keyset
-        ? nextCursorLink(request, paging.next(rows[rows.length - 1], order, parsed.conditions, parsed.relatedText), page.maxPageSize)
+        ? nextCursorLink(request, paging.next(rows[rows.length - 1], cursorQuery), page.maxPageSize)
         : nextLink(request, page.offset, page.maxPageSize))
     }
     if (page.count) reply.header('x-total-count', String(await reader.count(meta, where)))

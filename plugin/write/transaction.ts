@@ -49,7 +49,8 @@ export function needsTransaction (request: WriteRequest): boolean {
  * The record the write is about, found inside the transaction with the request's full narrowing.
  * On PostgreSQL the row is locked (`for update`) until the commit: concurrent PUT/PATCH/DELETE of
  * one record then apply one after another on fresh state, instead of each writing only the fields
- * it saw change and leaving a mix of several requests. SQLite's one connection is serial already.
+ * it saw change and leaving a mix of several requests. On SQLite the transaction began
+ * `immediate` (lib/db/connect-sqlite.ts): the file's one writer, whatever process it is in.
  */
 export async function findLocked (em: EntityManager, request: WriteRequest): Promise<Model | null> {
   const lock = request.resource.db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}

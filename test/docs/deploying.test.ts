@@ -116,7 +116,7 @@ t.test('the docs name the variables the example server reads', async t => {
   const doc = readFileSync(DOC, 'utf8')
   const settings = readFileSync(ROOT + 'examples/settings.ts', 'utf8')
   const read = [...new Set(settings.match(/env\.([A-Z_]+)/g)?.map(match => match.slice(4)))].sort()
-  t.strictSame(read, ['DATABASE_URL', 'HOST', 'LOG_LEVEL', 'METRICS_TOKEN', 'PORT', 'RATE_LIMIT_MAX', 'RATE_LIMIT_PREFIX', 'RATE_LIMIT_WINDOW', 'REDIS_URL', 'WORKERS'])
+  t.strictSame(read, ['CURSOR_KEY', 'DATABASE_URL', 'HOST', 'LOG_LEVEL', 'METRICS_TOKEN', 'PORT', 'RATE_LIMIT_MAX', 'RATE_LIMIT_PREFIX', 'RATE_LIMIT_WINDOW', 'REDIS_URL', 'WORKERS'])
   const readme = readFileSync(ROOT + 'README.md', 'utf8')
   for (const name of read) t.ok(doc.includes('`' + name) || readme.includes('`' + name + '`'), `${name} is documented`)
 })

@@ -247,6 +247,28 @@ eachDatabase(t, 'a hook\'s narrowing holds on every cursor page: a caller pages 
   t.strictSame(pages, [[1, 3], [5]])
 })
 
+eachDatabase(t, 'a cursor token is bound to the narrowing the GET hook added: another owner\'s replay is the usual 400, the owner\'s own a 200', async (t, { url }) => {
+  const opened = await openApp(t, url)
+  for (const id of [1, 2]) {
+    t.equal((await call(opened.app, 'POST', '/users', { id, username: `u${id}`, password: 'p', email: `u${id}@example.org` })).status, 201)
+  }
+  for (let i = 0; i < 6; i++) {
+    const owner = i % 2 === 0 ? 1 : 2
+    t.equal((await call(opened.app, 'POST', '/api/v2/orders', { ownerId: owner, description: `order ${i + 1}` }, { authorization: `User:${owner}` })).status, 202)
+  }
+  // Ordered by a column the answer shows, so that the token's key is user 1's order's description.
+  const first = await call(opened.app, 'GET', '/api/v2/orders?cursor=&maxPageSize=1&orderBy=description&fields=id', undefined, { authorization: 'User:1' })
+  t.equal(first.status, 200)
+  t.strictSame(first.body, { Order: [{ id: 1 }] })
+  const next = nextOf(first.headers.link) as string
+  const replayed = await call(opened.app, 'GET', next, undefined, { authorization: 'User:2' })
+  t.equal(replayed.status, 400)
+  t.strictSame(replayed.body, BAD_CURSOR)
+  const own = await call(opened.app, 'GET', next, undefined, { authorization: 'User:1' })
+  t.equal(own.status, 200)
+  t.strictSame(own.body, { Order: [{ id: 3 }] })
+})
+
 t.test('a token is read in its one spelling: unused bits of its last character changed are a change', async t => {
   const tokens = new CursorTokens('a key of at least sixteen bytes')
   const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
