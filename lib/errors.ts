@@ -98,3 +98,5 @@ export const BadOperation = createError('FMR_ERR_BATCH_OPERATION', '%s', 400)
 export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took longer than %s ms and was rolled back: send fewer operations', 503)
 /** A batch whose operations' answers together pass its resource's `maxAnswerBytes`. */
 export const BatchAnswerTooLarge = createError('FMR_ERR_BATCH_ANSWER', 'The answers of the batch would hold more than %s bytes: send fewer operations, or GETs of fewer records', 413)
+/** A PUT, PATCH or DELETE whose `If-None-Match` is `*` or names the record's current tag (RFC 9110 §13.1.2): nothing written. */
+export const NoneMatchFailed = createError('FMR_ERR_NONE_MATCH_FAILED', 'The record exists and If-None-Match names its ETag (or is "*"): nothing was written', 412)

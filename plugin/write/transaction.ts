@@ -37,12 +37,12 @@ export async function inTransaction (request: WriteRequest, work: (em: EntityMan
 }
 
 /**
- * Whether a write takes the transactional path: a beforeCommit hook runs in it, If-Match is
- * checked in it, or nested records are written with it (or an owned single's key sent alone is
+ * Whether a write takes the transactional path: a beforeCommit hook runs in it, If-Match or
+ * If-None-Match is checked in it, or nested records are written with it (or an owned single's key sent alone is
  * compared with the stored one, owned-keys.ts).
  */
 export function needsTransaction (request: WriteRequest): boolean {
-  return hasBeforeCommit(request.resource, request.method) || request.ifMatch !== undefined || request.nested !== undefined
+  return hasBeforeCommit(request.resource, request.method) || request.conditions !== undefined || request.nested !== undefined
 }
 
 /**
@@ -50,12 +50,16 @@ export function needsTransaction (request: WriteRequest): boolean {
  * On PostgreSQL the row is locked (`for update`) until the commit: concurrent PUT/PATCH/DELETE of
  * one record then apply one after another on fresh state, instead of each writing only the fields
  * it saw change and leaving a mix of several requests. SQLite's one connection is serial already.
+ * A conditional write locks the records its tag references first, then this one, then the rest
+ * of what its tag covers, and compares (RecordTags.check).
  */
 export async function findLocked (em: EntityManager, request: WriteRequest): Promise<Model | null> {
-  const lock = request.resource.db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
+  const { resource: { db }, conditions } = request
+  const locks = conditions === undefined ? undefined : await conditions.tags.lockReferenced(db, em, conditions, request.id)
+  const lock = db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
   const found = await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? []) as never, lock) as Model | null
   // Only a record the caller may change is compared: one a hook's narrowing hides stays a 404.
-  if (found !== null && request.ifMatch !== undefined) await request.ifMatch.tags.check(request.resource.db, em, request.ifMatch.condition, request.id)
+  if (found !== null && conditions !== undefined) await conditions.tags.check(db, em, conditions, request.id, locks)
   return found
 }
 
