@@ -25,11 +25,13 @@ export function requestConditions (request: FastifyRequest): RequestConditions {
 /**
  * The If-Match and If-None-Match of a PUT, PATCH or DELETE, for the write to check in its
  * transaction; 428 when the resource requires If-Match (`static requireIfMatch`) and it is
- * absent, 400 when either is malformed. Undefined when neither was sent.
+ * absent, 400 when either is malformed. Undefined when neither was sent. A create-only PUT
+ * (`If-None-Match: *`) needs no If-Match: it never overwrites, and If-Match would refuse to create.
  */
 export function writeConditions (request: FastifyRequest, tags: RecordTags, required: boolean): WriteConditions | undefined {
   const { ifMatch, ifNoneMatch } = requestConditions(request)
-  if (ifMatch === undefined && required) throw new errors.PreconditionRequired()
+  const createOnly = request.method === 'PUT' && ifNoneMatch === '*'
+  if (ifMatch === undefined && required && !createOnly) throw new errors.PreconditionRequired()
   if (ifMatch === undefined && ifNoneMatch === undefined) return undefined
   return { ifMatch, ifNoneMatch, tags }
 }

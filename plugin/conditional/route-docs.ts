@@ -32,8 +32,10 @@ export function conditionalSchema (schema: JsonSchema, method: Method, item: boo
   }
   for (const status of ['200', '201']) tagged(status, STRONG_TAG)
   if (method === 'post') return
-  schema.headers = { type: 'object', properties: { 'if-match': IF_MATCH, 'if-none-match': IF_NONE_MATCH_WRITE }, ...(requireIfMatch ? { required: ['if-match'] } : {}) }
+  // A create-only PUT (If-None-Match: *) needs no If-Match even under requireIfMatch: documented, not required.
+  const ifMatch = requireIfMatch && method === 'put' ? { ...IF_MATCH, description: `${IF_MATCH.description}; required unless If-None-Match is "*"` } : IF_MATCH
+  schema.headers = { type: 'object', properties: { 'if-match': ifMatch, 'if-none-match': IF_NONE_MATCH_WRITE }, ...(requireIfMatch && method !== 'put' ? { required: ['if-match'] } : {}) }
   response[400] ??= error(BAD_TAG)
   response[412] = error('If-Match names no current tag of the record, or If-None-Match names it (or is "*" and the record exists)')
-  if (requireIfMatch) response[428] = error('If-Match is required (requireIfMatch)')
+  if (requireIfMatch) response[428] = error(method === 'put' ? 'If-Match is required (requireIfMatch), unless If-None-Match is "*"' : 'If-Match is required (requireIfMatch)')
 }

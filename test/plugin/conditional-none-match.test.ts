@@ -14,6 +14,7 @@ const CHANGED = { message: 'The record was changed since it was read (or does no
 const BOOK = { title: 'Replaced', pubYear: 2001, authorId: 1 }
 
 class ClientIdBooks extends ModelResource.of(Book, { clientIds: true }) {}
+class GuardedBooks extends ModelResource.of(Book, { clientIds: true, requireIfMatch: true }) {}
 
 eachDatabase(t, 'If-None-Match: * on PUT creates only: a 412 where the record exists, a create where it does not', async (t, { url }) => {
   const { app, db } = await openApp(t, url, { resources: [ClientIdBooks] })
@@ -35,6 +36,20 @@ eachDatabase(t, 'If-None-Match: * on PUT creates only: a 412 where the record ex
     t.equal((await call(app, method, '/books/9', body, { 'if-none-match': '*' })).status, 404, `${method} of no record: still a 404`)
   }
   t.strictSame((await rowsOf(db, Book)).map(book => book.title), ['First', 'Replaced'])
+})
+
+eachDatabase(t, 'requireIfMatch takes a create-only PUT (If-None-Match: *) without If-Match: it never overwrites', async (t, { url }) => {
+  const { app, db } = await openApp(t, url, { resources: [GuardedBooks] })
+  await seedOneBook(db)
+  const created = await call(app, 'PUT', '/books/7', BOOK, { 'if-none-match': '*' })
+  t.equal(created.status, 201)
+  const exists = await call(app, 'PUT', '/books/1', BOOK, { 'if-none-match': '*' })
+  t.strictSame([exists.status, exists.body], [412, EXISTS])
+  for (const [method, body] of [['PATCH', { title: 'X' }], ['DELETE', undefined], ['PUT', BOOK]] as const) {
+    const answer = await call(app, method, '/books/1', body, { 'if-none-match': method === 'PUT' ? '"other"' : '*' })
+    t.strictSame([answer.status, answer.body], [428, { message: 'Send If-Match with the ETag of the record as it was read' }], `${method}: still a 428`)
+  }
+  t.strictSame((await rowsOf(db, Book)).map(book => [book.id, book.title]), [[1, 'First'], [7, 'Replaced']])
 })
 
 eachDatabase(t, 'If-None-Match naming the current tag on PUT, PATCH or DELETE: 412, nothing written; another tag: the write', async (t, { url }) => {

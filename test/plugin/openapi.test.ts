@@ -289,12 +289,14 @@ eachDatabase(t, 'the document describes what the routes answer', async (t, { url
 
 class GuardedBooks extends ModelResource.of(Book, { requireIfMatch: true }) {}
 
-eachDatabase(t, 'a resource with requireIfMatch documents If-Match as required, and its 428', async (t, { url }) => {
+eachDatabase(t, 'a resource with requireIfMatch documents If-Match as required (a PUT: unless If-None-Match is *), and its 428', async (t, { url }) => {
   const { app } = await openApp(t, url, { models: [Author, Book], resources: [GuardedBooks] })
   const doc: Doc = await documentOf(app)
   for (const method of ['put', 'patch', 'delete']) {
     const operation = doc.paths['/books/{id}'][method]
-    t.ok(operation.parameters.some((parameter: Doc) => parameter.name === 'if-match' && parameter.required === true), `${method}: If-Match required`)
+    const ifMatch = operation.parameters.find((parameter: Doc) => parameter.name === 'if-match')
+    t.equal(ifMatch.required, method !== 'put', `${method}: If-Match required${method === 'put' ? ' unless the PUT is create-only' : ''}`)
+    if (method === 'put') t.match(ifMatch.description, /required unless If-None-Match is "\*"$/)
     t.strictSame(operation.responses['428'].content, ERROR_CONTENT, `${method}: 428`)
   }
   t.equal(doc.paths['/books/{id}'].get.responses['428'], undefined, 'GET is never a 428')
