@@ -38,8 +38,8 @@ export async function inTransaction (request: WriteRequest, work: (em: EntityMan
 
 /**
  * Whether a write takes the transactional path: a beforeCommit hook runs in it, If-Match or
- * If-None-Match is checked in it, or nested records are written with it (or an owned single's key sent alone is
- * compared with the stored one, owned-keys.ts).
+ * If-None-Match is checked in it, or nested records are written with it (or an owned single's
+ * key sent alone is compared with the stored one, owned-keys.ts).
  */
 export function needsTransaction (request: WriteRequest): boolean {
   return hasBeforeCommit(request.resource, request.method) || request.conditions !== undefined || request.nested !== undefined
