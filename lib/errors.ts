@@ -113,3 +113,5 @@ export const DatabaseUnreachable = createError('FMR_ERR_DB_CONNECT', '%s', NO_ST
 export const MigrationDialect = createError('FMR_ERR_MIGRATION_DIALECT', 'The migration %s holds %s SQL and this database is %s: nothing was run. Keep each kind\'s migrations in a folder of its own (migrations/sqlite, migrations/postgresql: the default migrationsPath follows the URL), and write the change for this database with migration:create on a database of its kind', NO_STATUS)
 /** Migration files in the folder above the per-kind one the migrations are read from (the layout before one folder per kind). */
 export const MigrationsMisplaced = createError('FMR_ERR_MIGRATIONS_FOLDER', '%s holds migration files that are never run (%s): %s', NO_STATUS)
+/** A PUT, PATCH or DELETE whose `If-None-Match` is `*` or names the record's current tag (RFC 9110 §13.1.2): nothing written. */
+export const NoneMatchFailed = createError('FMR_ERR_NONE_MATCH_FAILED', 'The record exists and If-None-Match names its ETag (or is "*"): nothing was written', 412)

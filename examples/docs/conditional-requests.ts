@@ -16,7 +16,7 @@ export async function main (databaseUrl: string): Promise<unknown> {
   await new User({ username: 'ann', password: 'secret', email: 'ann@example.com' }).save()
   const app = Fastify()
   await app.register(modelResources, { db, resources: [BookResource, BookCollection, UserResource] })
-  const send = async (method: 'GET' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}, body?: object) => {
+  const send = async (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}, body?: object) => {
     const answer = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) })
     return [answer.statusCode, answer.headers.etag ?? null, answer.body === '' ? null : answer.json()]
   }
@@ -30,6 +30,10 @@ export async function main (databaseUrl: string): Promise<unknown> {
       written: await send('PATCH', '/books/1', { 'if-match': tag as string }, { pubYear: 1975 }),
       lostUpdate: await send('PATCH', '/books/1', { 'if-match': tag as string }, { title: 'Another' }),
       malformed: await send('DELETE', '/books/1', { 'if-match': 'not-a-tag' }),
+      // A tag read with fields is the record's: good for If-Match.
+      narrowed: await send('GET', '/books/1?fields=title'),
+      // If-None-Match: * makes a PUT create-only: the book exists, so nothing is written.
+      createOnly: await send('PUT', '/books/1', { 'if-none-match': '*' }, { title: 'Another', pubYear: 1975, authorId: 1 }),
       page: (await send('GET', '/books'))[1], // weak: a digest of the page as sent
       // A write-only column is not part of the tag: changing a password leaves the user's tag as it was.
       passwordChanged: (await send('PATCH', '/users/1', { 'if-match': userTag }, { password: 'new secret' }))[1] === userTag

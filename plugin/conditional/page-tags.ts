@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { notModified } from './conditions.ts'
+import { notModified, requestConditions } from './conditions.ts'
 import { pageTag } from './record-tag.ts'
 
 /**
@@ -12,6 +12,8 @@ export function sendPage (
 ): FastifyReply {
   // A JSON serializer answers text (Fastify types it wider, for custom serializers).
   const payload = serialize === undefined ? String(reply.serialize(body)) : serialize(body)
-  if (notModified(request, reply, pageTag(payload))) return reply.send()
+  // Read again (both were checked before the page was read): If-Match is a 412 unless `*`, a
+  // page's weak tag never matching strongly (RFC 9110 §13.1.1).
+  if (notModified(requestConditions(request), reply, pageTag(payload))) return reply.send()
   return reply.type('application/json; charset=utf-8').send(payload)
 }

@@ -1,13 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core'
 import { errors, type DB, type ModelMeta } from '../../lib/index.ts'
-import type { Reader } from '../../lib/read/reader.ts'
+import type { Reader, Row } from '../../lib/read/reader.ts'
 import { transactionReader } from '../../lib/read/transaction-reader.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { kMeta, kReader } from '../../lib/symbols.ts'
 import type { Method } from '../resources/methods.ts'
 import type { Resource } from '../resources/resource.ts'
-import { ifMatchHolds, type TagCondition } from './entity-tags.ts'
+import type { RequestConditions } from './conditions.ts'
+import { coveredRecords, referencedRecords } from './covered-records.ts'
+import { ifMatchHolds, noneMatchHolds } from './entity-tags.ts'
+import { RowLocks } from './row-locks.ts'
 import { recordTag } from './record-tag.ts'
 
 /** Whether a method's answer of the resource's own type is written exactly as its GET is. */
@@ -28,11 +31,14 @@ export class RecordTags {
   private readonly plan: SerialPlan
   private readonly maxRecords: number
   private readonly asGet: Set<Method>
+  /** The GET plan shows a record this one references (a single relationship): lockReferenced has something to lock. */
+  private readonly references: boolean
 
   constructor (resource: typeof Resource, getPlan: SerialPlan) {
     this.meta = resource.modelClass[kMeta]
     this.plan = getPlan
     this.maxRecords = resource.maxRecords
+    this.references = getPlan.relations.some(field => field.relation.kind === 'single')
     this.asGet = new Set((['get', 'post', 'put', 'patch'] as const).filter(method => answersAsGet(resource, method)))
   }
 
@@ -41,12 +47,18 @@ export class RecordTags {
     return recordTag(dict)
   }
 
-  /** The record's tag as `reader` sees it now; undefined when it does not exist. */
-  async read (reader: Reader, id: unknown): Promise<string | undefined> {
+  /** The record as `reader` sees it now, read and its relationships loaded by the GET plan; undefined when it does not exist. */
+  private async rowOf (reader: Reader, id: unknown): Promise<Row | undefined> {
     const rows = await reader.rows(this.meta, { where: [{ column: this.meta.primaryKey, op: 'eq', value: id }], order: [], limit: 1 }, undefined, this.plan)
     if (rows.length === 0) return undefined
     await reader.loadRelations(this.plan, rows, this.maxRecords, true)
-    return recordTag(toDict(this.plan, rows[0]))
+    return rows[0]
+  }
+
+  /** The record's tag as `reader` sees it now; undefined when it does not exist. */
+  async read (reader: Reader, id: unknown): Promise<string | undefined> {
+    const row = await this.rowOf(reader, id)
+    return row === undefined ? undefined : recordTag(toDict(this.plan, row))
   }
 
   /**
@@ -59,14 +71,60 @@ export class RecordTags {
   }
 
   /**
-   * If-Match, inside the write's transaction, after the record was found (and locked, on
-   * PostgreSQL) with the request's full narrowing: its tag is read on the transaction's
-   * connection, so no other write can change it before this one commits. Two writers sending
-   * the same tag: the second finds the first's change, and gets the 412.
+   * PostgreSQL, in a conditional write's transaction before its record is found and locked: locks
+   * the records the tag reaches through single relationships (those the record references),
+   * farthest first (see referencedRecords), and answers the transaction's locks for `check` to go
+   * on with. Undefined on SQLite, where a write transaction runs alone (the write gate).
    */
-  async check (db: DB, em: EntityManager, condition: TagCondition, id: unknown): Promise<void> {
-    if (condition === '*') return
-    const current = await this.read(transactionReader(db, em), id)
-    if (current === undefined || !ifMatchHolds(condition, current)) throw new errors.PreconditionFailed()
+  async lockReferenced (db: DB, em: EntityManager, conditions: RequestConditions, id: unknown): Promise<RowLocks | undefined> {
+    if (db.dialect !== 'postgresql') return undefined
+    const reader = transactionReader(db, em)
+    const locks = new RowLocks(reader.runner)
+    if (!comparesTags(conditions) || !this.references) return locks
+    const row = await this.rowOf(reader, id)
+    if (row !== undefined) for (const level of referencedRecords(this.plan, row)) await locks.lock(level)
+    return locks
+  }
+
+  /**
+   * The record's tag, read where no other writer can change it before this transaction ends: on
+   * PostgreSQL every record the tag covers (the record, locked by the write, and the related
+   * records of its GET answer) is locked, then read again, until a read finds no record it had
+   * not locked (a list's records are locked with their parent, so a second read is the last but
+   * where a change slipped in between). On SQLite the transaction runs alone: one read.
+   */
+  private async lockedTag (db: DB, em: EntityManager, id: unknown, locks: RowLocks | undefined): Promise<string | undefined> {
+    const reader = transactionReader(db, em)
+    if (locks === undefined) return await this.read(reader, id)
+    locks.hold(this.meta, id)
+    for (let round = 0; round < LOCK_ROUNDS; round++) {
+      const row = await this.rowOf(reader, id)
+      if (row === undefined) return undefined
+      if (!await locks.lock(coveredRecords(this.plan, [row]))) return recordTag(toDict(this.plan, row))
+    }
+    // The records it covers kept changing while they were being locked.
+    throw new errors.PreconditionFailed()
+  }
+
+  /**
+   * If-Match and If-None-Match (RFC 9110 §13.2.2: in that order), inside the write's transaction,
+   * after the record was found and locked with the request's full narrowing (only a record the
+   * caller may change is compared: one a hook hides stays a 404). The tag is read under lock
+   * (lockedTag): two writers sending the same tag, the second finds the first's change and gets
+   * the 412. `If-None-Match: *` fails on any record found: a PUT that may only create.
+   */
+  async check (db: DB, em: EntityManager, conditions: RequestConditions, id: unknown, locks: RowLocks | undefined): Promise<void> {
+    const { ifMatch, ifNoneMatch } = conditions
+    const current = comparesTags(conditions) ? await this.lockedTag(db, em, id, locks) : undefined
+    if (ifMatch !== undefined && ifMatch !== '*' && (current === undefined || !ifMatchHolds(ifMatch, current))) throw new errors.PreconditionFailed()
+    if (ifNoneMatch === '*' || (ifNoneMatch !== undefined && current !== undefined && !noneMatchHolds(ifNoneMatch, current))) throw new errors.NoneMatchFailed()
   }
 }
+
+/** Whether conditions compare tags: `*` asks only whether the record exists. */
+function comparesTags (conditions: RequestConditions): boolean {
+  return (conditions.ifMatch !== undefined && conditions.ifMatch !== '*') || (conditions.ifNoneMatch !== undefined && conditions.ifNoneMatch !== '*')
+}
+
+/** Lock-and-read rounds before a conditional write gives up (412): one per level a change could slip into, and more. */
+const LOCK_ROUNDS = 12

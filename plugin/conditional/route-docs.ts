@@ -6,6 +6,8 @@ const STRONG_TAG = { type: 'string', description: 'The strong entity tag of the 
 const WEAK_TAG = { type: 'string', description: 'The weak entity tag of this answer\'s body (W/"<digest>")' }
 const IF_NONE_MATCH = { type: 'string', description: '"*" or entity tags: 304 when one names the current tag (weak comparison)' }
 const IF_MATCH = { type: 'string', description: '"*" or entity tags: the write happens only when one is the record\'s current tag (strong comparison), else 412' }
+const IF_MATCH_READ = { type: 'string', description: '"*" or entity tags: 412 unless one is the current tag (strong comparison)' }
+const IF_NONE_MATCH_WRITE = { type: 'string', description: '"*" (create only) or entity tags: 412, nothing written, when the record exists ("*") or one names its current tag (weak comparison)' }
 
 const notModified = (tag: JsonSchema): JsonSchema => ({ type: 'null', description: 'Not modified: If-None-Match names the current tag', headers: { etag: tag } })
 const BAD_TAG = 'A malformed entity tag, or a request not valid otherwise'
@@ -24,13 +26,16 @@ export function conditionalSchema (schema: JsonSchema, method: Method, item: boo
     tagged('200', item ? STRONG_TAG : WEAK_TAG)
     response[304] = notModified(item ? STRONG_TAG : WEAK_TAG)
     response[400] ??= error(BAD_TAG)
-    schema.headers = { type: 'object', properties: { 'if-none-match': IF_NONE_MATCH } }
+    response[412] = error(item ? 'If-Match names no current tag of the record' : 'If-Match names a tag other than "*": a page\'s weak tag never matches')
+    schema.headers = { type: 'object', properties: { 'if-match': IF_MATCH_READ, 'if-none-match': IF_NONE_MATCH } }
     return
   }
   for (const status of ['200', '201']) tagged(status, STRONG_TAG)
   if (method === 'post') return
-  schema.headers = { type: 'object', properties: { 'if-match': IF_MATCH }, ...(requireIfMatch ? { required: ['if-match'] } : {}) }
+  // A create-only PUT (If-None-Match: *) needs no If-Match even under requireIfMatch: documented, not required.
+  const ifMatch = requireIfMatch && method === 'put' ? { ...IF_MATCH, description: `${IF_MATCH.description}; required unless If-None-Match is "*"` } : IF_MATCH
+  schema.headers = { type: 'object', properties: { 'if-match': ifMatch, 'if-none-match': IF_NONE_MATCH_WRITE }, ...(requireIfMatch && method !== 'put' ? { required: ['if-match'] } : {}) }
   response[400] ??= error(BAD_TAG)
-  response[412] = error('If-Match names no current tag of the record')
-  if (requireIfMatch) response[428] = error('If-Match is required (requireIfMatch)')
+  response[412] = error('If-Match names no current tag of the record, or If-None-Match names it (or is "*" and the record exists)')
+  if (requireIfMatch) response[428] = error(method === 'put' ? 'If-Match is required (requireIfMatch), unless If-None-Match is "*"' : 'If-Match is required (requireIfMatch)')
 }

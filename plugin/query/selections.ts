@@ -9,6 +9,16 @@ export interface CompiledSelection {
   plan: SerialPlan
   /** The answer's schema, from which Fastify compiles (and caches, by this object) its serializer. */
   schema: JsonSchema
+  /**
+   * It only leaves fields out (no list of its own limit or order): its answer can be written
+   * from the rows of the GET's own read, which the record's tag is computed from.
+   */
+  narrowsOnly: boolean
+}
+
+/** Whether every relationship of `plan` is one its model declares, as read by default (narrowsOnly). */
+function declaredOnly (plan: SerialPlan): boolean {
+  return plan.relations.every(field => plan.model.relationships.includes(field.relation) && declaredOnly(field.plan))
 }
 
 /**
@@ -41,7 +51,7 @@ export class Selections {
     let selection = this.compiled.get(text)
     if (selection === undefined) {
       const plan = selectPlan(this.plan, parseFields(text))
-      selection = { plan, schema: this.schemaOf(plan) }
+      selection = { plan, schema: this.schemaOf(plan), narrowsOnly: declaredOnly(plan) }
       if (this.compiled.size >= SELECTION_LIMIT) this.compiled.delete(this.compiled.keys().next().value as string)
     } else {
       this.compiled.delete(text) // refreshes its place: the selections in use are the ones kept

@@ -19,7 +19,7 @@ import { plainJson } from './plain-json.ts'
 import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
 import { kMeta, kReader, kReadFor } from '../../lib/symbols.ts'
-import { readCondition } from '../conditional/entity-tags.ts'
+import { requestConditions } from '../conditional/conditions.ts'
 import { sendPage } from '../conditional/page-tags.ts'
 import { selectedSerializer } from './send-selected.ts'
 import { withSelections } from '../docs/selected.ts'
@@ -73,7 +73,7 @@ export function collectionRoutes (
   const config = { openapiResponses: { 200: withSelections(page, cls.debug ? [DEBUG_ANSWER] : []) } }
 
   scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema, config }, async (request, reply) => {
-    readCondition('If-None-Match', request.headers['if-none-match']) // malformed: a 400 now, before any work
+    requestConditions(request) // malformed: a 400 now, before any work
     const resource = new cls(request, db)
     const originalData: Data = { ...(request.query as Data) }
     const given = new HookQuery(cls.modelClass)

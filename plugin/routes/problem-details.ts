@@ -67,7 +67,8 @@ export function problemDetails (answer: ErrorAnswer): ProblemDetails {
  */
 export function sendError (request: FastifyRequest, reply: FastifyReply, answer: ErrorAnswer): FastifyReply {
   // Written as is, never by the route's serializer: an afterCommit refusal may carry a 2xx status.
-  reply.code(answer.status).serializer(JSON.stringify)
+  // An error is not the record: never its ETag, even one set before the error was found.
+  reply.code(answer.status).serializer(JSON.stringify).removeHeader('etag')
   if (!prefersProblem(request.headers.accept)) return reply.type('application/json; charset=utf-8').send({ message: answer.message })
   return reply.type(PROBLEM_TYPE).send(problemDetails(answer))
 }

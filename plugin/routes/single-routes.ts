@@ -32,7 +32,7 @@ import { nestedStatuses } from '../docs/declared.ts'
 import { writtenAnswers } from '../docs/written.ts'
 import { FIELDS_PARAMETER } from './collection-query-schema.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
-import { notModified, writeCondition } from '../conditional/conditions.ts'
+import { notModified, requestConditions, writeConditions } from '../conditional/conditions.ts'
 import { RecordTags } from '../conditional/record-tags.ts'
 import { NestedWrites, withNested, type NestedInput, type NestedMethod } from '../write/nested-input.ts'
 import { NestedWrite } from '../write/nested-write.ts'
@@ -115,6 +115,8 @@ export function singleRoutes (
   let byIdShape: string | undefined
 
   scope.get(urls.item, options('get'), async (request, reply) => {
+    // A malformed If-Match or If-None-Match is a 400 before anything is read.
+    const conditions = requestConditions(request)
     const { id, query: given } = idQuery(request)
     const input = { query: given, data: { ...(request.query as Data) } }
     // Nothing is awaited that is already there: without a GET hook, on SQLite (whose driver
@@ -126,7 +128,9 @@ export function singleRoutes (
     // `fields` (extensions §2), checked before anything is read.
     const text = fieldsParameter(data)
     const selection = text === undefined ? undefined : selections.get(text)
-    const plan = selection?.plan ?? getPlan
+    // The tag is the record's whatever `fields` asks: a selection that only narrows the GET answer
+    // is written from what the GET reads; one with its own list limit or order reads that too.
+    const plan = selection?.narrowsOnly === false ? selection.plan : getPlan
     const reader = db[kReadFor](request.ip)
     const spec: ReadSpec = { where: query.conditions, order: [], limit: 1 }
     // Without a hook, the id alone as idQuery made it: one shape for every such GET, found once.
@@ -137,11 +141,13 @@ export function singleRoutes (
     const loading = reader.loadRelations(plan, rows, cls.maxRecords, true)
     if (loading !== undefined) await loading
     const body = toDict(plan, rows[0])
-    // The tag of the representation sent: a selection's is its own (write with a whole GET's tag).
-    if (notModified(request, reply, tags.ofGetAnswer(body))) return reply.send()
+    const tag = plan === getPlan ? tags.ofGetAnswer(body) : await tags.read(reader, id)
+    if (tag === undefined) throw new errors.RecordNotFound(meta.name, id) // deleted between the two reads
+    if (notModified(conditions, reply, tag)) return reply.send()
     // The body returned, not sent: an async handler that returns the reply makes Fastify watch the
     // response's end for it (a stream listener per request).
-    return selection === undefined ? body : sendSelected(reply, selection.schema, body)
+    if (selection === undefined) return body
+    return sendSelected(reply, selection.schema, plan === getPlan ? toDict(selection.plan, rows[0]) : body)
   })
 
   checkBulkResource(cls)
@@ -164,7 +170,7 @@ export function singleRoutes (
 
   for (const method of ['put', 'patch'] as const) {
     scope[method](urls.item, options(method), async (request, reply) => {
-      const ifMatch = writeCondition(request, tags, cls.requireIfMatch)
+      const conditions = writeConditions(request, tags, cls.requireIfMatch)
       const resource = new cls(request, db)
       const { id, query: given } = idQuery(request)
       const sent = { ...jsonObject(request) }
@@ -174,18 +180,18 @@ export function singleRoutes (
       const nested = await readNested(request, method, data, id)
       const values = screened(method === 'put' ? 'whole' : 'partial', data, nested)
       const write = method === 'put' ? replaceRecord : patchRecord
-      const written = await write({ resource, method, where: query.conditions, id, values, ifMatch, nested: nestedWrite(method, nested), answer: plans.plan(method) })
+      const written = await write({ resource, method, where: query.conditions, id, values, conditions, nested: nestedWrite(method, nested), answer: plans.plan(method) })
       if (written.statusCode === 201) reply.header('location', `${urls.collection}/${id}`)
       return await replyWritten(reply, resource, method, written, plans, tags)
     })
   }
 
   scope.delete(urls.item, options('delete'), async (request, reply) => {
-    const ifMatch = writeCondition(request, tags, cls.requireIfMatch)
+    const conditions = writeConditions(request, tags, cls.requireIfMatch)
     const resource = new cls(request, db)
     const { id, query: given } = idQuery(request)
     const { query = given } = await processInput(resource, 'delete', { query: given, data: {} }, { id })
-    const written = await deleteRecord({ resource, method: 'delete', where: query.conditions, id, values: {}, ifMatch })
+    const written = await deleteRecord({ resource, method: 'delete', where: query.conditions, id, values: {}, conditions })
     return await replyWritten(reply, resource, 'delete', written, plans, tags)
   })
 }

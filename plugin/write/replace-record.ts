@@ -52,6 +52,7 @@ async function replaceIn (em: EntityManager, request: WriteRequest, whole: Value
   const taken = await em.findOne(model, { [primaryKey.prop]: request.id } as never)
   if (taken !== null) throw notFound(request)
   // If-Match (a tag, or `*`) asks for a record that exists: nothing is created (RFC 9110 §13.1.1).
-  if (request.ifMatch !== undefined) throw new errors.PreconditionFailed()
+  // If-None-Match holds where there is none: `*` is the create-only PUT.
+  if (request.conditions?.ifMatch !== undefined) throw new errors.PreconditionFailed()
   return await insertWithId(em, request, { ...whole, [primaryKey.prop]: request.id })
 }

@@ -37,12 +37,12 @@ export async function inTransaction (request: WriteRequest, work: (em: EntityMan
 }
 
 /**
- * Whether a write takes the transactional path: a beforeCommit hook runs in it, If-Match is
- * checked in it, or nested records are written with it (or an owned single's key sent alone is
- * compared with the stored one, owned-keys.ts).
+ * Whether a write takes the transactional path: a beforeCommit hook runs in it, If-Match or
+ * If-None-Match is checked in it, or nested records are written with it (or an owned single's
+ * key sent alone is compared with the stored one, owned-keys.ts).
  */
 export function needsTransaction (request: WriteRequest): boolean {
-  return hasBeforeCommit(request.resource, request.method) || request.ifMatch !== undefined || request.nested !== undefined
+  return hasBeforeCommit(request.resource, request.method) || request.conditions !== undefined || request.nested !== undefined
 }
 
 /**
@@ -51,12 +51,16 @@ export function needsTransaction (request: WriteRequest): boolean {
  * one record then apply one after another on fresh state, instead of each writing only the fields
  * it saw change and leaving a mix of several requests. On SQLite the transaction began
  * `immediate` (lib/db/connect-sqlite.ts): the file's one writer, whatever process it is in.
+ * A conditional write locks the records its tag references first, then this one, then the rest
+ * of what its tag covers, and compares (RecordTags.check).
  */
 export async function findLocked (em: EntityManager, request: WriteRequest): Promise<Model | null> {
-  const lock = request.resource.db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
+  const { resource: { db }, conditions } = request
+  const locks = conditions === undefined ? undefined : await conditions.tags.lockReferenced(db, em, conditions, request.id)
+  const lock = db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
   const found = await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? []) as never, lock) as Model | null
   // Only a record the caller may change is compared: one a hook's narrowing hides stays a 404.
-  if (found !== null && request.ifMatch !== undefined) await request.ifMatch.tags.check(request.resource.db, em, request.ifMatch.condition, request.id)
+  if (found !== null && conditions !== undefined) await conditions.tags.check(db, em, conditions, request.id, locks)
   return found
 }
 

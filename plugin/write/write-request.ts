@@ -5,8 +5,7 @@ import type { Kwargs } from '../hooks/types.ts'
 import type { Method } from '../resources/methods.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import { kMeta, kWriter } from '../../lib/symbols.ts'
-import type { TagCondition } from '../conditional/entity-tags.ts'
-import type { RecordTags } from '../conditional/record-tags.ts'
+import type { WriteConditions } from '../conditional/conditions.ts'
 import { NestedFailure, type NestedWrite } from './nested-write.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 
@@ -20,8 +19,8 @@ export interface WriteRequest {
   where?: readonly Condition[]
   id?: Kwargs['id']
   values: Values
-  /** The request's If-Match, checked inside the write's transaction (see RecordTags.check). */
-  ifMatch?: { condition: TagCondition, tags: RecordTags }
+  /** The request's If-Match and If-None-Match, checked inside the write's transaction (see RecordTags.check). */
+  conditions?: WriteConditions
   /** Records of writable relationships sent with the parent (extensions §7), written in its transaction. */
   nested?: NestedWrite
   /** The plan the answer is written by: a single-statement write reads its singles with it where it can (Writer.joinsFor). */

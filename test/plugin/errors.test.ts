@@ -81,7 +81,8 @@ const PINNED: Record<string, [string, number | undefined]> = {
   DatabaseMissing: ['FMR_ERR_DATABASE_MISSING', undefined],
   DatabaseUnreachable: ['FMR_ERR_DB_CONNECT', undefined],
   MigrationDialect: ['FMR_ERR_MIGRATION_DIALECT', undefined],
-  MigrationsMisplaced: ['FMR_ERR_MIGRATIONS_FOLDER', undefined]
+  MigrationsMisplaced: ['FMR_ERR_MIGRATIONS_FOLDER', undefined],
+  NoneMatchFailed: ['FMR_ERR_NONE_MATCH_FAILED', 412]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

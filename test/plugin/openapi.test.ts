@@ -98,9 +98,9 @@ eachDatabase(t, 'each operation lists its success and error statuses, with the {
     const owned = word.startsWith('/api/v2')
     const guard = owned ? ['401'] : []
     const statuses: Array<[Doc, string[], string]> = [
-      [collection.get, ['200', '304', '400', ...guard, '431', '500', '503'], 'collection GET'],
+      [collection.get, ['200', '304', '400', ...guard, '412', '431', '500', '503'], 'collection GET'],
       [collection.post, ['201', '400', ...guard, '409', '413', '415', '431', '500', '503'], 'POST'],
-      [item.get, ['200', '304', '400', ...guard, '404', '414', '431', '500', '503'], 'GET'],
+      [item.get, ['200', '304', '400', ...guard, '404', '412', '414', '431', '500', '503'], 'GET'],
       [item.put, [...owned ? ['200'] : ['200', '201'], '400', ...guard, '404', '409', '412', '413', '414', '415', '431', '500', '503'], 'PUT'],
       [item.patch, ['200', '400', ...guard, '404', '409', '412', '413', '414', '415', '431', '500', '503'], 'PATCH'],
       // Fastify reads a DELETE's body too (413, 415).
@@ -119,10 +119,12 @@ eachDatabase(t, 'each operation lists its success and error statuses, with the {
     const id = { schema: { type: 'integer' }, example: 1, in: 'path', name: 'id', required: true }
     const ifNoneMatch = { schema: { type: 'string' }, in: 'header', name: 'if-none-match', required: false, description: '"*" or entity tags: 304 when one names the current tag (weak comparison)' }
     const ifMatch = { schema: { type: 'string' }, in: 'header', name: 'if-match', required: false, description: '"*" or entity tags: the write happens only when one is the record\'s current tag (strong comparison), else 412' }
+    const readIfMatch = { schema: { type: 'string' }, in: 'header', name: 'if-match', required: false, description: '"*" or entity tags: 412 unless one is the current tag (strong comparison)' }
+    const writeIfNoneMatch = { schema: { type: 'string' }, in: 'header', name: 'if-none-match', required: false, description: '"*" (create only) or entity tags: 412, nothing written, when the record exists ("*") or one names its current tag (weak comparison)' }
     // A GET also takes `fields` (extensions §2).
-    t.strictSame(item.get.parameters.map((parameter: { name: string, in: string }) => `${parameter.in} ${parameter.name}`), ['query fields', 'path id', 'header if-none-match'], `${word}: GET's parameters`)
-    t.strictSame(item.get.parameters.slice(1), [id, ifNoneMatch], `${word}: GET's id and If-None-Match`)
-    for (const operation of [item.put, item.patch, item.delete]) t.strictSame(operation.parameters, [id, ifMatch], `${word}: the id and If-Match`)
+    t.strictSame(item.get.parameters.map((parameter: { name: string, in: string }) => `${parameter.in} ${parameter.name}`), ['query fields', 'path id', 'header if-match', 'header if-none-match'], `${word}: GET's parameters`)
+    t.strictSame(item.get.parameters.slice(1), [id, readIfMatch, ifNoneMatch], `${word}: GET's id, If-Match and If-None-Match`)
+    for (const operation of [item.put, item.patch, item.delete]) t.strictSame(operation.parameters, [id, ifMatch, writeIfNoneMatch], `${word}: the id, If-Match and If-None-Match`)
     t.ok(collection.get.parameters.some((parameter: Doc) => parameter.in === 'header' && parameter.name === 'if-none-match'), `${word}: the collection's If-None-Match`)
     for (const [operation, status, tag] of [[item.get, '200', 'strong'], [item.get, '304', 'strong'], [item.put, '200', 'strong'], ...owned ? [] : [[item.put, '201', 'strong'] as const],
       [item.patch, '200', 'strong'], [collection.post, '201', 'strong'], [collection.get, '200', 'weak'], [collection.get, '304', 'weak']] as const) {
@@ -287,12 +289,14 @@ eachDatabase(t, 'the document describes what the routes answer', async (t, { url
 
 class GuardedBooks extends ModelResource.of(Book, { requireIfMatch: true }) {}
 
-eachDatabase(t, 'a resource with requireIfMatch documents If-Match as required, and its 428', async (t, { url }) => {
+eachDatabase(t, 'a resource with requireIfMatch documents If-Match as required (a PUT: unless If-None-Match is *), and its 428', async (t, { url }) => {
   const { app } = await openApp(t, url, { models: [Author, Book], resources: [GuardedBooks] })
   const doc: Doc = await documentOf(app)
   for (const method of ['put', 'patch', 'delete']) {
     const operation = doc.paths['/books/{id}'][method]
-    t.ok(operation.parameters.some((parameter: Doc) => parameter.name === 'if-match' && parameter.required === true), `${method}: If-Match required`)
+    const ifMatch = operation.parameters.find((parameter: Doc) => parameter.name === 'if-match')
+    t.equal(ifMatch.required, method !== 'put', `${method}: If-Match required${method === 'put' ? ' unless the PUT is create-only' : ''}`)
+    if (method === 'put') t.match(ifMatch.description, /required unless If-None-Match is "\*"$/)
     t.strictSame(operation.responses['428'].content, ERROR_CONTENT, `${method}: 428`)
   }
   t.equal(doc.paths['/books/{id}'].get.responses['428'], undefined, 'GET is never a 428')

@@ -4004,6 +4004,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -4095,6 +4104,21 @@ Object {
               },
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "431": Object {
             "content": Object {
@@ -4781,6 +4805,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -4830,6 +4863,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "412": Object {
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches",
           },
           "431": Object {
             "description": "The request head is larger than the server accepts",
@@ -5060,6 +5096,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
@@ -5138,7 +5183,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -5266,6 +5311,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -5357,6 +5411,21 @@ Object {
               },
             },
             "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "414": Object {
             "content": Object {
@@ -5454,6 +5523,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -5494,6 +5572,9 @@ Object {
           },
           "404": Object {
             "description": "No such record of the caller's: another user's record is not found either",
+          },
+          "412": Object {
+            "description": "If-Match names no current tag of the record",
           },
           "414": Object {
             "description": "A path parameter is too long",
@@ -5542,6 +5623,15 @@ Object {
             "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
             "in": "header",
             "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -5657,7 +5747,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -5784,6 +5874,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "requestBody": Object {
           "content": Object {
@@ -5894,7 +5993,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -7022,6 +7121,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -7113,6 +7221,21 @@ Object {
               },
             },
             "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "431": Object {
             "content": Object {
@@ -7745,6 +7868,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -7794,6 +7926,9 @@ Object {
           },
           "401": Object {
             "description": "No Authorization header of the form User:<id>",
+          },
+          "412": Object {
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches",
           },
           "431": Object {
             "description": "The request head is larger than the server accepts",
@@ -8033,6 +8168,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
@@ -8111,7 +8255,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -8239,6 +8383,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -8330,6 +8483,21 @@ Object {
               },
             },
             "description": "No such record of the caller's: another user's record is not found either ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "414": Object {
             "content": Object {
@@ -8427,6 +8595,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -8467,6 +8644,9 @@ Object {
           },
           "404": Object {
             "description": "No such record of the caller's: another user's record is not found either",
+          },
+          "412": Object {
+            "description": "If-Match names no current tag of the record",
           },
           "414": Object {
             "description": "A path parameter is too long",
@@ -8515,6 +8695,15 @@ Object {
             "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
             "in": "header",
             "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -8629,7 +8818,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -8756,6 +8945,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "requestBody": Object {
           "content": Object {
@@ -8875,7 +9073,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -9411,6 +9609,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -9487,6 +9694,21 @@ Object {
               },
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "431": Object {
             "content": Object {
@@ -9971,6 +10193,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -10017,6 +10248,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown field, operator or value in the query",
+          },
+          "412": Object {
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches",
           },
           "431": Object {
             "description": "The request head is larger than the server accepts",
@@ -10221,6 +10455,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
@@ -10284,7 +10527,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -10408,6 +10651,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -10484,6 +10736,21 @@ Object {
               },
             },
             "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "414": Object {
             "content": Object {
@@ -10577,6 +10844,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -10614,6 +10890,9 @@ Object {
           },
           "404": Object {
             "description": "No such record",
+          },
+          "412": Object {
+            "description": "If-Match names no current tag of the record",
           },
           "414": Object {
             "description": "A path parameter is too long",
@@ -10658,6 +10937,15 @@ Object {
             "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
             "in": "header",
             "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -10755,7 +11043,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -10878,6 +11166,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "requestBody": Object {
           "content": Object {
@@ -10994,7 +11291,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -11904,6 +12201,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -11980,6 +12286,21 @@ Object {
               },
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "431": Object {
             "content": Object {
@@ -12644,6 +12965,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -12690,6 +13020,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown field, operator or value in the query",
+          },
+          "412": Object {
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches",
           },
           "431": Object {
             "description": "The request head is larger than the server accepts",
@@ -12920,6 +13253,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
@@ -12983,7 +13325,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -13107,6 +13449,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -13183,6 +13534,21 @@ Object {
               },
             },
             "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "414": Object {
             "content": Object {
@@ -13276,6 +13642,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -13313,6 +13688,9 @@ Object {
           },
           "404": Object {
             "description": "No such record",
+          },
+          "412": Object {
+            "description": "If-Match names no current tag of the record",
           },
           "414": Object {
             "description": "A path parameter is too long",
@@ -13357,6 +13735,15 @@ Object {
             "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
             "in": "header",
             "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -13456,7 +13843,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -13574,6 +13961,15 @@ Object {
             "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
             "in": "header",
             "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -13697,7 +14093,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -15025,6 +15421,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -15101,6 +15506,21 @@ Object {
               },
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "431": Object {
             "content": Object {
@@ -15549,6 +15969,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -15595,6 +16024,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown field, operator or value in the query",
+          },
+          "412": Object {
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches",
           },
           "431": Object {
             "description": "The request head is larger than the server accepts",
@@ -15807,6 +16239,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
@@ -15870,7 +16311,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -15994,6 +16435,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -16070,6 +16520,21 @@ Object {
               },
             },
             "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "414": Object {
             "content": Object {
@@ -16163,6 +16628,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -16200,6 +16674,9 @@ Object {
           },
           "404": Object {
             "description": "No such record",
+          },
+          "412": Object {
+            "description": "If-Match names no current tag of the record",
           },
           "414": Object {
             "description": "A path parameter is too long",
@@ -16244,6 +16721,15 @@ Object {
             "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
             "in": "header",
             "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -16349,7 +16835,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -16467,6 +16953,15 @@ Object {
             "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
             "in": "header",
             "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -16604,7 +17099,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -17698,6 +18193,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -17774,6 +18278,21 @@ Object {
               },
             },
             "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "431": Object {
             "content": Object {
@@ -18708,6 +19227,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -18754,6 +19282,9 @@ Object {
           },
           "400": Object {
             "description": "An unknown field, operator or value in the query",
+          },
+          "412": Object {
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches",
           },
           "431": Object {
             "description": "The request head is larger than the server accepts",
@@ -18964,6 +19495,15 @@ Object {
               "type": "string",
             },
           },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
         ],
         "responses": Object {
           "204": Object {
@@ -19027,7 +19567,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -19151,6 +19691,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -19227,6 +19776,21 @@ Object {
               },
             },
             "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "414": Object {
             "content": Object {
@@ -19320,6 +19884,15 @@ Object {
             },
           },
           Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
             "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
             "in": "header",
             "name": "if-none-match",
@@ -19357,6 +19930,9 @@ Object {
           },
           "404": Object {
             "description": "No such record",
+          },
+          "412": Object {
+            "description": "If-Match names no current tag of the record",
           },
           "414": Object {
             "description": "A path parameter is too long",
@@ -19401,6 +19977,15 @@ Object {
             "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
             "in": "header",
             "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -19504,7 +20089,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {
@@ -19622,6 +20207,15 @@ Object {
             "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
             "in": "header",
             "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -19749,7 +20343,7 @@ Object {
                 },
               },
             },
-            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "413": Object {
             "content": Object {

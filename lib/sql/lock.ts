@@ -1,0 +1,16 @@
+import type { ModelMeta } from '../model/model-meta.ts'
+import type { Params } from './params.ts'
+import { quote } from './quote.ts'
+
+/**
+ * PostgreSQL: locks the records of one type whose keys are bound as one list, in key order, until
+ * the transaction ends (`for update`, as a write's own record is locked): a conditional write
+ * holds every record its tag covers while it compares and writes. `for update` rather than a
+ * share lock: the write may go on to change them (nested records), and two share locks upgraded
+ * at once would deadlock; it also keeps new records from referencing them (their foreign key's
+ * check takes `for key share`), so a list the tag covers cannot grow meanwhile.
+ */
+export function lockSql (meta: ModelMeta, keys: unknown[], params: Params): string {
+  const pk = quote(meta.primaryKey.name)
+  return `select ${pk} from ${quote(meta.tableName)} where ${params.dialect.inList(pk, params.list(keys), false)} order by ${pk} for update`
+}
