@@ -90,7 +90,7 @@ export function collectionRoutes (
     const keyset = page.cursor !== undefined || limits.cursorPaging
     const after = page.cursor === undefined || page.cursor === '' ? undefined : paging.after(page.cursor, order, parsed.conditions, parsed.relatedText)
     const spec = keyset
-      ? { where, order, limit: page.maxPageSize + 1, after, nullsLow: true }
+      ? { where, order, limit: page.maxPageSize + 1, after }
       : { where, order, limit: page.maxPageSize + 1, offset: page.offset }
     const columns = withOrder(shown.reads, keyset ? order : [], meta.columns)
 

@@ -170,8 +170,14 @@ const SHAPES: Shape[] = [
   {
     name: 'order',
     build: read(book, { order: relation(writer, 'books').order }),
-    sqlite: { text: `select ${B} from "sql_book" order by "year" desc, "id" asc`, params: [] },
-    postgresql: { text: `select ${B} from "sql_book" order by "year" desc, "id" asc`, params: [] }
+    sqlite: { text: `select ${B} from "sql_book" order by "year" desc nulls last, "id" asc`, params: [] },
+    postgresql: { text: `select ${B} from "sql_book" order by "year" desc nulls last, "id" asc`, params: [] }
+  },
+  {
+    name: 'order: a nullable column, null first ascending and last descending on both databases',
+    build: read(writer, { order: [{ column: writer.columnsByProp.get('name') as Condition['column'], descending: false }, { column: writer.columnsByProp.get('born') as Condition['column'], descending: true }, { column: writer.primaryKey, descending: false }], limit: 5, offset: 5 }, false),
+    sqlite: { text: `select ${W} from "sql_writer" order by "name" asc nulls first, "born" desc nulls last, "id" asc limit ? offset ?`, params: [5, 5] },
+    postgresql: { text: `select ${W} from "sql_writer" order by "name" asc nulls first, "born" desc nulls last, "id" asc limit $1 offset $2`, params: [5, 5] }
   },
   {
     name: 'page: limit',
@@ -223,7 +229,7 @@ const SHAPES: Shape[] = [
   },
   {
     name: 'keyset page: a nullable key descending, the id after it, null sorting low',
-    build: read(writer, { order: [{ column: writer.columnsByProp.get('born') as Condition['column'], descending: true }, { column: writer.primaryKey, descending: false }], after: [BORN, 4], nullsLow: true, limit: 3 }, false),
+    build: read(writer, { order: [{ column: writer.columnsByProp.get('born') as Condition['column'], descending: true }, { column: writer.primaryKey, descending: false }], after: [BORN, 4], limit: 3 }, false),
     sqlite: {
       text: `select ${W} from "sql_writer" where (("born" < ? or "born" is null) or ("born" = ? and "id" > ?)) order by "born" desc nulls last, "id" asc limit ?`,
       params: [BORN.getTime(), BORN.getTime(), 4, 3]
@@ -235,7 +241,7 @@ const SHAPES: Shape[] = [
   },
   {
     name: 'keyset page: after a null ascending key, with a filter',
-    build: read(writer, { where: [on(writer, 'active', 'eq', true)], order: [{ column: writer.columnsByProp.get('name') as Condition['column'], descending: false }, { column: writer.primaryKey, descending: false }], after: [null, 2], nullsLow: true }),
+    build: read(writer, { where: [on(writer, 'active', 'eq', true)], order: [{ column: writer.columnsByProp.get('name') as Condition['column'], descending: false }, { column: writer.primaryKey, descending: false }], after: [null, 2] }),
     sqlite: { text: `select ${W} from "sql_writer" where "active" = ? and ("name" is not null or ("name" is null and "id" > ?)) order by "name" asc nulls first, "id" asc`, params: [1, 2] },
     postgresql: { text: `select ${W} from "sql_writer" where "active" = $1 and ("name" is not null or ("name" is null and "id" > $2)) order by "name" asc nulls first, "id" asc`, params: [true, 2] }
   },
@@ -254,25 +260,25 @@ const SHAPES: Shape[] = [
   {
     name: 'related: list, one parent',
     build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1], params)),
-    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc, "id" asc limit 2`, params: [1] },
-    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc, "id" asc limit 2`, params: [1] }
+    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc nulls last, "id" asc limit 2`, params: [1] },
+    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc nulls last, "id" asc limit 2`, params: [1] }
   },
   {
     name: 'related: list, one parent, capped below its limit',
     build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1], params, 1)),
-    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc, "id" asc limit ?`, params: [1, 1] },
-    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc, "id" asc limit $2`, params: [1, 1] }
+    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc nulls last, "id" asc limit ?`, params: [1, 1] },
+    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc nulls last, "id" asc limit $2`, params: [1, 1] }
   },
   ...([[undefined, '', []], [3, ' limit ?', [3]]] as const).map(([cap, limit, capParams]): Shape => ({
     name: `related: list, several parents in a window${cap === undefined ? '' : ', capped'}`,
     build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1, 2], params, cap)),
     sqlite: {
-      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc, "id" asc) as "fmr_row"` +
+      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc nulls last, "id" asc) as "fmr_row"` +
         ` from "sql_book" where "writer_id" in (select value from json_each(?))) as "fmr_window" where "fmr_row" <= 2 order by "fmr_row"${limit}`,
       params: ['[1,2]', ...capParams]
     },
     postgresql: {
-      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc, "id" asc) as "fmr_row"` +
+      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc nulls last, "id" asc) as "fmr_row"` +
         ` from "sql_book" where "writer_id" = any($1)) as "fmr_window" where "fmr_row" <= 2 order by "fmr_row"${limit.replace('?', '$2')}`,
       params: [[1, 2], ...capParams]
     }
