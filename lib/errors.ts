@@ -98,3 +98,5 @@ export const BadOperation = createError('FMR_ERR_BATCH_OPERATION', '%s', 400)
 export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took longer than %s ms and was rolled back: send fewer operations', 503)
 /** A batch whose operations' answers together pass its resource's `maxAnswerBytes`. */
 export const BatchAnswerTooLarge = createError('FMR_ERR_BATCH_ANSWER', 'The answers of the batch would hold more than %s bytes: send fewer operations, or GETs of fewer records', 413)
+/** `Column.DateTime({ precision })` with a precision other than 0, 3 or 6. */
+export const BadDateTimePrecision = createError('FMR_ERR_DATETIME_PRECISION', 'A date-time precision is 0, 3 or 6 fractional digits, not %s', 500, TypeError)

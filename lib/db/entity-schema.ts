@@ -5,6 +5,7 @@ import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import { BadRelationship } from '../errors.ts'
 import { onDeleteOf } from '../model/on-delete.ts'
 import { serverDefaultSql } from './server-default.ts'
+import { precisionOf } from '../columns/kinds/datetime.ts'
 import type { Dialect } from './uri.ts'
 import { kMeta } from '../symbols.ts'
 
@@ -42,7 +43,7 @@ function scalar (column: ColumnMeta, dialect: Dialect): Property {
   if (info.index === true) property.index = true
   if (info.comment !== undefined) property.comment = info.comment
   // Unless the kind writes the default itself (a choice's label is stored as its key).
-  if (info.serverDefault !== undefined) property.defaultRaw ??= serverDefaultSql(info.serverDefault, dialect)
+  if (info.serverDefault !== undefined) property.defaultRaw ??= serverDefaultSql(info.serverDefault, dialect, info.kind === 'datetime' ? precisionOf(info) : undefined)
   return property
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../lib/sql/index.ts'
 import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
 import { joinedShape, joinedSql, joinedWriteSql } from '../../lib/sql/joined.ts'
+import { PreciseDate } from '../../lib/columns/kinds/datetime-value.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { kReader, kWriter, kMeta } from '../../lib/symbols.ts'
 
@@ -52,6 +53,8 @@ const book = SqlBook[kMeta]
 const W = '"id", "name", "active", "born", "stars"'
 const B = '"id", "title", "year", "writer_id"'
 const BORN = new Date('2001-02-03T04:05:06.789Z')
+const BORN_SECOND = new Date('2001-02-03T04:05:06Z')
+const BORN_MICRO = new PreciseDate(BORN.getTime(), 123)
 const WRITER_JOINS = { sqlite: joinedShape([{ relation: book.relationships[0], columns: writer.columns }], SQLITE), postgresql: joinedShape([{ relation: book.relationships[0], columns: writer.columns }], POSTGRESQL) }
 const JOINED = `"fmr_t".*, ${W.split(', ').map(column => `"fmr_j0".${column}`).join(', ')}`
 const JOIN = ' left join "sql_writer" as "fmr_j0" on "fmr_j0"."id" = "fmr_t"."writer_id"'
@@ -240,6 +243,12 @@ const SHAPES: Shape[] = [
     }
   },
   {
+    name: 'keyset page: a date-time key to the microsecond, bound exactly (a stored value finer than its column shows)',
+    build: read(writer, { order: [{ column: writer.columnsByProp.get('born') as Condition['column'], descending: false }, { column: writer.primaryKey, descending: false }], after: [BORN_MICRO, 4] }),
+    sqlite: { text: `select ${W} from "sql_writer" where ("born" > ? or ("born" = ? and "id" > ?)) order by "born" asc nulls first, "id" asc`, params: [BORN.getTime(), BORN.getTime(), 4] },
+    postgresql: { text: `select ${W} from "sql_writer" where ("born" > $1 or ("born" = $2 and "id" > $3)) order by "born" asc nulls first, "id" asc`, params: ['2001-02-03T04:05:06.789123Z', '2001-02-03T04:05:06.789123Z', 4] }
+  },
+  {
     name: 'keyset page: after a null ascending key, with a filter',
     build: read(writer, { where: [on(writer, 'active', 'eq', true)], order: [{ column: writer.columnsByProp.get('name') as Condition['column'], descending: false }, { column: writer.primaryKey, descending: false }], after: [null, 2] }),
     sqlite: { text: `select ${W} from "sql_writer" where "active" = ? and ("name" is not null or ("name" is null and "id" > ?)) order by "name" asc nulls first, "id" asc`, params: [1, 2] },
@@ -286,8 +295,9 @@ const SHAPES: Shape[] = [
   {
     name: 'insert with values, returning',
     build: dialect => statement(dialect, params => insertSql(writer, selectSql(writer), { name: 'Cy', active: false, born: BORN, stars: '7' }, params)),
-    sqlite: { text: `insert into "sql_writer" ("name", "active", "born", "stars") values (?, ?, ?, ?) returning ${W}`, params: ['Cy', 0, BORN.getTime(), 7n] },
-    postgresql: { text: `insert into "sql_writer" ("name", "active", "born", "stars") values ($1, $2, $3, $4) returning ${W}`, params: ['Cy', false, BORN.toISOString(), '7'] }
+    // A written date-time is cut to its column's precision (whole seconds): what is stored is what is shown.
+    sqlite: { text: `insert into "sql_writer" ("name", "active", "born", "stars") values (?, ?, ?, ?) returning ${W}`, params: ['Cy', 0, BORN_SECOND.getTime(), 7n] },
+    postgresql: { text: `insert into "sql_writer" ("name", "active", "born", "stars") values ($1, $2, $3, $4) returning ${W}`, params: ['Cy', false, BORN_SECOND.toISOString(), '7'] }
   },
   {
     name: 'insert without values',
