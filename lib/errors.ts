@@ -115,3 +115,5 @@ export const MigrationDialect = createError('FMR_ERR_MIGRATION_DIALECT', 'The mi
 export const MigrationsMisplaced = createError('FMR_ERR_MIGRATIONS_FOLDER', '%s holds migration files that are never run (%s): %s', NO_STATUS)
 /** A PUT, PATCH or DELETE whose `If-None-Match` is `*` or names the record's current tag (RFC 9110 §13.1.2): nothing written. */
 export const NoneMatchFailed = createError('FMR_ERR_NONE_MATCH_FAILED', 'The record exists and If-None-Match names its ETag (or is "*"): nothing was written', 412)
+/** `Column.DateTime({ precision })` with a precision other than 0, 3 or 6. */
+export const BadDateTimePrecision = createError('FMR_ERR_DATETIME_PRECISION', 'A date-time precision is 0, 3 or 6 fractional digits, not %s', NO_STATUS, TypeError)

@@ -1,6 +1,6 @@
 // The model layer: declare record types, connect, persist, serialize and document them.
 export { Column, COLUMN, columnInfo, serverNow } from './columns/index.ts'
-export type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema, DefaultValue, JsonValue } from './columns/index.ts'
+export type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema, DateTimeOptions, DateTimePrecision, DefaultValue, JsonValue } from './columns/index.ts'
 export { defineModel } from './model/define-model.ts'
 export type { AnyModelClass, ModelClass, ModelDefinition, ModelInstance, ModelMetaOf, ModelStatics, RecordValues } from './model/define-model.ts'
 export { Model } from './model/model.ts'

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { Type } from 'typebox'
 import type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema } from './column-info.ts'
 import { COLUMN } from './column-info.ts'
-import { BadChoiceDefault } from '../errors.ts'
+import { BadChoiceDefault, BadDateTimePrecision } from '../errors.ts'
+import { DATE_TIME_PRECISIONS, type DateTimePrecision } from './kinds/datetime-value.ts'
 import { choiceKey } from './kinds/choice.ts'
 import { KINDS } from './kinds/index.ts'
 
@@ -17,6 +18,12 @@ type Wire<W, O extends ColumnOptions> =
   O extends { nullable: false } ? W
     : O extends { nullable: true } ? W | null
       : O extends { primaryKey: true } ? W : W | null
+
+/** The options of `Column.DateTime`: a column's, and the fractional digits it stores and shows. */
+export interface DateTimeOptions extends ColumnOptions {
+  /** 0 (whole seconds, the default), 3 (milliseconds) or 6 (microseconds). */
+  precision?: DateTimePrecision
+}
 
 /** A JSON value a Json column holds: an object or an array. */
 export type JsonValue = Record<string, unknown> | unknown[]
@@ -61,8 +68,15 @@ export const Column = {
     make<Wire<string, O>, string>('numeric', options, { precision, scale }),
   /** Wire value `YYYY-MM-DD`. */
   Date: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string>('date', options),
-  /** Wire value `YYYY-MM-DD HH:MM:SS` (UTC); the record holds a `Date`. */
-  DateTime: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, Date>('datetime', options),
+  /**
+   * Wire value `YYYY-MM-DD HH:MM:SS` (UTC), with `precision` fractional digits (`.fff`, `.ffffff`)
+   * when given; the record holds a `Date`. A value is stored cut to the precision, and shown as stored.
+   */
+  DateTime: <const O extends DateTimeOptions = {}>(options: O = {} as O) => {
+    const precision: unknown = options.precision ?? 0
+    if (!DATE_TIME_PRECISIONS.includes(precision as DateTimePrecision)) throw new BadDateTimePrecision(JSON.stringify(precision))
+    return make<Wire<string, O>, Date>('datetime', options, { precision: precision as DateTimePrecision })
+  },
   Boolean: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<boolean, O>, boolean>('boolean', options),
   /** Stores the integer key, accepts and returns the label. A default may be a label or a key; the key is stored. */
   Choice: <const L extends string, const O extends ColumnOptions = {}>(choices: Record<number, L>, options: O = {} as O) => {

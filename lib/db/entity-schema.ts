@@ -5,10 +5,28 @@ import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import { BadRelationship } from '../errors.ts'
 import { onDeleteOf } from '../model/on-delete.ts'
 import { serverDefaultSql } from './server-default.ts'
+import { precisionOf } from '../columns/kinds/datetime.ts'
 import type { Dialect } from './uri.ts'
 import { kMeta } from '../symbols.ts'
 
 type Property = Record<string, unknown>
+
+/** A one-column index: `nulls first` on PostgreSQL, as every read orders a nullable column (lib/sql/order.ts). */
+interface NullsFirstIndex { properties: string[], columns: Array<{ name: string, nulls: 'first' }> }
+
+/**
+ * PostgreSQL's default index keeps nulls last, which no scan reads as `asc nulls first` (nor
+ * `desc nulls last`): an ordered page would sort the whole table. A nullable column's index is
+ * built with its nulls first instead (SQLite's indexes keep them first already). A unique
+ * constraint cannot say so: a nullable unique column gets such an index beside it.
+ */
+function nullsFirst (column: ColumnMeta, dialect: Dialect): boolean {
+  return dialect === 'postgresql' && column.info.nullable && column.info.primaryKey !== true
+}
+
+function nullsFirstIndex (column: ColumnMeta): NullsFirstIndex {
+  return { properties: [column.prop], columns: [{ name: column.name, nulls: 'first' }] }
+}
 
 function scalar (column: ColumnMeta, dialect: Dialect): Property {
   const { info } = column
@@ -25,7 +43,7 @@ function scalar (column: ColumnMeta, dialect: Dialect): Property {
   if (info.index === true) property.index = true
   if (info.comment !== undefined) property.comment = info.comment
   // Unless the kind writes the default itself (a choice's label is stored as its key).
-  if (info.serverDefault !== undefined) property.defaultRaw ??= serverDefaultSql(info.serverDefault, dialect)
+  if (info.serverDefault !== undefined) property.defaultRaw ??= serverDefaultSql(info.serverDefault, dialect, info.kind === 'datetime' ? precisionOf(info) : undefined)
   return property
 }
 
@@ -53,10 +71,16 @@ function foreignKey (column: ColumnMeta, classByTable: Map<string, ModelType>, m
 export function entitySchemaOf (cls: ModelType, dialect: Dialect, classByTable: Map<string, ModelType>): EntitySchema {
   const meta = cls[kMeta]
   const properties: Record<string, Property> = {}
+  const indexes: NullsFirstIndex[] = []
   for (const column of meta.columns) {
-    properties[column.prop] = column.info.foreignKey !== undefined
+    const property = column.info.foreignKey !== undefined
       ? foreignKey(column, classByTable, meta)
       : scalar(column, dialect)
+    if (nullsFirst(column, dialect) && (property.index === true || property.unique === true)) {
+      delete property.index
+      indexes.push(nullsFirstIndex(column))
+    }
+    properties[column.prop] = property
   }
-  return new EntitySchema({ class: cls, name: meta.name, tableName: meta.tableName, properties } as never)
+  return new EntitySchema({ class: cls, name: meta.name, tableName: meta.tableName, properties, indexes } as never)
 }

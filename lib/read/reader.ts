@@ -129,7 +129,7 @@ export class Reader {
     const write = (params: Params): string => {
       if (joins === undefined) return readSql(select, spec, params, inlineLimit)
       const through = throughJoins(spec.where, joins)
-      if (through === undefined) return joinedSql(readSql(select, spec, params, inlineLimit), joins.shape, spec.order, spec.nullsLow, params)
+      if (through === undefined) return joinedSql(readSql(select, spec, params, inlineLimit), joins.shape, spec.order, params)
       const inner = select.sql + filterSql({ ...spec, where: through.rest }, params)
       return filteredJoinedSql(inner, joins.shape, through.through, spec, params, inlineLimit)
     }

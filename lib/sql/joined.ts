@@ -62,8 +62,8 @@ export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect
  * inner ones: `params` are the statement's). The columns are the parent's, as `inner` lists
  * them, then each joined target's in the shape's order.
  */
-export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], nullsLow = false, params?: Params): string {
-  return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, nullsLow, params, PARENT)}`
+export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], params?: Params): string {
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, params, PARENT)}`
 }
 
 /**
@@ -83,7 +83,7 @@ export function filteredJoinedSql (
     const nodes = through[index]
     joins += nodes === undefined ? join.text : ` join ${matchedTableSql(nodes, join.names, params)} as ${join.alias} on ${join.on}`
   })
-  return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(spec.order, spec.nullsLow, params, PARENT)}${pageSql(spec, params, inlineLimit)}`
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(spec.order, params, PARENT)}${pageSql(spec, params, inlineLimit)}`
 }
 
 /**

@@ -31,7 +31,7 @@ function after (term: OrderTerm, value: unknown, params: Params): string {
 /**
  * The rows that come after the row whose order keys were `values`, in `order` (a keyset page,
  * extensions §3): `(a after v1) or (a = v1 and b after v2) or ...`. Null sorts low, as orderSql
- * writes it with `nullsLow` (first ascending, last descending), on both databases alike. The
+ * writes it (first ascending, last descending), on both databases alike. The
  * text varies only with which values are null.
  */
 export function keysetSql (order: readonly OrderTerm[], values: readonly unknown[], params: Params): string {

@@ -13,15 +13,13 @@ export interface ReadSpec extends Page {
   order: OrderTerm[]
   /** A keyset page: only rows after the one whose `order` keys were these values (extensions §3). */
   after?: readonly unknown[]
-  /** Null sorts low on both databases (a keyset page's every read, the first one included). */
-  nullsLow?: boolean
   /** Its shape (see shapeOf), when the caller found it once for every read like it: a GET by id. */
   shape?: string
 }
 
 /** The text of a read: select, where (and the keyset), order, page. */
 export function readSql (select: SelectSql, spec: ReadSpec, params: Params, inlineLimit = false): string {
-  return select.sql + filterSql(spec, params) + orderSql(spec.order, spec.nullsLow, params) + pageSql(spec, params, inlineLimit)
+  return select.sql + filterSql(spec, params) + orderSql(spec.order, params) + pageSql(spec, params, inlineLimit)
 }
 
 /** A read's where: its conditions, and the keyset of a page after a cursor. */

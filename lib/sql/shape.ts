@@ -24,7 +24,7 @@ export function shapeOf (spec: ReadSpec, dialect: SqlDialect): string | undefine
     key += `${term.column.name}\u0000${term.descending === true ? 'd' : 'a'}\u0001`
   }
   const limit = spec.limit === undefined ? '' : limitInText(spec, dialect.inlineLimit) ? String(spec.limit) : '?'
-  return `${key}${spec.nullsLow === true ? 'n' : ''}|${limit}|${spec.offset !== undefined && spec.offset > 0 ? 'o' : ''}`
+  return `${key}|${limit}|${spec.offset !== undefined && spec.offset > 0 ? 'o' : ''}`
 }
 
 /** How a condition is written: `isnull`'s value is in the text, a null comparison binds nothing. */

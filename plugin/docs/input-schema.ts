@@ -1,5 +1,6 @@
 import type { ColumnMeta, ModelMeta } from '../../lib/index.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
+import { precisionOf } from '../../lib/columns/kinds/datetime.ts'
 import { hasDefault, isGenerated } from '../../lib/model/required.ts'
 import { outputOnlyFields } from '../../lib/validate/screen-body.ts'
 import type { Method } from '../resources/methods.ts'
@@ -8,6 +9,11 @@ import { exampleValue } from './example-value.ts'
 type JsonSchema = Record<string, unknown>
 
 const DIGITS = '^-?\\d+$'
+
+/** What a date-time column keeps of a sent fraction (lib/columns/kinds/datetime.ts). */
+function storedAs (precision: number): string {
+  return precision === 0 ? 'stored in whole seconds (a fraction is cut off)' : `stored to ${precision} fractional digits (finer ones are cut off)`
+}
 const DECIMAL = '^-?\\d+(\\.\\d+)?$'
 
 /**
@@ -23,7 +29,7 @@ function valueSchema (column: ColumnMeta): JsonSchema {
       return { anyOf: [{ type: 'integer', minimum: info.minimum, maximum: info.maximum }, { type: 'string', pattern: DIGITS }] }
     case 'float': return { anyOf: [{ type: 'number' }, { type: 'string', pattern: '\\S' }] }
     case 'numeric': return { anyOf: [{ type: 'number' }, { type: 'string', pattern: DECIMAL }] }
-    case 'datetime': return { type: 'string', description: 'YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)' }
+    case 'datetime': return { type: 'string', description: `YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); ${storedAs(precisionOf(info))}` }
     default: return own
   }
 }

@@ -1,18 +1,23 @@
 import type { Condition } from '../../lib/index.ts'
 import type { OrderTerm } from '../../lib/model/model-meta.ts'
 import { errors } from '../../lib/index.ts'
+import { exactIso, toDate } from '../../lib/columns/kinds/datetime-value.ts'
 import type { CursorTokens } from './cursor-tokens.ts'
 import type { PathStep } from './related-types.ts'
 
-/** JSON that every value of a row can take: Dates as ISO text, big integers as text. */
+/**
+ * JSON that every value of a row can take: big integers as text, Dates as ISO text to the
+ * microsecond when one was stored (the next page starts after the stored value, exactly: a
+ * millisecond short of it, the same record came again on every page).
+ */
 function jsonValue (value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString()
+  if (value instanceof Date) return exactIso(value)
   return typeof value === 'bigint' ? String(value) : value
 }
 
 /** A value read back from a token, as the record holds it. */
 function recordValue (term: OrderTerm, value: unknown): unknown {
-  return term.column.info.kind === 'datetime' && typeof value === 'string' ? new Date(value) : value
+  return term.column.info.kind === 'datetime' && typeof value === 'string' ? toDate(value) : value
 }
 
 /** One condition as text: its column, operator and value. */

@@ -91,7 +91,7 @@ export function collectionRoutes (
     const cursorQuery = { order, filters: parsed.conditions, related: parsed.relatedText, narrowing: query.conditions, steps: parsed.steps }
     const after = page.cursor === undefined || page.cursor === '' ? undefined : paging.after(page.cursor, cursorQuery)
     const spec = keyset
-      ? { where, order, limit: page.maxPageSize + 1, after, nullsLow: true }
+      ? { where, order, limit: page.maxPageSize + 1, after }
       : { where, order, limit: page.maxPageSize + 1, offset: page.offset }
     const columns = withOrder(shown.reads, keyset ? order : [], meta.columns)
 

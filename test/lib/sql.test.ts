@@ -9,6 +9,7 @@ import {
 } from '../../lib/sql/index.ts'
 import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
 import { joinedShape, joinedSql, joinedWriteSql } from '../../lib/sql/joined.ts'
+import { PreciseDate } from '../../lib/columns/kinds/datetime-value.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { kReader, kWriter, kMeta } from '../../lib/symbols.ts'
 
@@ -52,6 +53,8 @@ const book = SqlBook[kMeta]
 const W = '"id", "name", "active", "born", "stars"'
 const B = '"id", "title", "year", "writer_id"'
 const BORN = new Date('2001-02-03T04:05:06.789Z')
+const BORN_SECOND = new Date('2001-02-03T04:05:06Z')
+const BORN_MICRO = new PreciseDate(BORN.getTime(), 123)
 const WRITER_JOINS = { sqlite: joinedShape([{ relation: book.relationships[0], columns: writer.columns }], SQLITE), postgresql: joinedShape([{ relation: book.relationships[0], columns: writer.columns }], POSTGRESQL) }
 const JOINED = `"fmr_t".*, ${W.split(', ').map(column => `"fmr_j0".${column}`).join(', ')}`
 const JOIN = ' left join "sql_writer" as "fmr_j0" on "fmr_j0"."id" = "fmr_t"."writer_id"'
@@ -170,8 +173,14 @@ const SHAPES: Shape[] = [
   {
     name: 'order',
     build: read(book, { order: relation(writer, 'books').order }),
-    sqlite: { text: `select ${B} from "sql_book" order by "year" desc, "id" asc`, params: [] },
-    postgresql: { text: `select ${B} from "sql_book" order by "year" desc, "id" asc`, params: [] }
+    sqlite: { text: `select ${B} from "sql_book" order by "year" desc nulls last, "id" asc`, params: [] },
+    postgresql: { text: `select ${B} from "sql_book" order by "year" desc nulls last, "id" asc`, params: [] }
+  },
+  {
+    name: 'order: a nullable column, null first ascending and last descending on both databases',
+    build: read(writer, { order: [{ column: writer.columnsByProp.get('name') as Condition['column'], descending: false }, { column: writer.columnsByProp.get('born') as Condition['column'], descending: true }, { column: writer.primaryKey, descending: false }], limit: 5, offset: 5 }, false),
+    sqlite: { text: `select ${W} from "sql_writer" order by "name" asc nulls first, "born" desc nulls last, "id" asc limit ? offset ?`, params: [5, 5] },
+    postgresql: { text: `select ${W} from "sql_writer" order by "name" asc nulls first, "born" desc nulls last, "id" asc limit $1 offset $2`, params: [5, 5] }
   },
   {
     name: 'page: limit',
@@ -223,7 +232,7 @@ const SHAPES: Shape[] = [
   },
   {
     name: 'keyset page: a nullable key descending, the id after it, null sorting low',
-    build: read(writer, { order: [{ column: writer.columnsByProp.get('born') as Condition['column'], descending: true }, { column: writer.primaryKey, descending: false }], after: [BORN, 4], nullsLow: true, limit: 3 }, false),
+    build: read(writer, { order: [{ column: writer.columnsByProp.get('born') as Condition['column'], descending: true }, { column: writer.primaryKey, descending: false }], after: [BORN, 4], limit: 3 }, false),
     sqlite: {
       text: `select ${W} from "sql_writer" where (("born" < ? or "born" is null) or ("born" = ? and "id" > ?)) order by "born" desc nulls last, "id" asc limit ?`,
       params: [BORN.getTime(), BORN.getTime(), 4, 3]
@@ -234,8 +243,14 @@ const SHAPES: Shape[] = [
     }
   },
   {
+    name: 'keyset page: a date-time key to the microsecond, bound exactly (a stored value finer than its column shows)',
+    build: read(writer, { order: [{ column: writer.columnsByProp.get('born') as Condition['column'], descending: false }, { column: writer.primaryKey, descending: false }], after: [BORN_MICRO, 4] }),
+    sqlite: { text: `select ${W} from "sql_writer" where ("born" > ? or ("born" = ? and "id" > ?)) order by "born" asc nulls first, "id" asc`, params: [BORN.getTime(), BORN.getTime(), 4] },
+    postgresql: { text: `select ${W} from "sql_writer" where ("born" > $1 or ("born" = $2 and "id" > $3)) order by "born" asc nulls first, "id" asc`, params: ['2001-02-03T04:05:06.789123Z', '2001-02-03T04:05:06.789123Z', 4] }
+  },
+  {
     name: 'keyset page: after a null ascending key, with a filter',
-    build: read(writer, { where: [on(writer, 'active', 'eq', true)], order: [{ column: writer.columnsByProp.get('name') as Condition['column'], descending: false }, { column: writer.primaryKey, descending: false }], after: [null, 2], nullsLow: true }),
+    build: read(writer, { where: [on(writer, 'active', 'eq', true)], order: [{ column: writer.columnsByProp.get('name') as Condition['column'], descending: false }, { column: writer.primaryKey, descending: false }], after: [null, 2] }),
     sqlite: { text: `select ${W} from "sql_writer" where "active" = ? and ("name" is not null or ("name" is null and "id" > ?)) order by "name" asc nulls first, "id" asc`, params: [1, 2] },
     postgresql: { text: `select ${W} from "sql_writer" where "active" = $1 and ("name" is not null or ("name" is null and "id" > $2)) order by "name" asc nulls first, "id" asc`, params: [true, 2] }
   },
@@ -254,25 +269,25 @@ const SHAPES: Shape[] = [
   {
     name: 'related: list, one parent',
     build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1], params)),
-    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc, "id" asc limit 2`, params: [1] },
-    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc, "id" asc limit 2`, params: [1] }
+    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc nulls last, "id" asc limit 2`, params: [1] },
+    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc nulls last, "id" asc limit 2`, params: [1] }
   },
   {
     name: 'related: list, one parent, capped below its limit',
     build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1], params, 1)),
-    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc, "id" asc limit ?`, params: [1, 1] },
-    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc, "id" asc limit $2`, params: [1, 1] }
+    sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc nulls last, "id" asc limit ?`, params: [1, 1] },
+    postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc nulls last, "id" asc limit $2`, params: [1, 1] }
   },
   ...([[undefined, '', []], [3, ' limit ?', [3]]] as const).map(([cap, limit, capParams]): Shape => ({
     name: `related: list, several parents in a window${cap === undefined ? '' : ', capped'}`,
     build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1, 2], params, cap)),
     sqlite: {
-      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc, "id" asc) as "fmr_row"` +
+      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc nulls last, "id" asc) as "fmr_row"` +
         ` from "sql_book" where "writer_id" in (select value from json_each(?))) as "fmr_window" where "fmr_row" <= 2 order by "fmr_row"${limit}`,
       params: ['[1,2]', ...capParams]
     },
     postgresql: {
-      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc, "id" asc) as "fmr_row"` +
+      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc nulls last, "id" asc) as "fmr_row"` +
         ` from "sql_book" where "writer_id" = any($1)) as "fmr_window" where "fmr_row" <= 2 order by "fmr_row"${limit.replace('?', '$2')}`,
       params: [[1, 2], ...capParams]
     }
@@ -280,8 +295,9 @@ const SHAPES: Shape[] = [
   {
     name: 'insert with values, returning',
     build: dialect => statement(dialect, params => insertSql(writer, selectSql(writer), { name: 'Cy', active: false, born: BORN, stars: '7' }, params)),
-    sqlite: { text: `insert into "sql_writer" ("name", "active", "born", "stars") values (?, ?, ?, ?) returning ${W}`, params: ['Cy', 0, BORN.getTime(), 7n] },
-    postgresql: { text: `insert into "sql_writer" ("name", "active", "born", "stars") values ($1, $2, $3, $4) returning ${W}`, params: ['Cy', false, BORN.toISOString(), '7'] }
+    // A written date-time is cut to its column's precision (whole seconds): what is stored is what is shown.
+    sqlite: { text: `insert into "sql_writer" ("name", "active", "born", "stars") values (?, ?, ?, ?) returning ${W}`, params: ['Cy', 0, BORN_SECOND.getTime(), 7n] },
+    postgresql: { text: `insert into "sql_writer" ("name", "active", "born", "stars") values ($1, $2, $3, $4) returning ${W}`, params: ['Cy', false, BORN_SECOND.toISOString(), '7'] }
   },
   {
     name: 'insert without values',

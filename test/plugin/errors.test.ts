@@ -82,7 +82,8 @@ const PINNED: Record<string, [string, number | undefined]> = {
   DatabaseUnreachable: ['FMR_ERR_DB_CONNECT', undefined],
   MigrationDialect: ['FMR_ERR_MIGRATION_DIALECT', undefined],
   MigrationsMisplaced: ['FMR_ERR_MIGRATIONS_FOLDER', undefined],
-  NoneMatchFailed: ['FMR_ERR_NONE_MATCH_FAILED', 412]
+  NoneMatchFailed: ['FMR_ERR_NONE_MATCH_FAILED', 412],
+  BadDateTimePrecision: ['FMR_ERR_DATETIME_PRECISION', undefined]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

@@ -14,6 +14,9 @@ import { openApp, type Opened } from '../helpers/app.ts'
 import { snapshot, type Snapshot } from '../helpers/state.ts'
 import { acceptable, checkProperty, RANDOM_SEED } from './harness.ts'
 import { kMeta } from '../../lib/symbols.ts'
+import { Column, defineModel } from '../../lib/index.ts'
+import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+import { rowsOf } from '../helpers/migrations.ts'
 
 t.comment(`fast-check seeds: 42 and ${RANDOM_SEED} (replay with FC_SEED=${RANDOM_SEED})`)
 
@@ -574,3 +577,94 @@ eachDatabase(t, 'conditional headers on every method: never a 5xx, malformed is 
   t.comment(`${state.cases} conditional requests: ${state.accepted} writes accepted, ${state.rejected} rejected with a 4xx`)
   t.ok(state.accepted > 0 && state.rejected > 0, 'the generators reach both accepted and rejected writes')
 })
+
+// ---------------------------------------------------------------------------------------------
+// Date-times with fractions (decisions §6): any fraction is accepted, stored cut to the column's
+// precision, shown as stored, and found again by equality.
+
+const Stamp = defineModel({
+  name: 'Stamp',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    at: Column.DateTime(),
+    atMs: Column.DateTime({ precision: 3 }),
+    atUs: Column.DateTime({ precision: 6 })
+  }
+})
+class Stamps extends CollectionModelResource.of(Stamp) {}
+class StampItems extends ModelResource.of(Stamp) {}
+
+interface SentDateTime { year: number, month: number, day: number, hour: number, minute: number, second: number, fraction: string, offset: number | undefined, separator: string }
+
+const SENT_DATE_TIME: fc.Arbitrary<SentDateTime> = fc.record({
+  year: fc.oneof(fc.integer({ min: 1, max: 9999 }), fc.constantFrom(1, 1969, 1970, 9999)),
+  month: fc.integer({ min: 1, max: 12 }),
+  day: fc.integer({ min: 1, max: 28 }),
+  hour: fc.integer({ min: 0, max: 23 }),
+  minute: fc.integer({ min: 0, max: 59 }),
+  second: fc.integer({ min: 0, max: 59 }),
+  fraction: fc.string({ unit: fc.constantFrom('0', '1', '4', '5', '9'), maxLength: 9 }),
+  offset: fc.option(fc.integer({ min: -14 * 60, max: 14 * 60 }), { nil: undefined }),
+  separator: fc.constantFrom('T', ' ')
+})
+
+const pad = (value: number, width = 2): string => String(Math.abs(value)).padStart(width, '0')
+
+/** The text a client sends: any number of fractional digits, with or without an offset. */
+function sentText (sent: SentDateTime): string {
+  const zone = sent.offset === undefined ? '' : sent.offset === 0 && sent.fraction.length % 2 === 0 ? 'Z' : `${sent.offset < 0 ? '-' : '+'}${pad(Math.trunc(sent.offset / 60))}:${pad(sent.offset % 60)}`
+  const fraction = sent.fraction === '' ? '' : '.' + sent.fraction
+  return `${pad(sent.year, 4)}-${pad(sent.month)}-${pad(sent.day)}${sent.separator}${pad(sent.hour)}:${pad(sent.minute)}:${pad(sent.second)}${fraction}${zone}`
+}
+
+/** What a column of `precision` shows for it, computed apart from the library: microseconds since the epoch, cut; undefined past the years 0001-9999 (UTC). */
+function expectedShown (sent: SentDateTime, precision: number): string | undefined {
+  const day = new Date(0)
+  day.setUTCFullYear(sent.year, sent.month - 1, sent.day)
+  const seconds = BigInt(day.getTime() / 1000 + sent.hour * 3600 + sent.minute * 60 + sent.second - (sent.offset ?? 0) * 60)
+  const utc = new Date(Number(seconds) * 1000)
+  if (utc.getUTCFullYear() < 1 || utc.getUTCFullYear() > 9999) return undefined
+  const iso = utc.toISOString()
+  const digits = (sent.fraction + '000000').slice(0, precision)
+  return iso.slice(0, 10) + ' ' + iso.slice(11, 19) + (precision === 0 ? '' : '.' + digits)
+}
+
+eachDatabase(t, 'a date-time with any fraction is stored cut to its precision, shown as stored and found again by equality', async (t, { url, dialect }) => {
+  const { app, db } = await openApp(t, url, { models: [Stamp], resources: [Stamps, StampItems] })
+  const columns = [['at', 0], ['atMs', 3], ['atUs', 6]] as const
+  const stored = dialect === 'sqlite'
+    ? 'select "at", "at_ms", "at_us" from "stamp" where "id" = '
+    : `select ${['at', 'at_ms', 'at_us'].map(name => `to_char("${name}" at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as "${name}"`).join(', ')} from "stamp" where "id" = `
+  const property = fc.asyncProperty(SENT_DATE_TIME, async sent => {
+    const text = sentText(sent)
+    const expected = columns.map(([, precision]) => expectedShown(sent, precision))
+    const before = await snapshot(db)
+    const created = await app.inject({ method: 'POST', url: '/stamps', payload: { at: text, atMs: text, atUs: text } })
+    if (expected[0] === undefined) {
+      if (created.statusCode !== 400) throw new Error(`${text}: ${created.statusCode} ${created.body}, not the 400 of a year past 9999 or before 1`)
+      if (!isDeepStrictEqual(await snapshot(db), before)) throw new Error(`${text}: refused, yet something was stored`)
+      return
+    }
+    if (created.statusCode !== 201) throw new Error(`${text}: ${created.statusCode} ${created.body}`)
+    const record = created.json()
+    const shown = columns.map(([name]) => record[name])
+    if (!isDeepStrictEqual(shown, expected)) throw new Error(`${text} is shown ${json(shown)}, not ${json(expected)}`)
+    const read = (await app.inject({ method: 'GET', url: `/stamps/${record.id as number}` })).json()
+    if (!isDeepStrictEqual(columns.map(([name]) => read[name]), expected)) throw new Error(`${text}: a GET shows ${json(read)}`)
+    // Stored as shown: PostgreSQL's own text of the value; SQLite's epoch milliseconds, or text to the microsecond.
+    const [row] = await rowsOf(db, stored + String(record.id))
+    const storedShown = dialect === 'sqlite'
+      ? [new Date(row[0] as number).toISOString(), new Date(row[1] as number).toISOString(), String(row[2])]
+      : row.map(String)
+    const wanted = dialect === 'sqlite'
+      ? [expected[0] + 'Z', expected[1] + 'Z', expected[2]].map((value, index) => index === 2 ? value : (value as string).replace(' ', 'T').replace(/(:\d{2})Z$/, '$1.000Z'))
+      : expected.map(value => (value as string) + '.000000'.slice((value as string).includes('.') ? (value as string).length - (value as string).indexOf('.') : 0))
+    if (!isDeepStrictEqual(storedShown, wanted)) throw new Error(`${text} is stored ${json(storedShown)}, not ${json(wanted)}`)
+    for (const [index, [name]] of columns.entries()) {
+      const found = await app.inject({ method: 'GET', url: `/stamps?${name}=${encodeURIComponent(expected[index] as string)}&maxPageSize=1000` })
+      if (!found.json().Stamp.some((other: { id: number }) => other.id === record.id)) throw new Error(`${name}=${expected[index] as string} does not find the record of ${text}`)
+    }
+  })
+  await checkProperty(t, 'date-times with fractions', property, Math.ceil(RUNS / 2))
+})
+

@@ -150,3 +150,16 @@ test('db.find and db.exists name the model\'s columns', () => {
   expect(db.exists(Owner, { fullName: 'A' })).type.toRaiseError() // a computed field is no column
   expect(Pet).type.not.toHaveProperty('meta')
 })
+
+test('a date-time\'s precision is 0, 3 or 6 fractional digits', () => {
+  expect(Column.DateTime({ precision: 0 })).type.not.toRaiseError()
+  expect(Column.DateTime({ precision: 3, nullable: false })).type.not.toRaiseError()
+  expect(Column.DateTime({ precision: 6, serverDefault: serverNow })).type.not.toRaiseError()
+  expect(Column.DateTime({ precision: 2 })).type.toRaiseError()
+  expect(Column.DateTime({ precision: 9 })).type.toRaiseError()
+  expect(Column.DateTime({ precision: '3' })).type.toRaiseError()
+  // Only a date-time takes one.
+  expect(Column.Integer({ precision: 3 })).type.toRaiseError()
+  const precise = defineModel({ name: 'Precise', columns: { id: Column.Integer({ primaryKey: true }), at: Column.DateTime({ precision: 6, nullable: false }) } })
+  expect(new precise({ at: new Date() }).at).type.toBe<Date | null | undefined>()
+})

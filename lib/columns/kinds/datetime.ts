@@ -1,39 +1,57 @@
+import type { ColumnInfo } from '../column-info.ts'
 import { formatDateTime } from '../../serialize/format-date.ts'
 import { inYears, isCalendarDate } from './calendar.ts'
-import { invalid, PLAIN, type Coerced, type Kind } from './kind.ts'
+import { storedParam } from './datetime-param.ts'
+import { DateTimeColumnType } from './datetime-type.ts'
+import { dateOf, toDate, truncated, type DateTimePrecision } from './datetime-value.ts'
+import { invalid, PLAIN, plainParam, type Coerced, type Kind } from './kind.ts'
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i
-const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(?:([+-]\d{2})(?::?(\d{2}))?)?$/
+export { toDate }
 
-/** Reads a date-time as the drivers return it: epoch ms (SQLite), text with an offset (pg), or a Date. */
-export function toDate (raw: unknown): Date {
-  if (raw instanceof Date) return raw
-  if (typeof raw === 'number' || typeof raw === 'bigint') return new Date(Number(raw))
-  const match = PG_TIMESTAMP.exec(String(raw))
-  if (match === null) return new Date(String(raw))
-  const [, day, time, hours, minutes = '00'] = match
-  return new Date(`${day}T${time}${hours === undefined ? 'Z' : `${hours}:${minutes}`}`)
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i
+
+/** The fractional digits a date-time column keeps: 0 unless declared. */
+export function precisionOf (info: ColumnInfo): DateTimePrecision {
+  return (info.precision ?? 0) as DateTimePrecision
 }
 
-function coerce (value: unknown): Coerced {
+/** A client's date-time, cut to `precision` (any fraction is accepted: finer digits are dropped, never rounded). */
+function coerce (value: unknown, precision: DateTimePrecision): Coerced {
   const match = typeof value === 'string' ? DATE_TIME.exec(value) : null
   if (match === null) return invalid(value, 'date-time')
   const [, y, mo, d, h, mi, s = '00', fraction = '', zone = 'Z'] = match
   if (!isCalendarDate(+y, +mo, +d) || +h > 23 || +mi > 59 || +s > 59) return invalid(value, 'date-time')
   const offset = zone.toUpperCase() === 'Z' ? 'Z' : zone.slice(0, 3) + ':' + zone.slice(-2)
-  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${fraction.slice(0, 4)}${offset}`)
+  const digits = (fraction + '000000').slice(0, 6)
+  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${digits.slice(0, 3)}${offset}`)
   // A zone can move the moment past a year's edge: 9999-12-31T23:59:59-14:00 is in the year 10000 (UTC).
-  return Number.isNaN(date.getTime()) || !inYears(date.getUTCFullYear()) ? invalid(value, 'date-time') : { ok: true, value: date }
+  if (Number.isNaN(date.getTime()) || !inYears(date.getUTCFullYear())) return invalid(value, 'date-time')
+  return { ok: true, value: truncated(dateOf(date.getTime(), Number(digits.slice(3))), precision) }
 }
 
-/** TIMESTAMP (UTC): the record holds a `Date`, the wire `YYYY-MM-DD HH:MM:SS`; any offset is accepted on input. */
+const SECONDS = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}'
+
+/**
+ * TIMESTAMP (UTC): the record holds a `Date`, the wire `YYYY-MM-DD HH:MM:SS` with the column's
+ * `precision` fractional digits (`.fff`, `.ffffff`); any offset is accepted on input. What is
+ * shown is what is stored (decisions §6): a value is cut to the precision before it is written,
+ * and read back exactly, so that a shown value found by `=` is its record and a cursor's key the
+ * stored one (finer digits stored before a column declared its precision included).
+ */
 export const datetime: Kind = {
   ...PLAIN,
   name: 'datetime',
   schema: () => ({ type: 'string' }),
-  property: () => ({ type: 'datetime' }),
+  // The document says an answer's fractional digits: a column with fractions always shows them all.
+  outputSchema: (info, typed) => precisionOf(info) === 0 ? typed : { ...typed, pattern: `^${SECONDS}\\.\\d{${precisionOf(info)}}$` },
+  property: (info, dialect) => ({ type: new DateTimeColumnType(precisionOf(info), dialect) }),
   decoder: () => toDate,
-  coerce: (_info, value) => coerce(value),
-  encoder: () => value => formatDateTime(value instanceof Date ? value : new Date(value as number | string)),
-  docType: () => 'date-time'
+  toParam: (info, value, dialect) => value instanceof Date ? storedParam(value, precisionOf(info), dialect) : plainParam(value, dialect),
+  coerce: (info, value) => coerce(value, precisionOf(info)),
+  stored: (info, value) => value instanceof Date ? truncated(value, precisionOf(info)) : value,
+  encoder: info => {
+    const precision = precisionOf(info)
+    return value => formatDateTime(value instanceof Date ? value : toDate(value), precision)
+  },
+  docType: info => precisionOf(info) === 0 ? 'date-time' : `date-time(${precisionOf(info)})`
 }

@@ -107,5 +107,5 @@ export const json: Kind = {
   encoder: () => null,
   docType: () => 'json',
   ops: OPS,
-  outputSchema: {}
+  outputSchema: () => ({})
 }

@@ -29,6 +29,8 @@ export interface Kind {
   decoder: (info: ColumnInfo, dialect: Dialect, bigints: boolean) => Decoder
   /** A record value (or a hook's condition value) as a query parameter of this dialect. */
   toParam: (info: ColumnInfo, value: unknown, dialect: Dialect) => unknown
+  /** A value about to be written, as the column keeps it (a date-time cut to its precision); absent: as it is. */
+  stored?: (info: ColumnInfo, value: unknown) => unknown
   /** A client's value as the record's value; `fromText` for query-string values, which are all strings. */
   coerce: (info: ColumnInfo, value: unknown, fromText: boolean) => Coerced
   /** The record value's wire form; null when the record value is its wire form. */
@@ -43,8 +45,11 @@ export interface Kind {
   readonly generatedKey?: boolean
   /** The path converter of the record URL, `<int:id>` when absent. */
   readonly pathConverter?: string
-  /** The response schema the serializer compiles, where the wire type alone would drop content (JSON). */
-  readonly outputSchema?: JsonSchema
+  /**
+   * The response schema the serializer compiles and the document shows, where the wire type alone
+   * (`typed`) would drop content (JSON) or say too little (a date-time's fractional digits).
+   */
+  readonly outputSchema?: (info: ColumnInfo, typed: JsonSchema) => JsonSchema
   /** SQLite must read integers exactly (BigInt) for a table with such a column. */
   readonly exactIntegers?: boolean
 }

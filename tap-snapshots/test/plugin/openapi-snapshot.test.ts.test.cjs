@@ -893,14 +893,14 @@ Object {
           "finishedAt": Object {
             "anyOf": Array [
               Object {
-                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                 "type": "string",
               },
               Object {
                 "type": "null",
               },
             ],
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -946,7 +946,7 @@ Object {
             ],
           },
           "startedAt": Object {
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -1072,14 +1072,14 @@ Object {
           "finishedAt": Object {
             "anyOf": Array [
               Object {
-                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                 "type": "string",
               },
               Object {
                 "type": "null",
               },
             ],
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -1137,7 +1137,7 @@ Object {
             ],
           },
           "startedAt": Object {
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -1176,14 +1176,14 @@ Object {
           "finishedAt": Object {
             "anyOf": Array [
               Object {
-                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                 "type": "string",
               },
               Object {
                 "type": "null",
               },
             ],
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -1241,7 +1241,7 @@ Object {
             ],
           },
           "startedAt": Object {
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -2161,14 +2161,14 @@ Object {
                 "finishedAt": Object {
                   "anyOf": Array [
                     Object {
-                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                       "type": "string",
                     },
                     Object {
                       "type": "null",
                     },
                   ],
-                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                   "examples": Array [
                     "2024-01-31 12:00:00",
                   ],
@@ -2226,7 +2226,7 @@ Object {
                   ],
                 },
                 "startedAt": Object {
-                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                   "examples": Array [
                     "2024-01-31 12:00:00",
                   ],
@@ -2260,14 +2260,14 @@ Object {
           "orderedAt": Object {
             "anyOf": Array [
               Object {
-                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                 "type": "string",
               },
               Object {
                 "type": "null",
               },
             ],
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -2435,14 +2435,14 @@ Object {
                 "finishedAt": Object {
                   "anyOf": Array [
                     Object {
-                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                       "type": "string",
                     },
                     Object {
                       "type": "null",
                     },
                   ],
-                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                   "examples": Array [
                     "2024-01-31 12:00:00",
                   ],
@@ -2500,7 +2500,7 @@ Object {
                   ],
                 },
                 "startedAt": Object {
-                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                   "examples": Array [
                     "2024-01-31 12:00:00",
                   ],
@@ -2534,14 +2534,14 @@ Object {
           "orderedAt": Object {
             "anyOf": Array [
               Object {
-                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                 "type": "string",
               },
               Object {
                 "type": "null",
               },
             ],
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -2633,14 +2633,14 @@ Object {
                 "finishedAt": Object {
                   "anyOf": Array [
                     Object {
-                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                       "type": "string",
                     },
                     Object {
                       "type": "null",
                     },
                   ],
-                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                   "examples": Array [
                     "2024-01-31 12:00:00",
                   ],
@@ -2698,7 +2698,7 @@ Object {
                   ],
                 },
                 "startedAt": Object {
-                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                   "examples": Array [
                     "2024-01-31 12:00:00",
                   ],
@@ -2732,14 +2732,14 @@ Object {
           "orderedAt": Object {
             "anyOf": Array [
               Object {
-                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                 "type": "string",
               },
               Object {
                 "type": "null",
               },
             ],
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -2884,14 +2884,14 @@ Object {
           "lastLogin": Object {
             "anyOf": Array [
               Object {
-                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                 "type": "string",
               },
               Object {
                 "type": "null",
               },
             ],
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -3038,14 +3038,14 @@ Object {
           "lastLogin": Object {
             "anyOf": Array [
               Object {
-                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                 "type": "string",
               },
               Object {
                 "type": "null",
               },
             ],
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
@@ -3128,14 +3128,14 @@ Object {
           "lastLogin": Object {
             "anyOf": Array [
               Object {
-                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
                 "type": "string",
               },
               Object {
                 "type": "null",
               },
             ],
-            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+            "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
             "examples": Array [
               "2024-01-31 12:00:00",
             ],
