@@ -48,16 +48,17 @@ async function seedV1 (url: string, migrationsPath: string): Promise<void> {
 }
 
 /** The plugin registered on a DB of V2 over V1's table: what register answers. */
-async function registerOnV2 (t: Test, url: string, migrationsPath: string, schemaCheck?: 'warn'): Promise<{ db: DB, started: Promise<unknown>, app: ReturnType<typeof Fastify> }> {
+async function registerOnV2 (t: Test, url: string, migrationsPath: string, schemaCheck?: 'warn'): Promise<{ db: DB, started: Promise<unknown>, app: ReturnType<typeof Fastify>, logged: Array<Record<string, unknown>> }> {
   const db = new DB(url, { models: [V2], migrationsPath, log: () => {} })
   await db.createAll()
-  const app = Fastify()
+  const logged: Array<Record<string, unknown>> = []
+  const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => { logged.push(JSON.parse(line)) } } } })
   t.teardown(async () => { await app.close(); await db.close() })
   const started = (async () => {
     await app.register(modelResources, { db, resources: [People], health: true, ...(schemaCheck === undefined ? {} : { schemaCheck }) })
     await app.ready()
   })()
-  return { db, started, app }
+  return { db, started, app, logged }
 }
 
 eachDatabase(t, 'tables freshly made by createAll() show no difference: every kind, the example API', async (t, { url }) => {
@@ -95,8 +96,11 @@ eachDatabase(t, 'tables that differ from their models refuse the start: FMR_ERR_
 eachDatabase(t, "schemaCheck 'warn' starts, logs the tables, and /ready is 503 naming them until the migration is applied", async (t, { dialect, url }) => {
   const project = migrationProject(t, dialect, url)
   await seedV1(project.url, project.migrationsPath)
-  const { started, app, db } = await registerOnV2(t, project.url, project.migrationsPath, 'warn')
+  const { started, app, db, logged } = await registerOnV2(t, project.url, project.migrationsPath, 'warn')
   await started
+  t.strictSame(logged.map(line => [line.level, line.msg, (line.tables as Array<{ table: string }>).map(table => table.table)]), [[40,
+    "The database's tables differ from the models (schemaCheck: 'warn'): person; /ready answers 503 until they match. " +
+    'npx fastify-model-resources migration:create, then npx fastify-model-resources migration:up (docs/models.md)', ['person']]], 'the warning, with each table\'s differences')
   const ready = await call(app, 'GET', '/ready')
   t.strictSame([ready.status, ready.body], [503, { message: 'Not ready: the table person differs from its model: apply the migrations' }])
   await db.migrations.create({ name: 'v2' })
