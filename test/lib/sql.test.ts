@@ -5,7 +5,7 @@ import t from 'tap'
 import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
 import type { Condition, FilterOp, ModelMeta, RelationshipMeta } from '../../lib/index.ts'
 import {
-  countSql, deleteSql, idLockSql, insertManySql, insertSql, Params, POSTGRESQL, readSql, relatedSql, selectSql, sequenceSql, SQLITE, updateSql
+  countSql, deleteSql, idLockSql, insertManySql, insertSql, lockSql, Params, POSTGRESQL, readSql, relatedSql, selectSql, sequenceSql, SQLITE, updateSql
 } from '../../lib/sql/index.ts'
 import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
 import { joinedShape, joinedSql, joinedWriteSql } from '../../lib/sql/joined.ts'
@@ -367,6 +367,13 @@ const SHAPES: Shape[] = [
       params: []
     },
     transaction: true
+  },
+  {
+    name: 'the row locks of a conditional write (PostgreSQL only)',
+    build: dialect => dialect.name === 'postgresql' ? statement(dialect, params => lockSql(book, [2, 1], params)) : undefined,
+    sqlite: undefined,
+    // Run here on its own, it locks until its own statement ends: its text is what is checked.
+    postgresql: { text: 'select "id" from "sql_book" where "id" = any($1) order by "id" for update', params: [[2, 1]] }
   },
   {
     name: 'no id sequence for a key that is not an integer',
