@@ -23,6 +23,7 @@ const Volume = defineModel({
   columns: {
     id: Column.Integer({ primaryKey: true }),
     isbn: Column.String(20, { index: true }),
+    code: Column.String(20, { unique: true }),
     shelfId: Column.Integer({ foreignKey: 'shelf.id' })
   },
   relationships: { shelf: Relationship.single('Shelf', { readOnly: true }) }
@@ -112,4 +113,12 @@ t.test('PostgreSQL reads a nullable indexed column in either null order by an in
     t.match(text, /Index Scan( Backward)? using volume_isbn_index on volume/, order)
     t.notMatch(text, /Seq Scan/, order)
   }
+  const indexes: Array<{ indexdef: string }> = await connection.execute(`select indexdef from pg_indexes where tablename = 'volume' order by indexname`)
+  t.strictSame(indexes.map(row => row.indexdef.replace(/^CREATE (UNIQUE )?INDEX (\S+) ON public\.volume USING btree /, '$2 $1')), [
+    'volume_code_index (code NULLS FIRST)',
+    'volume_code_unique UNIQUE (code)',
+    'volume_isbn_index (isbn NULLS FIRST)',
+    'volume_pkey UNIQUE (id)',
+    'volume_shelf_id_index (shelf_id NULLS FIRST)'
+  ], 'every index of a nullable column, a foreign key\'s and one beside a unique constraint, keeps nulls first')
 })

@@ -6,8 +6,6 @@ import { DateTimeColumnType } from './datetime-type.ts'
 import { dateOf, toDate, truncated, type DateTimePrecision } from './datetime-value.ts'
 import { invalid, PLAIN, plainParam, type Coerced, type Kind } from './kind.ts'
 
-export { toDate }
-
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i
 
 /** The fractional digits a date-time column keeps: 0 unless declared. */
