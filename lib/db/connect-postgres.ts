@@ -1,9 +1,10 @@
 import { Reader } from '../read/reader.ts'
 import type { EntityManager } from '@mikro-orm/core'
-import { postgresRunner, type SqlRunner, type StatementCounter } from '../read/runner.ts'
+import { postgresRunner, withCostly, type SqlRunner, type StatementCounter } from '../read/runner.ts'
 import { transactionRunner as kyselyRunner } from '../read/transaction-reader.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
+import { budgetedReads, type ConnectingPool } from './postgres-read-budget.ts'
 import type { ReplicaRunner } from './read-router.ts'
 
 export interface PostgresSettings {
@@ -16,6 +17,8 @@ export interface PostgresSettings {
   replicas: readonly string[]
   /** Connections at most per pool (the primary's, each replica's). */
   poolSize: number
+  /** The budget of a read that can be costly (its statement_timeout); ms. */
+  readTimeout: number
 }
 
 interface NativeClientOwner { getNativeClient: () => Promise<never> }
@@ -43,19 +46,29 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   const pool = await (orm.em.getConnection() as unknown as NativeClientOwner).getNativeClient()
   const counter: StatementCounter = { executed: 0 }
   const names = new Map<string, string>()
-  const reader = new Reader(postgresRunner(pool, settings.preparedStatements, counter, names))
+  // A read that can be costly runs within readTimeout, on at most half of its pool (budgetedReads).
+  const budgeted = (native: ConnectingPool, runner: SqlRunner, poolNames: Map<string, string>): SqlRunner => {
+    const costly = budgetedReads(native, { budget: settings.readTimeout, named: settings.preparedStatements, counter, names: poolNames, poolSize: settings.poolSize })
+    return withCostly(runner, costly)
+  }
+  const primary = postgresRunner(pool, settings.preparedStatements, counter, names)
+  const reader = new Reader(budgeted(pool, primary, names))
   // MikroORM keeps its replica connections to itself (a protected field); their pools are ours to read on.
   const connections = (orm.em.getDriver() as unknown as { replicas: NativeClientOwner[] }).replicas
-  const replicaRunners: ReplicaRunner[] = await Promise.all(connections.map(async (connection, i) => ({
-    name: serverName(settings.replicas[i]),
-    runner: postgresRunner(await connection.getNativeClient(), settings.preparedStatements, counter)
-  })))
+  const replicaRunners: ReplicaRunner[] = await Promise.all(connections.map(async (connection, i) => {
+    const replicaPool = await connection.getNativeClient()
+    const replicaNames = new Map<string, string>()
+    return {
+      name: serverName(settings.replicas[i]),
+      runner: budgeted(replicaPool, postgresRunner(replicaPool, settings.preparedStatements, counter, replicaNames), replicaNames)
+    }
+  }))
   const transactionRunner = async (em: EntityManager): Promise<SqlRunner | undefined> => {
     if (!settings.preparedStatements) return undefined
     const client = await transactionClient(pool, em)
     return client === undefined ? undefined : postgresRunner(client, true, counter, names)
   }
-  return { orm, reader, writeRunner: reader.runner, replicas: replicaRunners, transactionRunner, closeReader: () => {} }
+  return { orm, reader, writeRunner: primary, replicas: replicaRunners, transactionRunner, closeReader: () => {} }
 }
 
 interface PooledClient {

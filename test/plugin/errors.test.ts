@@ -75,7 +75,8 @@ const PINNED: Record<string, [string, number]> = {
   BatchTooLarge: ['FMR_ERR_BATCH_SIZE', 413],
   BadOperation: ['FMR_ERR_BATCH_OPERATION', 400],
   BatchTimeout: ['FMR_ERR_BATCH_TIMEOUT', 503],
-  BatchAnswerTooLarge: ['FMR_ERR_BATCH_ANSWER', 413]
+  BatchAnswerTooLarge: ['FMR_ERR_BATCH_ANSWER', 413],
+  QueryTimeout: ['FMR_ERR_QUERY_TIMEOUT', 503]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

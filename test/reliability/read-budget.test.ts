@@ -1,0 +1,152 @@
+// A query's cost is bounded, not only its shape (decisions §6). Tried as a new user would: one
+// anonymous GET, within every documented limit, of `or`-ed `{"author":{"books":{"some":…}}}`
+// conditions over one author's thousands of books froze a SQLite server for seconds (/health
+// included), and on PostgreSQL a few of them held every pool connection. Now a read that can be
+// costly is stopped at `readTimeout` (503 FMR_ERR_QUERY_TIMEOUT, no Retry-After), runs off the
+// event loop on a SQLite file, takes at most half of a PostgreSQL pool, and every other request
+// is answered meanwhile. The data is made within each test by one SQL statement.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t, { type Test } from 'tap'
+import pg from 'pg'
+import { dialects, eachDatabase, freshPostgres, type TestDatabase } from '../helpers/databases.ts'
+import { EXAMPLE_OPERATIONS, openApp, type Opened } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+
+/** Runs `body` on a SQLite file (as `npm start` serves) and on PostgreSQL: an in-memory SQLite has no helper processes. */
+function onFileAndPostgres (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
+  for (const dialect of dialects()) {
+    t.test(`${name} [${dialect === 'sqlite' ? 'sqlite file' : dialect}]`, async t => {
+      if (dialect === 'postgresql') return await body(t, { dialect, url: await freshPostgres(t) })
+      const dir = mkdtempSync(join(tmpdir(), 'fmr-budget-'))
+      t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+      await body(t, { dialect, url: `sqlite:///${join(dir, 'test.db')}` })
+    })
+  }
+}
+
+/**
+ * One author with `count` books, by one statement. SQLite: 3,000 books made 8 conditions take
+ * 3-9 s; PostgreSQL hashes each branch's subquery, so it needs more rows to take long.
+ */
+async function oneAuthorsBooks (opened: Opened, dialect: TestDatabase['dialect']): Promise<void> {
+  const connection = opened.db.orm.em.getConnection()
+  await connection.execute("insert into author (first_name, last_name) values ('A', 'B')")
+  await connection.execute(dialect === 'sqlite'
+    ? "insert into book (title, pub_year, author_id) with recursive n(v) as (select 1 union all select v + 1 from n where v < 3000) select 'T' || v, 2000, 1 from n"
+    : "insert into book (title, pub_year, author_id) select 'T' || v, 2000, 1 from generate_series(1, 200000) v")
+}
+
+/** The costly GET: `branches` conditions through the author's books, none matching. */
+function costly (dialect: TestDatabase['dialect']): string {
+  const branches = dialect === 'sqlite' ? 8 : 45
+  const where = { or: Array.from({ length: branches }, (_, i) => ({ author: { books: { some: { title: `none ${i}` } } } })) }
+  return '/books?where=' + encodeURIComponent(JSON.stringify(where))
+}
+
+interface LogLine { level: number, msg: string, route?: string, parameters?: string[] }
+
+/** The example API with /health and /metrics, and a log kept in `lines`. */
+async function openLogged (t: Test, url: string, readTimeout: number, lines: LogLine[], poolSize?: number): Promise<Opened> {
+  const stream = { write: (line: string) => { lines.push(JSON.parse(line) as LogLine) } }
+  return await openApp(t, url, { logger: { level: 'warn', stream }, db: { readTimeout, ...(poolSize === undefined ? {} : { poolSize }) }, plugin: EXAMPLE_OPERATIONS })
+}
+
+const STOPPED = (ms: number): unknown => ({ message: `The query took longer than its budget of ${ms} ms (readTimeout) and was stopped: narrow its conditions` })
+
+onFileAndPostgres(t, 'a costly read past readTimeout is stopped: 503 naming the budget, no Retry-After, logged by shape and counted', async (t, { dialect, url }) => {
+  const lines: LogLine[] = []
+  const opened = await openLogged(t, url, 250, lines)
+  await oneAuthorsBooks(opened, dialect)
+  const started = Date.now()
+  const res = await call(opened.app, 'GET', costly(dialect) + '&count=true')
+  const took = Date.now() - started
+  t.strictSame([res.status, res.body, res.headers['retry-after']], [503, STOPPED(250), undefined], 'stopped, no Retry-After: the same query would run as long again')
+  t.ok(took < 2500, `answered at its budget, not when the statement would have ended (${took} ms)`)
+  t.strictSame(lines.filter(line => line.msg === 'read stopped at its budget (readTimeout)').map(({ level, route, parameters }) => ({ level, route, parameters })),
+    [{ level: 40, route: '/books', parameters: ['where', 'count'] }], 'one warning with the route and the parameters\' names, never their values')
+  const metrics = await opened.app.inject({ method: 'GET', url: '/metrics' })
+  t.match(metrics.body, /^fmr_reads_stopped_total\{route="\/books"\} 1$/m, 'the metrics count it by route pattern')
+  // The server reads on as before: the same kind of read, cheap this time, and a plain one.
+  const cheap = await call(opened.app, 'GET', '/books?maxPageSize=1&where=' + encodeURIComponent(JSON.stringify({ author: { lastName: 'B' } })))
+  t.strictSame([cheap.status, cheap.body.Book.map((book: { id: number }) => book.id)], [200, [1]], 'a costly kind of read within its budget answers')
+  t.strictSame((await call(opened.app, 'GET', '/books/2')).body.title, 'T2')
+})
+
+/** The median of `rounds` answers' times of `path` on a listening server, with their statuses. */
+async function timed (base: string, path: string, rounds = 5): Promise<{ median: number, statuses: number[] }> {
+  const times: number[] = []
+  const statuses: number[] = []
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now()
+    const answer = await fetch(base + path)
+    await answer.arrayBuffer()
+    times.push(performance.now() - started)
+    statuses.push(answer.status)
+  }
+  times.sort((a, b) => a - b)
+  return { median: times[Math.floor(rounds / 2)], statuses }
+}
+
+onFileAndPostgres(t, 'while costly reads run, /health and a GET by id answer in under 100 ms, and costly reads take at most half of the pool', async (t, { dialect, url }) => {
+  const lines: LogLine[] = []
+  const opened = await openLogged(t, url, 3000, lines, 4)
+  await oneAuthorsBooks(opened, dialect)
+  const address = await opened.app.listen({ port: 0, host: '127.0.0.1' })
+  // More costly reads than there are helper processes (SQLite: 2) or half-pool slots (PostgreSQL: 2 of 4).
+  const running = Array.from({ length: 5 }, async () => {
+    const answer = await fetch(address + costly(dialect))
+    return answer.status
+  })
+  await new Promise(resolve => setTimeout(resolve, 300))
+  let active: number | undefined
+  if (dialect === 'postgresql') {
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%exists%' and state = 'active'")
+    await admin.end()
+    active = rows[0].n as number
+  }
+  const health = await timed(address, '/health')
+  const byId = await timed(address, '/books/1')
+  // A plain filter (a pass over the table, on the fast path) finds a connection too.
+  const plain = await timed(address, '/books?title=T7&maxPageSize=1', 3)
+  t.strictSame([health.statuses, byId.statuses, plain.statuses], [[200, 200, 200, 200, 200], [200, 200, 200, 200, 200], [200, 200, 200]])
+  t.ok(health.median < 100, `/health: median ${health.median.toFixed(1)} ms`)
+  t.ok(byId.median < 100, `GET /books/1: median ${byId.median.toFixed(1)} ms`)
+  if (active !== undefined) t.ok(active >= 1 && active <= 2, `costly statements running at once on a pool of 4: ${active}`)
+  const statuses = await Promise.all(running)
+  // Each is stopped at its budget, or answered within it: never left to run on, never a 500.
+  t.ok(statuses.every(status => status === 503 || status === 200), `costly reads answered ${statuses.join(', ')}`)
+  t.ok(statuses.includes(503), 'those past the budget were stopped')
+})
+
+eachDatabase(t, 'a relationship condition without a field and each or branch count toward the 100 conditions', async (t, { url }) => {
+  const opened = await openApp(t, url)
+  const where = (value: unknown): string => '/books?where=' + encodeURIComponent(JSON.stringify(value))
+  const fieldless = (n: number, plain = 0): unknown => ({
+    and: [...Array.from({ length: n }, () => ({ author: { books: { some: {} } } })), ...Array.from({ length: plain }, (_, i) => ({ id: { ne: i } }))]
+  })
+  const branches = (n: number): unknown => ({ or: Array.from({ length: n }, (_, i) => ({ id: i })) })
+  const refused = [400, { message: 'A query may have at most 100 conditions' }]
+  // (100 of them at once took PostgreSQL over 2 s to plan: readTimeout's 503.)
+  t.strictSame(await answer(where(fieldless(1, 99))), [200, { Book: [] }], 'one fieldless relationship condition and 99 comparisons: 100')
+  t.strictSame(await answer(where(fieldless(1, 100))), refused, 'one and 100: 101')
+  t.strictSame(await answer(where(fieldless(101))), refused, '101 fieldless ones are refused (200 were accepted before)')
+  t.strictSame(await answer(where(branches(50))), [200, { Book: [] }], '50 branches of one field each: 100 conditions')
+  t.strictSame(await answer(where(branches(51))), refused, '51 branches: 102')
+  t.strictSame(await answer(where({ or: Array.from({ length: 101 }, () => ({})) })), refused, '101 empty branches')
+  async function answer (path: string): Promise<[number, unknown]> {
+    const res = await call(opened.app, 'GET', path)
+    return [res.status, res.body]
+  }
+})
+
+t.test('readTimeout is a whole number of milliseconds, refused otherwise', async t => {
+  const { DB } = await import('../../lib/index.ts')
+  const { models } = await import('../../examples/models.ts')
+  for (const bad of [0, -1, 1.5]) {
+    t.throws(() => new DB('sqlite:///:memory:', { models, readTimeout: bad }), { code: 'FMR_ERR_DB_OPTION', message: `readTimeout is a whole number of milliseconds, at least 1, not ${bad}` })
+  }
+})
