@@ -20,7 +20,7 @@ export interface SqlRunner {
    * stopped: FMR_ERR_QUERY_TIMEOUT past it. Absent: such reads run as `rows` (a transaction's
    * runner, an in-memory SQLite database).
    */
-  readonly costly?: (sql: string, params: unknown[], bigints?: boolean) => Promise<unknown[][]>
+  costly?: (sql: string, params: unknown[], bigints?: boolean) => Promise<unknown[][]>
 }
 
 /** `runner`'s rows of a read, through its `costly` when the read can be costly and the runner has one. */

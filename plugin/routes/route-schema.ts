@@ -124,7 +124,7 @@ export function routeSchema (
   for (const [status, description] of Object.entries(statusesFor(resource.statuses, method))) response[status] = errorAnswer(description)
   // A collection's read can be costly (a path, `where`, a pattern): past readTimeout it is stopped.
   const unavailable = method === 'get' && !item
-    ? 'The database is unavailable (with Retry-After), or the read ran past its budget (FMR_ERR_QUERY_TIMEOUT, no Retry-After: the same query would too)'
+    ? 'The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)'
     : 'The database is unavailable'
   response[503] = { ...errorAnswer(unavailable), headers: RETRY_AFTER }
   schema.response = response

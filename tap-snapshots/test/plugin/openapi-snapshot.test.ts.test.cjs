@@ -4134,7 +4134,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -4838,7 +4838,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -7152,7 +7152,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -7802,7 +7802,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -9526,7 +9526,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -10025,7 +10025,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -12019,7 +12019,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -12698,7 +12698,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -15140,7 +15140,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -15603,7 +15603,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -17813,7 +17813,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -18762,7 +18762,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
