@@ -98,5 +98,5 @@ export const BadOperation = createError('FMR_ERR_BATCH_OPERATION', '%s', 400)
 export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took longer than %s ms and was rolled back: send fewer operations', 503)
 /** A batch whose operations' answers together pass its resource's `maxAnswerBytes`. */
 export const BatchAnswerTooLarge = createError('FMR_ERR_BATCH_ANSWER', 'The answers of the batch would hold more than %s bytes: send fewer operations, or GETs of fewer records', 413)
-/** A read that can be costly (a relationship path, `where`, a pattern) that ran past `readTimeout`: stopped, answered without Retry-After (the same query would fail again). */
+/** A read that can be costly (through a list relationship, a pattern: lib/read/costly.ts) that ran past `readTimeout`: stopped, answered without Retry-After (the same query would fail again). */
 export const QueryTimeout = createError('FMR_ERR_QUERY_TIMEOUT', 'The query took longer than its budget of %s ms (readTimeout) and was stopped: narrow its conditions', 503)

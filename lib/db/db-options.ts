@@ -29,7 +29,7 @@ export interface DBOptions {
    */
   statementTimeout?: number
   /**
-   * The time budget of a read that can be costly (a relationship path, `where`, a LIKE pattern):
+   * The time budget of a read that can be costly (through a list relationship, a LIKE pattern: lib/read/costly.ts):
    * past it the read is stopped and answered 503 FMR_ERR_QUERY_TIMEOUT; ms, default 2000. On
    * PostgreSQL it is the read's statement_timeout; on a SQLite file such reads run in a helper
    * process killed at the budget (docs/query-language.md#cost-and-time-budget).

@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads'
 import { dialects, eachDatabase, freshPostgres, type TestDatabase } from '../helpers/databases.ts'
 import { EXAMPLE_OPERATIONS, openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 /** Runs `body` on a SQLite file (as `npm start` serves) and on PostgreSQL: an in-memory SQLite has no helper processes. */
 function onFileAndPostgres (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
@@ -70,8 +71,8 @@ onFileAndPostgres(t, 'a costly read past readTimeout is stopped: 503 naming the 
   const metrics = await opened.app.inject({ method: 'GET', url: '/metrics' })
   t.match(metrics.body, /^fmr_reads_stopped_total\{route="\/books"\} 1$/m, 'the metrics count it by route pattern')
   // The server reads on as before: the same kind of read, cheap this time, and a plain one.
-  const cheap = await call(opened.app, 'GET', '/books?maxPageSize=1&where=' + encodeURIComponent(JSON.stringify({ author: { lastName: 'B' } })))
-  t.strictSame([cheap.status, cheap.body.Book.map((book: { id: number }) => book.id)], [200, [1]], 'a costly kind of read within its budget answers')
+  const cheap = await call(opened.app, 'GET', '/authors?books.title=T1')
+  t.strictSame([cheap.status, cheap.body.Author.map((author: { id: number }) => author.id)], [200, [1]], 'a costly kind of read within its budget answers')
   t.strictSame((await call(opened.app, 'GET', '/books/2')).body.title, 'T2')
 })
 
@@ -171,5 +172,32 @@ t.test('readTimeout is a whole number of milliseconds, refused otherwise', async
   const { models } = await import('../../examples/models.ts')
   for (const bad of [0, -1, 1.5]) {
     t.throws(() => new DB('sqlite:///:memory:', { models, readTimeout: bad }), { code: 'FMR_ERR_DB_OPTION', message: `readTimeout is a whole number of milliseconds, at least 1, not ${bad}` })
+  }
+})
+
+onFileAndPostgres(t, 'which reads run within the budget: list relationships, patterns, many lookups; plain ones and a few by key stay on the fast path', async (t, { url }) => {
+  const opened = await openApp(t, url)
+  await call(opened.app, 'POST', '/authors', { firstName: 'A', lastName: 'B' })
+  await call(opened.app, 'POST', '/books', { title: 'T', pubYear: 2000, authorId: 1 })
+  const runner = opened.db[kReader].runner
+  const costly = runner.costly?.bind(runner)
+  let budgeted = 0
+  runner.costly = async (sql, params, bigints) => { budgeted++; return await (costly as NonNullable<typeof costly>)(sql, params, bigints) }
+  const where = (value: unknown): string => 'where=' + encodeURIComponent(JSON.stringify(value))
+  const cases: Array<[string, number, boolean]> = [
+    ['/books/1', 200, false],
+    ['/books?title=T&pubYear[ge]=1999', 200, false],
+    ['/books?' + where({ or: [{ title: 'T' }, { not: { pubYear: 1 } }] }), 200, false],
+    ['/books?author.lastName=B&author.firstName=A&count=true', 200, false],
+    ['/books?' + where({ author: { lastName: 'B', firstName: 'A', id: 1 } }) + '&author.id=1&author.lastName=B', 200, false],
+    ['/books?author.lastName=B&author.firstName=A&author.id=1&author.id[ge]=1', 200, true],
+    ['/books?title[like]=T%25', 200, true],
+    ['/authors?books.title=T', 200, true],
+    ['/books?' + where({ author: { books: { some: { title: 'T' } } } }), 200, true]
+  ]
+  for (const [path, status, expected] of cases) {
+    budgeted = 0
+    t.equal((await call(opened.app, 'GET', path)).status, status, path)
+    t.equal(budgeted > 0, expected, `${path}: ${expected ? 'within the budget' : 'the fast path'}`)
   }
 })
