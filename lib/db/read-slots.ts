@@ -42,9 +42,4 @@ export class ReadSlots {
     if (next === undefined) this.free++
     else next.grant()
   }
-
-  /** Reads waiting in line now. */
-  get waiting (): number {
-    return this.line.length
-  }
 }
