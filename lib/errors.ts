@@ -117,3 +117,5 @@ export const MigrationsMisplaced = createError('FMR_ERR_MIGRATIONS_FOLDER', '%s 
 export const NoneMatchFailed = createError('FMR_ERR_NONE_MATCH_FAILED', 'The record exists and If-None-Match names its ETag (or is "*"): nothing was written', 412)
 /** `Column.DateTime({ precision })` with a precision other than 0, 3 or 6. */
 export const BadDateTimePrecision = createError('FMR_ERR_DATETIME_PRECISION', 'A date-time precision is 0, 3 or 6 fractional digits, not %s', NO_STATUS, TypeError)
+/** A read that can be costly (through a list relationship, a pattern: lib/read/costly.ts) that ran past `readTimeout`: stopped, answered without Retry-After (the same query would fail again). */
+export const QueryTimeout = createError('FMR_ERR_QUERY_TIMEOUT', 'The query took longer than its budget of %s ms (readTimeout) and was stopped: narrow its conditions', 503)

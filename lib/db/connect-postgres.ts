@@ -1,9 +1,10 @@
 import { Reader } from '../read/reader.ts'
 import type { EntityManager } from '@mikro-orm/core'
-import { postgresRunner, type SqlRunner, type StatementCounter } from '../read/runner.ts'
+import { postgresRunner, withCostly, type SqlRunner, type StatementCounter } from '../read/runner.ts'
 import { transactionRunner as kyselyRunner } from '../read/transaction-reader.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
+import { budgetedReads, type ConnectingPool } from './postgres-read-budget.ts'
 import type { ReplicaRunner } from './read-router.ts'
 import { probe, type ProbedPool } from './postgres-probe.ts'
 import type { ServerName } from './connect-error.ts'
@@ -30,6 +31,8 @@ export interface PostgresSettings extends PostgresServer {
   replicas: readonly PostgresServer[]
   /** Connections at most per pool (the primary's, each replica's). */
   poolSize: number
+  /** The budget of a read that can be costly (its statement_timeout); ms. */
+  readTimeout: number
 }
 
 interface NativeClientOwner { getNativeClient: () => Promise<never> }
@@ -66,7 +69,13 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   }
   const counter: StatementCounter = { executed: 0 }
   const names = new Map<string, string>()
-  const reader = new Reader(postgresRunner(pool, settings.preparedStatements, counter, names))
+  // A read that can be costly runs within readTimeout, on at most half of its pool (budgetedReads).
+  const budgeted = (native: ConnectingPool, runner: SqlRunner, poolNames: Map<string, string>): SqlRunner => {
+    const costly = budgetedReads(native, { budget: settings.readTimeout, named: settings.preparedStatements, counter, names: poolNames, poolSize: settings.poolSize })
+    return withCostly(runner, costly)
+  }
+  const primary = postgresRunner(pool, settings.preparedStatements, counter, names)
+  const reader = new Reader(budgeted(pool, primary, names))
   // MikroORM keeps its replica connections to itself (a protected field); their pools are ours to read on.
   const connections = (orm.em.getDriver() as unknown as { replicas: NativeClientOwner[] }).replicas
   const replicaRunners: ReplicaRunner[] = await Promise.all(connections.map(async (connection, i) => {
@@ -74,14 +83,18 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
     // sslmode=prefer on a replica without TLS: plain, as on the primary. A replica that does not
     // answer now is the read router's to retry, not a reason to refuse to start.
     if (settings.replicas[i].tls.fallBackToPlain) await probe(replicaPool as ProbedPool, { server: settings.server, fallBackToPlain: true, createDatabase: false }).catch(() => {})
-    return { name: serverName(settings.replicas[i].clientUrl), runner: postgresRunner(replicaPool, settings.preparedStatements, counter) }
+    const replicaNames = new Map<string, string>()
+    return {
+      name: serverName(settings.replicas[i].clientUrl),
+      runner: budgeted(replicaPool, postgresRunner(replicaPool, settings.preparedStatements, counter, replicaNames), replicaNames)
+    }
   }))
   const transactionRunner = async (em: EntityManager): Promise<SqlRunner | undefined> => {
     if (!settings.preparedStatements) return undefined
     const client = await transactionClient(pool, em)
     return client === undefined ? undefined : postgresRunner(client, true, counter, names)
   }
-  return { orm, reader, writeRunner: reader.runner, replicas: replicaRunners, transactionRunner, closeReader: () => {} }
+  return { orm, reader, writeRunner: primary, replicas: replicaRunners, transactionRunner, closeReader: () => {} }
 }
 
 interface PooledClient {

@@ -1,8 +1,9 @@
 import { Reader } from '../read/reader.ts'
-import { sqliteRunner, type SqlRunner, type StatementCounter } from '../read/runner.ts'
+import { sqliteRunner, withCostly, type SqlRunner, type StatementCounter } from '../read/runner.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
 import { SQLITE } from '../sql/dialect.ts'
+import { SqliteReadPool } from './sqlite-read-pool.ts'
 import type { WriteGate } from './write-gate.ts'
 
 interface SqliteNative {
@@ -17,12 +18,16 @@ export interface SqliteSettings {
   /** How long a statement waits for a lock held by another connection; ms. */
   busyTimeout: number
   synchronous: 'full' | 'normal'
+  /** The budget of a read that can be costly; ms. */
+  readTimeout: number
 }
 
 /**
  * Opens a SQLite database: MikroORM's connection (the one write connection) with foreign keys,
- * case-sensitive LIKE and a busy timeout; for a file, WAL with the chosen `synchronous`, and a
- * second, read-only connection for reads.
+ * case-sensitive LIKE and a busy timeout; for a file, WAL with the chosen `synchronous`, a
+ * second, read-only connection for reads, and helper processes for the reads that can be costly
+ * (SqliteReadPool: stopped at `readTimeout`). An in-memory database is this process's alone:
+ * there every read runs in process, and better-sqlite3 has no way to stop one at a budget.
  */
 export async function connectSqlite (common: CommonOptions, settings: SqliteSettings, gate: WriteGate): Promise<Connection> {
   const { MikroORM } = await loadDriver('sqlite')
@@ -47,7 +52,13 @@ export async function connectSqlite (common: CommonOptions, settings: SqliteSett
   const readConnection = new Database(settings.dbName, { readonly: true, fileMustExist: true })
   readConnection.pragma('case_sensitive_like = ON')
   readConnection.pragma(`busy_timeout = ${settings.busyTimeout}`)
-  return { orm, reader: new Reader(sqliteRunner(readConnection, counter)), writeRunner, closeReader: () => readConnection.close() }
+  const helpers = new SqliteReadPool({ file: settings.dbName, busyTimeout: settings.busyTimeout, budget: settings.readTimeout }, counter)
+  const runner = withCostly(sqliteRunner(readConnection, counter), async (sql, params, bigints) => await helpers.rows(sql, params, bigints))
+  const closeReader = (): void => {
+    helpers.close()
+    readConnection.close()
+  }
+  return { orm, reader: new Reader(runner), writeRunner, closeReader }
 }
 
 /** The part of a better-sqlite3 statement Kysely's SqliteDriver uses. */

@@ -30,6 +30,13 @@ export interface DBOptions {
    */
   statementTimeout?: number
   /**
+   * The time budget of a read that can be costly (through a list relationship, a LIKE pattern: lib/read/costly.ts):
+   * past it the read is stopped and answered 503 FMR_ERR_QUERY_TIMEOUT; ms, default 2000. On
+   * PostgreSQL it is the read's statement_timeout; on a SQLite file such reads run in a helper
+   * process killed at the budget (docs/query-language.md#cost-and-time-budget).
+   */
+  readTimeout?: number
+  /**
    * PostgreSQL: false runs the read path's statements unnamed, as a pooler in transaction mode
    * (PgBouncer) needs; default true, or the URL's `?preparedStatements=false`.
    */
@@ -68,6 +75,7 @@ export const DEFAULT_BUSY_TIMEOUT_MS = 5_000
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000
 export const DEFAULT_PIN_AFTER_WRITE_MS = 2_000
 export const DEFAULT_POOL_SIZE = 10
+export const DEFAULT_READ_TIMEOUT_MS = 2_000
 
 /** Options that cannot work are refused at construction, not at the first query. */
 export function checkOptions (dialect: Dialect, options: DBOptions): void {
@@ -75,6 +83,9 @@ export function checkOptions (dialect: Dialect, options: DBOptions): void {
   if (dialect !== 'postgresql' && options.ssl !== undefined) throw new BadDbOption('ssl is TLS to a PostgreSQL server: a SQLite database has no connection to encrypt')
   if (options.poolSize !== undefined && !(Number.isInteger(options.poolSize) && options.poolSize >= 1)) {
     throw new BadDbOption(`poolSize is a whole number of connections, at least 1, not ${String(options.poolSize)}`)
+  }
+  if (options.readTimeout !== undefined && !(Number.isInteger(options.readTimeout) && options.readTimeout >= 1)) {
+    throw new BadDbOption(`readTimeout is a whole number of milliseconds, at least 1, not ${String(options.readTimeout)}`)
   }
 }
 

@@ -22,7 +22,7 @@ import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
 import { WriteGate } from './write-gate.ts'
 import { abortingRunner, runInScope, savepointRunner, ScopeAborted, scopeOf, type TransactionScope } from './transaction-scope.ts'
 import { transactionRunner } from '../read/transaction-reader.ts'
-import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, type DBOptions } from './db-options.ts'
+import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_READ_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, type DBOptions } from './db-options.ts'
 import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
 import { Migrations } from './migrations.ts'
@@ -98,8 +98,9 @@ export class DB implements ModelBinding {
     }
     const busyTimeout = this.options.busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS
     const gate = new WriteGate(this.dialect === 'sqlite', busyTimeout)
+    const readTimeout = this.options.readTimeout ?? DEFAULT_READ_TIMEOUT_MS
     const { orm, reader, writeRunner, replicas = [], closeReader, transactionRunner: clientRunner } = this.servers === undefined
-      ? await connectSqlite(common, { dbName: this.uri.dbName as string, busyTimeout, synchronous: this.options.synchronous ?? 'full' }, gate)
+      ? await connectSqlite(common, { dbName: this.uri.dbName as string, busyTimeout, synchronous: this.options.synchronous ?? 'full', readTimeout }, gate)
       : await connectPostgres(common, {
         ...this.servers.primary,
         server: this.servers.name,
@@ -107,7 +108,8 @@ export class DB implements ModelBinding {
         statementTimeout: this.options.statementTimeout ?? (this.preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0),
         preparedStatements: this.preparedStatements,
         replicas: this.servers.replicas,
-        poolSize: this.options.poolSize ?? DEFAULT_POOL_SIZE
+        poolSize: this.options.poolSize ?? DEFAULT_POOL_SIZE,
+        readTimeout
       })
     const driver = orm.em.getDriver()
     // Native errors become MikroORM's exception classes where it knows them, as its own writes do.

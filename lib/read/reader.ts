@@ -11,7 +11,8 @@ import { shapeOf, shapeValues, ShapeTexts } from '../sql/shape.ts'
 import type { Condition, WhereNode } from './condition.ts'
 import { RecordBudget } from './record-budget.ts'
 import { decodeRow, rowDecoder, type RowDecoder } from './row-decoder.ts'
-import type { SqlRunner } from './runner.ts'
+import { readRows, type SqlRunner } from './runner.ts'
+import { isCostly } from './costly.ts'
 import { NO_JOINS, singleJoins, throughJoins, type SingleJoins } from './single-joins.ts'
 
 export type Row = Record<string, unknown>
@@ -105,7 +106,7 @@ export class Reader {
   private async plainRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined): Promise<Row[]> {
     const select = this.select(meta, columns)
     const { text, params } = this.statement(select, spec)
-    const raw = await this.runner.rows(text, params, select.bigints)
+    const raw = await readRows(this.runner, isCostly(spec.where), text, params, select.bigints)
     return raw.map(row => decodeRow(select, row))
   }
 
@@ -159,7 +160,7 @@ export class Reader {
   private joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> | Row[] {
     const select = this.select(meta, joinedColumns(spec, columns))
     const { text, params } = this.statement(select, spec, joins)
-    const raw = this.runner.rows(text, params, select.bigints)
+    const raw = readRows(this.runner, isCostly(spec.where), text, params, select.bigints)
     // SQLite's runner answers at once: no promise to wait for.
     return Array.isArray(raw) ? this.decodeJoined(select, joins, raw) : raw.then(rows => this.decodeJoined(select, joins, rows))
   }
@@ -181,7 +182,7 @@ export class Reader {
 
   async count (meta: ModelMeta, where: readonly WhereNode[]): Promise<number> {
     const params = new Params(this.dialect)
-    const [[count]] = await this.runner.rows(countSql(meta, where, params), params.values)
+    const [[count]] = await readRows(this.runner, isCostly(where), countSql(meta, where, params), params.values)
     return Number(count)
   }
 

@@ -15,6 +15,29 @@ export interface SqlRunner {
   readonly prepared: number
   /** Its rows come keyed by column name: a statement must not name a column twice (no joins). */
   readonly rowsByName?: boolean
+  /**
+   * Runs a read that can be costly (lib/read/costly.ts) within the read budget, where it can be
+   * stopped: FMR_ERR_QUERY_TIMEOUT past it. Absent: such reads run as `rows` (a transaction's
+   * runner, an in-memory SQLite database).
+   */
+  costly?: (sql: string, params: unknown[], bigints?: boolean) => Promise<unknown[][]>
+}
+
+/** `runner`'s rows of a read, through its `costly` when the read can be costly and the runner has one. */
+export function readRows (runner: SqlRunner, costly: boolean, sql: string, params: unknown[], bigints?: boolean): Promise<unknown[][]> | unknown[][] {
+  return costly && runner.costly !== undefined ? runner.costly(sql, params, bigints) : runner.rows(sql, params, bigints)
+}
+
+/** `runner` with its costly reads run by `costly`. */
+export function withCostly (runner: SqlRunner, costly: NonNullable<SqlRunner['costly']>): SqlRunner {
+  return {
+    dialect: runner.dialect,
+    get executed () { return runner.executed },
+    get prepared () { return runner.prepared },
+    rowsByName: runner.rowsByName,
+    rows: runner.rows,
+    costly
+  }
 }
 
 interface SqliteStatement {

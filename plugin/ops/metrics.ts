@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
 import type { DB } from '../../lib/index.ts'
 import { errorHandler } from '../routes/error-handler.ts'
 import { databaseMetrics } from './db-metrics.ts'
@@ -37,6 +37,15 @@ export async function registerMetrics (app: FastifyInstance, db: DB, options: Me
     help: 'Time to answer a request, by method, route pattern and status code',
     labelNames: ['method', 'route', 'status_code'],
     registers: [registry]
+  })
+  const stopped = new Counter({
+    name: 'fmr_reads_stopped_total',
+    help: 'Reads stopped at their budget (readTimeout), answered 503 FMR_ERR_QUERY_TIMEOUT, by route pattern',
+    labelNames: ['route'],
+    registers: [registry]
+  })
+  app.addHook('onError', async (request, _reply, error) => {
+    if ((error as { code?: unknown }).code === 'FMR_ERR_QUERY_TIMEOUT') stopped.inc({ route: request.routeOptions.url ?? UNMATCHED })
   })
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url

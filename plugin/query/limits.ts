@@ -6,7 +6,8 @@
 export const QUERY_LIMITS = {
   /**
    * Field comparisons in one request: each filter parameter (`field=v`, `field[op]=v`, a repeated
-   * `field=a&field=b` is one, so is `author.lastName=v`) and each operator of a field in `where`.
+   * `field=a&field=b` is one, so is `author.lastName=v`), each operator of a field in `where`,
+   * each branch of an `or`, and each relationship condition without a field (`{"books": {"some": {}}}`).
    */
   conditions: 100,
   /** Relationship levels of one path (`a.b.c.field`), a `where` object's nested relationships counted. */

@@ -23,8 +23,13 @@ export class FilterScope {
     if (++this.conditions > QUERY_LIMITS.conditions) throw new errors.BadQuery(`A query may have at most ${QUERY_LIMITS.conditions} conditions`)
   }
 
-  /** A condition on the records of `relation` matching `where`, its hook's conditions filled later. */
+  /**
+   * A condition on the records of `relation` matching `where`, its hook's conditions filled later.
+   * One without a field of its own (`{"books": {"some": {}}}`) counts as a condition: it is a
+   * subquery per record all the same.
+   */
   related (kind: RelatedCondition['kind'], relation: RelationshipMeta, where: WhereNode[]): RelatedCondition {
+    if (where.length === 0) this.count()
     const node: RelatedCondition = { kind, relation, where, narrowing: [] }
     this.steps.push(node)
     return node
@@ -101,7 +106,11 @@ function whereObject (scope: FilterScope, access: FieldAccess, value: unknown, a
     if (key === 'and' || key === 'or') {
       if (!Array.isArray(item)) throw new errors.BadQuery(`${name} must be a list of objects`)
       if (depth + 1 > QUERY_LIMITS.whereDepth) throw new errors.BadQuery(`where may nest at most ${QUERY_LIMITS.whereDepth} levels`)
-      const items = item.map((entry, index) => conjunction(whereObject(scope, access, entry, `${name}[${index}]`, depth + 1, hops)))
+      const items = item.map((entry, index) => {
+        // Each branch of an `or` is a condition of its own: the database tries them one by one.
+        if (key === 'or') scope.count()
+        return conjunction(whereObject(scope, access, entry, `${name}[${index}]`, depth + 1, hops))
+      })
       nodes.push({ kind: key, items })
     } else if (key === 'not') {
       nodes.push({ kind: 'not', items: whereObject(scope, access, item, name, depth + 1, hops) })

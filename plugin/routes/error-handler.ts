@@ -48,6 +48,11 @@ export function errorHandler (this: unknown, raw: FastifyError, request: Fastify
     request.log.warn({ err: raw }, 'database unavailable')
     return sendError(request, reply.header('retry-after', '1'), { status: 503, code: error.code, message: error.message })
   }
+  if (error.code === 'FMR_ERR_QUERY_TIMEOUT') {
+    // No Retry-After: the same query would run past its budget again. The shape, never a value.
+    request.log.warn({ route: request.routeOptions.url, parameters: Object.keys(request.query ?? {}) }, 'read stopped at its budget (readTimeout)')
+    return sendError(request, reply, { status: 503, code: error.code, message: error.message })
+  }
   const answer = answerOf(error)
   if (answer !== undefined) return sendError(request, reply, answer)
   request.log.error({ err: raw }, 'unexpected error')

@@ -122,7 +122,11 @@ export function routeSchema (
   for (const [status, description] of Object.entries(errors)) response[status] = errorAnswer(description)
   if (method === 'post' && clientIds !== true) response[400] = errorAnswer('The body is not valid, or names an id (ids are the server\'s)')
   for (const [status, description] of Object.entries(statusesFor(resource.statuses, method))) response[status] = errorAnswer(description)
-  response[503] = { ...errorAnswer('The database is unavailable'), headers: RETRY_AFTER }
+  // A collection's read can be costly (through a list relationship, a pattern): past readTimeout it is stopped.
+  const unavailable = method === 'get' && !item
+    ? 'The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)'
+    : 'The database is unavailable'
+  response[503] = { ...errorAnswer(unavailable), headers: RETRY_AFTER }
   schema.response = response
   conditionalSchema(schema, method, item, 'requireIfMatch' in resource && resource.requireIfMatch === true, errorAnswer)
   return schema

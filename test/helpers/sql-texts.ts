@@ -7,5 +7,8 @@ export function recordTexts (opened: Opened): string[] {
   const runner = opened.db[kReader].runner
   const rows = runner.rows.bind(runner)
   runner.rows = (sql, params, bigints) => { texts.push(sql); return rows(sql, params, bigints) }
+  // A read that can be costly runs through the runner's budget (lib/read/costly.ts).
+  const costly = runner.costly?.bind(runner)
+  if (costly !== undefined) runner.costly = async (sql, params, bigints) => { texts.push(sql); return await costly(sql, params, bigints) }
   return texts
 }

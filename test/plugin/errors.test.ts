@@ -83,7 +83,8 @@ const PINNED: Record<string, [string, number | undefined]> = {
   MigrationDialect: ['FMR_ERR_MIGRATION_DIALECT', undefined],
   MigrationsMisplaced: ['FMR_ERR_MIGRATIONS_FOLDER', undefined],
   NoneMatchFailed: ['FMR_ERR_NONE_MATCH_FAILED', 412],
-  BadDateTimePrecision: ['FMR_ERR_DATETIME_PRECISION', undefined]
+  BadDateTimePrecision: ['FMR_ERR_DATETIME_PRECISION', undefined],
+  QueryTimeout: ['FMR_ERR_QUERY_TIMEOUT', 503]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {

@@ -4158,7 +4158,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -4874,7 +4874,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -7275,7 +7275,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -7937,7 +7937,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -9748,7 +9748,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -10259,7 +10259,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -12340,7 +12340,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -13031,7 +13031,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -15560,7 +15560,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -16035,7 +16035,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -18332,7 +18332,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -19293,7 +19293,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",

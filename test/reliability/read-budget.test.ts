@@ -1,0 +1,203 @@
+// A query's cost is bounded, not only its shape (decisions §6). Tried as a new user would: one
+// anonymous GET, within every documented limit, of `or`-ed `{"author":{"books":{"some":…}}}`
+// conditions over one author's thousands of books froze a SQLite server for seconds (/health
+// included), and on PostgreSQL a few of them held every pool connection. Now a read that can be
+// costly is stopped at `readTimeout` (503 FMR_ERR_QUERY_TIMEOUT, no Retry-After), runs off the
+// event loop on a SQLite file, takes at most half of a PostgreSQL pool, and every other request
+// is answered meanwhile. The data is made within each test by one SQL statement.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t, { type Test } from 'tap'
+import pg from 'pg'
+import { Worker } from 'node:worker_threads'
+import { dialects, eachDatabase, freshPostgres, type TestDatabase } from '../helpers/databases.ts'
+import { EXAMPLE_OPERATIONS, openApp, type Opened } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { kReader } from '../../lib/symbols.ts'
+
+/** Runs `body` on a SQLite file (as `npm start` serves) and on PostgreSQL: an in-memory SQLite has no helper processes. */
+function onFileAndPostgres (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
+  for (const dialect of dialects()) {
+    t.test(`${name} [${dialect === 'sqlite' ? 'sqlite file' : dialect}]`, async t => {
+      if (dialect === 'postgresql') return await body(t, { dialect, url: await freshPostgres(t) })
+      const dir = mkdtempSync(join(tmpdir(), 'fmr-budget-'))
+      t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+      await body(t, { dialect, url: `sqlite:///${join(dir, 'test.db')}` })
+    })
+  }
+}
+
+/**
+ * One author with `count` books, by one statement. SQLite: 3,000 books made 8 conditions take
+ * 3-9 s; PostgreSQL hashes each branch's subquery, so it needs more rows to take long.
+ */
+async function oneAuthorsBooks (opened: Opened, dialect: TestDatabase['dialect']): Promise<void> {
+  const connection = opened.db.orm.em.getConnection()
+  await connection.execute("insert into author (first_name, last_name) values ('A', 'B')")
+  await connection.execute(dialect === 'sqlite'
+    ? "insert into book (title, pub_year, author_id) with recursive n(v) as (select 1 union all select v + 1 from n where v < 3000) select 'T' || v, 2000, 1 from n"
+    : "insert into book (title, pub_year, author_id) select 'T' || v, 2000, 1 from generate_series(1, 200000) v")
+}
+
+/** The costly GET: `branches` conditions through the author's books, none matching. */
+function costly (dialect: TestDatabase['dialect']): string {
+  const branches = dialect === 'sqlite' ? 8 : 45
+  const where = { or: Array.from({ length: branches }, (_, i) => ({ author: { books: { some: { title: `none ${i}` } } } })) }
+  return '/books?where=' + encodeURIComponent(JSON.stringify(where))
+}
+
+interface LogLine { level: number, msg: string, route?: string, parameters?: string[] }
+
+/** The example API with /health and /metrics, and a log kept in `lines`. */
+async function openLogged (t: Test, url: string, readTimeout: number, lines: LogLine[], poolSize?: number): Promise<Opened> {
+  const stream = { write: (line: string) => { lines.push(JSON.parse(line) as LogLine) } }
+  return await openApp(t, url, { logger: { level: 'warn', stream }, db: { readTimeout, ...(poolSize === undefined ? {} : { poolSize }) }, plugin: EXAMPLE_OPERATIONS })
+}
+
+const STOPPED = (ms: number): unknown => ({ message: `The query took longer than its budget of ${ms} ms (readTimeout) and was stopped: narrow its conditions` })
+
+onFileAndPostgres(t, 'a costly read past readTimeout is stopped: 503 naming the budget, no Retry-After, logged by shape and counted', async (t, { dialect, url }) => {
+  const lines: LogLine[] = []
+  const opened = await openLogged(t, url, 250, lines)
+  await oneAuthorsBooks(opened, dialect)
+  const started = Date.now()
+  const res = await call(opened.app, 'GET', costly(dialect) + '&count=true')
+  const took = Date.now() - started
+  t.strictSame([res.status, res.body, res.headers['retry-after']], [503, STOPPED(250), undefined], 'stopped, no Retry-After: the same query would run as long again')
+  t.ok(took < 2500, `answered at its budget, not when the statement would have ended (${took} ms)`)
+  t.strictSame(lines.filter(line => line.msg === 'read stopped at its budget (readTimeout)').map(({ level, route, parameters }) => ({ level, route, parameters })),
+    [{ level: 40, route: '/books', parameters: ['where', 'count'] }], 'one warning with the route and the parameters\' names, never their values')
+  const metrics = await opened.app.inject({ method: 'GET', url: '/metrics' })
+  t.match(metrics.body, /^fmr_reads_stopped_total\{route="\/books"\} 1$/m, 'the metrics count it by route pattern')
+  // The server reads on as before: the same kind of read, cheap this time, and a plain one.
+  const cheap = await call(opened.app, 'GET', '/authors?books.title=T1')
+  t.strictSame([cheap.status, cheap.body.Author.map((author: { id: number }) => author.id)], [200, [1]], 'a costly kind of read within its budget answers')
+  t.strictSame((await call(opened.app, 'GET', '/books/2')).body.title, 'T2')
+})
+
+/**
+ * Times requests from a thread of its own: the server's event loop is this process's, so a clock
+ * on it would stop while the loop is blocked. Each path is asked `rounds` times, one every 100 ms
+ * from `delay` ms on, each without waiting for the one before (a request stuck behind a blocked
+ * loop must not let the next ones find it free); the answer is each path's statuses and median
+ * time (ms).
+ */
+async function probe (base: string, paths: string[], delay: number, rounds = 5): Promise<Array<{ median: number, statuses: number[] }>> {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads')
+    const { base, paths, delay, rounds } = workerData
+    const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
+    const timed = async (path, at) => {
+      await sleep(at)
+      const started = performance.now()
+      const answer = await fetch(base + path)
+      await answer.arrayBuffer()
+      return { time: performance.now() - started, status: answer.status }
+    }
+    Promise.all(paths.map(path => Promise.all(Array.from({ length: rounds }, (_, i) => timed(path, delay + i * 100))))).then(results => {
+      parentPort.postMessage(results.map(answers => ({
+        median: answers.map(answer => answer.time).sort((a, b) => a - b)[Math.floor(rounds / 2)],
+        statuses: answers.map(answer => answer.status)
+      })))
+    })`
+  const worker = new Worker(code, { eval: true, workerData: { base, paths, delay, rounds } })
+  try {
+    return await new Promise((resolve, reject) => {
+      worker.once('message', resolve)
+      worker.once('error', reject)
+    })
+  } finally {
+    await worker.terminate()
+  }
+}
+
+onFileAndPostgres(t, 'while costly reads run, /health and a GET by id answer in under 100 ms, and costly reads take at most half of the pool', async (t, { dialect, url }) => {
+  const lines: LogLine[] = []
+  const opened = await openLogged(t, url, 3000, lines, 4)
+  await oneAuthorsBooks(opened, dialect)
+  const address = await opened.app.listen({ port: 0, host: '127.0.0.1' })
+  // More costly reads than there are helper processes (SQLite: 2) or half-pool slots (PostgreSQL: 2 of 4).
+  const running = Array.from({ length: 5 }, async () => {
+    const answer = await fetch(address + costly(dialect))
+    return answer.status
+  })
+  const probed = probe(address, ['/health', '/books/1'], 300, 7)
+  let active: number | undefined
+  if (dialect === 'postgresql') {
+    await new Promise(resolve => setTimeout(resolve, 300))
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%exists%' and state = 'active'")
+    await admin.end()
+    active = rows[0].n as number
+  }
+  const [health, byId] = await probed
+  t.strictSame([health.statuses, byId.statuses], [Array(7).fill(200), Array(7).fill(200)])
+  t.ok(health.median < 100, `/health: median ${health.median.toFixed(1)} ms`)
+  t.ok(byId.median < 100, `GET /books/1: median ${byId.median.toFixed(1)} ms`)
+  if (active !== undefined) t.ok(active >= 1 && active <= 2, `costly statements running at once on a pool of 4: ${active}`)
+  // A plain filter (a pass over the table, on the fast path) finds a connection too, meanwhile.
+  const plain = await fetch(address + '/books?title=T7&maxPageSize=1')
+  t.strictSame([plain.status, ((await plain.json()) as { Book: Array<{ id: number }> }).Book.map(book => book.id)], [200, [7]])
+  const statuses = await Promise.all(running)
+  // Each is stopped at its budget, or answered within it: never left to run on, never a 500.
+  t.ok(statuses.every(status => status === 503 || status === 200), `costly reads answered ${statuses.join(', ')}`)
+  t.ok(statuses.includes(503), 'those past the budget were stopped')
+})
+
+eachDatabase(t, 'a relationship condition without a field and each or branch count toward the 100 conditions', async (t, { url }) => {
+  const opened = await openApp(t, url)
+  const where = (value: unknown): string => '/books?where=' + encodeURIComponent(JSON.stringify(value))
+  const fieldless = (n: number, plain = 0): unknown => ({
+    and: [...Array.from({ length: n }, () => ({ author: { books: { some: {} } } })), ...Array.from({ length: plain }, (_, i) => ({ id: { ne: i } }))]
+  })
+  const branches = (n: number): unknown => ({ or: Array.from({ length: n }, (_, i) => ({ id: i })) })
+  const refused = [400, { message: 'A query may have at most 100 conditions' }]
+  // (100 of them at once took PostgreSQL over 2 s to plan: readTimeout's 503.)
+  t.strictSame(await answer(where(fieldless(1, 99))), [200, { Book: [] }], 'one fieldless relationship condition and 99 comparisons: 100')
+  t.strictSame(await answer(where(fieldless(1, 100))), refused, 'one and 100: 101')
+  t.strictSame(await answer(where(fieldless(101))), refused, '101 fieldless ones are refused (200 were accepted before)')
+  t.strictSame(await answer(where(branches(50))), [200, { Book: [] }], '50 branches of one field each: 100 conditions')
+  t.strictSame(await answer(where(branches(51))), refused, '51 branches: 102')
+  t.strictSame(await answer(where({ or: Array.from({ length: 101 }, () => ({})) })), refused, '101 empty branches')
+  async function answer (path: string): Promise<[number, unknown]> {
+    const res = await call(opened.app, 'GET', path)
+    return [res.status, res.body]
+  }
+})
+
+t.test('readTimeout is a whole number of milliseconds, refused otherwise', async t => {
+  const { DB } = await import('../../lib/index.ts')
+  const { models } = await import('../../examples/models.ts')
+  for (const bad of [0, -1, 1.5]) {
+    t.throws(() => new DB('sqlite:///:memory:', { models, readTimeout: bad }), { code: 'FMR_ERR_DB_OPTION', message: `readTimeout is a whole number of milliseconds, at least 1, not ${bad}` })
+  }
+})
+
+onFileAndPostgres(t, 'which reads run within the budget: list relationships, patterns, many lookups; plain ones and a few by key stay on the fast path', async (t, { url }) => {
+  const opened = await openApp(t, url)
+  await call(opened.app, 'POST', '/authors', { firstName: 'A', lastName: 'B' })
+  await call(opened.app, 'POST', '/books', { title: 'T', pubYear: 2000, authorId: 1 })
+  const runner = opened.db[kReader].runner
+  const costly = runner.costly?.bind(runner)
+  let budgeted = 0
+  runner.costly = async (sql, params, bigints) => { budgeted++; return await (costly as NonNullable<typeof costly>)(sql, params, bigints) }
+  const where = (value: unknown): string => 'where=' + encodeURIComponent(JSON.stringify(value))
+  const cases: Array<[string, number, boolean]> = [
+    ['/books/1', 200, false],
+    ['/books?title=T&pubYear[ge]=1999', 200, false],
+    ['/books?' + where({ or: [{ title: 'T' }, { not: { pubYear: 1 } }] }), 200, false],
+    ['/books?author.lastName=B&author.firstName=A&count=true', 200, false],
+    ['/books?' + where({ author: { lastName: 'B', firstName: 'A', id: 1 } }) + '&author.id=1&author.lastName=B', 200, false],
+    ['/books?author.lastName=B&author.firstName=A&author.id=1&author.id[ge]=1', 200, true],
+    ['/books?title[like]=T%25', 200, true],
+    ['/authors?books.title=T', 200, true],
+    ['/books?' + where({ author: { books: { some: { title: 'T' } } } }), 200, true]
+  ]
+  for (const [path, status, expected] of cases) {
+    budgeted = 0
+    t.equal((await call(opened.app, 'GET', path)).status, status, path)
+    t.equal(budgeted > 0, expected, `${path}: ${expected ? 'within the budget' : 'the fast path'}`)
+  }
+})
