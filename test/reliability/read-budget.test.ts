@@ -59,12 +59,14 @@ const STOPPED = (ms: number): unknown => ({ message: `The query took longer than
 
 onFileAndPostgres(t, 'a costly read past readTimeout is stopped: 503 naming the budget, no Retry-After, logged by shape and counted', async (t, { dialect, url }) => {
   const lines: LogLine[] = []
-  const opened = await openLogged(t, url, 250, lines)
+  // Well under what the statement takes on an idle machine (SQLite seconds, PostgreSQL about 0.4 s).
+  const budget = dialect === 'sqlite' ? 250 : 100
+  const opened = await openLogged(t, url, budget, lines)
   await oneAuthorsBooks(opened, dialect)
   const started = Date.now()
   const res = await call(opened.app, 'GET', costly(dialect) + '&count=true')
   const took = Date.now() - started
-  t.strictSame([res.status, res.body, res.headers['retry-after']], [503, STOPPED(250), undefined], 'stopped, no Retry-After: the same query would run as long again')
+  t.strictSame([res.status, res.body, res.headers['retry-after']], [503, STOPPED(budget), undefined], 'stopped, no Retry-After: the same query would run as long again')
   t.ok(took < 2500, `answered at its budget, not when the statement would have ended (${took} ms)`)
   t.strictSame(lines.filter(line => line.msg === 'read stopped at its budget (readTimeout)').map(({ level, route, parameters }) => ({ level, route, parameters })),
     [{ level: 40, route: '/books', parameters: ['where', 'count'] }], 'one warning with the route and the parameters\' names, never their values')
@@ -120,7 +122,7 @@ onFileAndPostgres(t, 'while costly reads run, /health and a GET by id answer in 
   // More costly reads than there are helper processes (SQLite: 2) or half-pool slots (PostgreSQL: 2 of 4).
   const running = Array.from({ length: 5 }, async () => {
     const answer = await fetch(address + costly(dialect))
-    return answer.status
+    return { status: answer.status, body: await answer.json() as unknown }
   })
   const probed = probe(address, ['/health', '/books/1'], 300, 7)
   let active: number | undefined
@@ -140,10 +142,11 @@ onFileAndPostgres(t, 'while costly reads run, /health and a GET by id answer in 
   // A plain filter (a pass over the table, on the fast path) finds a connection too, meanwhile.
   const plain = await fetch(address + '/books?title=T7&maxPageSize=1')
   t.strictSame([plain.status, ((await plain.json()) as { Book: Array<{ id: number }> }).Book.map(book => book.id)], [200, [7]])
-  const statuses = await Promise.all(running)
   // Each is stopped at its budget, or answered within it: never left to run on, never a 500.
-  t.ok(statuses.every(status => status === 503 || status === 200), `costly reads answered ${statuses.join(', ')}`)
-  t.ok(statuses.includes(503), 'those past the budget were stopped')
+  // (How many pass the budget depends on the machine's speed: the test above pins the stop.)
+  const answers = await Promise.all(running)
+  t.ok(answers.every(({ status }) => status === 503 || status === 200), `costly reads answered ${answers.map(({ status }) => status).join(', ')}`)
+  t.strictSame(answers.filter(({ status }) => status === 503).map(({ body }) => body), answers.filter(({ status }) => status === 503).map(() => STOPPED(3000)), 'a stopped one names its budget')
 })
 
 eachDatabase(t, 'a relationship condition without a field and each or branch count toward the 100 conditions', async (t, { url }) => {
