@@ -10,6 +10,8 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import { atRecord, createRecords } from '../write/bulk-create.ts'
 import { newRecordKeyProblems } from '../write/owned-keys.ts'
 import { plainJson } from './plain-json.ts'
+import { noteCreated } from '../write/batch-creates.ts'
+import { fieldValue } from '../../lib/model/field-value.ts'
 import { validationFailed } from './validation-failed.ts'
 
 /** What a resource's bulk POST needs, built once at registration. */
@@ -95,6 +97,7 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
     }
   }
   const written = await createRecords(resource, screenAll(meta, screen, inputs))
+  noteCreated(cls.modelClass, written.rows !== undefined ? written.rows.map(row => row[meta.primaryKey.prop]) : written.records.map(record => fieldValue(record, meta.primaryKey.prop)))
   // Committed: this client's next GETs read on the primary, which has the records (read-your-writes).
   db[kWrote](request.ip)
   const plan = plans.plan('post')

@@ -12,6 +12,7 @@ import { fieldValue } from '../../lib/model/field-value.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
 import { sendError } from './problem-details.ts'
 import { deferAfterCommit } from '../write/batch-after-commit.ts'
+import { noteCreated } from '../write/batch-creates.ts'
 
 const HOOK_FAILED = new errors.HookFailed('').code
 
@@ -49,6 +50,7 @@ export async function replyWritten (
   const cls = resource.constructor as typeof ModelResource
   // Committed: this client's next GETs read on the primary, which has the write (read-your-writes).
   resource.db[kWrote](reply.request.ip)
+  if (written.statusCode === 201) noteCreated(cls.modelClass, [fieldValue(written.record, cls.modelClass[kMeta].primaryKey.prop)])
   // In a batch the hook runs after the batch's commit (plugin/write/batch-after-commit.ts).
   const { refused, body, statusCode } = deferAfterCommit(resource, method, written, plans)
     ? { refused: false, body: written.record, statusCode: written.statusCode }

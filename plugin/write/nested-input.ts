@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { errors, HookQuery, type Condition, type DB, type ModelType } from '../../lib/index.ts'
-import type { RelationshipMeta } from '../../lib/model/model-meta.ts'
+import type { ColumnMeta, RelationshipMeta } from '../../lib/model/model-meta.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
 import { compileScreen, type Screen, type ValidationEntry } from '../../lib/validate/screen-body.ts'
 import { kMeta } from '../../lib/symbols.ts'
@@ -11,6 +11,7 @@ import { listItems, singleItems, type Item } from './nested-items.ts'
 import { childKey } from './nested-keys.ts'
 import { keyProblem, sentKey, type SentKey } from './owned-keys.ts'
 import type { Values } from './write-request.ts'
+import { firstRepeat, keyColumns } from './repeated-keys.ts'
 
 /** The parent's method: POST creates every nested record, PUT replaces, PATCH changes the fields sent. */
 export type NestedMethod = 'post' | 'put' | 'patch'
@@ -116,7 +117,8 @@ export class NestedWrites {
     const set: NestedSet = { relation, model, records: [], resource }
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)
-    const seen = new Set<string>()
+    // Before any hook runs (and before a POST's id is refused): one record named twice would merge.
+    refuseRepeated(items.map(([at, item]) => ({ at, values: { [pk.prop]: sentId(relation, item) } })), [pk])
     for (const [at, item] of items) {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) {
         input.problems.push({ [at]: 'The record must be a JSON object' })
@@ -139,11 +141,6 @@ export class NestedWrites {
         id = coerced.value
         // A new parent has no children yet: no id can name one.
         if (method === 'post') throw new errors.NotAChild(at, `${relation.target} ${String(id)}`, relation.model.name)
-        if (seen.has(String(id))) {
-          input.problems.push({ [`${at}.${pk.prop}`]: `${relation.target} ${String(id)} is given twice` })
-          continue
-        }
-        seen.add(String(id))
       }
       // A list's foreign key is the parent's: a child's hook sees it as a direct write would send it.
       if (fk !== undefined && parentId !== undefined && (sent[fk.prop] ?? sent[fk.name]) === undefined) sent[fk.prop] = parentId
@@ -151,6 +148,8 @@ export class NestedWrites {
       const values = this.screenRecord(relation, method, hooked, at, input, parentId)
       if (values !== undefined) set.records.push({ at, id: hooked.id, where: hooked.where, values })
     }
+    // Two records of the list giving a unique column one value (as their hooks left them) would clash.
+    refuseRepeated(set.records, keyColumns(relation.targetMeta).filter(column => column !== pk))
     return set
   }
 
@@ -230,4 +229,22 @@ export function withNested (parent: readonly ValidationEntry[], nested: NestedIn
   missing.push(...nested.missing)
   if (missing.length > 0) entries.push({ missing_columns: missing })
   return entries
+}
+
+/** A list item's id as its key column reads it; undefined when it has none, or one that is no id (the screen's problem). */
+function sentId (relation: RelationshipMeta, item: unknown): unknown {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined
+  const pk = relation.targetMeta.primaryKey
+  const raw = (item as Data)[pk.prop] ?? (item as Data)[pk.name] ?? null
+  if (raw === null) return undefined
+  const coerced = coerceValue(pk.info, raw)
+  return coerced.ok ? coerced.value : undefined
+}
+
+/** Two records of one list sharing a key: a 409 naming both paths (`jobs.0 and jobs.2 have the same id`). */
+function refuseRepeated (records: ReadonlyArray<{ at: string, values: Values }>, columns: readonly ColumnMeta[]): void {
+  const repeat = firstRepeat(columns, records.map(record => record.values))
+  if (repeat !== undefined) {
+    throw new errors.Conflict(`${records[repeat.first].at} and ${records[repeat.second].at} have the same ${repeat.column.prop}`)
+  }
 }
