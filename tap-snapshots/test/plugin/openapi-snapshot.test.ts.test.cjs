@@ -300,6 +300,68 @@ Object {
         "title": "AuthorUpdate",
         "type": "object",
       },
+      "AuthorWritten": Object {
+        "properties": Object {
+          "books": Object {
+            "items": Object {
+              "properties": Object {
+                "authorId": Object {
+                  "type": "integer",
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "isbn": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "pubYear": Object {
+                  "type": "integer",
+                },
+                "title": Object {
+                  "type": "string",
+                },
+              },
+              "required": Array [
+                "id",
+                "isbn",
+                "title",
+                "pubYear",
+                "authorId",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "firstName": Object {
+            "type": "string",
+          },
+          "fullName": Object {
+            "readOnly": true,
+            "type": "string",
+          },
+          "id": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+          "lastName": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "firstName",
+          "lastName",
+          "fullName",
+        ],
+        "title": "AuthorWritten",
+        "type": "object",
+      },
       "Book": Object {
         "properties": Object {
           "author": Object {
@@ -695,6 +757,68 @@ Object {
           },
         },
         "title": "BookUpdate",
+        "type": "object",
+      },
+      "BookWritten": Object {
+        "properties": Object {
+          "author": Object {
+            "properties": Object {
+              "firstName": Object {
+                "type": "string",
+              },
+              "fullName": Object {
+                "readOnly": true,
+                "type": "string",
+              },
+              "id": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+              "lastName": Object {
+                "type": "string",
+              },
+            },
+            "readOnly": true,
+            "required": Array [
+              "id",
+              "firstName",
+              "lastName",
+              "fullName",
+            ],
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "authorId": Object {
+            "type": "integer",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "isbn": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "pubYear": Object {
+            "type": "integer",
+          },
+          "title": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "isbn",
+          "title",
+          "pubYear",
+          "authorId",
+        ],
+        "title": "BookWritten",
         "type": "object",
       },
       "CollectionDebug": Object {
@@ -1268,6 +1392,81 @@ Object {
           },
         },
         "title": "JobUpdate",
+        "type": "object",
+      },
+      "JobWritten": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "order": Object {
+            "properties": Object {
+              "description": Object {
+                "type": "string",
+              },
+              "id": Object {
+                "type": "integer",
+              },
+              "orderedAt": Object {
+                "type": Array [
+                  "string",
+                  "null",
+                ],
+              },
+              "ownerId": Object {
+                "type": "integer",
+              },
+              "statusId": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+            },
+            "readOnly": true,
+            "required": Array [
+              "id",
+              "ownerId",
+              "description",
+              "orderedAt",
+              "statusId",
+            ],
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "orderId": Object {
+            "type": "integer",
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "startedAt": Object {
+            "type": "string",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "ownerId",
+          "orderId",
+          "startedAt",
+          "finishedAt",
+          "statusId",
+        ],
+        "title": "JobWritten",
         "type": "object",
       },
       "Node": Object {
@@ -2064,6 +2263,331 @@ Object {
         "title": "NodeUpdate",
         "type": "object",
       },
+      "NodeWritten": Object {
+        "properties": Object {
+          "children": Object {
+            "items": Object {
+              "properties": Object {
+                "children": Object {
+                  "items": Object {
+                    "properties": Object {
+                      "children": Object {
+                        "items": Object {
+                          "properties": Object {
+                            "children": Object {
+                              "items": Object {
+                                "properties": Object {
+                                  "children": Object {
+                                    "items": Object {
+                                      "properties": Object {
+                                        "children": Object {
+                                          "items": Object {
+                                            "properties": Object {
+                                              "children": Object {
+                                                "items": Object {
+                                                  "properties": Object {
+                                                    "children": Object {
+                                                      "items": Object {
+                                                        "properties": Object {
+                                                          "children": Object {
+                                                            "items": Object {
+                                                              "properties": Object {
+                                                                "children": Object {
+                                                                  "items": Object {
+                                                                    "properties": Object {
+                                                                      "data": Object {
+                                                                        "type": Array [
+                                                                          "string",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                      "id": Object {
+                                                                        "type": "integer",
+                                                                      },
+                                                                      "parentId": Object {
+                                                                        "type": Array [
+                                                                          "integer",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                    },
+                                                                    "required": Array [
+                                                                      "id",
+                                                                      "parentId",
+                                                                      "data",
+                                                                    ],
+                                                                    "type": "object",
+                                                                  },
+                                                                  "readOnly": true,
+                                                                  "type": "array",
+                                                                },
+                                                                "data": Object {
+                                                                  "type": Array [
+                                                                    "string",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                                "id": Object {
+                                                                  "type": "integer",
+                                                                },
+                                                                "parentId": Object {
+                                                                  "type": Array [
+                                                                    "integer",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                              },
+                                                              "required": Array [
+                                                                "id",
+                                                                "parentId",
+                                                                "data",
+                                                                "children",
+                                                              ],
+                                                              "type": "object",
+                                                            },
+                                                            "readOnly": true,
+                                                            "type": "array",
+                                                          },
+                                                          "data": Object {
+                                                            "type": Array [
+                                                              "string",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                          "id": Object {
+                                                            "type": "integer",
+                                                          },
+                                                          "parentId": Object {
+                                                            "type": Array [
+                                                              "integer",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                        },
+                                                        "required": Array [
+                                                          "id",
+                                                          "parentId",
+                                                          "data",
+                                                          "children",
+                                                        ],
+                                                        "type": "object",
+                                                      },
+                                                      "readOnly": true,
+                                                      "type": "array",
+                                                    },
+                                                    "data": Object {
+                                                      "type": Array [
+                                                        "string",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                    "id": Object {
+                                                      "type": "integer",
+                                                    },
+                                                    "parentId": Object {
+                                                      "type": Array [
+                                                        "integer",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                  },
+                                                  "required": Array [
+                                                    "id",
+                                                    "parentId",
+                                                    "data",
+                                                    "children",
+                                                  ],
+                                                  "type": "object",
+                                                },
+                                                "readOnly": true,
+                                                "type": "array",
+                                              },
+                                              "data": Object {
+                                                "type": Array [
+                                                  "string",
+                                                  "null",
+                                                ],
+                                              },
+                                              "id": Object {
+                                                "type": "integer",
+                                              },
+                                              "parentId": Object {
+                                                "type": Array [
+                                                  "integer",
+                                                  "null",
+                                                ],
+                                              },
+                                            },
+                                            "required": Array [
+                                              "id",
+                                              "parentId",
+                                              "data",
+                                              "children",
+                                            ],
+                                            "type": "object",
+                                          },
+                                          "readOnly": true,
+                                          "type": "array",
+                                        },
+                                        "data": Object {
+                                          "type": Array [
+                                            "string",
+                                            "null",
+                                          ],
+                                        },
+                                        "id": Object {
+                                          "type": "integer",
+                                        },
+                                        "parentId": Object {
+                                          "type": Array [
+                                            "integer",
+                                            "null",
+                                          ],
+                                        },
+                                      },
+                                      "required": Array [
+                                        "id",
+                                        "parentId",
+                                        "data",
+                                        "children",
+                                      ],
+                                      "type": "object",
+                                    },
+                                    "readOnly": true,
+                                    "type": "array",
+                                  },
+                                  "data": Object {
+                                    "type": Array [
+                                      "string",
+                                      "null",
+                                    ],
+                                  },
+                                  "id": Object {
+                                    "type": "integer",
+                                  },
+                                  "parentId": Object {
+                                    "type": Array [
+                                      "integer",
+                                      "null",
+                                    ],
+                                  },
+                                },
+                                "required": Array [
+                                  "id",
+                                  "parentId",
+                                  "data",
+                                  "children",
+                                ],
+                                "type": "object",
+                              },
+                              "readOnly": true,
+                              "type": "array",
+                            },
+                            "data": Object {
+                              "type": Array [
+                                "string",
+                                "null",
+                              ],
+                            },
+                            "id": Object {
+                              "type": "integer",
+                            },
+                            "parentId": Object {
+                              "type": Array [
+                                "integer",
+                                "null",
+                              ],
+                            },
+                          },
+                          "required": Array [
+                            "id",
+                            "parentId",
+                            "data",
+                            "children",
+                          ],
+                          "type": "object",
+                        },
+                        "readOnly": true,
+                        "type": "array",
+                      },
+                      "data": Object {
+                        "type": Array [
+                          "string",
+                          "null",
+                        ],
+                      },
+                      "id": Object {
+                        "type": "integer",
+                      },
+                      "parentId": Object {
+                        "type": Array [
+                          "integer",
+                          "null",
+                        ],
+                      },
+                    },
+                    "required": Array [
+                      "id",
+                      "parentId",
+                      "data",
+                      "children",
+                    ],
+                    "type": "object",
+                  },
+                  "readOnly": true,
+                  "type": "array",
+                },
+                "data": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "parentId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "required": Array [
+                "id",
+                "parentId",
+                "data",
+                "children",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "data": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "parentId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "parentId",
+          "data",
+        ],
+        "title": "NodeWritten",
+        "type": "object",
+      },
       "Order": Object {
         "properties": Object {
           "description": Object {
@@ -2781,6 +3305,81 @@ Object {
           },
         },
         "title": "OrderUpdate",
+        "type": "object",
+      },
+      "OrderWritten": Object {
+        "properties": Object {
+          "description": Object {
+            "type": "string",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "jobs": Object {
+            "items": Object {
+              "properties": Object {
+                "finishedAt": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "orderId": Object {
+                  "type": "integer",
+                },
+                "ownerId": Object {
+                  "type": "integer",
+                },
+                "startedAt": Object {
+                  "type": "string",
+                },
+                "statusId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "required": Array [
+                "id",
+                "ownerId",
+                "orderId",
+                "startedAt",
+                "finishedAt",
+                "statusId",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "orderedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "ownerId",
+          "description",
+          "orderedAt",
+          "statusId",
+        ],
+        "title": "OrderWritten",
         "type": "object",
       },
       "User": Object {
@@ -4883,11 +5482,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Job2",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Job2",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/JobWritten",
+                    },
+                  ],
+                  "description": "The created Job; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Job",
+            "description": "The created Job; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -5570,11 +6177,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Job2",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Job2",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/JobWritten",
+                    },
+                  ],
+                  "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Job as stored",
+            "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -5807,11 +6422,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Job2",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Job2",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/JobWritten",
+                    },
+                  ],
+                  "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Job as stored",
+            "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -7846,11 +8469,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Order",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Order",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/OrderWritten",
+                    },
+                  ],
+                  "description": "The created Order; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Order",
+            "description": "The created Order; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8542,11 +9173,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Order",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Order",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/OrderWritten",
+                    },
+                  ],
+                  "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Order as stored",
+            "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8778,11 +9417,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Order",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Order",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/OrderWritten",
+                    },
+                  ],
+                  "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Order as stored",
+            "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -10063,11 +10710,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Author",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Author",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/AuthorWritten",
+                    },
+                  ],
+                  "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Author",
+            "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -10683,11 +11338,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Author",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Author",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/AuthorWritten",
+                    },
+                  ],
+                  "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Author as stored",
+            "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -10898,11 +11561,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Author",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Author",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/AuthorWritten",
+                    },
+                  ],
+                  "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Author as stored",
+            "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -10916,11 +11587,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Author",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Author",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/AuthorWritten",
+                    },
+                  ],
+                  "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Author",
+            "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -12745,28 +13424,53 @@ Object {
                 "schema": Object {
                   "anyOf": Array [
                     Object {
-                      "$ref": "#/components/schemas/Book",
+                      "anyOf": Array [
+                        Object {
+                          "$ref": "#/components/schemas/Book",
+                        },
+                        Object {
+                          "properties": Object {
+                            "Book": Object {
+                              "items": Object {
+                                "$ref": "#/components/schemas/Book",
+                              },
+                              "type": "array",
+                            },
+                          },
+                          "required": Array [
+                            "Book",
+                          ],
+                          "type": "object",
+                        },
+                      ],
                     },
                     Object {
-                      "properties": Object {
-                        "Book": Object {
-                          "items": Object {
-                            "$ref": "#/components/schemas/Book",
-                          },
-                          "type": "array",
+                      "anyOf": Array [
+                        Object {
+                          "$ref": "#/components/schemas/BookWritten",
                         },
-                      },
-                      "required": Array [
-                        "Book",
+                        Object {
+                          "properties": Object {
+                            "Book": Object {
+                              "items": Object {
+                                "$ref": "#/components/schemas/BookWritten",
+                              },
+                              "type": "array",
+                            },
+                          },
+                          "required": Array [
+                            "Book",
+                          ],
+                          "type": "object",
+                        },
                       ],
-                      "type": "object",
                     },
                   ],
-                  "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}",
+                  "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}",
+            "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -13384,11 +14088,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Book",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Book",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/BookWritten",
+                    },
+                  ],
+                  "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Book as stored",
+            "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -13601,11 +14313,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Book",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Book",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/BookWritten",
+                    },
+                  ],
+                  "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Book as stored",
+            "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -13619,11 +14339,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Book",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Book",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/BookWritten",
+                    },
+                  ],
+                  "description": "The created Book; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Book",
+            "description": "The created Book; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -15646,14 +16374,17 @@ Object {
                       "$ref": "#/components/schemas/Node",
                     },
                     Object {
+                      "$ref": "#/components/schemas/NodeWritten",
+                    },
+                    Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -16274,14 +17005,17 @@ Object {
                       "$ref": "#/components/schemas/Node",
                     },
                     Object {
+                      "$ref": "#/components/schemas/NodeWritten",
+                    },
+                    Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -16497,14 +17231,17 @@ Object {
                       "$ref": "#/components/schemas/Node",
                     },
                     Object {
+                      "$ref": "#/components/schemas/NodeWritten",
+                    },
+                    Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -16523,14 +17260,17 @@ Object {
                       "$ref": "#/components/schemas/Node",
                     },
                     Object {
+                      "$ref": "#/components/schemas/NodeWritten",
+                    },
+                    Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
