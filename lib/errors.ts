@@ -98,3 +98,8 @@ export const BadOperation = createError('FMR_ERR_BATCH_OPERATION', '%s', 400)
 export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took longer than %s ms and was rolled back: send fewer operations', 503)
 /** A batch whose operations' answers together pass its resource's `maxAnswerBytes`. */
 export const BatchAnswerTooLarge = createError('FMR_ERR_BATCH_ANSWER', 'The answers of the batch would hold more than %s bytes: send fewer operations, or GETs of fewer records', 413)
+/**
+ * A PUT or PATCH sending a writable list as the whole set to a parent with more children than the
+ * relationship's `limit`: no read shows them all, so a list sent back would remove the rest.
+ */
+export const ListCut = createError('FMR_ERR_LIST_CUT', '%s, more than a read shows (the limit, %s): a list of them is not the whole set. Change some with %s', 409)

@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify'
 import { errors, HookQuery, type Condition, type DB, type ModelType } from '../../lib/index.ts'
-import type { ColumnMeta, RelationshipMeta } from '../../lib/model/model-meta.ts'
+import type { RelationshipMeta } from '../../lib/model/model-meta.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
 import { compileScreen, type Screen, type ValidationEntry } from '../../lib/validate/screen-body.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
-import { listItems, singleItems, type Item } from './nested-items.ts'
+import { listItems, removalsOf, sentId, singleItems, type ListItems } from './nested-items.ts'
 import { childKey } from './nested-keys.ts'
 import { keyProblem, sentKey, type SentKey } from './owned-keys.ts'
 import type { Values } from './write-request.ts'
-import { firstRepeat, keyColumns } from './repeated-keys.ts'
+import { keyColumns, refuseRepeated } from './repeated-keys.ts'
 
 /** The parent's method: POST creates every nested record, PUT replaces, PATCH changes the fields sent. */
 export type NestedMethod = 'post' | 'put' | 'patch'
@@ -26,14 +26,23 @@ export interface NestedRecord {
   where?: readonly Condition[]
 }
 
+/** A child the change form removes: its path (`jobs.remove.0`) and key. */
+export interface NestedRemoval {
+  at: string
+  id: unknown
+}
+
 /**
  * One writable relationship sent in the body: the whole set of records it is to link (a list's
- * children; a single's one record, none for `null`), and the nested type's resource for their hooks.
+ * children; a single's one record, none for `null`), or with `removals` (a PATCH's change form)
+ * the records to write and the children to remove, the others left as they are; and the nested
+ * type's resource for their hooks.
  */
 export interface NestedSet {
   relation: RelationshipMeta
   model: ModelType
   records: NestedRecord[]
+  removals?: NestedRemoval[]
   /** An instance of the nested type's registered resource, bound to the parent's request. */
   resource?: ModelResource
 }
@@ -102,14 +111,14 @@ export class NestedWrites {
         else if (value !== undefined) input.sentKeys.push({ relation, value })
         continue
       }
-      const items = relation.kind === 'single' ? singleItems(relation, sent, data, input) : listItems(relation, sent, input)
-      if (items !== undefined) input.sets.push(await this.readSet(request, relation, method, items, input, parentId))
+      const sentItems = relation.kind === 'single' ? singleItems(relation, sent, data, input) : listItems(relation, method, sent, input)
+      if (sentItems !== undefined) input.sets.push(await this.readSet(request, relation, method, sentItems, input, parentId))
     }
     return input
   }
 
   private async readSet (
-    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, items: Item[], input: NestedInput, parentId?: unknown
+    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, { items, removals }: ListItems, input: NestedInput, parentId?: unknown
   ): Promise<NestedSet> {
     const model = this.db.model(relation.target)
     const cls = this.resources.get(relation.target)
@@ -117,8 +126,10 @@ export class NestedWrites {
     const set: NestedSet = { relation, model, records: [], resource }
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)
-    // Before any hook runs (and before a POST's id is refused): one record named twice would merge.
-    refuseRepeated(items.map(([at, item]) => ({ at, values: { [pk.prop]: sentId(relation, item) } })), [pk])
+    // Before any hook runs (and before a POST's id is refused): one record named twice would merge,
+    // and one both added and removed is no change anyone can mean.
+    refuseRepeated([...items, ...removals ?? []].map(([at, item]) => ({ at, values: { [pk.prop]: sentId(relation, item) } })), [pk])
+    if (removals !== undefined) set.removals = removalsOf(relation, removals, input)
     for (const [at, item] of items) {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) {
         input.problems.push({ [at]: 'The record must be a JSON object' })
@@ -229,22 +240,4 @@ export function withNested (parent: readonly ValidationEntry[], nested: NestedIn
   missing.push(...nested.missing)
   if (missing.length > 0) entries.push({ missing_columns: missing })
   return entries
-}
-
-/** A list item's id as its key column reads it; undefined when it has none, or one that is no id (the screen's problem). */
-function sentId (relation: RelationshipMeta, item: unknown): unknown {
-  if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined
-  const pk = relation.targetMeta.primaryKey
-  const raw = (item as Data)[pk.prop] ?? (item as Data)[pk.name] ?? null
-  if (raw === null) return undefined
-  const coerced = coerceValue(pk.info, raw)
-  return coerced.ok ? coerced.value : undefined
-}
-
-/** Two records of one list sharing a key: a 409 naming both paths (`jobs.0 and jobs.2 have the same id`). */
-function refuseRepeated (records: ReadonlyArray<{ at: string, values: Values }>, columns: readonly ColumnMeta[]): void {
-  const repeat = firstRepeat(columns, records.map(record => record.values))
-  if (repeat !== undefined) {
-    throw new errors.Conflict(`${records[repeat.first].at} and ${records[repeat.second].at} have the same ${repeat.column.prop}`)
-  }
 }

@@ -1,3 +1,4 @@
+import { errors } from '../../lib/index.ts'
 import type { ColumnMeta, ModelMeta } from '../../lib/model/model-meta.ts'
 import type { Values } from './write-request.ts'
 
@@ -41,4 +42,12 @@ export function firstRepeat (columns: readonly ColumnMeta[], records: ReadonlyAr
     }
   }
   return found
+}
+
+/** Two records of one list sharing a key: a 409 naming both paths (`jobs.0 and jobs.2 have the same id`). */
+export function refuseRepeated (records: ReadonlyArray<{ at: string, values: Values }>, columns: readonly ColumnMeta[]): void {
+  const repeat = firstRepeat(columns, records.map(record => record.values))
+  if (repeat !== undefined) {
+    throw new errors.Conflict(`${records[repeat.first].at} and ${records[repeat.second].at} have the same ${repeat.column.prop}`)
+  }
 }

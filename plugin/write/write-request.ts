@@ -7,7 +7,8 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import { kMeta, kWriter } from '../../lib/symbols.ts'
 import type { TagCondition } from '../conditional/entity-tags.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
-import { NestedFailure, type NestedWrite } from './nested-write.ts'
+import type { NestedWrite } from './nested-write.ts'
+import { NestedFailure } from './nested-failure.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 
 export type Values = Record<string, unknown>

@@ -2952,7 +2952,7 @@ Object {
             ],
           },
           "jobs": Object {
-            "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
+            "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted. Refused (409) while this Order has more than 100 (a read never shows them all)",
             "items": Object {
               "additionalProperties": false,
               "properties": Object {
@@ -3139,119 +3139,275 @@ Object {
             ],
           },
           "jobs": Object {
-            "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
-            "items": Object {
-              "additionalProperties": false,
-              "anyOf": Array [
-                Object {
-                  "required": Array [
-                    "id",
-                  ],
-                  "type": "object",
-                },
-                Object {
-                  "type": "object",
-                },
-              ],
-              "properties": Object {
-                "finishedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted. Refused (409) while this Order has more than 100 (a read never shows them all): send the change form",
+                "items": Object {
+                  "additionalProperties": false,
                   "anyOf": Array [
                     Object {
+                      "required": Array [
+                        "id",
+                      ],
+                      "type": "object",
+                    },
+                    Object {
+                      "type": "object",
+                    },
+                  ],
+                  "properties": Object {
+                    "finishedAt": Object {
+                      "anyOf": Array [
+                        Object {
+                          "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                          "type": "string",
+                        },
+                        Object {
+                          "type": "null",
+                        },
+                      ],
                       "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                      "examples": Array [
+                        "2024-01-31 12:00:00",
+                      ],
+                    },
+                    "id": Object {
+                      "anyOf": Array [
+                        Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        Object {
+                          "pattern": "^-?\\\\d+$",
+                          "type": "string",
+                        },
+                      ],
+                      "examples": Array [
+                        1,
+                      ],
+                    },
+                    "order": Object {
+                      "description": "Output only: ignored when sent",
+                      "readOnly": true,
+                    },
+                    "orderId": Object {
+                      "anyOf": Array [
+                        Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        Object {
+                          "pattern": "^-?\\\\d+$",
+                          "type": "string",
+                        },
+                      ],
+                      "examples": Array [
+                        1,
+                      ],
+                    },
+                    "ownerId": Object {
+                      "anyOf": Array [
+                        Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        Object {
+                          "pattern": "^-?\\\\d+$",
+                          "type": "string",
+                        },
+                      ],
+                      "examples": Array [
+                        1,
+                      ],
+                    },
+                    "startedAt": Object {
+                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                      "examples": Array [
+                        "2024-01-31 12:00:00",
+                      ],
                       "type": "string",
                     },
-                    Object {
-                      "type": "null",
+                    "statusId": Object {
+                      "anyOf": Array [
+                        Object {
+                          "maximum": 32767,
+                          "minimum": -32768,
+                          "type": "integer",
+                        },
+                        Object {
+                          "pattern": "^-?\\\\d+$",
+                          "type": "string",
+                        },
+                        Object {
+                          "type": "null",
+                        },
+                      ],
+                      "examples": Array [
+                        1,
+                      ],
                     },
-                  ],
-                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
-                  "examples": Array [
-                    "2024-01-31 12:00:00",
-                  ],
+                  },
+                  "type": "object",
                 },
-                "id": Object {
-                  "anyOf": Array [
-                    Object {
-                      "maximum": 2147483647,
-                      "minimum": -2147483648,
-                      "type": "integer",
-                    },
-                    Object {
-                      "pattern": "^-?\\\\d+$",
-                      "type": "string",
-                    },
-                  ],
-                  "examples": Array [
-                    1,
-                  ],
-                },
-                "order": Object {
-                  "description": "Output only: ignored when sent",
-                  "readOnly": true,
-                },
-                "orderId": Object {
-                  "anyOf": Array [
-                    Object {
-                      "maximum": 2147483647,
-                      "minimum": -2147483648,
-                      "type": "integer",
-                    },
-                    Object {
-                      "pattern": "^-?\\\\d+$",
-                      "type": "string",
-                    },
-                  ],
-                  "examples": Array [
-                    1,
-                  ],
-                },
-                "ownerId": Object {
-                  "anyOf": Array [
-                    Object {
-                      "maximum": 2147483647,
-                      "minimum": -2147483648,
-                      "type": "integer",
-                    },
-                    Object {
-                      "pattern": "^-?\\\\d+$",
-                      "type": "string",
-                    },
-                  ],
-                  "examples": Array [
-                    1,
-                  ],
-                },
-                "startedAt": Object {
-                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
-                  "examples": Array [
-                    "2024-01-31 12:00:00",
-                  ],
-                  "type": "string",
-                },
-                "statusId": Object {
-                  "anyOf": Array [
-                    Object {
-                      "maximum": 32767,
-                      "minimum": -32768,
-                      "type": "integer",
-                    },
-                    Object {
-                      "pattern": "^-?\\\\d+$",
-                      "type": "string",
-                    },
-                    Object {
-                      "type": "null",
-                    },
-                  ],
-                  "examples": Array [
-                    1,
-                  ],
-                },
+                "maxItems": 100,
+                "type": "array",
               },
-              "type": "object",
-            },
-            "maxItems": 100,
-            "type": "array",
+              Object {
+                "additionalProperties": false,
+                "description": "Changes some of this Order's Job records; the others stay",
+                "properties": Object {
+                  "add": Object {
+                    "description": "Records to write: an id changes that record (one of this Order's), none creates one",
+                    "items": Object {
+                      "additionalProperties": false,
+                      "anyOf": Array [
+                        Object {
+                          "required": Array [
+                            "id",
+                          ],
+                          "type": "object",
+                        },
+                        Object {
+                          "type": "object",
+                        },
+                      ],
+                      "properties": Object {
+                        "finishedAt": Object {
+                          "anyOf": Array [
+                            Object {
+                              "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                              "type": "string",
+                            },
+                            Object {
+                              "type": "null",
+                            },
+                          ],
+                          "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                          "examples": Array [
+                            "2024-01-31 12:00:00",
+                          ],
+                        },
+                        "id": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 2147483647,
+                              "minimum": -2147483648,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                        "order": Object {
+                          "description": "Output only: ignored when sent",
+                          "readOnly": true,
+                        },
+                        "orderId": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 2147483647,
+                              "minimum": -2147483648,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                        "ownerId": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 2147483647,
+                              "minimum": -2147483648,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                        "startedAt": Object {
+                          "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none)",
+                          "examples": Array [
+                            "2024-01-31 12:00:00",
+                          ],
+                          "type": "string",
+                        },
+                        "statusId": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 32767,
+                              "minimum": -32768,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                            Object {
+                              "type": "null",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                      },
+                      "type": "object",
+                    },
+                    "maxItems": 100,
+                    "type": "array",
+                  },
+                  "remove": Object {
+                    "description": "Records of this Order to remove, each by its id: deleted",
+                    "items": Object {
+                      "additionalProperties": false,
+                      "properties": Object {
+                        "id": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 2147483647,
+                              "minimum": -2147483648,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                      },
+                      "required": Array [
+                        "id",
+                      ],
+                      "type": "object",
+                    },
+                    "maxItems": 100,
+                    "type": "array",
+                  },
+                },
+                "type": "object",
+              },
+            ],
           },
           "orderedAt": Object {
             "anyOf": Array [
