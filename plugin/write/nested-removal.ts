@@ -31,10 +31,13 @@ export function lockOf (db: DB): { lockMode?: LockMode.PESSIMISTIC_WRITE } {
 export async function removeLeftOut (em: EntityManager, db: DB, set: NestedSet, linked: unknown, kept: ReadonlySet<string>): Promise<Wrote[]> {
   const { relation, model } = set
   const meta = model[kMeta]
-  const records = await em.find(model, { [relation.remote.prop]: linked } as never, lockOf(db)) as Model[]
-  if (childKey(relation) !== undefined && records.length > relation.limit) {
+  const where = { [relation.remote.prop]: linked }
+  const list = childKey(relation) !== undefined
+  // One record past the limit is enough to refuse: a parent of 10,000 children loads 101, not all.
+  const records = await em.find(model, where as never, { ...lockOf(db), ...(list ? { limit: relation.limit + 1 } : {}) }) as Model[]
+  if (list && records.length > relation.limit) {
     const form = `{"${relation.name}": {"add": [...], "remove": [{"${meta.primaryKey.prop}": ...}]}}`
-    throw new errors.ListCut(`This ${relation.model.name} has ${records.length} ${relation.name}`, relation.limit, form)
+    throw new errors.ListCut(`This ${relation.model.name} has ${await em.count(model, where as never)} ${relation.name}`, relation.limit, form)
   }
   return await removeRecords(em, set, records.filter(record => !kept.has(String(fieldValue(record, meta.primaryKey.prop)))))
 }
