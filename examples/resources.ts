@@ -87,18 +87,23 @@ const answerJob: CommitHook<OrderResource, InstanceType<typeof Order>> = (resour
 
 const JOB_FIELDS = { Job: ['id', 'startedAt', 'statusId'] }
 
+/** A job without an ownerId, the caller's. */
+function owned (jobs: unknown[], caller: number): unknown[] {
+  return jobs.map(job => job !== null && typeof job === 'object' && !Array.isArray(job) &&
+    (job as Data).ownerId === undefined && (job as Data).owner_id === undefined ? { ...job, ownerId: caller } : job)
+}
+
 /**
  * Jobs sent with an order (`Order.jobs` is writable) are the caller's: one without an ownerId gets
- * the caller's; JobResource's hooks then refuse any other owner, as for a job sent alone.
+ * the caller's, in the whole list or in a PATCH's `add`; JobResource's hooks then refuse any other
+ * owner, as for a job sent alone.
  */
 function withJobOwners (data: Data, caller: number | undefined): Data {
-  if (caller === undefined || !Array.isArray(data.jobs)) return data
-  const jobs: unknown[] = data.jobs
-  return {
-    ...data,
-    jobs: jobs.map(job => job !== null && typeof job === 'object' && !Array.isArray(job) &&
-      (job as Data).ownerId === undefined && (job as Data).owner_id === undefined ? { ...job, ownerId: caller } : job)
-  }
+  const { jobs } = data
+  if (caller === undefined) return data
+  if (Array.isArray(jobs)) return { ...data, jobs: owned(jobs, caller) }
+  const add = jobs !== null && typeof jobs === 'object' ? (jobs as Data).add : undefined
+  return Array.isArray(add) ? { ...data, jobs: { ...(jobs as Data), add: owned(add, caller) } } : data
 }
 
 // `OwnedResource.of(Order, ...)`: the settings and the hooks are checked against Order's fields.

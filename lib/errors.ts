@@ -119,3 +119,8 @@ export const NoneMatchFailed = createError('FMR_ERR_NONE_MATCH_FAILED', 'The rec
 export const BadDateTimePrecision = createError('FMR_ERR_DATETIME_PRECISION', 'A date-time precision is 0, 3 or 6 fractional digits, not %s', NO_STATUS, TypeError)
 /** A read that can be costly (through a list relationship, a pattern: lib/read/costly.ts) that ran past `readTimeout`: stopped, answered without Retry-After (the same query would fail again). */
 export const QueryTimeout = createError('FMR_ERR_QUERY_TIMEOUT', 'The query took longer than its budget of %s ms (readTimeout) and was stopped: narrow its conditions', 503)
+/**
+ * A PUT or PATCH sending a writable list as the whole set to a parent with more children than the
+ * relationship's `limit`: no read shows them all, so a list sent back would remove the rest.
+ */
+export const ListCut = createError('FMR_ERR_LIST_CUT', '%s, more than a read shows (the limit, %s): a list of them is not the whole set. Change some with %s', 409)

@@ -26,6 +26,10 @@ function atStep (schema: JsonSchema, step: string, change: (inner: JsonSchema) =
 function withoutPath (schema: JsonSchema, path: readonly string[]): JsonSchema {
   if (path.length === 1) {
     if (schema.type === 'array' && schema.items !== undefined) return { ...schema, items: withoutPath(schema.items as JsonSchema, path) }
+    // A writable list in a PATCH: the whole set, or the change form whose `add` holds the same records.
+    if (Array.isArray(schema.anyOf)) return { ...schema, anyOf: (schema.anyOf as JsonSchema[]).map(part => withoutPath(part, path)) }
+    const add = (schema.properties as Record<string, JsonSchema> | undefined)?.add
+    if (schema.title === undefined && add?.type === 'array') return atStep(schema, 'add', inner => withoutPath(inner, path))
     return notRequired(schema, path[0])
   }
   return atStep(schema, path[0], inner => withoutPath(inner, path.slice(1)))

@@ -10,6 +10,9 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import { atRecord, createRecords } from '../write/bulk-create.ts'
 import { newRecordKeyProblems } from '../write/owned-keys.ts'
 import { plainJson } from './plain-json.ts'
+import { asWritten, logReadBackFailure } from './as-written.ts'
+import { noteCreated } from '../write/batch-creates.ts'
+import { fieldValue } from '../../lib/model/field-value.ts'
 import { validationFailed } from './validation-failed.ts'
 
 /** What a resource's bulk POST needs, built once at registration. */
@@ -95,16 +98,20 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
     }
   }
   const written = await createRecords(resource, screenAll(meta, screen, inputs))
+  noteCreated(cls.modelClass, written.rows !== undefined ? written.rows.map(row => row[meta.primaryKey.prop]) : written.records.map(record => fieldValue(record, meta.primaryKey.prop)))
   // Committed: this client's next GETs read on the primary, which has the records (read-your-writes).
   db[kWrote](request.ip)
   const plan = plans.plan('post')
-  const rows = written.rows !== undefined ? written.rows : await storedRows(db, meta, written.records)
+  let rows: Array<Record<string, unknown>>
   try {
+    rows = written.rows !== undefined ? written.rows : await storedRows(db, meta, written.records)
     await db[kReader].loadRelations(plan, rows, plans.maxRecords)
   } catch (error) {
-    // Committed by now: the status stands (a 400 would say that nothing was written).
+    // Committed by now: the status stands (a 400 would say that nothing was written, a 500 invite a second bulk).
     if (error instanceof errors.TooManyRecords) return plainJson(reply.code(201)).send({ message: error.message })
-    throw error
+    logReadBackFailure(request.log, error)
+    const sources: readonly object[] = written.rows ?? written.records
+    return plainJson(reply.code(201)).send({ [meta.name]: sources.map(source => asWritten(plan, source)) })
   }
   return plainJson(reply.code(201)).send({ [meta.name]: rows.map(row => toDict(plan, row)) })
 }

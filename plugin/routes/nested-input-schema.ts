@@ -32,17 +32,33 @@ function leftOut (relation: RelationshipMeta): string {
   return relation.kind === 'list' ? 'unlinked' : 'kept'
 }
 
-/** A list: an array of records, at most its limit, the whole set in a PUT or PATCH. */
+/**
+ * A list: an array of records, at most its limit, the whole set in a PUT or PATCH; in a PATCH also
+ * the change form `{"add": [...], "remove": [{"id": n}]}`, which leaves the children it does not name.
+ */
 function listInput (meta: ModelMeta, relation: RelationshipMeta, method: Method): JsonSchema {
   const target = relation.targetMeta.name
-  return {
-    type: 'array',
-    maxItems: relation.limit,
-    description: method === 'post'
-      ? `${target} records created with this ${meta.name}`
-      : `The whole set of this ${meta.name}'s ${target} records: an id changes that record, none creates one, the records left out are ${leftOut(relation)}`,
-    items: recordInput(relation, method)
+  const records = (description: string): JsonSchema => ({ type: 'array', maxItems: relation.limit, description, items: recordInput(relation, method) })
+  if (method === 'post') return records(`${target} records created with this ${meta.name}`)
+  const whole = records(`The whole set of this ${meta.name}'s ${target} records: an id changes that record, none creates one, the records left out are ${leftOut(relation)}. ` +
+    `Refused (409) while this ${meta.name} has more than ${relation.limit} (a read never shows them all)${method === 'patch' ? ': send the change form' : ''}`)
+  if (method !== 'patch') return whole
+  const pk = relation.targetMeta.primaryKey
+  const change = {
+    type: 'object',
+    description: `Changes some of this ${meta.name}'s ${target} records; the others stay`,
+    properties: {
+      add: records(`Records to write: an id changes that record (one of this ${meta.name}'s), none creates one`),
+      remove: {
+        type: 'array',
+        maxItems: relation.limit,
+        description: `Records of this ${meta.name} to remove, each by its ${pk.prop}: ${leftOut(relation)}`,
+        items: { type: 'object', properties: { [pk.prop]: columnInput(pk) }, required: [pk.prop], additionalProperties: false }
+      }
+    },
+    additionalProperties: false
   }
+  return { anyOf: [whole, change] }
 }
 
 /** A single: one record (or null where the parent's key may be null), which the parent's key is set to. */

@@ -7,11 +7,13 @@ import type { Method } from '../resources/methods.ts'
 import type { Written } from '../write/write-request.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
+import { asWritten, logReadBackFailure } from './as-written.ts'
 import { kReader, kMeta, kWrote } from '../../lib/symbols.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
 import { sendError } from './problem-details.ts'
 import { deferAfterCommit } from '../write/batch-after-commit.ts'
+import { noteCreated } from '../write/batch-creates.ts'
 
 const HOOK_FAILED = new errors.HookFailed('').code
 
@@ -49,6 +51,7 @@ export async function replyWritten (
   const cls = resource.constructor as typeof ModelResource
   // Committed: this client's next GETs read on the primary, which has the write (read-your-writes).
   resource.db[kWrote](reply.request.ip)
+  if (written.statusCode === 201) noteCreated(cls.modelClass, [fieldValue(written.record, cls.modelClass[kMeta].primaryKey.prop)])
   // In a batch the hook runs after the batch's commit (plugin/write/batch-after-commit.ts).
   const { refused, body, statusCode } = deferAfterCommit(resource, method, written, plans)
     ? { refused: false, body: written.record, statusCode: written.statusCode }
@@ -56,19 +59,24 @@ export async function replyWritten (
   if (refused) return sendError(reply.request, reply, { status: statusCode, code: HOOK_FAILED, message: String(body) })
   if (body === written.record && statusCode === 204) return reply.code(204).send()
   if (body instanceof Model) {
+    const stored = body === written.record ? written.row : undefined
     let out: Record<string, unknown>
+    let tag: string | undefined
     try {
-      out = await readBack(resource.db, plans, method, body, body === written.record ? written.row : undefined, written.joined)
+      out = await readBack(resource.db, plans, method, body, stored, written.joined)
+      // The record itself is answered: its tag, as its GET would give it (a deleted one has none).
+      if (body.constructor === cls.modelClass && method !== 'delete') {
+        tag = await tags.ofWriteAnswer(resource.db, method, fieldValue(body, cls.modelClass[kMeta].primaryKey.prop), out)
+      }
     } catch (error) {
       if (error instanceof errors.TooManyRecords) return plainJson(reply.code(statusCode)).send({ message: error.message })
-      throw error
+      // Committed: the record as the write returned it, with no tag (its GET's would need the read that failed).
+      logReadBackFailure(reply.request.log, error)
+      const plan = plans.plan(method, (body.constructor as ModelType)[kMeta].name)
+      return plainJson(reply.code(statusCode)).send(asWritten(plan, stored ?? body))
     }
     if (body.constructor !== cls.modelClass) plainJson(reply)
-    else if (method !== 'delete') {
-      // The record itself is answered: its tag, as its GET would give it (a deleted one has none).
-      const tag = await tags.ofWriteAnswer(resource.db, method, fieldValue(body, cls.modelClass[kMeta].primaryKey.prop), out)
-      if (tag !== undefined) reply.header('etag', tag)
-    }
+    if (tag !== undefined) reply.header('etag', tag)
     return reply.code(statusCode).send(out)
   }
   return plainJson(reply.code(statusCode)).send(body)

@@ -1,4 +1,6 @@
-import { errors, Model } from '../../lib/index.ts'
+import { errors, Model, type ModelType } from '../../lib/index.ts'
+import { kMeta } from '../../lib/symbols.ts'
+import { asWritten, logReadBackFailure } from '../routes/as-written.ts'
 import { afterCommit } from '../hooks/commit-hooks.ts'
 import type { Method } from '../resources/methods.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
@@ -31,6 +33,7 @@ async function committedAnswer (resource: ModelResource, method: Method, written
   } catch (error) {
     // Committed by now: the status stands, as for a write sent alone.
     if (error instanceof errors.TooManyRecords) return { status: statusCode, body: { message: error.message } }
-    throw error
+    logReadBackFailure(resource.request.log, error)
+    return { status: statusCode, body: asWritten(plans.plan(method, (body.constructor as ModelType)[kMeta].name), body) }
   }
 }

@@ -18,6 +18,8 @@ export interface BatchContext {
   index: number
   /** afterCommit hooks put off until the batch's commit, by operation: each makes that operation's result. */
   readonly afterCommit: Map<number, () => Promise<OperationAnswer>>
+  /** The records its operations created, `Type\u0000id`, by the operation that created each (batch-creates.ts). */
+  readonly created: Map<string, number>
 }
 
 const batches = new AsyncLocalStorage<BatchContext>()

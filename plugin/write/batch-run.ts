@@ -76,7 +76,7 @@ export async function runBatch (request: FastifyRequest, cls: typeof BatchResour
 }
 
 async function attempt (request: FastifyRequest, cls: typeof BatchResource, db: DB, operations: readonly Operation[], savepoints: boolean): Promise<BatchOutcome> {
-  const context: BatchContext = { allowed: new Set(cls.resources), index: 0, afterCommit: new Map() }
+  const context: BatchContext = { allowed: new Set(cls.resources), index: 0, afterCommit: new Map(), created: new Map() }
   const headers = forwarded(request.headers)
   const answers: OperationAnswer[] = []
   const bodyLimit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1_048_576

@@ -12,6 +12,8 @@ import { checkGeneratedId } from './id-checks.ts'
 import { modelOf, type Values } from './write-request.ts'
 import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
 import { classifyDbError } from '../../lib/db/classify-error.ts'
+import { firstRepeat, keyColumns } from './repeated-keys.ts'
+import { refuseCreatedTwice } from './batch-creates.ts'
 
 /**
  * Parameters one multi-row INSERT may bind: under SQLite's default limit (32,766) and PostgreSQL's
@@ -39,6 +41,9 @@ export async function createRecords (resource: ModelResource, screened: readonly
     return filled
   })
   if (list.length === 0) return { rows: [] }
+  // Before anything is written: two records of the bulk with one key would clash, or merge (ids).
+  const repeat = firstRepeat(keyColumns(meta), list)
+  if (repeat !== undefined) throw new errors.Conflict(`records ${repeat.first} and ${repeat.second} have the same ${repeat.column.prop}`)
   const given = list.some(values => values[meta.primaryKey.prop] !== undefined)
   const params = list.length * Object.keys(list[0]).length
   try {
@@ -60,25 +65,15 @@ export async function createRecords (resource: ModelResource, screened: readonly
 const MAX_EXPLAINED_VALUES = 100
 
 /**
- * The 409 of a refused bulk, naming the record: two records of the bulk sharing a unique value,
- * else the first record whose value clashes or names no parent (each distinct value asked once,
- * MAX_EXPLAINED_VALUES at most).
+ * The 409 of a refused bulk, naming the first record whose value clashes or names no parent (each
+ * distinct value asked once, MAX_EXPLAINED_VALUES at most). Two records of the bulk sharing a key
+ * were refused before the write.
  */
 async function explained (resource: ModelResource, meta: ModelMeta, list: Values[], error: unknown): Promise<unknown> {
   const db = resource.db
   const failure = classifyDbError(error, false)
   if (failure !== 'unique' && failure !== 'foreign-key') return await db[EXPLAIN_FAILURE](error, { meta, values: {} })
-  const unique = meta.columns.filter(column => column === meta.primaryKey || column.info.unique === true)
-  for (const column of unique) {
-    const seen = new Map<string, number>()
-    for (const [index, values] of list.entries()) {
-      const value = values[column.prop]
-      if (value === undefined || value === null) continue
-      const first = seen.get(String(value))
-      if (first !== undefined) return new errors.Conflict(`records ${first} and ${index} have the same ${column.prop}`)
-      seen.set(String(value), index)
-    }
-  }
+  const unique = keyColumns(meta)
   const keyed = meta.columns.filter(column => unique.includes(column) || column.info.foreignKey !== undefined)
   const asked = new Set<string>()
   for (const [index, values] of list.entries()) {
@@ -132,6 +127,8 @@ async function inOneTransaction (resource: ModelResource, list: Values[], given:
         // MikroORM's batched insert fails when some records name their id and others do not: one at a time.
         created = []
         for (const values of list) {
+          const id = values[meta.primaryKey.prop]
+          if (id !== undefined) await refuseCreatedTwice(em, model, id)
           created.push(em.create(model, { ...values } as never) as Model)
           await em.flush()
           // Past a chosen id before the next generated one (PostgreSQL's sequence).

@@ -7,10 +7,11 @@ import { kMeta } from '../../lib/symbols.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
-import { listItems, singleItems, type Item } from './nested-items.ts'
+import { listItems, removalsOf, sentId, singleItems, type ListItems } from './nested-items.ts'
 import { childKey } from './nested-keys.ts'
 import { keyProblem, sentKey, type SentKey } from './owned-keys.ts'
 import type { Values } from './write-request.ts'
+import { keyColumns, refuseRepeated } from './repeated-keys.ts'
 
 /** The parent's method: POST creates every nested record, PUT replaces, PATCH changes the fields sent. */
 export type NestedMethod = 'post' | 'put' | 'patch'
@@ -25,14 +26,23 @@ export interface NestedRecord {
   where?: readonly Condition[]
 }
 
+/** A child the change form removes: its path (`jobs.remove.0`) and key. */
+export interface NestedRemoval {
+  at: string
+  id: unknown
+}
+
 /**
  * One writable relationship sent in the body: the whole set of records it is to link (a list's
- * children; a single's one record, none for `null`), and the nested type's resource for their hooks.
+ * children; a single's one record, none for `null`), or with `removals` (a PATCH's change form)
+ * the records to write and the children to remove, the others left as they are; and the nested
+ * type's resource for their hooks.
  */
 export interface NestedSet {
   relation: RelationshipMeta
   model: ModelType
   records: NestedRecord[]
+  removals?: NestedRemoval[]
   /** An instance of the nested type's registered resource, bound to the parent's request. */
   resource?: ModelResource
 }
@@ -101,14 +111,14 @@ export class NestedWrites {
         else if (value !== undefined) input.sentKeys.push({ relation, value })
         continue
       }
-      const items = relation.kind === 'single' ? singleItems(relation, sent, data, input) : listItems(relation, sent, input)
-      if (items !== undefined) input.sets.push(await this.readSet(request, relation, method, items, input, parentId))
+      const sentItems = relation.kind === 'single' ? singleItems(relation, sent, data, input) : listItems(relation, method, sent, input)
+      if (sentItems !== undefined) input.sets.push(await this.readSet(request, relation, method, sentItems, input, parentId))
     }
     return input
   }
 
   private async readSet (
-    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, items: Item[], input: NestedInput, parentId?: unknown
+    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, { items, removals }: ListItems, input: NestedInput, parentId?: unknown
   ): Promise<NestedSet> {
     const model = this.db.model(relation.target)
     const cls = this.resources.get(relation.target)
@@ -116,7 +126,10 @@ export class NestedWrites {
     const set: NestedSet = { relation, model, records: [], resource }
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)
-    const seen = new Set<string>()
+    // Before any hook runs (and before a POST's id is refused): one record named twice would merge,
+    // and one both added and removed is no change anyone can mean.
+    refuseRepeated([...items, ...removals ?? []].map(([at, item]) => ({ at, values: { [pk.prop]: sentId(relation, item) } })), [pk])
+    if (removals !== undefined) set.removals = removalsOf(relation, removals, input)
     for (const [at, item] of items) {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) {
         input.problems.push({ [at]: 'The record must be a JSON object' })
@@ -139,11 +152,6 @@ export class NestedWrites {
         id = coerced.value
         // A new parent has no children yet: no id can name one.
         if (method === 'post') throw new errors.NotAChild(at, `${relation.target} ${String(id)}`, relation.model.name)
-        if (seen.has(String(id))) {
-          input.problems.push({ [`${at}.${pk.prop}`]: `${relation.target} ${String(id)} is given twice` })
-          continue
-        }
-        seen.add(String(id))
       }
       // A list's foreign key is the parent's: a child's hook sees it as a direct write would send it.
       if (fk !== undefined && parentId !== undefined && (sent[fk.prop] ?? sent[fk.name]) === undefined) sent[fk.prop] = parentId
@@ -151,6 +159,8 @@ export class NestedWrites {
       const values = this.screenRecord(relation, method, hooked, at, input, parentId)
       if (values !== undefined) set.records.push({ at, id: hooked.id, where: hooked.where, values })
     }
+    // Two records of the list giving a unique column one value (as their hooks left them) would clash.
+    refuseRepeated(set.records, keyColumns(relation.targetMeta).filter(column => column !== pk))
     return set
   }
 

@@ -1,18 +1,17 @@
-import { LockMode, type EntityManager } from '@mikro-orm/core'
-import { errors, HookQuery, type DB, type Model, type ModelMeta } from '../../lib/index.ts'
+import type { EntityManager } from '@mikro-orm/core'
+import { errors, type DB, type Model, type ModelMeta } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
-import type { FailedWrite } from '../../lib/db/explain-conflict.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { beforeCommit, hasBeforeCommit } from '../hooks/commit-hooks.ts'
-import type { ModelResource } from '../resources/model-resource.ts'
-import { processInput } from '../hooks/input-hooks.ts'
 import { kWriteEm } from '../symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import type { NestedInput, NestedMethod, NestedSet } from './nested-input.ts'
 import { childKey, parentKey } from './nested-keys.ts'
 import { checkSentKeys } from './owned-keys.ts'
 import { toFilterQuery } from './to-filter-query.ts'
+import { isDatabaseFailure, NestedFailure } from './nested-failure.ts'
+import { lockOf, removeLeftOut, removeNamed } from './nested-removal.ts'
 import { changesOf, recordOf, type Values } from './write-request.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
 import type { Writer } from '../../lib/write/writer.ts'
@@ -22,7 +21,7 @@ import type { Writer } from '../../lib/write/writer.ts'
  * status. A created record is made from its row only when asked: a record of the model costs
  * MikroORM's property setup (about 3 µs each), and most types have no beforeCommit.
  */
-interface Wrote {
+export interface Wrote {
   set: NestedSet
   record: () => Model
   method: 'post' | 'put' | 'patch' | 'delete'
@@ -80,8 +79,11 @@ export class NestedWrite {
       for (const set of this.input.sets) {
         if (childKey(set.relation) === undefined) continue
         const parentId = fieldValue(parent, set.relation.local.prop)
-        // Left out first, so that a unique value may move from a removed child to a new one.
-        if (this.method !== 'post') this.wrote.push(...await removeLeftOut(em, db, set, parentId, named(set)))
+        // Removed first, so that a unique value may move from a removed child to a new one: the
+        // children the whole set leaves out, or those the change form names.
+        if (this.method !== 'post') {
+          this.wrote.push(...set.removals === undefined ? await removeLeftOut(em, db, set, parentId, named(set)) : await removeNamed(em, db, set, parentId))
+        }
         this.wrote.push(...await writeRecords(em, db, set, this.method, parentId))
       }
       // Only now: until the parent named another record, the one it linked was still referenced.
@@ -89,24 +91,6 @@ export class NestedWrite {
       for (const { set, record, method, statusCode } of this.wrote) await runBeforeCommit(set, method, record, statusCode)
     })
   }
-}
-
-/** Nested records the database refused (one of them, unknown which): explained as theirs, not the parent's. */
-export class NestedFailure extends Error {
-  readonly failure: unknown
-  /** The writes of the set that failed, in order: the first whose values explain the failure is named. */
-  readonly writes: FailedWrite[]
-
-  constructor (failure: unknown, writes: FailedWrite[]) {
-    super('A nested record was refused')
-    this.failure = failure
-    this.writes = writes
-  }
-}
-
-/** A failure of the database, not a refusal of ours or of a hook (those carry their own status). */
-function isDatabaseFailure (error: unknown): boolean {
-  return !(error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number')
 }
 
 /** While nested records' hooks run, their resources' `em` is the parent's transaction, as in their own writes. */
@@ -117,11 +101,6 @@ async function withWriteEm (sets: readonly NestedSet[], em: EntityManager, work:
   } finally {
     for (const set of sets) if (set.resource !== undefined) set.resource[kWriteEm] = undefined
   }
-}
-
-/** On PostgreSQL the records a nested write finds are locked until the commit. */
-function lockOf (db: DB): { lockMode?: LockMode.PESSIMISTIC_WRITE } {
-  return db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
 }
 
 /** The ids the set's records name: the linked records it keeps. */
@@ -191,58 +170,6 @@ function wholeValues (meta: ModelMeta, values: Values): Values {
     if (whole[column.prop] === undefined && column.info.serverDefault === undefined && column !== meta.primaryKey) whole[column.prop] = null
   }
   return whole
-}
-
-/**
- * The records linked through `linked` that the write leaves out (all but `kept`): deleted, the
- * type's delete hook applying as to a DELETE of each (one its query hides refuses the whole
- * write), or with `orphans: 'keep'` a list's child unlinked. A delete the database refuses (the
- * record is still referenced elsewhere) is explained as that DELETE's 409.
- */
-async function removeLeftOut (em: EntityManager, db: DB, set: NestedSet, linked: unknown, kept: ReadonlySet<string>): Promise<Wrote[]> {
-  const meta = set.model[kMeta]
-  const fk = childKey(set.relation)
-  const idOf = (record: Model): unknown => fieldValue(record, meta.primaryKey.prop)
-  const records = await em.find(set.model, { [set.relation.remote.prop]: linked } as never, lockOf(db)) as Model[]
-  const left = records.filter(record => !kept.has(String(idOf(record))))
-  const deleting = set.relation.orphans !== 'keep'
-  // Every hook asked before anything changes: its query would flush a change made before it.
-  if (deleting && set.resource !== undefined) for (const record of left) await checkDeletable(em, set, idOf(record))
-  const removed: Wrote[] = []
-  const writes: FailedWrite[] = []
-  for (const record of left) {
-    if (deleting) {
-      em.remove(record)
-      removed.push({ set, record: () => record, method: 'delete', statusCode: 204 })
-      writes.push({ meta, values: {}, id: idOf(record), deleting: true })
-    } else if (fk !== undefined) {
-      const values = { [fk.prop]: null }
-      em.assign(record, changesOf(meta, values) as never)
-      removed.push({ set, record: () => record, method: 'patch', statusCode: 200 })
-      writes.push({ meta, values, id: idOf(record) })
-    }
-  }
-  if (removed.length === 0) return removed
-  try {
-    await em.flush()
-  } catch (error) {
-    if (!isDatabaseFailure(error)) throw error
-    throw new NestedFailure(error, writes)
-  }
-  return removed
-}
-
-/** The nested type's delete hook, for one record left out: its refusal, or a query that hides the record, refuses the write. */
-async function checkDeletable (em: EntityManager, set: NestedSet, id: unknown): Promise<void> {
-  const meta = set.model[kMeta]
-  const given = new HookQuery(set.model)
-  given.conditions.push({ column: meta.primaryKey, op: 'eq', value: id })
-  const { query = given } = await processInput(set.resource as ModelResource, 'delete', { query: given, data: {} }, { id: id as number | string })
-  // The hook left the id alone: nothing more to find out.
-  if (query.conditions.length === 1 && query.conditions[0] === given.conditions[0]) return
-  if (await em.count(set.model, toFilterQuery(query.conditions) as never) === 0) {
-    throw new errors.Conflict(`${meta.name} ${String(id)} of this ${set.relation.model.name} may not be deleted by this request: leave it in ${set.relation.name}`)
-  }
 }
 
 async function runBeforeCommit (set: NestedSet, method: Wrote['method'], record: () => Model, statusCode: number): Promise<void> {

@@ -7,6 +7,7 @@ import { transactionBase } from '../resources/resource.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import { toFilterQuery } from './to-filter-query.ts'
+import { refuseCreatedTwice } from './batch-creates.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
 import { changesOf, modelOf, recordOf, refused, type Values, type WriteRequest, type Written } from './write-request.ts'
 
@@ -85,6 +86,7 @@ export async function insertGenerated (em: EntityManager, request: WriteRequest,
  */
 export async function insertWithId (em: EntityManager, request: WriteRequest, values: Values): Promise<Written> {
   const model = modelOf(request.resource)
+  await refuseCreatedTwice(em, model, values[model[kMeta].primaryKey.prop])
   const keys = await linkedKeys(em, request)
   const record = em.create(model, { ...values, ...keys } as never) as Model
   await em.flush()

@@ -6,7 +6,8 @@ import type { Method } from '../resources/methods.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import { kMeta, kWriter } from '../../lib/symbols.ts'
 import type { WriteConditions } from '../conditional/conditions.ts'
-import { NestedFailure, type NestedWrite } from './nested-write.ts'
+import type { NestedWrite } from './nested-write.ts'
+import { NestedFailure } from './nested-failure.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 
 export type Values = Record<string, unknown>

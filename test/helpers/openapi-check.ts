@@ -250,12 +250,12 @@ export function requestMismatch (checker: Checker, sent: Sent): string | undefin
 
 /**
  * Problems no JSON Schema of a document can state, which a request the document allows may still
- * have: rules between fields or records (an owned single's key, a child of another parent, an id
- * given twice, nesting deeper than one level), a string that is no well-formed Unicode, a numeric's
+ * have: rules between fields or records (an owned single's key, a child of another parent,
+ * nesting deeper than one level), a string that is no well-formed Unicode, a numeric's
  * precision, a date that the calendar does not have.
  */
 const BEYOND_SCHEMA = [
-  /^Set through /, /^Names another /, /^Nested writes go one level deep/, / is given twice/, /^The field is given twice/,
+  /^Set through /, /^Names another /, /^Nested writes go one level deep/, /^The field is given twice/,
   / ids are chosen by the server/, /is not a valid string$/, /is not a valid numeric\(/, /is not a valid (date|date-time)$/, /is not a child of /
 ]
 

@@ -89,6 +89,44 @@ eachDatabase(t, 'one failing operation rolls everything back: its status, its {m
   t.strictSame(await snapshot(db), before)
 })
 
+eachDatabase(t, 'two creates of one batch with the same key: a 409 naming both operations, nothing written', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  await seedOneBook(db)
+  const before = await snapshot(db)
+  const book = (title: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ title, pubYear: 2000, authorId: 1, ...extra })
+  const posts = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/books', body: book('first', { id: 60 }) },
+    { method: 'GET', path: '/books/60' },
+    { method: 'POST', path: '/books', body: book('second', { id: 60 }) }
+  ))
+  t.strictSame([posts.status, posts.body], [409, { message: 'operations 0 and 2 create the same Book (id 60)', operation: 2 }])
+  // A PUT that created it, a bulk that did, an id the database generated and a reference repeats.
+  const put = await call(app, 'POST', '/batch', ops(
+    { method: 'PUT', path: '/books/70', body: book('first') },
+    { method: 'POST', path: '/books', body: book('second', { id: 70 }) }
+  ))
+  t.strictSame([put.status, put.body], [409, { message: 'operations 0 and 1 create the same Book (id 70)', operation: 1 }])
+  const bulk = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/books', body: [book('a', { id: 80 }), book('b')] },
+    { method: 'POST', path: '/books', body: [book('c', { id: 90 }), book('d', { id: 81 })] }
+  ))
+  t.strictSame([bulk.status, bulk.body], [409, { message: 'operations 0 and 1 create the same Book (id 81)', operation: 1 }])
+  const generated = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/authors', body: { firstName: 'Bo', lastName: 'Ng' } },
+    { method: 'POST', path: '/authors', body: { id: { $ref: '0/id' }, firstName: 'Bo', lastName: 'Again' } }
+  ))
+  t.strictSame([generated.status, generated.body], [409, { message: 'operations 0 and 1 create the same Author (id 2)', operation: 1 }])
+  t.strictSame(await snapshot(db), before)
+  // Deleted in between, the id is free again: the batch creates it anew.
+  const again = await call(app, 'POST', '/batch', ops(
+    { method: 'POST', path: '/books', body: book('first', { id: 60 }) },
+    { method: 'DELETE', path: '/books/60' },
+    { method: 'POST', path: '/books', body: book('second', { id: 60 }) }
+  ))
+  t.strictSame(again.body.results.map((result: { status: number }) => result.status), [201, 204, 201])
+  t.strictSame((await rowsOf(db, Book)).map(row => [row.id, row.title]), [[1, 'First'], [60, 'second']])
+})
+
 eachDatabase(t, 'references: to a later operation, a missing field or malformed are a 400 with the index', async (t, { url }) => {
   const { app, db } = await openApp(t, url)
   await seedOneBook(db)

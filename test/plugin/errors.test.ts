@@ -37,6 +37,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   BulkTooLarge: ['FMR_ERR_BULK_SIZE', 413],
   NestedTooLarge: ['FMR_ERR_NESTED_SIZE', 413],
   NotAChild: ['FMR_ERR_NOT_A_CHILD', 400],
+  ListCut: ['FMR_ERR_LIST_CUT', 409],
   DatabaseUnavailable: ['FMR_ERR_DB_UNAVAILABLE', 503],
   UnknownUriScheme: ['FMR_ERR_URI_SCHEME', undefined],
   UnknownSerialField: ['FMR_ERR_SERIAL_FIELD', undefined],

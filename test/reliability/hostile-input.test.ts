@@ -668,3 +668,75 @@ eachDatabase(t, 'a date-time with any fraction is stored cut to its precision, s
   await checkProperty(t, 'date-times with fractions', property, Math.ceil(RUNS / 2))
 })
 
+
+// ---------------------------------------------------------------------------------------------
+// Records of one request never merge: a bulk, or a nested list, that names one id twice (as a
+// number or as its text, among records with other ids or none) is a 409 naming the first two
+// positions that share it, and nothing is stored.
+
+/** An id as a client may send it: one of a few, existing or not, as a number or as text. */
+const SENT_ID = fc.tuple(fc.constantFrom(1, 2, 3, 7, 500), fc.boolean()).map(([id, text]) => ({ id, sent: text ? String(id) : id }))
+
+/** Records of which some name ids, with at least one id given twice; and the first two positions sharing one. */
+function repeatedIds<T> (record: (id: number | string | undefined, index: number) => T): fc.Arbitrary<{ records: T[], first: number, second: number }> {
+  return fc.tuple(
+    fc.array(fc.option(SENT_ID, { freq: 3 }), { minLength: 1, maxLength: 6 }),
+    SENT_ID, fc.nat(), fc.nat()
+  ).map(([ids, repeated, a, b]) => {
+    // The repeated id at two distinct positions of the list, one more than its other records.
+    const slots = [...ids, null]
+    const i = a % slots.length
+    const j = (i + 1 + b % (slots.length - 1)) % slots.length
+    slots[i] = repeated
+    // The second copy in the other spelling (7 and "7" are one id).
+    slots[j] = { id: repeated.id, sent: typeof repeated.sent === 'number' ? String(repeated.id) : repeated.id }
+    // What the server names: the first position whose id an earlier one has, and that earlier one.
+    const firstAt = new Map<number, number>()
+    let first = -1
+    let second = -1
+    for (const [index, slot] of slots.entries()) {
+      if (slot === null) continue
+      const earlier = firstAt.get(slot.id)
+      if (earlier !== undefined) {
+        [first, second] = [earlier, index]
+        break
+      }
+      firstAt.set(slot.id, index)
+    }
+    return { records: slots.map((slot, index) => record(slot?.sent, index)), first, second }
+  })
+}
+
+eachDatabase(t, 'repeated ids in a bulk or a nested list: always a 409 naming the positions, nothing stored', async (t, { url }) => {
+  const harness = await openApp(t, url)
+  await seed(harness)
+  const before = await snapshot(harness.db)
+  const expect = async (method: string, path: string, payload: unknown, message: string): Promise<void> => {
+    const response = await harness.app.inject({ method: method as 'POST', url: path, payload: payload as object, headers: { authorization: 'User:1' } })
+    const body = response.body
+    if (response.statusCode !== 409 || !isDeepStrictEqual(JSON.parse(body), { message })) {
+      throw new Error(`${method} ${path}: ${response.statusCode} ${body.slice(0, 300)}, not 409 ${message}`)
+    }
+    if (!isDeepStrictEqual(await snapshot(harness.db), before)) throw new Error(`${method} ${path} answered 409 but changed the database`)
+  }
+  const book = (id: number | string | undefined, index: number): Record<string, unknown> =>
+    ({ ...(id === undefined ? {} : { id }), title: `B${index}`, pubYear: 2000, authorId: 1 + index % 2 })
+  await checkProperty(t, 'bulk creates', fc.asyncProperty(repeatedIds(book), async ({ records, first, second }) => {
+    await expect('POST', '/books', records, `records ${first} and ${second} have the same id`)
+  }), RUNS / 2)
+
+  const job = (id: number | string | undefined, index: number): Record<string, unknown> => ({ ...(id === undefined ? {} : { id }), statusId: index })
+  const methods = fc.constantFrom(['POST', '/api/v2/orders'], ['PUT', '/api/v2/orders/1'], ['PATCH', '/api/v2/orders/1'])
+  await checkProperty(t, 'nested lists', fc.asyncProperty(repeatedIds(job), methods, async ({ records, first, second }, [method, path]) => {
+    await expect(method, path, { ownerId: 1, description: 'x', jobs: records }, `jobs.${first} and jobs.${second} have the same id`)
+  }), RUNS / 2)
+
+  // PATCH's change form: the records to add, then those to remove (named by id alone), one list.
+  await checkProperty(t, 'the change form', fc.asyncProperty(repeatedIds(job), fc.nat(), async ({ records, first, second }, cut) => {
+    const split = cut % (records.length + 1)
+    const add = records.slice(0, split)
+    const remove = records.slice(split).map(record => ({ id: record.id ?? 400 + Number(record.statusId) }))
+    const at = (index: number): string => index < split ? `jobs.add.${index}` : `jobs.remove.${index - split}`
+    await expect('PATCH', '/api/v2/orders/1', { jobs: { add, remove } }, `${at(first)} and ${at(second)} have the same id`)
+  }), RUNS / 2)
+})

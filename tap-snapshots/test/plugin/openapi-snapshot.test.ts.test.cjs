@@ -300,6 +300,68 @@ Object {
         "title": "AuthorUpdate",
         "type": "object",
       },
+      "AuthorWritten": Object {
+        "properties": Object {
+          "books": Object {
+            "items": Object {
+              "properties": Object {
+                "authorId": Object {
+                  "type": "integer",
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "isbn": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "pubYear": Object {
+                  "type": "integer",
+                },
+                "title": Object {
+                  "type": "string",
+                },
+              },
+              "required": Array [
+                "id",
+                "isbn",
+                "title",
+                "pubYear",
+                "authorId",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "firstName": Object {
+            "type": "string",
+          },
+          "fullName": Object {
+            "readOnly": true,
+            "type": "string",
+          },
+          "id": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+          "lastName": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "firstName",
+          "lastName",
+          "fullName",
+        ],
+        "title": "AuthorWritten",
+        "type": "object",
+      },
       "Book": Object {
         "properties": Object {
           "author": Object {
@@ -695,6 +757,68 @@ Object {
           },
         },
         "title": "BookUpdate",
+        "type": "object",
+      },
+      "BookWritten": Object {
+        "properties": Object {
+          "author": Object {
+            "properties": Object {
+              "firstName": Object {
+                "type": "string",
+              },
+              "fullName": Object {
+                "readOnly": true,
+                "type": "string",
+              },
+              "id": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+              "lastName": Object {
+                "type": "string",
+              },
+            },
+            "readOnly": true,
+            "required": Array [
+              "id",
+              "firstName",
+              "lastName",
+              "fullName",
+            ],
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "authorId": Object {
+            "type": "integer",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "isbn": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "pubYear": Object {
+            "type": "integer",
+          },
+          "title": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "isbn",
+          "title",
+          "pubYear",
+          "authorId",
+        ],
+        "title": "BookWritten",
         "type": "object",
       },
       "CollectionDebug": Object {
@@ -1268,6 +1392,81 @@ Object {
           },
         },
         "title": "JobUpdate",
+        "type": "object",
+      },
+      "JobWritten": Object {
+        "properties": Object {
+          "finishedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "order": Object {
+            "properties": Object {
+              "description": Object {
+                "type": "string",
+              },
+              "id": Object {
+                "type": "integer",
+              },
+              "orderedAt": Object {
+                "type": Array [
+                  "string",
+                  "null",
+                ],
+              },
+              "ownerId": Object {
+                "type": "integer",
+              },
+              "statusId": Object {
+                "type": Array [
+                  "integer",
+                  "null",
+                ],
+              },
+            },
+            "readOnly": true,
+            "required": Array [
+              "id",
+              "ownerId",
+              "description",
+              "orderedAt",
+              "statusId",
+            ],
+            "type": Array [
+              "object",
+              "null",
+            ],
+          },
+          "orderId": Object {
+            "type": "integer",
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "startedAt": Object {
+            "type": "string",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "ownerId",
+          "orderId",
+          "startedAt",
+          "finishedAt",
+          "statusId",
+        ],
+        "title": "JobWritten",
         "type": "object",
       },
       "Node": Object {
@@ -2064,6 +2263,331 @@ Object {
         "title": "NodeUpdate",
         "type": "object",
       },
+      "NodeWritten": Object {
+        "properties": Object {
+          "children": Object {
+            "items": Object {
+              "properties": Object {
+                "children": Object {
+                  "items": Object {
+                    "properties": Object {
+                      "children": Object {
+                        "items": Object {
+                          "properties": Object {
+                            "children": Object {
+                              "items": Object {
+                                "properties": Object {
+                                  "children": Object {
+                                    "items": Object {
+                                      "properties": Object {
+                                        "children": Object {
+                                          "items": Object {
+                                            "properties": Object {
+                                              "children": Object {
+                                                "items": Object {
+                                                  "properties": Object {
+                                                    "children": Object {
+                                                      "items": Object {
+                                                        "properties": Object {
+                                                          "children": Object {
+                                                            "items": Object {
+                                                              "properties": Object {
+                                                                "children": Object {
+                                                                  "items": Object {
+                                                                    "properties": Object {
+                                                                      "data": Object {
+                                                                        "type": Array [
+                                                                          "string",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                      "id": Object {
+                                                                        "type": "integer",
+                                                                      },
+                                                                      "parentId": Object {
+                                                                        "type": Array [
+                                                                          "integer",
+                                                                          "null",
+                                                                        ],
+                                                                      },
+                                                                    },
+                                                                    "required": Array [
+                                                                      "id",
+                                                                      "parentId",
+                                                                      "data",
+                                                                    ],
+                                                                    "type": "object",
+                                                                  },
+                                                                  "readOnly": true,
+                                                                  "type": "array",
+                                                                },
+                                                                "data": Object {
+                                                                  "type": Array [
+                                                                    "string",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                                "id": Object {
+                                                                  "type": "integer",
+                                                                },
+                                                                "parentId": Object {
+                                                                  "type": Array [
+                                                                    "integer",
+                                                                    "null",
+                                                                  ],
+                                                                },
+                                                              },
+                                                              "required": Array [
+                                                                "id",
+                                                                "parentId",
+                                                                "data",
+                                                                "children",
+                                                              ],
+                                                              "type": "object",
+                                                            },
+                                                            "readOnly": true,
+                                                            "type": "array",
+                                                          },
+                                                          "data": Object {
+                                                            "type": Array [
+                                                              "string",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                          "id": Object {
+                                                            "type": "integer",
+                                                          },
+                                                          "parentId": Object {
+                                                            "type": Array [
+                                                              "integer",
+                                                              "null",
+                                                            ],
+                                                          },
+                                                        },
+                                                        "required": Array [
+                                                          "id",
+                                                          "parentId",
+                                                          "data",
+                                                          "children",
+                                                        ],
+                                                        "type": "object",
+                                                      },
+                                                      "readOnly": true,
+                                                      "type": "array",
+                                                    },
+                                                    "data": Object {
+                                                      "type": Array [
+                                                        "string",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                    "id": Object {
+                                                      "type": "integer",
+                                                    },
+                                                    "parentId": Object {
+                                                      "type": Array [
+                                                        "integer",
+                                                        "null",
+                                                      ],
+                                                    },
+                                                  },
+                                                  "required": Array [
+                                                    "id",
+                                                    "parentId",
+                                                    "data",
+                                                    "children",
+                                                  ],
+                                                  "type": "object",
+                                                },
+                                                "readOnly": true,
+                                                "type": "array",
+                                              },
+                                              "data": Object {
+                                                "type": Array [
+                                                  "string",
+                                                  "null",
+                                                ],
+                                              },
+                                              "id": Object {
+                                                "type": "integer",
+                                              },
+                                              "parentId": Object {
+                                                "type": Array [
+                                                  "integer",
+                                                  "null",
+                                                ],
+                                              },
+                                            },
+                                            "required": Array [
+                                              "id",
+                                              "parentId",
+                                              "data",
+                                              "children",
+                                            ],
+                                            "type": "object",
+                                          },
+                                          "readOnly": true,
+                                          "type": "array",
+                                        },
+                                        "data": Object {
+                                          "type": Array [
+                                            "string",
+                                            "null",
+                                          ],
+                                        },
+                                        "id": Object {
+                                          "type": "integer",
+                                        },
+                                        "parentId": Object {
+                                          "type": Array [
+                                            "integer",
+                                            "null",
+                                          ],
+                                        },
+                                      },
+                                      "required": Array [
+                                        "id",
+                                        "parentId",
+                                        "data",
+                                        "children",
+                                      ],
+                                      "type": "object",
+                                    },
+                                    "readOnly": true,
+                                    "type": "array",
+                                  },
+                                  "data": Object {
+                                    "type": Array [
+                                      "string",
+                                      "null",
+                                    ],
+                                  },
+                                  "id": Object {
+                                    "type": "integer",
+                                  },
+                                  "parentId": Object {
+                                    "type": Array [
+                                      "integer",
+                                      "null",
+                                    ],
+                                  },
+                                },
+                                "required": Array [
+                                  "id",
+                                  "parentId",
+                                  "data",
+                                  "children",
+                                ],
+                                "type": "object",
+                              },
+                              "readOnly": true,
+                              "type": "array",
+                            },
+                            "data": Object {
+                              "type": Array [
+                                "string",
+                                "null",
+                              ],
+                            },
+                            "id": Object {
+                              "type": "integer",
+                            },
+                            "parentId": Object {
+                              "type": Array [
+                                "integer",
+                                "null",
+                              ],
+                            },
+                          },
+                          "required": Array [
+                            "id",
+                            "parentId",
+                            "data",
+                            "children",
+                          ],
+                          "type": "object",
+                        },
+                        "readOnly": true,
+                        "type": "array",
+                      },
+                      "data": Object {
+                        "type": Array [
+                          "string",
+                          "null",
+                        ],
+                      },
+                      "id": Object {
+                        "type": "integer",
+                      },
+                      "parentId": Object {
+                        "type": Array [
+                          "integer",
+                          "null",
+                        ],
+                      },
+                    },
+                    "required": Array [
+                      "id",
+                      "parentId",
+                      "data",
+                      "children",
+                    ],
+                    "type": "object",
+                  },
+                  "readOnly": true,
+                  "type": "array",
+                },
+                "data": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "parentId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "required": Array [
+                "id",
+                "parentId",
+                "data",
+                "children",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "data": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "parentId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "parentId",
+          "data",
+        ],
+        "title": "NodeWritten",
+        "type": "object",
+      },
       "Order": Object {
         "properties": Object {
           "description": Object {
@@ -2428,7 +2952,7 @@ Object {
             ],
           },
           "jobs": Object {
-            "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
+            "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted. Refused (409) while this Order has more than 100 (a read never shows them all)",
             "items": Object {
               "additionalProperties": false,
               "properties": Object {
@@ -2615,119 +3139,275 @@ Object {
             ],
           },
           "jobs": Object {
-            "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted",
-            "items": Object {
-              "additionalProperties": false,
-              "anyOf": Array [
-                Object {
-                  "required": Array [
-                    "id",
-                  ],
-                  "type": "object",
-                },
-                Object {
-                  "type": "object",
-                },
-              ],
-              "properties": Object {
-                "finishedAt": Object {
+            "anyOf": Array [
+              Object {
+                "description": "The whole set of this Order's Job records: an id changes that record, none creates one, the records left out are deleted. Refused (409) while this Order has more than 100 (a read never shows them all): send the change form",
+                "items": Object {
+                  "additionalProperties": false,
                   "anyOf": Array [
                     Object {
+                      "required": Array [
+                        "id",
+                      ],
+                      "type": "object",
+                    },
+                    Object {
+                      "type": "object",
+                    },
+                  ],
+                  "properties": Object {
+                    "finishedAt": Object {
+                      "anyOf": Array [
+                        Object {
+                          "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
+                          "type": "string",
+                        },
+                        Object {
+                          "type": "null",
+                        },
+                      ],
                       "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
+                      "examples": Array [
+                        "2024-01-31 12:00:00",
+                      ],
+                    },
+                    "id": Object {
+                      "anyOf": Array [
+                        Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        Object {
+                          "pattern": "^-?\\\\d+$",
+                          "type": "string",
+                        },
+                      ],
+                      "examples": Array [
+                        1,
+                      ],
+                    },
+                    "order": Object {
+                      "description": "Output only: ignored when sent",
+                      "readOnly": true,
+                    },
+                    "orderId": Object {
+                      "anyOf": Array [
+                        Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        Object {
+                          "pattern": "^-?\\\\d+$",
+                          "type": "string",
+                        },
+                      ],
+                      "examples": Array [
+                        1,
+                      ],
+                    },
+                    "ownerId": Object {
+                      "anyOf": Array [
+                        Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        Object {
+                          "pattern": "^-?\\\\d+$",
+                          "type": "string",
+                        },
+                      ],
+                      "examples": Array [
+                        1,
+                      ],
+                    },
+                    "startedAt": Object {
+                      "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
+                      "examples": Array [
+                        "2024-01-31 12:00:00",
+                      ],
                       "type": "string",
                     },
-                    Object {
-                      "type": "null",
+                    "statusId": Object {
+                      "anyOf": Array [
+                        Object {
+                          "maximum": 32767,
+                          "minimum": -32768,
+                          "type": "integer",
+                        },
+                        Object {
+                          "pattern": "^-?\\\\d+$",
+                          "type": "string",
+                        },
+                        Object {
+                          "type": "null",
+                        },
+                      ],
+                      "examples": Array [
+                        1,
+                      ],
                     },
-                  ],
-                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
-                  "examples": Array [
-                    "2024-01-31 12:00:00",
-                  ],
+                  },
+                  "type": "object",
                 },
-                "id": Object {
-                  "anyOf": Array [
-                    Object {
-                      "maximum": 2147483647,
-                      "minimum": -2147483648,
-                      "type": "integer",
-                    },
-                    Object {
-                      "pattern": "^-?\\\\d+$",
-                      "type": "string",
-                    },
-                  ],
-                  "examples": Array [
-                    1,
-                  ],
-                },
-                "order": Object {
-                  "description": "Output only: ignored when sent",
-                  "readOnly": true,
-                },
-                "orderId": Object {
-                  "anyOf": Array [
-                    Object {
-                      "maximum": 2147483647,
-                      "minimum": -2147483648,
-                      "type": "integer",
-                    },
-                    Object {
-                      "pattern": "^-?\\\\d+$",
-                      "type": "string",
-                    },
-                  ],
-                  "examples": Array [
-                    1,
-                  ],
-                },
-                "ownerId": Object {
-                  "anyOf": Array [
-                    Object {
-                      "maximum": 2147483647,
-                      "minimum": -2147483648,
-                      "type": "integer",
-                    },
-                    Object {
-                      "pattern": "^-?\\\\d+$",
-                      "type": "string",
-                    },
-                  ],
-                  "examples": Array [
-                    1,
-                  ],
-                },
-                "startedAt": Object {
-                  "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
-                  "examples": Array [
-                    "2024-01-31 12:00:00",
-                  ],
-                  "type": "string",
-                },
-                "statusId": Object {
-                  "anyOf": Array [
-                    Object {
-                      "maximum": 32767,
-                      "minimum": -32768,
-                      "type": "integer",
-                    },
-                    Object {
-                      "pattern": "^-?\\\\d+$",
-                      "type": "string",
-                    },
-                    Object {
-                      "type": "null",
-                    },
-                  ],
-                  "examples": Array [
-                    1,
-                  ],
-                },
+                "maxItems": 100,
+                "type": "array",
               },
-              "type": "object",
-            },
-            "maxItems": 100,
-            "type": "array",
+              Object {
+                "additionalProperties": false,
+                "description": "Changes some of this Order's Job records; the others stay",
+                "properties": Object {
+                  "add": Object {
+                    "description": "Records to write: an id changes that record (one of this Order's), none creates one",
+                    "items": Object {
+                      "additionalProperties": false,
+                      "anyOf": Array [
+                        Object {
+                          "required": Array [
+                            "id",
+                          ],
+                          "type": "object",
+                        },
+                        Object {
+                          "type": "object",
+                        },
+                      ],
+                      "properties": Object {
+                        "finishedAt": Object {
+                          "anyOf": Array [
+                            Object {
+                              "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
+                              "type": "string",
+                            },
+                            Object {
+                              "type": "null",
+                            },
+                          ],
+                          "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
+                          "examples": Array [
+                            "2024-01-31 12:00:00",
+                          ],
+                        },
+                        "id": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 2147483647,
+                              "minimum": -2147483648,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                        "order": Object {
+                          "description": "Output only: ignored when sent",
+                          "readOnly": true,
+                        },
+                        "orderId": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 2147483647,
+                              "minimum": -2147483648,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                        "ownerId": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 2147483647,
+                              "minimum": -2147483648,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                        "startedAt": Object {
+                          "description": "YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); stored in whole seconds (a fraction is cut off)",
+                          "examples": Array [
+                            "2024-01-31 12:00:00",
+                          ],
+                          "type": "string",
+                        },
+                        "statusId": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 32767,
+                              "minimum": -32768,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                            Object {
+                              "type": "null",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                      },
+                      "type": "object",
+                    },
+                    "maxItems": 100,
+                    "type": "array",
+                  },
+                  "remove": Object {
+                    "description": "Records of this Order to remove, each by its id: deleted",
+                    "items": Object {
+                      "additionalProperties": false,
+                      "properties": Object {
+                        "id": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 2147483647,
+                              "minimum": -2147483648,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                      },
+                      "required": Array [
+                        "id",
+                      ],
+                      "type": "object",
+                    },
+                    "maxItems": 100,
+                    "type": "array",
+                  },
+                },
+                "type": "object",
+              },
+            ],
           },
           "orderedAt": Object {
             "anyOf": Array [
@@ -2781,6 +3461,81 @@ Object {
           },
         },
         "title": "OrderUpdate",
+        "type": "object",
+      },
+      "OrderWritten": Object {
+        "properties": Object {
+          "description": Object {
+            "type": "string",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "jobs": Object {
+            "items": Object {
+              "properties": Object {
+                "finishedAt": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "orderId": Object {
+                  "type": "integer",
+                },
+                "ownerId": Object {
+                  "type": "integer",
+                },
+                "startedAt": Object {
+                  "type": "string",
+                },
+                "statusId": Object {
+                  "type": Array [
+                    "integer",
+                    "null",
+                  ],
+                },
+              },
+              "required": Array [
+                "id",
+                "ownerId",
+                "orderId",
+                "startedAt",
+                "finishedAt",
+                "statusId",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "orderedAt": Object {
+            "type": Array [
+              "string",
+              "null",
+            ],
+          },
+          "ownerId": Object {
+            "type": "integer",
+          },
+          "statusId": Object {
+            "type": Array [
+              "integer",
+              "null",
+            ],
+          },
+        },
+        "required": Array [
+          "id",
+          "ownerId",
+          "description",
+          "orderedAt",
+          "statusId",
+        ],
+        "title": "OrderWritten",
         "type": "object",
       },
       "User": Object {
@@ -4919,11 +5674,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Job2",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Job2",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/JobWritten",
+                    },
+                  ],
+                  "description": "The created Job; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Job",
+            "description": "The created Job; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -5660,11 +6423,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Job2",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Job2",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/JobWritten",
+                    },
+                  ],
+                  "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Job as stored",
+            "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -5906,11 +6677,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Job2",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Job2",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/JobWritten",
+                    },
+                  ],
+                  "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Job as stored",
+            "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -7981,11 +8760,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Order",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Order",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/OrderWritten",
+                    },
+                  ],
+                  "description": "The created Order; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Order",
+            "description": "The created Order; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8731,11 +9518,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Order",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Order",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/OrderWritten",
+                    },
+                  ],
+                  "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Order as stored",
+            "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8976,11 +9771,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Order",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Order",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/OrderWritten",
+                    },
+                  ],
+                  "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Order as stored",
+            "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -10297,11 +11100,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Author",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Author",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/AuthorWritten",
+                    },
+                  ],
+                  "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Author",
+            "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -10971,11 +11782,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Author",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Author",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/AuthorWritten",
+                    },
+                  ],
+                  "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Author as stored",
+            "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -11195,11 +12014,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Author",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Author",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/AuthorWritten",
+                    },
+                  ],
+                  "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Author as stored",
+            "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -11213,11 +12040,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Author",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Author",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/AuthorWritten",
+                    },
+                  ],
+                  "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Author",
+            "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -13078,28 +13913,53 @@ Object {
                 "schema": Object {
                   "anyOf": Array [
                     Object {
-                      "$ref": "#/components/schemas/Book",
+                      "anyOf": Array [
+                        Object {
+                          "$ref": "#/components/schemas/Book",
+                        },
+                        Object {
+                          "properties": Object {
+                            "Book": Object {
+                              "items": Object {
+                                "$ref": "#/components/schemas/Book",
+                              },
+                              "type": "array",
+                            },
+                          },
+                          "required": Array [
+                            "Book",
+                          ],
+                          "type": "object",
+                        },
+                      ],
                     },
                     Object {
-                      "properties": Object {
-                        "Book": Object {
-                          "items": Object {
-                            "$ref": "#/components/schemas/Book",
-                          },
-                          "type": "array",
+                      "anyOf": Array [
+                        Object {
+                          "$ref": "#/components/schemas/BookWritten",
                         },
-                      },
-                      "required": Array [
-                        "Book",
+                        Object {
+                          "properties": Object {
+                            "Book": Object {
+                              "items": Object {
+                                "$ref": "#/components/schemas/BookWritten",
+                              },
+                              "type": "array",
+                            },
+                          },
+                          "required": Array [
+                            "Book",
+                          ],
+                          "type": "object",
+                        },
                       ],
-                      "type": "object",
                     },
                   ],
-                  "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}",
+                  "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}",
+            "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -13771,11 +14631,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Book",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Book",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/BookWritten",
+                    },
+                  ],
+                  "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Book as stored",
+            "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -13997,11 +14865,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Book",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Book",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/BookWritten",
+                    },
+                  ],
+                  "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The Book as stored",
+            "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -14015,11 +14891,19 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "$ref": "#/components/schemas/Book",
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Book",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/BookWritten",
+                    },
+                  ],
+                  "description": "The created Book; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
                 },
               },
             },
-            "description": "The created Book",
+            "description": "The created Book; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -16078,14 +16962,17 @@ Object {
                       "$ref": "#/components/schemas/Node",
                     },
                     Object {
+                      "$ref": "#/components/schemas/NodeWritten",
+                    },
+                    Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -16760,14 +17647,17 @@ Object {
                       "$ref": "#/components/schemas/Node",
                     },
                     Object {
+                      "$ref": "#/components/schemas/NodeWritten",
+                    },
+                    Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -16992,14 +17882,17 @@ Object {
                       "$ref": "#/components/schemas/Node",
                     },
                     Object {
+                      "$ref": "#/components/schemas/NodeWritten",
+                    },
+                    Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The Node as stored; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -17018,14 +17911,17 @@ Object {
                       "$ref": "#/components/schemas/Node",
                     },
                     Object {
+                      "$ref": "#/components/schemas/NodeWritten",
+                    },
+                    Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Node; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
