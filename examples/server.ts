@@ -25,8 +25,14 @@ async function serve (settings: Settings, databaseUrl: string, inCluster: boolea
   let redis: Redis | undefined
   if (settings.rateLimitMax !== undefined && settings.redisUrl !== undefined) {
     // Fail fast while Redis is away (the limit then lets requests through) instead of queuing.
-    redis = new Redis(settings.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    await redis.connect()
+    // It connects, and reconnects, in the background: the server starts while Redis is down, and
+    // the plugin logs one line when Redis stops answering and one when it answers again, so the
+    // client's own error events (one per reconnection attempt) are left out of the log.
+    const client = new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    client.on('error', () => {})
+    // Connected, or its first attempt failed: either way the server starts.
+    await new Promise(resolve => { client.once('ready', resolve); client.once('error', resolve) })
+    redis = client
   }
   const app = await buildApp({
     databaseUrl,
@@ -35,9 +41,10 @@ async function serve (settings: Settings, databaseUrl: string, inCluster: boolea
     metrics,
     ...(settings.rateLimitMax === undefined
       ? {}
-      : { rateLimit: { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindow, ...(redis === undefined ? {} : { redis, nameSpace: settings.rateLimitPrefix }) } })
+      : { rateLimit: { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindow, ...(redis === undefined ? {} : { redis, nameSpace: settings.rateLimitPrefix, redisTimeout: settings.redisTimeout }) } })
   })
-  if (redis !== undefined) app.addHook('onClose', async () => { await redis.quit() })
+  // disconnect, not quit: a QUIT to a Redis that does not answer would hold the shutdown.
+  if (redis !== undefined) app.addHook('onClose', async () => { redis.disconnect() })
   let closing = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

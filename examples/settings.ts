@@ -16,6 +16,8 @@ export interface Settings {
   rateLimitWindow: string
   redisUrl: string | undefined
   rateLimitPrefix: string
+  /** How long counting a request in Redis may take before it passes uncounted, ms. */
+  redisTimeout: number
   metricsToken: string | undefined
 }
 
@@ -40,6 +42,7 @@ export function readSettings (env: NodeJS.ProcessEnv): Settings {
     rateLimitWindow: env.RATE_LIMIT_WINDOW ?? '1 minute',
     redisUrl: set(env.REDIS_URL),
     rateLimitPrefix: env.RATE_LIMIT_PREFIX ?? 'fmr-rate-limit-',
+    redisTimeout: whole('REDIS_TIMEOUT', env.REDIS_TIMEOUT, 50, 1),
     metricsToken: set(env.METRICS_TOKEN)
   }
 }

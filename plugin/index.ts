@@ -15,7 +15,7 @@ import { acceptJson } from './routes/content-type.ts'
 import { errorHandler } from './routes/error-handler.ts'
 import { registerHealth, type HealthOptions } from './ops/health.ts'
 import { registerMetrics, type MetricsOptions } from './ops/metrics.ts'
-import { registerRateLimit, type RateLimitOptions } from './ops/rate-limit.ts'
+import { redisCounting, registerRateLimit, type RateLimitOptions } from './ops/rate-limit.ts'
 import { metaRoutes } from './routes/meta-routes.ts'
 import { problemOnSend } from './routes/problem-details.ts'
 import { routePath } from './routes/route-path.ts'
@@ -107,7 +107,12 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   for (const schema of ERROR_SCHEMAS) if (app.getSchema(schema.$id) === undefined) app.addSchema(schema)
   if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
   if (options.metrics !== undefined && options.metrics !== false) await registerMetrics(app, db, options.metrics === true ? {} : options.metrics)
-  if (options.health !== undefined && options.health !== false) await registerHealth(app, db, options.health === true ? {} : options.health)
+  // The rate limit's Redis, when it has one, is one of the things /ready reports.
+  const redis = options.rateLimit === undefined ? undefined : redisCounting(app, options.rateLimit)
+  if (options.health !== undefined && options.health !== false) {
+    const health = options.health === true ? {} : options.health
+    await registerHealth(app, db, { ...health, checks: [...health.checks ?? [], ...redis?.checks ?? []] })
+  }
   const entries = options.resources.map(item => typeof item === 'object' && item !== null && 'resource' in item
     ? { ...item, resource: checkedResource(item.resource) }
     : { resource: checkedResource(item), urls: (item as ResourceClass).getUrls() })
@@ -126,7 +131,7 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   const shared: Shared = { cursors, routes, writers, types }
   // The resources share one scope, so that a rate limit covers them and nothing else.
   app.register(async api => {
-    if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit)
+    if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit, redis)
     for (const entry of entries) registerResource(api, db, entry, shared)
   })
   // Once close() has begun, answers to the requests still in flight end their keep-alive

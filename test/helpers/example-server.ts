@@ -15,6 +15,8 @@ export interface ExampleServer {
   base: string
   /** What it wrote to stderr so far. */
   stderr: () => string
+  /** What it wrote to stdout so far (its log lines). */
+  stdout: () => string
   /** The exit code once it has exited. */
   exited: Promise<number | null>
 }
@@ -51,16 +53,18 @@ export async function startExample (t: Test, cwd: string, env: Record<string, st
 export async function launchExample (t: Test, cwd: string, env: Record<string, string>, port?: number): Promise<ExampleServer> {
   port ??= await freePort()
   const child = spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', SERVER], {
-    cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'pipe']
+    cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe']
   })
   let stderr = ''
+  let stdout = ''
   child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString() })
+  child.stdout?.on('data', (chunk: Buffer) => { stdout += chunk.toString() })
   const exited = new Promise<number | null>(done => child.once('exit', code => done(code)))
   t.teardown(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
   })
-  return { child, port, base: `http://127.0.0.1:${port}`, stderr: () => stderr, exited }
+  return { child, port, base: `http://127.0.0.1:${port}`, stderr: () => stderr, stdout: () => stdout, exited }
 }
 
 /** The pids of a process's children (a cluster primary's workers). */
