@@ -13,8 +13,8 @@ export interface AppOptions {
   seed?: boolean
   /** Limit each client on the resources' routes (off by default). */
   rateLimit?: RateLimitOptions
-  /** Metrics options beyond the defaults (a token check, a cluster's scrape). */
-  metrics?: MetricsOptions
+  /** Metrics options beyond the defaults (a token check, a cluster's scrape); false: none. */
+  metrics?: MetricsOptions | false
 }
 
 /** The example API: the contract's record types, plain at `/` and owner-restricted at `/api/v2`, with /health, /ready and /metrics. */

@@ -19,6 +19,10 @@ export interface Settings {
   /** How long counting a request in Redis may take before it passes uncounted, ms. */
   redisTimeout: number
   metricsToken: string | undefined
+  /** A port of its own for /metrics (only /metrics there); undefined: /metrics on the API's port with the token, or off. */
+  metricsPort: number | undefined
+  /** The address the metrics port listens on: the machine's own unless told. */
+  metricsHost: string
 }
 
 function whole (name: string, value: string | undefined, fallback: number, min: number): number {
@@ -43,7 +47,9 @@ export function readSettings (env: NodeJS.ProcessEnv): Settings {
     redisUrl: set(env.REDIS_URL),
     rateLimitPrefix: env.RATE_LIMIT_PREFIX ?? 'fmr-rate-limit-',
     redisTimeout: whole('REDIS_TIMEOUT', env.REDIS_TIMEOUT, 50, 1),
-    metricsToken: set(env.METRICS_TOKEN)
+    metricsToken: set(env.METRICS_TOKEN),
+    metricsPort: set(env.METRICS_PORT) === undefined ? undefined : whole('METRICS_PORT', env.METRICS_PORT, 0, 1),
+    metricsHost: set(env.METRICS_HOST) ?? '127.0.0.1'
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors, type DB } from '../lib/index.ts'
-import { registerOpenApi, type OpenApiOptions } from './openapi.ts'
+import { registerOpenApi, serveOpenApi, type OpenApiOptions } from './openapi.ts'
 import { CursorTokens, type CursorKey } from './query/cursor-tokens.ts'
 import { CollectionModelResource } from './resources/collection-model-resource.ts'
 import { MetaResource } from './resources/meta-resource.ts'
@@ -105,7 +105,9 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   app.decorateRequest('em', null)
   // Every resource's error answers refer to these (once per application, however often registered).
   for (const schema of ERROR_SCHEMAS) if (app.getSchema(schema.$id) === undefined) app.addSchema(schema)
-  if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
+  // Documentation requests counted by the rate limit are served in its scope (below).
+  const countDocs = options.rateLimit?.documentation === true
+  if (options.openapi !== undefined) await registerOpenApi(app, options.openapi, !countDocs)
   if (options.metrics !== undefined && options.metrics !== false) await registerMetrics(app, db, options.metrics === true ? {} : options.metrics)
   // The rate limit's Redis, when it has one, is one of the things /ready reports.
   const redis = options.rateLimit === undefined ? undefined : redisCounting(app, options.rateLimit)
@@ -132,6 +134,13 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   // The resources share one scope, so that a rate limit covers them and nothing else.
   app.register(async api => {
     if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit, redis)
+    if (options.openapi !== undefined && countDocs) {
+      const openapi = options.openapi
+      await api.register(async docs => {
+        docs.setErrorHandler(errorHandler) // its 429 is `{message}`, as the resources' is
+        await serveOpenApi(docs, openapi)
+      })
+    }
     for (const entry of entries) registerResource(api, db, entry, shared)
   })
   // Once close() has begun, answers to the requests still in flight end their keep-alive

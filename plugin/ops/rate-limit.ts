@@ -21,6 +21,11 @@ export interface RateLimitOptions {
   redis?: RedisClient
   /** The prefix of the Redis keys; default `fmr-rate-limit-`. */
   nameSpace?: string
+  /**
+   * Count requests for the OpenAPI document and Swagger UI too (default false): the document is
+   * the largest answer the API sends, and anyone may ask for it.
+   */
+  documentation?: boolean
   /** With `redis`: how long counting one request may take before it passes uncounted; ms, default 50. */
   redisTimeout?: number
   /** With `redis`: `/ready` answers 503 while Redis does not answer (default true; see docs/deploying.md). */
@@ -62,8 +67,8 @@ export function redisCounting (app: FastifyInstance, options: RateLimitOptions):
 const RATE_LIMITED = { ...errorAnswer('Too many requests from this client'), headers: RETRY_AFTER }
 
 /**
- * Limits every route registered in `scope` after this call (the resources; not `/health`,
- * `/ready`, `/metrics` or the OpenAPI document). A client over the limit gets 429 `{message}`
+ * Limits every route registered in `scope` after this call (the resources, and the OpenAPI
+ * document with `documentation`; never `/health`, `/ready` or `/metrics`). A client over the limit gets 429 `{message}`
  * (FMR_ERR_RATE_LIMITED) with `Retry-After` in seconds, through the same error handler as every
  * other error. When the store fails or is late (Redis down or stopped) requests pass: an outage
  * of the counter is not allowed to take the API down with it (see redisCounting).
