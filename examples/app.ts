@@ -13,8 +13,8 @@ export interface AppOptions {
   seed?: boolean
   /** Limit each client on the resources' routes (off by default). */
   rateLimit?: RateLimitOptions
-  /** Metrics options beyond the defaults (a token check, a cluster's scrape). */
-  metrics?: MetricsOptions
+  /** Metrics options beyond the defaults (a token check, a cluster's scrape); false: none. */
+  metrics?: MetricsOptions | false
   /** Create a PostgreSQL database that does not exist (the server passes it for its local default only: a mistyped DATABASE_URL is an error). */
   createDatabase?: boolean
   /** Signs cursor tokens: every process serving this API needs the same one (docs/deploying.md). */

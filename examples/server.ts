@@ -4,6 +4,7 @@
 import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { Registry } from 'prom-client'
 import { DB } from '../lib/index.ts'
@@ -16,21 +17,51 @@ import { bearerGuard, readSettings, type Settings } from './settings.ts'
 
 const hideUser = (url: string): string => url.replace(/\/\/[^@/]*@/, '//***@')
 
+/**
+ * /metrics names the routes and shows the traffic: never open to anyone by default. With
+ * METRICS_PORT it is served there alone (on METRICS_HOST, the machine's own address unless told),
+ * with METRICS_TOKEN only to `Authorization: Bearer <token>`; with neither it is off.
+ */
+function metricsOf (settings: Settings, registry: Registry, inCluster: boolean): MetricsOptions | false {
+  if (settings.metricsPort === undefined && settings.metricsToken === undefined) return false
+  return {
+    registry,
+    ...(settings.metricsPort === undefined ? {} : { path: false }),
+    ...(inCluster ? { scrape: clusterScrape(registry) } : {}),
+    ...(settings.metricsToken === undefined ? {} : { onRequest: bearerGuard(settings.metricsToken) })
+  }
+}
+
+/** The metrics port's one route: what /metrics would answer on the API's port. */
+async function metricsServer (settings: Settings, metrics: MetricsOptions): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false })
+  const registry = metrics.registry as Registry
+  const scrape = metrics.scrape ?? (async () => await registry.metrics())
+  server.get('/metrics', metrics.onRequest === undefined ? {} : { onRequest: metrics.onRequest }, async (_request, reply) => {
+    reply.header('content-type', registry.contentType)
+    return await scrape()
+  })
+  await server.listen({ host: settings.metricsHost, port: settings.metricsPort })
+  return server
+}
+
 /** One process serving the API until SIGTERM or SIGINT, after which its requests in flight finish. */
 async function serve (settings: Settings, databaseUrl: string, inCluster: boolean): Promise<void> {
   // The local default is made where it is missing; a DATABASE_URL names a database that must exist.
   const createDatabase = settings.databaseUrl === undefined
   const registry = new Registry()
-  const metrics: MetricsOptions = {
-    registry,
-    ...(inCluster ? { scrape: clusterScrape(registry) } : {}),
-    ...(settings.metricsToken === undefined ? {} : { onRequest: bearerGuard(settings.metricsToken) })
-  }
+  const metrics = metricsOf(settings, registry, inCluster)
   let redis: Redis | undefined
   if (settings.rateLimitMax !== undefined && settings.redisUrl !== undefined) {
     // Fail fast while Redis is away (the limit then lets requests through) instead of queuing.
-    redis = new Redis(settings.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    await redis.connect()
+    // It connects, and reconnects, in the background: the server starts while Redis is down, and
+    // the plugin logs one line when Redis stops answering and one when it answers again, so the
+    // client's own error events (one per reconnection attempt) are left out of the log.
+    const client = new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    client.on('error', () => {})
+    // Connected, or its first attempt failed: either way the server starts.
+    await new Promise(resolve => { client.once('ready', resolve); client.once('error', resolve) })
+    redis = client
   }
   const app = await buildApp({
     databaseUrl,
@@ -41,9 +72,17 @@ async function serve (settings: Settings, databaseUrl: string, inCluster: boolea
     ...(settings.cursorKey === undefined ? {} : { cursorKey: settings.cursorKey }),
     ...(settings.rateLimitMax === undefined
       ? {}
-      : { rateLimit: { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindow, ...(redis === undefined ? {} : { redis, nameSpace: settings.rateLimitPrefix }) } })
+      // The document and Swagger UI count too: the largest answers, and anyone may ask for them.
+      : { rateLimit: { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindow, documentation: true, ...(redis === undefined ? {} : { redis, nameSpace: settings.rateLimitPrefix, redisTimeout: settings.redisTimeout }) } })
   })
-  if (redis !== undefined) app.addHook('onClose', async () => { await redis.quit() })
+  if (metrics !== false && settings.metricsPort !== undefined) {
+    const scrapes = await metricsServer(settings, metrics)
+    app.addHook('onClose', async () => { await scrapes.close() })
+  } else if (metrics === false) {
+    app.log.info('/metrics is off: set METRICS_TOKEN, or METRICS_PORT for a port of its own (docs/deploying.md#metrics)')
+  }
+  // disconnect, not quit: a QUIT to a Redis that does not answer would hold the shutdown.
+  if (redis !== undefined) app.addHook('onClose', async () => { redis.disconnect() })
   let closing = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -16,9 +16,15 @@ export interface Settings {
   rateLimitWindow: string
   redisUrl: string | undefined
   rateLimitPrefix: string
+  /** How long counting a request in Redis may take before it passes uncounted, ms. */
+  redisTimeout: number
   metricsToken: string | undefined
   /** The key that signs cursor tokens; undefined: one drawn at start (by the primary, for all workers). */
   cursorKey: string | undefined
+  /** A port of its own for /metrics (only /metrics there); undefined: /metrics on the API's port with the token, or off. */
+  metricsPort: number | undefined
+  /** The address the metrics port listens on: the machine's own unless told. */
+  metricsHost: string
 }
 
 function whole (name: string, value: string | undefined, fallback: number, min: number): number {
@@ -42,7 +48,10 @@ export function readSettings (env: NodeJS.ProcessEnv): Settings {
     rateLimitWindow: env.RATE_LIMIT_WINDOW ?? '1 minute',
     redisUrl: set(env.REDIS_URL),
     rateLimitPrefix: env.RATE_LIMIT_PREFIX ?? 'fmr-rate-limit-',
+    redisTimeout: whole('REDIS_TIMEOUT', env.REDIS_TIMEOUT, 50, 1),
     metricsToken: set(env.METRICS_TOKEN),
+    metricsPort: set(env.METRICS_PORT) === undefined ? undefined : whole('METRICS_PORT', env.METRICS_PORT, 0, 1),
+    metricsHost: set(env.METRICS_HOST) ?? '127.0.0.1',
     cursorKey: set(env.CURSOR_KEY)
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors, type DB } from '../lib/index.ts'
-import { registerOpenApi, type OpenApiOptions } from './openapi.ts'
+import { registerOpenApi, serveOpenApi, type OpenApiOptions } from './openapi.ts'
 import { CursorTokens, type CursorKey } from './query/cursor-tokens.ts'
 import { CollectionModelResource } from './resources/collection-model-resource.ts'
 import { MetaResource } from './resources/meta-resource.ts'
@@ -15,7 +15,7 @@ import { acceptJson } from './routes/content-type.ts'
 import { errorHandler } from './routes/error-handler.ts'
 import { registerHealth, type HealthOptions } from './ops/health.ts'
 import { registerMetrics, type MetricsOptions } from './ops/metrics.ts'
-import { registerRateLimit, type RateLimitOptions } from './ops/rate-limit.ts'
+import { redisCounting, registerRateLimit, type RateLimitOptions } from './ops/rate-limit.ts'
 import { checkSchema, type SchemaCheck } from './ops/schema-check.ts'
 import { metaRoutes } from './routes/meta-routes.ts'
 import { problemOnSend } from './routes/problem-details.ts'
@@ -112,11 +112,15 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   app.decorateRequest('em', null)
   // Every resource's error answers refer to these (once per application, however often registered).
   for (const schema of ERROR_SCHEMAS) if (app.getSchema(schema.$id) === undefined) app.addSchema(schema)
-  if (options.openapi !== undefined) await registerOpenApi(app, options.openapi)
+  // Documentation requests counted by the rate limit are served in its scope (below).
+  const countDocs = options.rateLimit?.documentation === true
+  if (options.openapi !== undefined) await registerOpenApi(app, options.openapi, !countDocs)
   if (options.metrics !== undefined && options.metrics !== false) await registerMetrics(app, db, options.metrics === true ? {} : options.metrics)
+  // The rate limit's Redis, when it has one, is one of the things /ready reports.
+  const redis = options.rateLimit === undefined ? undefined : redisCounting(app, options.rateLimit)
   if (options.health !== undefined && options.health !== false) {
     const health = options.health === true ? {} : options.health
-    await registerHealth(app, db, { ...health, checks: [...schemaChecks, ...health.checks ?? []] })
+    await registerHealth(app, db, { ...health, checks: [...schemaChecks, ...health.checks ?? [], ...redis?.checks ?? []] })
   }
   const entries = options.resources.map(item => typeof item === 'object' && item !== null && 'resource' in item
     ? { ...item, resource: checkedResource(item.resource) }
@@ -136,7 +140,14 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   const shared: Shared = { cursors, routes, writers, types }
   // The resources share one scope, so that a rate limit covers them and nothing else.
   app.register(async api => {
-    if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit)
+    if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit, redis)
+    if (options.openapi !== undefined && countDocs) {
+      const openapi = options.openapi
+      await api.register(async docs => {
+        docs.setErrorHandler(errorHandler) // its 429 is `{message}`, as the resources' is
+        await serveOpenApi(docs, openapi)
+      })
+    }
     for (const entry of entries) registerResource(api, db, entry, shared)
   })
   // Once close() has begun, answers to the requests still in flight end their keep-alive
@@ -165,7 +176,7 @@ export { BatchResource } from './resources/batch-resource.ts'
 export type { BatchSettings, BatchTarget } from './resources/batch-resource.ts'
 export { Resource } from './resources/resource.ts'
 export type { SerialFieldsByMethod, ValuesOf } from './resources/resource.ts'
-export type { CommitHook, Data, HookResult, HookReturn, Kwargs } from './hooks/types.ts'
+export type { CommitHook, Data, HookResult, HookReturn, Kwargs, WriteData } from './hooks/types.ts'
 export type { Decorator, MethodDecorators } from './hooks/decorators.ts'
 export type { Method } from './resources/methods.ts'
 export type { MetaDescription, MethodDescription } from './meta/describe.ts'

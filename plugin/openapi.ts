@@ -19,10 +19,11 @@ type Json = Record<string, unknown>
 
 /**
  * Registers @fastify/swagger before the resource routes, so that it collects their schemas
- * (the same ones the routes serialize with), and serves the document. Every route's operation is
- * completed by describeOperation, then the named schemas become components.
+ * (the same ones the routes serialize with), and serves the document unless `serve` is false (it
+ * is then served by serveOpenApi in a scope of its own). Every route's operation is completed by
+ * describeOperation, then the named schemas become components.
  */
-export async function registerOpenApi (app: FastifyInstance, options: OpenApiOptions): Promise<void> {
+export async function registerOpenApi (app: FastifyInstance, options: OpenApiOptions, serve = true): Promise<void> {
   const schemes: Record<string, SecurityScheme> = {}
   await app.register(swagger, {
     openapi: {
@@ -41,6 +42,11 @@ export async function registerOpenApi (app: FastifyInstance, options: OpenApiOpt
     // A shared schema's component is named by its $id (`FmrProblem`), not by its position (`def-1`).
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => typeof json.$id === 'string' ? json.$id : `def-${i}` }
   })
-  if (options.ui !== undefined) await app.register(swaggerUi, { routePrefix: options.ui })
-  app.get(options.path ?? '/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  if (serve) await serveOpenApi(app, options)
+}
+
+/** The document's route and Swagger UI's, in `scope` (the rate-limited one, when documentation requests count). */
+export async function serveOpenApi (scope: FastifyInstance, options: OpenApiOptions): Promise<void> {
+  if (options.ui !== undefined) await scope.register(swaggerUi, { routePrefix: options.ui })
+  scope.get(options.path ?? '/openapi.json', { schema: { hide: true } }, async () => scope.swagger())
 }

@@ -1,6 +1,7 @@
 import { readsExactIntegers } from '../columns/kinds/index.ts'
 import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import type { SqlDialect } from '../sql/dialect.ts'
+import { readColumns } from '../sql/select.ts'
 import { decoderFor, type Decoder } from './decode.ts'
 
 /** How the rows of one record type, read in column order, become records: built once per type. */
@@ -13,8 +14,8 @@ export interface RowDecoder {
   decode: (raw: unknown[], offset: number) => Record<string, unknown>
 }
 
-/** The decoder of rows holding `columns` (all of the type's by default), in that order. */
-export function rowDecoder (meta: ModelMeta, dialect: SqlDialect, columns: readonly ColumnMeta[] = meta.columns): RowDecoder {
+/** The decoder of rows holding `columns` (those selectSql reads by default), in that order. */
+export function rowDecoder (meta: ModelMeta, dialect: SqlDialect, columns: readonly ColumnMeta[] = readColumns(meta)): RowDecoder {
   // Decided by the whole table, as a read of every column would: the same value reads the same way.
   const bigints = dialect.exactIntegersOnRequest && meta.columns.some(column => readsExactIntegers(column.info))
   const props = columns.map(column => column.prop)

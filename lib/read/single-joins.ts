@@ -2,6 +2,7 @@ import type { ColumnMeta } from '../model/model-meta.ts'
 import type { PlannedField, SerialPlan } from '../serialize/plan.ts'
 import { joinedShape, type JoinedShape, type JoinedSingle } from '../sql/joined.ts'
 import type { SqlDialect } from '../sql/dialect.ts'
+import { readColumns } from '../sql/select.ts'
 import type { RowDecoder } from './row-decoder.ts'
 import type { RelatedCondition, WhereNode } from './condition.ts'
 
@@ -38,7 +39,7 @@ export function singleJoins (
   for (const field of plan.relations) {
     const { relation } = field
     if (relation.kind !== 'single') continue
-    const columns = field.plan.reads ?? relation.targetMeta.columns
+    const columns = field.plan.reads ?? readColumns(relation.targetMeta)
     const decoder = select(relation.targetMeta, field.plan.reads)
     const key = columns.indexOf(relation.remote)
     if (decoder.bigints !== bigints || key < 0) continue

@@ -3,6 +3,7 @@ import { toCamelCase } from '../model/case.ts'
 import { BadQuery } from '../errors.ts'
 import type { PlannedField, SerialPlan } from './plan.ts'
 import type { FieldSelection, SelectedOrder } from './selection.ts'
+import { readColumns } from '../sql/select.ts'
 
 type RelationField = PlannedField & { kind: 'relation' }
 
@@ -85,12 +86,13 @@ function withReads (plan: SerialPlan, loadedBy: ColumnMeta): SerialPlan {
 function finished (plan: SerialPlan, fields: PlannedField[], loadedBy: ColumnMeta | undefined): SerialPlan {
   const relations = fields.filter((field): field is RelationField => field.kind === 'relation')
   const { model } = plan
-  if (fields.some(field => field.kind === 'computed')) return { model, fields, relations, reads: model.columns }
+  const readable = readColumns(model)
+  if (fields.some(field => field.kind === 'computed')) return { model, fields, relations, reads: readable }
   const needed = new Set<ColumnMeta>([model.primaryKey])
   if (loadedBy !== undefined) needed.add(loadedBy)
   for (const field of fields) {
     if (field.kind === 'column') needed.add(field.column)
     else if (field.kind === 'relation') needed.add(field.relation.local)
   }
-  return { model, fields, relations, reads: model.columns.filter(column => needed.has(column)) }
+  return { model, fields, relations, reads: readable.filter(column => needed.has(column)) }
 }

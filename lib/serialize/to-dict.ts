@@ -32,6 +32,11 @@ function compile (plan: SerialPlan): (record: object) => Values {
     switch (field.kind) {
       case 'column':
         // A write-only column is left out once it holds a value, and shown as null while empty.
+        // One that cannot be null is never read (readColumns in lib/sql/select.ts): a row read
+        // (a plain object) lacks it and is filled; a record built in memory may still be empty.
+        if (field.writeOnly && !field.column.info.nullable) {
+          return `v = values[${key}]; if (v === null || (v === undefined && Object.getPrototypeOf(values) !== Object.prototype)) ${set('null')}`
+        }
         return field.writeOnly
           ? `v = values[${key}]; if (v === null || v === undefined) ${set('null')}`
           : `v = values[${key}]; ${set(`v === null || v === undefined ? null : f[${i}].encode(v)`)}`

@@ -9,8 +9,25 @@ export interface SelectSql {
   columns: string
 }
 
-/** The read of `columns` (all of the type's by default), in the order given. */
-export function selectSql (meta: ModelMeta, columns: readonly ColumnMeta[] = meta.columns): SelectSql {
+const readable = new WeakMap<ModelMeta, readonly ColumnMeta[]>()
+
+/**
+ * The columns a read of the type needs at most: every column but a write-only one that cannot
+ * be null. No answer shows such a value (a write-only column shows only as null while empty,
+ * which a NOT NULL column never is), so it never leaves the database on a read or a write's
+ * RETURNING: defence in depth for a password. One list per type, the same object each time.
+ */
+export function readColumns (meta: ModelMeta): readonly ColumnMeta[] {
+  let columns = readable.get(meta)
+  if (columns === undefined) {
+    columns = meta.columns.filter(column => column.info.writeOnly !== true || column.info.nullable)
+    readable.set(meta, columns)
+  }
+  return columns
+}
+
+/** The read of `columns` (all the type's reads may need by default, see readColumns), in the order given. */
+export function selectSql (meta: ModelMeta, columns: readonly ColumnMeta[] = readColumns(meta)): SelectSql {
   const list = columns.map(column => quote(column.name)).join(', ')
   return { sql: `select ${list} from ${quote(meta.tableName)}`, columns: list }
 }

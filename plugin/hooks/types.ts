@@ -1,7 +1,22 @@
-import type { HookQuery, Model } from '../../lib/index.ts'
+import type { HookQuery, Model, ModelType } from '../../lib/index.ts'
+import type { SnakeCase } from '../../lib/model/case.ts'
+import type { kMeta } from '../../lib/symbols.ts'
 
 /** The body or query-string data a hook sees and may change. */
 export type Data = Record<string, unknown>
+
+/** The camelCase column names of a record class; any string for a class typed only as `ModelType`. */
+type PropOf<M extends ModelType> = M[typeof kMeta]['columnsByProp'] extends Map<infer K extends string, unknown> ? K : never
+
+/**
+ * The body a write's input hook sees (`processPostInput`, `processPutInput`, `processPatchInput`;
+ * a record sent alone, nested, in a bulk or in a batch): camelCase keys only. A column's
+ * snake_case spelling was renamed before any hook ran, so `data.project_id` is never there:
+ * `WriteData<typeof Task>` types it `undefined`, and `data.projectId` is the one to check.
+ */
+export type WriteData<M extends ModelType = ModelType> = string extends PropOf<M>
+  ? Data
+  : Data & { [K in PropOf<M>]?: unknown } & { [K in Exclude<SnakeCase<PropOf<M>>, PropOf<M>>]?: never }
 
 /** The path arguments of a single-record request. */
 export interface Kwargs {

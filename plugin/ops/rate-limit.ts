@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import { errors } from '../../lib/index.ts'
 import { errorAnswer, RETRY_AFTER } from '../routes/route-schema.ts'
+import { RedisCounter, type RedisClient } from './counter-store.ts'
+import type { ReadinessCheck } from './readiness.ts'
 
-/** The one thing @fastify/rate-limit's Redis store asks of a client (an ioredis `Redis` has it). */
-export interface RedisClient {
-  defineCommand: (name: string, definition: { numberOfKeys: number, lua: string }) => void
-}
+export type { RedisClient }
 
 export interface RateLimitOptions {
   /** Requests a client may send per window; default 1000. */
@@ -22,24 +21,64 @@ export interface RateLimitOptions {
   redis?: RedisClient
   /** The prefix of the Redis keys; default `fmr-rate-limit-`. */
   nameSpace?: string
+  /**
+   * Count requests for the OpenAPI document and Swagger UI too (default false): the document is
+   * the largest answer the API sends, and anyone may ask for it.
+   */
+  documentation?: boolean
+  /** With `redis`: how long counting one request may take before it passes uncounted; ms, default 50. */
+  redisTimeout?: number
+  /** With `redis`: `/ready` answers 503 while Redis does not answer (default true; see docs/deploying.md). */
+  readyCheck?: boolean
+}
+
+/** The counts in Redis, and what `/ready` asks of them: built before the routes, so that `/ready` can name the store. */
+export interface RedisCounting {
+  counter: RedisCounter
+  checks: ReadinessCheck[]
+}
+
+const DEFAULT_REDIS_TIMEOUT_MS = 50
+const STORE = 'rate limit store (Redis)'
+
+/**
+ * The rate limit's Redis counter for `app`, none without `redis`. A Redis that fails or is late
+ * lets requests pass uncounted, and the log says so once when it stops answering and once when
+ * it answers again (asked once at start, so a server started while Redis is down says so then).
+ */
+export function redisCounting (app: FastifyInstance, options: RateLimitOptions): RedisCounting | undefined {
+  if (options.redis === undefined) return undefined
+  const counter = new RedisCounter({
+    redis: options.redis,
+    nameSpace: options.nameSpace ?? 'fmr-rate-limit-',
+    timeout: options.redisTimeout ?? DEFAULT_REDIS_TIMEOUT_MS,
+    onChange: (state, reason) => {
+      if (state === 'down') app.log.warn({ reason: reason instanceof Error ? reason.message : String(reason) }, `${STORE} does not answer: requests pass uncounted until it does`)
+      else app.log.info(`${STORE} answers again: requests are counted`)
+    }
+  })
+  app.addHook('onReady', async () => { await counter.ping() })
+  app.addHook('onClose', async () => { counter.close() })
+  const check = async (): Promise<string | undefined> => await counter.ping() ? undefined : `${STORE} does not answer`
+  return { counter, checks: options.readyCheck === false ? [] : [{ name: STORE, check }] }
 }
 
 /** The 429 of a limited route, in the OpenAPI document. */
 const RATE_LIMITED = { ...errorAnswer('Too many requests from this client'), headers: RETRY_AFTER }
 
 /**
- * Limits every route registered in `scope` after this call (the resources; not `/health`,
- * `/ready`, `/metrics` or the OpenAPI document). A client over the limit gets 429 `{message}`
+ * Limits every route registered in `scope` after this call (the resources, and the OpenAPI
+ * document with `documentation`; never `/health`, `/ready` or `/metrics`). A client over the limit gets 429 `{message}`
  * (FMR_ERR_RATE_LIMITED) with `Retry-After` in seconds, through the same error handler as every
- * other error. When the store fails (Redis down) requests pass: an outage of the counter is
- * not allowed to take the API down with it.
+ * other error. When the store fails or is late (Redis down or stopped) requests pass: an outage
+ * of the counter is not allowed to take the API down with it (see redisCounting).
  */
-export async function registerRateLimit (scope: FastifyInstance, options: RateLimitOptions): Promise<void> {
+export async function registerRateLimit (scope: FastifyInstance, options: RateLimitOptions, redis?: RedisCounting): Promise<void> {
   await scope.register(rateLimit, {
     max: options.max ?? 1000,
     timeWindow: options.timeWindow ?? '1 minute',
     ...(options.keyGenerator === undefined ? {} : { keyGenerator: options.keyGenerator }),
-    ...(options.redis === undefined ? {} : { redis: options.redis, nameSpace: options.nameSpace ?? 'fmr-rate-limit-' }),
+    ...(redis === undefined ? {} : { store: redis.counter.storeClass() }),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => new errors.RateLimited(context.after)
   })

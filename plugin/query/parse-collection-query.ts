@@ -145,10 +145,10 @@ export function parseOrder (meta: ModelMeta, value: unknown): OrderTerm[] {
  * A path filter (`author.lastName[ilike]=le%`, `books.pubYear[lt]=1950`): one condition on the
  * last type, inside a `some` level per relationship (a list's: at least one related record matches).
  */
-function pathCondition (scope: FilterScope, access: FieldAccess, path: string, op: FilterOp, raw: unknown): { leaf: Condition, node: WhereNode } {
+function pathCondition (scope: FilterScope, access: FieldAccess, path: string, op: FilterOp, raw: unknown, whole: boolean): { leaf: Condition, node: WhereNode } {
   const names = path.split('.')
   const { relations, at } = walk(scope, access, names, 'a filter')
-  const leaf = condition(at, names[names.length - 1], op, raw, path)
+  const leaf = condition(at, names[names.length - 1], op, raw, path, whole)
   let node: WhereNode = leaf
   for (const relation of relations.reverse()) node = scope.related('some', relation, [node])
   return { leaf, node }
@@ -160,7 +160,12 @@ function convert (column: ColumnMeta, field: string, text: string): unknown {
   return coerced.value
 }
 
-function condition (access: FieldAccess, name: string, op: FilterOp, raw: unknown, field = name): Condition {
+/**
+ * One filter's condition. `whole`: a list given by repeating the parameter (`title=a,b&title=c`,
+ * `title[]=a,b`) takes each value whole, commas and all, as a form's repeated field does; only
+ * an explicit `[in]`/`[notin]` splits its values at commas (`authorId[in]=1,2`).
+ */
+function condition (access: FieldAccess, name: string, op: FilterOp, raw: unknown, field = name, whole = false): Condition {
   // Checked before the value is looked at: a hidden column answers the same to every value.
   const column = access.filter(columnNamed(access, name), field)
   // Each kind says which operators apply: no LIKE on numbers (a 500 on PostgreSQL), no order on UUIDs.
@@ -170,7 +175,7 @@ function condition (access: FieldAccess, name: string, op: FilterOp, raw: unknow
     case 'isnull':
       return { column, op, value: flag(`${field}[isnull]`, raw) }
     case 'in': case 'notin': {
-      const items = list(raw).flatMap(item => item.split(','))
+      const items = whole ? list(raw) : list(raw).flatMap(item => item.split(','))
       if (items.length > QUERY_LIMITS.listValues) throw new errors.BadQuery(`${field}[${op}] may list at most ${QUERY_LIMITS.listValues} values`)
       return { column, op, value: items.map(item => convert(column, field, item)) }
     }
@@ -226,13 +231,15 @@ export function parseCollectionQuery (
       if (!(FILTER_OPS as readonly string[]).includes(op)) throw new errors.BadQuery(`${op} is not a filter operator`)
       scope.count()
       const name = rawOp === undefined ? field : `${field}[${op}]`
+      // Repeated (`field=a&field=b`) or `field[]=`: each value whole; `field[in]=a,b`: split at commas.
+      const whole = rawOp === undefined || rawOp === ''
       if (field.includes('.')) {
-        const { leaf, node } = pathCondition(scope, access, field, op as FilterOp, value)
+        const { leaf, node } = pathCondition(scope, access, field, op as FilterOp, value, whole)
         related.push(node)
         converted[name] = leaf.value
         relatedText.push(`${field} ${op} ${JSON.stringify(leaf.value, (_key, item: unknown) => typeof item === 'bigint' ? String(item) : item)}`)
       } else {
-        const made = condition(access, field, op as FilterOp, value)
+        const made = condition(access, field, op as FilterOp, value, field, whole)
         conditions.push(made)
         converted[name] = made.value
       }

@@ -1,6 +1,6 @@
 import type { HookQuery, ModelType } from '../../lib/index.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
-import type { CommitHook, Data, HookReturn, Kwargs } from '../hooks/types.ts'
+import type { CommitHook, Data, HookReturn, Kwargs, WriteData } from '../hooks/types.ts'
 import type { Method } from './methods.ts'
 import { Resource } from './resource.ts'
 import { boundSubclass } from './bound-subclass.ts'
@@ -53,9 +53,10 @@ export class ModelResource extends Resource {
   static afterCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
 
   processGetInput? (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn
-  processPostInput? (data: Data): HookReturn
-  processPutInput? (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn
-  processPatchInput? (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn
+  /** The write hooks' `data` has camelCase keys only (WriteData): a snake_case key was renamed before they run. */
+  processPostInput? (data: WriteData): HookReturn
+  processPutInput? (query: HookQuery, data: WriteData, kwargs: Kwargs): HookReturn
+  processPatchInput? (query: HookQuery, data: WriteData, kwargs: Kwargs): HookReturn
   processDeleteInput? (query: HookQuery, kwargs: Kwargs): HookReturn
 
   /**

@@ -40,6 +40,8 @@ export function batchRoutes (scope: FastifyInstance, cls: typeof BatchResource, 
       throw error
     }
     const outcome = await runBatch(request, cls, db, operations)
+    // What the client has left once its operations were counted (each as the request it stands for).
+    if (outcome.headers !== undefined) reply.headers(outcome.headers)
     if ('failure' in outcome) return sendFailure(request, reply, outcome.failure)
     return plainJson(reply.code(200)).send({ results: outcome.results })
   })

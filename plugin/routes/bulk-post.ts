@@ -3,6 +3,7 @@ import { errors, type DB, type ModelMeta } from '../../lib/index.ts'
 import type { Screen, ValidationEntry } from '../../lib/validate/screen-body.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { kMeta, kReader, kWrote } from '../../lib/symbols.ts'
+import type { CamelCase } from '../hooks/camel-case-body.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
@@ -21,6 +22,8 @@ export interface BulkPost {
   db: DB
   plans: MethodPlans
   screen: Screen
+  /** Each record's keys in camelCase before its hook runs. */
+  camelCase: CamelCase
 }
 
 /** A resource that takes bulk creates answers with the created records: an afterCommit of POST could not replace them. */
@@ -83,16 +86,20 @@ function screenAll (meta: ModelMeta, screen: Screen, items: Data[]): Array<Recor
  * is 201 `{"<Type>": [records]}` in input order, each as a single POST would show it.
  */
 export async function postBulk (request: FastifyRequest, reply: FastifyReply, items: unknown[], bulk: BulkPost): Promise<FastifyReply> {
-  const { cls, db, plans, screen } = bulk
+  const { cls, db, plans, screen, camelCase } = bulk
   const meta = cls.modelClass[kMeta]
   if (items.length > cls.maxBulk) throw new errors.BulkTooLarge(items.length, cls.maxBulk)
   const shape = shapeProblems(cls, items)
   if (shape.length > 0) throw validationFailed(meta, shape)
+  // Every record's keys in camelCase before any hook runs; a column sent in both spellings is a 400.
+  const renamed = items.map((item, index) => camelCase(item as Data, `${index}.`))
+  const twice = renamed.flatMap(record => record.problems)
+  if (twice.length > 0) throw validationFailed(meta, twice)
   const resource = new cls(request, db)
   const inputs: Data[] = []
-  for (const [index, item] of items.entries()) {
+  for (const [index, { data }] of renamed.entries()) {
     try {
-      inputs.push((await processInput(resource, 'post', { data: { ...(item as Data) } })).data)
+      inputs.push((await processInput(resource, 'post', { data: data === items[index] ? { ...data } : data })).data)
     } catch (error) {
       throw atRecord(error, index)
     }

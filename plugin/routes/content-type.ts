@@ -17,7 +17,8 @@ function refusal (request: FastifyRequest): Error | undefined {
   if (!JSON_MEDIA.test(type)) return undefined
   for (const [, raw] of type.matchAll(CHARSET)) {
     const charset = raw.replace(/^"|"$/g, '').toLowerCase()
-    if (charset !== 'utf-8') return new errors.UnsupportedCharset(charset.slice(0, 40))
+    // `utf8` is the IANA registry's alias-less spelling clients send anyway (Java's, MySQL's).
+    if (charset !== 'utf-8' && charset !== 'utf8') return new errors.UnsupportedCharset(charset.slice(0, 40))
   }
   return undefined
 }
@@ -25,7 +26,8 @@ function refusal (request: FastifyRequest): Error | undefined {
 /**
  * Write bodies in a resource's scope: every `application/*+json` type (merge-patch+json,
  * vnd.api+json...) parsed as JSON with Fastify's own parser (same proto-poisoning rules and
- * bodyLimit as application/json); a charset other than UTF-8 or any Content-Encoding is a 415,
+ * bodyLimit as application/json); a charset other than UTF-8 (`utf-8` or `utf8`, any case) or
+ * any Content-Encoding is a 415,
  * where Fastify would read the bytes as UTF-8 and silently misread them.
  */
 export function acceptJson (scope: FastifyInstance): void {

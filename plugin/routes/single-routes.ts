@@ -6,6 +6,7 @@ import { shapeOf } from '../../lib/sql/shape.ts'
 import { showValue } from '../../lib/validate/coerce.ts'
 import { compileScreen } from '../../lib/validate/screen-body.ts'
 import { decoratorsFor } from '../hooks/decorators.ts'
+import { camelCaseBody } from '../hooks/camel-case-body.ts'
 import { hasInputHook, processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
 import type { Method } from '../resources/methods.ts'
@@ -54,6 +55,7 @@ export function singleRoutes (
   const pk = meta.primaryKey
   const plans = new MethodPlans(db, cls, SINGLE_METHODS)
   const screens = { whole: compileScreen(meta, 'whole'), partial: compileScreen(meta, 'partial') }
+  const camelCase = camelCaseBody(meta)
   const getPlan = plans.plan('get')
   const tags = new RecordTags(cls, getPlan)
   const selections = new Selections(getPlan, outputSchema)
@@ -97,6 +99,13 @@ export function singleRoutes (
   /** The nested part of a write: none (the single-statement path) unless records, or an owned single's key to compare, were sent. */
   function nestedWrite (method: NestedMethod, input: NestedInput | undefined): NestedWrite | undefined {
     return input === undefined || (input.sets.length === 0 && input.sentKeys.length === 0) ? undefined : new NestedWrite(method, input)
+  }
+
+  /** A write's body as its hooks see it: a copy with camelCase keys only; both spellings of a column are a 400. */
+  function camelCased (body: Data): Data {
+    const { data, problems } = camelCase(body)
+    if (problems.length > 0) throw validationFailed(meta, problems)
+    return data === body ? { ...body } : data
   }
 
   function checkBodyId (data: Data, id: RecordId): void {
@@ -151,13 +160,13 @@ export function singleRoutes (
   })
 
   checkBulkResource(cls)
-  const bulk = { cls, db, plans, screen: screens.whole }
+  const bulk = { cls, db, plans, screen: screens.whole, camelCase }
 
   scope.post(urls.collection, options('post'), async (request, reply) => {
     const body = jsonObjectOrArray(request, cls.bulk)
     if (Array.isArray(body)) return await postBulk(request, reply, body, bulk)
     const resource = new cls(request, db)
-    const sent = { ...body }
+    const sent = camelCased(body)
     // Refused before any hook runs: where ids are the server's, a client's id is never written.
     if (!cls.clientIds && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
     const { data } = await processInput(resource, 'post', { data: sent })
@@ -173,7 +182,7 @@ export function singleRoutes (
       const conditions = writeConditions(request, tags, cls.requireIfMatch)
       const resource = new cls(request, db)
       const { id, query: given } = idQuery(request)
-      const sent = { ...jsonObject(request) }
+      const sent = camelCased(jsonObject(request))
       checkBodyId(sent, id)
       const { query = given, data } = await processInput(resource, method, { query: given, data: sent }, { id })
       checkBodyId(data, id) // again: a hook may have changed it

@@ -12,7 +12,22 @@ export type BatchFailure =
   | { index: number, answer: OperationAnswer, type: string }
   | { index: number, error: Error }
 
-export type BatchOutcome = { results: OperationAnswer[] } | { failure: BatchFailure }
+/** `headers`: the rate limit's, as the last operation run left them (see rateLimitHeaders). */
+export type BatchOutcome = ({ results: OperationAnswer[] } | { failure: BatchFailure }) & { headers?: Record<string, string> }
+
+const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after']
+
+/**
+ * The rate limit's headers of an operation's answer, or none. Each operation is counted as the
+ * request it stands for (it passes its route's hooks, the limit's too, as the batch's client):
+ * the batch answers with what its last operation left, not with the count it started with.
+ */
+function rateLimitHeaders (response: LightMyRequestResponse): Record<string, string> | undefined {
+  if (response.headers['x-ratelimit-remaining'] === undefined) return undefined
+  const headers: Record<string, string> = {}
+  for (const name of RATE_LIMIT_HEADERS) if (response.headers[name] !== undefined) headers[name] = String(response.headers[name])
+  return headers
+}
 
 /**
  * Headers of the batch request that each operation does not take: those of the batch's own body,
@@ -82,6 +97,7 @@ async function attempt (request: FastifyRequest, cls: typeof BatchResource, db: 
   const bodyLimit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1_048_576
   // What the answers may hold together, kept until the batch ends: as much as the batch may send.
   let answerBytes = cls.maxAnswerBytes
+  let limit: Record<string, string> | undefined
   const run = async (): Promise<void> => {
     for (const [index, operation] of operations.entries()) {
       context.index = index
@@ -101,6 +117,7 @@ async function attempt (request: FastifyRequest, cls: typeof BatchResource, db: 
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
         remoteAddress: request.ip
       }))
+      limit = rateLimitHeaders(response) ?? limit
       answerBytes -= response.rawPayload.length
       if (answerBytes < 0) throw new Failed({ index, error: new errors.BatchAnswerTooLarge(cls.maxAnswerBytes) })
       const answer = answerOf(response)
@@ -111,10 +128,10 @@ async function attempt (request: FastifyRequest, cls: typeof BatchResource, db: 
   try {
     await db[kInScope](async () => { await withinTime(cls.timeoutMs, run()) }, savepoints)
   } catch (error) {
-    if (error instanceof Failed) return { failure: error.failure }
-    if (error instanceof errors.BatchTimeout) return { failure: { index: context.index, error } }
+    if (error instanceof Failed) return { failure: error.failure, headers: limit }
+    if (error instanceof errors.BatchTimeout) return { failure: { index: context.index, error }, headers: limit }
     throw error
   }
   for (const [index, make] of context.afterCommit) answers[index] = await make()
-  return { results: answers }
+  return { results: answers, headers: limit }
 }

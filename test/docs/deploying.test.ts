@@ -78,6 +78,9 @@ t.test('the Procfile\'s web process serves the API, and answers the curl example
   }
   t.ok(up, `the web process answers ${stderr}`)
   const checked = await checkedFetch(base)
+  // Reading the document counted against the rate limit (the example counts it): that read is
+  // the harness's, not the reader's, whose first request the examples show.
+  await client.del(`${prefix}127.0.0.1`)
 
   const list = examples()
   t.strictSame(list.map(example => example.path), ['/health', '/ready', '/books/1', '/metrics'])
@@ -116,7 +119,7 @@ t.test('the docs name the variables the example server reads', async t => {
   const doc = readFileSync(DOC, 'utf8')
   const settings = readFileSync(ROOT + 'examples/settings.ts', 'utf8')
   const read = [...new Set(settings.match(/env\.([A-Z_]+)/g)?.map(match => match.slice(4)))].sort()
-  t.strictSame(read, ['CURSOR_KEY', 'DATABASE_URL', 'HOST', 'LOG_LEVEL', 'METRICS_TOKEN', 'PORT', 'RATE_LIMIT_MAX', 'RATE_LIMIT_PREFIX', 'RATE_LIMIT_WINDOW', 'REDIS_URL', 'WORKERS'])
+  t.strictSame(read, ['CURSOR_KEY', 'DATABASE_URL', 'HOST', 'LOG_LEVEL', 'METRICS_HOST', 'METRICS_PORT', 'METRICS_TOKEN', 'PORT', 'RATE_LIMIT_MAX', 'RATE_LIMIT_PREFIX', 'RATE_LIMIT_WINDOW', 'REDIS_TIMEOUT', 'REDIS_URL', 'WORKERS'])
   const readme = readFileSync(ROOT + 'README.md', 'utf8')
   for (const name of read) t.ok(doc.includes('`' + name) || readme.includes('`' + name + '`'), `${name} is documented`)
 })

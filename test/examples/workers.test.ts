@@ -23,13 +23,13 @@ async function json (server: StartedExample, url: string, init?: RequestInit): P
 const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 t.test('WORKERS=2: two processes answer on one port; a killed worker is replaced; SIGTERM ends all with 0', async t => {
-  const server = await startExample(t, folder(t), { WORKERS: '2' })
+  const server = await startExample(t, folder(t), { WORKERS: '2', METRICS_TOKEN: 's3cret' })
   await new Promise(done => setTimeout(done, 500))
   const workers = childrenOf(server.child.pid as number)
   t.equal(workers.length, 2)
   // The primary hands connections out in turn: the requests reach both, and /metrics sums both.
   for (let i = 0; i < 20; i++) await server.fetch(`${server.base}/authors/1`, { headers: { connection: 'close' } })
-  const metrics = await (await server.fetch(`${server.base}/metrics`)).text()
+  const metrics = await (await server.fetch(`${server.base}/metrics`, { headers: { authorization: 'Bearer s3cret' } })).text()
   t.match(metrics, /^http_request_duration_seconds_count\{method="GET",route="\/authors\/:id",status_code="200"\} 20$/m)
   process.kill(workers[0], 'SIGKILL')
   let replaced: number[] = []

@@ -56,8 +56,8 @@ export async function launchExample (t: Test, cwd: string, env: Record<string, s
     cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe']
   })
   let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString() })
   let stdout = ''
+  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString() })
   child.stdout?.on('data', (chunk: Buffer) => { stdout += chunk.toString() })
   const exited = new Promise<number | null>(done => child.once('exit', code => done(code)))
   t.teardown(async () => {

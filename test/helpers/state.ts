@@ -7,10 +7,10 @@ import { kReader, kMeta } from '../../lib/symbols.ts'
 /** Every table's rows in primary-key order, by record type name. */
 export type Snapshot = Record<string, Array<Record<string, unknown>>>
 
-/** Every row of one table as the reader sees it, in primary-key order. */
+/** Every row of one table as the reader sees it, in primary-key order, every column (a write-only one too). */
 export async function rowsOf (db: DB, model: ModelType): Promise<Array<Record<string, unknown>>> {
   const meta = model[kMeta]
-  return await db[kReader].rows(meta, { where: [], order: [{ column: meta.primaryKey, descending: false }] })
+  return await db[kReader].rows(meta, { where: [], order: [{ column: meta.primaryKey, descending: false }] }, meta.columns)
 }
 
 /** Every table of the database. Reads go through the driver-level runner (they count in `db[kReader].runner.executed`). */

@@ -15,7 +15,8 @@ async function open (url: string, t: { teardown: (fn: () => unknown) => void }):
 
 /** The rows of a table as the reader sees them, by primary key. */
 async function rows (db: DB, model: ModelType, query?: HookQuery): Promise<Array<Record<string, unknown>>> {
-  return db[kReader].rows(model[kMeta], { where: query?.conditions ?? [], order: [{ column: model[kMeta].primaryKey, descending: false }] })
+  // Every column, a write-only one too: what is stored.
+  return db[kReader].rows(model[kMeta], { where: query?.conditions ?? [], order: [{ column: model[kMeta].primaryKey, descending: false }] }, model[kMeta].columns)
 }
 
 const SECOND = 1000

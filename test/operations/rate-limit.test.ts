@@ -77,6 +77,8 @@ t.test('two example processes with one REDIS_URL share each client\'s count', as
   const env = { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1 minute', REDIS_URL: service.url, RATE_LIMIT_PREFIX: prefix }
   const a = await startExample(t, dir, env)
   const b = await startExample(t, dir, env)
+  // Each harness read the document as its server started, and the example counts that: forgotten.
+  await redis.del(`${prefix}127.0.0.1`)
   const get = async (server: StartedExample): Promise<number> => (await server.fetch(`${server.base}/books/1`)).status
   t.strictSame([await get(a), await get(b), await get(a)], [200, 200, 200])
   const refused = await b.fetch(`${b.base}/books/1`)
@@ -94,4 +96,17 @@ eachDatabase(t, 'a new window admits the client again', async (t, { url }) => {
   await new Promise(resolve => setTimeout(resolve, 400))
   t.equal((await call(app, 'POST', '/authors', { firstName: 'E', lastName: 'F' })).status, 201)
   t.equal(await countOf(db, Author), 2)
+})
+
+eachDatabase(t, 'a batch counts as itself and each of its operations; it answers with what they left, and one past the limit fails it', async (t, { url }) => {
+  const { app, db } = await openApp(t, url, { plugin: { rateLimit: { max: 8 } } })
+  const ops = (n: number) => ({ operations: Array.from({ length: n }, (_item, i) => ({ method: 'POST', path: '/authors', body: { firstName: `A${i}`, lastName: 'B' } })) })
+  const batch = await call(app, 'POST', '/batch', ops(3))
+  t.strictSame([batch.status, batch.headers['x-ratelimit-limit'], batch.headers['x-ratelimit-remaining']], [200, '8', '4'], 'the batch and its 3 operations: 4 of 8')
+  t.equal((await call(app, 'GET', '/authors/1')).headers['x-ratelimit-remaining'], '3', 'the next request goes on from there')
+  const before = await snapshot(db)
+  const over = await call(app, 'POST', '/batch', ops(3))
+  t.strictSame([over.status, over.body, over.headers['retry-after'], over.headers['x-ratelimit-remaining']], [429, { ...LIMITED, operation: 2 }, '60', '0'], 'its third operation is past the limit')
+  t.strictSame(await snapshot(db), before, 'nothing of it written')
+  t.equal(await countOf(db, Author), 3)
 })

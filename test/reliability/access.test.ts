@@ -126,7 +126,9 @@ eachDatabase(t, 'an owner cannot be reassigned to someone else, however the owne
   ] as const) {
     const response = await request(app, method, path, ANN, payload)
     t.equal(response.statusCode, 400, `${method} ${path} ${JSON.stringify(payload)} is 400`)
-    t.strictSame(response.json(), mismatch, 'the owner mismatch')
+    // Both spellings are refused before the owner hook runs (hooks see one spelling).
+    const twice = Object.hasOwn(payload, 'ownerId') && Object.hasOwn(payload, 'owner_id')
+    t.strictSame(response.json(), twice ? { message: [{ owner_id: 'The field is given twice, as ownerId and owner_id' }] } : mismatch, 'the owner mismatch')
   }
   t.strictSame(await snapshot(db), before, 'no owner changed, nothing was created')
   const keep = await request(app, 'PATCH', '/api/v2/orders/1', ANN, { ownerId: 1, description: 'still mine' })

@@ -325,3 +325,17 @@ eachDatabase(t, 'malformed URLs and unknown paths answer {message} only (framewo
   const after = await call(app, 'GET', '/books')
   t.strictSame([after.status, after.body], [200, { Book: [] }])
 })
+
+eachDatabase(t, 'UTF-8 spelt utf8, UTF8 or Utf-8 is UTF-8: the body is read and stored as sent', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  const text = JSON.stringify({ firstName: 'Zoë', lastName: 'Ünal' })
+  const types = ['application/json; charset=UTF8', 'application/json; charset=utf8', 'application/json; charset="Utf-8"', 'application/json;charset=UTF-8', 'application/vnd.api+json; charset=utf8']
+  const statuses = []
+  for (const type of types) statuses.push((await app.inject({ method: 'POST', url: '/authors', payload: Buffer.from(text), headers: { 'content-type': type } })).statusCode)
+  t.strictSame(statuses, types.map(() => 201))
+  const patched = await app.inject({ method: 'PATCH', url: '/authors/1', payload: Buffer.from(JSON.stringify({ lastName: 'Åberg' })), headers: { 'content-type': 'application/merge-patch+json; charset=UTF8' } })
+  t.strictSame([patched.statusCode, patched.json().lastName], [200, 'Åberg'])
+  t.strictSame((await rowsOf(db, Author)).map(author => [author.firstName, author.lastName]), [['Zoë', 'Åberg'], ...types.slice(1).map(() => ['Zoë', 'Ünal'])])
+  const other = await app.inject({ method: 'POST', url: '/authors', payload: Buffer.from(text), headers: { 'content-type': 'application/json; charset=utf8mb4' } })
+  t.strictSame([other.statusCode, other.json()], [415, { message: 'The charset utf8mb4 is not supported: send JSON in UTF-8' }], 'only those spellings')
+})

@@ -3,7 +3,7 @@ import Fastify from 'fastify'
 import { describe, expect, test } from 'tstyche'
 import { Column, DB, defineModel, HookQuery, Relationship, type Model } from '../../lib/index.ts'
 import modelResources, {
-  BatchResource, CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs, type ModelResourcesOptions
+  BatchResource, CollectionModelResource, MetaResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs, type ModelResourcesOptions, type WriteData
 } from '../../plugin/index.ts'
 
 const Order = defineModel({
@@ -136,4 +136,21 @@ test('BatchResource.of takes resource classes and its settings, and the plugin t
   expect(BatchResource.of([OrderResource], { maxOperations: '20' })).type.toRaiseError()
   expect(BatchResource.of([OrderResource], { operations: 20 })).type.toRaiseError()
   expect(Fastify().register(modelResources, { db, resources: [OrderResource, OrderCollection, Batch] })).type.not.toRaiseError()
+})
+
+describe('WriteData', () => {
+  test('a write hook\'s data has camelCase keys only: a snake_case spelling is never there', () => {
+    class JobResource extends ModelResource.of(Job) {
+      override processPostInput (data: WriteData<typeof Job>): HookReturn {
+        expect(data.orderId).type.toBe<unknown>()
+        expect(data.order_id).type.toBe<undefined>()
+        expect(data.status_id).type.toBe<undefined>()
+        return { status: true, data }
+      }
+    }
+    expect(JobResource).type.toBeAssignableTo<typeof ModelResource>()
+    expect<WriteData<typeof Job>>().type.toBeAssignableFrom({ orderId: 1, statusId: 2, jobs: [] })
+    expect<WriteData<typeof Job>>().type.not.toBeAssignableFrom({ order_id: 1 })
+    expect<WriteData>().type.toBe<Data>()
+  })
 })
