@@ -20,6 +20,15 @@ export interface ProbeSettings {
 const NO_DATABASE = '3D000'
 
 /**
+ * Whether the login failed for want of the database: PostgreSQL says so by its SQLSTATE; PgBouncer,
+ * logging in for the client, relays it as a protocol error (08P01) whose text is the only sign.
+ */
+function noDatabase (error: unknown): boolean {
+  const { code, message } = error as { code?: unknown, message?: unknown }
+  return code === NO_DATABASE || (code === '08P01' && typeof message === 'string' && /^database ".*" does not exist$/.test(message))
+}
+
+/**
  * Opens one connection of the pool before anything else is asked of it, so that what stands in
  * the way is said at start, in words: the server unreachable or refusing (FMR_ERR_DB_CONNECT),
  * the database missing (FMR_ERR_DATABASE_MISSING, or created with createDatabase). MikroORM
@@ -34,7 +43,7 @@ export async function probe (pool: ProbedPool, settings: ProbeSettings): Promise
       pool.options.ssl = false
       return await probe(pool, { ...settings, fallBackToPlain: false })
     }
-    if ((error as { code?: unknown }).code !== NO_DATABASE) throw unreachable(error, settings.server)
+    if (!noDatabase(error)) throw unreachable(error, settings.server)
     const database = String(pool.options.database)
     if (!settings.createDatabase) throw missing(database, settings.server, error)
     await createDatabase(pool, database, settings.server)
