@@ -64,7 +64,7 @@ eachDatabase(t, 'a file records the kind it was generated on; the other kind ref
   await t.rejects(db.migrations.dryRun(), { code: 'FMR_ERR_MIGRATION_DIALECT' }, 'a dry run is refused alike')
 })
 
-t.test('a file generated on SQLite before kinds were recorded is refused on PostgreSQL [postgresql]', { skip: process.env.TEST_DATABASE_URL === undefined }, async t => {
+t.test('a file generated on SQLite before kinds were recorded is refused on PostgreSQL [postgresql]', { skip: process.env.TEST_DATABASE_URL === undefined ? 'PostgreSQL only: TEST_DATABASE_URL is not set' : false }, async t => {
   const { freshPostgres } = await import('../helpers/databases.ts')
   const project = migrationProject(t, 'postgresql', await freshPostgres(t))
   const db = await seeded(project)
