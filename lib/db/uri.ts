@@ -49,8 +49,17 @@ export function parseUri (uri: string): ParsedUri {
     if (path === '') throw new UnknownUriScheme(uri)
     return { dialect: 'sqlite', dbName: path }
   }
-  if (/^postgres(ql)?:\/\//.test(uri)) return postgresUri(uri)
-  throw new UnknownUriScheme(uri)
+  if (/^postgres(ql)?:\/\//.test(uri)) {
+    // Node's own TypeError would carry the whole URL, password included, as its `input`.
+    if (!URL.canParse(uri)) throw new BadDbOption(`The database URL ${withoutPassword(uri)} is not a valid URL: percent-encode the user name and password (a / is %2F, an @ is %40)`)
+    return postgresUri(uri)
+  }
+  throw new UnknownUriScheme(withoutPassword(uri))
+}
+
+/** A URI as an error may show it: the password, up to the last `@`, as `***`. */
+function withoutPassword (uri: string): string {
+  return uri.replace(/^([a-z][\w+.-]*:\/\/[^:/@]*):.*@/i, '$1:***@')
 }
 
 function postgresUri (uri: string): ParsedUri {

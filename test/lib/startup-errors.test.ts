@@ -3,6 +3,7 @@
 // HTTP status) naming what is wrong and the way out, never a driver's stack or a TypeError deep in
 // the library; a mistyped database name is never silently created.
 import { createServer } from 'node:net'
+import { inspect } from 'node:util'
 import t from 'tap'
 import pg from 'pg'
 import { Type } from 'typebox'
@@ -112,4 +113,16 @@ postgres('a PostgreSQL database that does not exist is FMR_ERR_DATABASE_MISSING 
   await again.createAll()
   t.strictSame(await again.find(Pet, {}), [{ id: 1, name: 'Rex' }])
   await again.close()
+})
+
+t.test('a database URL that cannot be read is a catalogued error that never shows its password', async t => {
+  for (const [uri, code] of [
+    ['postgresql://app:se/cret@localhost/db', 'FMR_ERR_DB_OPTION'],
+    ['postgresql://app:se/cret@localhost/db?sslmode=require', 'FMR_ERR_DB_OPTION'],
+    ['postgress://app:secret@localhost/db', 'FMR_ERR_URI_SCHEME']
+  ] as const) {
+    const error = (() => { try { new DB(uri, { models: [] }) } catch (failure) { return failure } })() as Error & { code?: string }
+    t.equal(error?.code, code, uri)
+    t.notOk(inspect(error).includes('cret'), `${code}: no password in the error or its cause`)
+  }
 })
