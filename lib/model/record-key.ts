@@ -1,0 +1,44 @@
+import type { Condition, WhereNode } from '../read/condition.ts'
+import { fieldValue } from './field-value.ts'
+import type { ModelMeta } from './model-meta.ts'
+
+/**
+ * A record's key: its primary key's value, or for a composite key the list of its columns'
+ * values in declared order (`[taskId, tagId]`).
+ */
+export type RecordKey = unknown
+
+/** Whether the model's primary key has more than one column. */
+export function isComposite (meta: ModelMeta): boolean {
+  return meta.primaryKeys.length > 1
+}
+
+/** The key of a record (or of values): undefined while a part of it has no value. */
+export function keyOf (meta: ModelMeta, record: object): RecordKey {
+  if (!isComposite(meta)) return fieldValue(record, meta.primaryKey.prop)
+  const parts = meta.primaryKeys.map(column => fieldValue(record, column.prop))
+  return parts.some(part => part === undefined || part === null) ? undefined : parts
+}
+
+/** The conditions that find the record of `key`: one per key column. */
+export function keyConditions (meta: ModelMeta, key: RecordKey): Condition[] {
+  if (!isComposite(meta)) return [{ column: meta.primaryKey, op: 'eq', value: key }]
+  const parts = key as unknown[]
+  return meta.primaryKeys.map((column, index) => ({ column, op: 'eq', value: parts[index] }))
+}
+
+/** The condition that leaves out the record of `key`. */
+export function otherThan (meta: ModelMeta, key: RecordKey): WhereNode {
+  if (!isComposite(meta)) return { column: meta.primaryKey, op: 'ne', value: key }
+  return { kind: 'not', items: keyConditions(meta, key) }
+}
+
+/** A key as a URL's path names it: each part URL-encoded (a text part may hold a space or a slash). */
+export function keyPath (key: RecordKey): string {
+  return Array.isArray(key) ? key.map(part => encodeURIComponent(String(part))).join('/') : String(key)
+}
+
+/** A key as messages show it: `7`, or `7/3` for a composite key. */
+export function showKey (key: RecordKey): string {
+  return Array.isArray(key) ? key.map(String).join('/') : String(key)
+}

@@ -1,0 +1,202 @@
+// Writes through a writable many-to-many: the whole set of links in POST, PUT and PATCH, the
+// change form {add, remove} in PATCH; a record sent by its key alone is linked, one without a
+// key is created through its type's hooks, one with a key and fields is changed; unlinking never
+// deletes; linking twice changes nothing; a key that names no record (or one the caller may not
+// read) is a 400 at its path; everything in the parent's transaction.
+import t, { type Test } from 'tap'
+import { Column, defineModel, Relationship, type HookQuery } from '../../lib/index.ts'
+import { CollectionModelResource, MetaResource, ModelResource, type Data, type HookReturn, type Kwargs } from '../../plugin/index.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf } from '../helpers/migrations.ts'
+
+const Task = defineModel({
+  name: 'Task',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    title: Column.String(50, { nullable: false })
+  },
+  relationships: {
+    tags: Relationship.manyToMany('Tag', { writable: true, orderBy: 'name', limit: 4 })
+  }
+})
+
+const Tag = defineModel({
+  name: 'Tag',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    name: Column.String(20, { nullable: false, unique: true }),
+    owner: Column.String(10),
+    note: Column.String(20)
+  },
+  relationships: {
+    tasks: Relationship.manyToMany(() => Task)
+  }
+})
+
+/** Tag's rules: a caller (X-User) reads their own tags and the shared ones; a tag is created with a note, and `refused` is refused. */
+class TagResource extends ModelResource.of(Tag) {
+  override processGetInput (query: HookQuery, data: Data, _kwargs: Kwargs): HookReturn {
+    const caller = this.request.headers['x-user']
+    return { status: true, query: typeof caller === 'string' ? query.where('owner', 'in', [caller, 'all']) : query, data }
+  }
+
+  override processPostInput (data: Data): HookReturn {
+    if (data.name === 'refused') return { status: false, message: 'Refused by Tag', statusCode: 400 }
+    return { status: true, data: { note: 'created', owner: 'all', ...data } }
+  }
+}
+
+const resources = [ModelResource.of(Task), CollectionModelResource.of(Task), TagResource]
+
+/** Tags 1 (a), 2 (b), 3 (c, ann's), 4 (d, bob's); task 1 linked to 1 and 2. */
+async function seeded (t: Test, url: string): Promise<Opened> {
+  const opened = await openApp(t, url, { models: [Task, Tag], resources })
+  await rowsOf(opened.db, "insert into tag (name, owner) values ('a', 'all'), ('b', 'all'), ('c', 'ann'), ('d', 'bob')")
+  await rowsOf(opened.db, "insert into task (title) values ('one')")
+  await rowsOf(opened.db, 'insert into task_tag (task_id, tag_id) values (1, 1), (1, 2)')
+  return opened
+}
+
+async function links (opened: Opened): Promise<unknown[][]> {
+  return await rowsOf(opened.db, 'select task_id, tag_id from task_tag order by task_id, tag_id')
+}
+
+async function tags (opened: Opened): Promise<unknown[][]> {
+  return await rowsOf(opened.db, 'select id, name, owner, note from tag order by id')
+}
+
+const TAGS = [[1, 'a', 'all', null], [2, 'b', 'all', null], [3, 'c', 'ann', null], [4, 'd', 'bob', null]]
+
+eachDatabase(t, 'POST links existing records by key and creates the others through their type\'s hooks', async (t, { url }) => {
+  const opened = await seeded(t, url)
+  const res = await call(opened.app, 'POST', '/tasks', { title: 'two', tags: [{ id: 2 }, { name: 'new' }, { id: 1, note: 'kept' }] })
+  t.equal(res.status, 201)
+  t.strictSame(res.body, {
+    id: 2,
+    title: 'two',
+    tags: [{ id: 1, name: 'a', owner: 'all', note: 'kept' }, { id: 2, name: 'b', owner: 'all', note: null }, { id: 5, name: 'new', owner: 'all', note: 'created' }]
+  })
+  t.strictSame(await links(opened), [[1, 1], [1, 2], [2, 1], [2, 2], [2, 5]])
+  t.strictSame(await tags(opened), [[1, 'a', 'all', 'kept'], ...TAGS.slice(1), [5, 'new', 'all', 'created']], 'a key with fields changes that record')
+})
+
+eachDatabase(t, 'PUT and PATCH with a list make it the whole set: the links left out are removed, never the records', async (t, { url }) => {
+  const opened = await seeded(t, url)
+  let res = await call(opened.app, 'PUT', '/tasks/1', { title: 'one', tags: [{ id: 2 }, { id: 3 }] })
+  t.equal(res.status, 200)
+  t.strictSame(res.body.tags.map((tag: { id: number }) => tag.id), [2, 3])
+  t.strictSame(await links(opened), [[1, 2], [1, 3]])
+  res = await call(opened.app, 'PATCH', '/tasks/1', { tags: [] })
+  t.equal(res.status, 200)
+  t.strictSame(res.body, { id: 1, title: 'one', tags: [] })
+  t.strictSame(await links(opened), [])
+  t.strictSame(await tags(opened), TAGS, 'every tag stays')
+})
+
+eachDatabase(t, 'PATCH {add, remove} changes some links: adding a linked record again changes nothing', async (t, { url }) => {
+  const opened = await seeded(t, url)
+  let res = await call(opened.app, 'PATCH', '/tasks/1', { tags: { add: [{ id: 1 }, { id: 4 }, { name: 'e' }], remove: [{ id: 2 }] } })
+  t.equal(res.status, 200)
+  t.strictSame(res.body.tags.map((tag: { name: string }) => tag.name), ['a', 'd', 'e'])
+  t.strictSame(await links(opened), [[1, 1], [1, 4], [1, 5]])
+  res = await call(opened.app, 'PATCH', '/tasks/1', { tags: { add: [{ id: 1 }] } })
+  t.equal(res.status, 200)
+  t.strictSame(await links(opened), [[1, 1], [1, 4], [1, 5]], 'linking twice is one link')
+  res = await call(opened.app, 'PATCH', '/tasks/1', { tags: { remove: [{ id: 2 }] } })
+  t.equal(res.status, 400)
+  t.strictSame(res.body, { message: "tags.remove.0: Tag 2 is not one of this Task's records" })
+  t.strictSame(await links(opened), [[1, 1], [1, 4], [1, 5]])
+  t.equal((await tags(opened)).length, 5, 'unlinking deleted no tag')
+})
+
+eachDatabase(t, 'a key that names no record is a 400 at its path, and nothing is written', async (t, { url }) => {
+  const opened = await seeded(t, url)
+  let res = await call(opened.app, 'POST', '/tasks', { title: 'two', tags: [{ name: 'new' }, { id: 99 }] })
+  t.equal(res.status, 400)
+  t.strictSame(res.body, { message: [{ 'tags.1.id': 'No Tag has this id' }] })
+  res = await call(opened.app, 'PUT', '/tasks/1', { title: 'one', tags: [{ id: 98, name: 'x' }] })
+  t.equal(res.status, 400)
+  t.strictSame(res.body, { message: [{ 'tags.0.id': 'No Tag has this id' }] })
+  res = await call(opened.app, 'POST', '/tasks', { title: 'three', tags: [{ name: 'refused' }] })
+  t.equal(res.status, 400)
+  t.strictSame(res.body, { message: 'tags.0: Refused by Tag' })
+  t.strictSame(await rowsOf(opened.db, 'select id, title from task'), [[1, 'one']])
+  t.strictSame(await links(opened), [[1, 1], [1, 2]])
+  t.strictSame(await tags(opened), TAGS)
+})
+
+eachDatabase(t, 'the target\'s rules apply: a caller cannot link a record of another owner', async (t, { url }) => {
+  const opened = await seeded(t, url)
+  let res = await call(opened.app, 'PATCH', '/tasks/1', { tags: { add: [{ id: 3 }, { id: 4 }] } }, { 'x-user': 'ann' })
+  t.equal(res.status, 400)
+  t.strictSame(res.body, { message: [{ 'tags.add.1.id': 'No Tag has this id' }] }, 'the same answer as for a tag that does not exist')
+  t.strictSame(await links(opened), [[1, 1], [1, 2]])
+  res = await call(opened.app, 'PATCH', '/tasks/1', { tags: { add: [{ id: 3 }] } }, { 'x-user': 'ann' })
+  t.equal(res.status, 200)
+  t.strictSame(await links(opened), [[1, 1], [1, 2], [1, 3]])
+})
+
+// A join model of one's own with a composite primary key and a column with a default.
+const Shelf = defineModel({
+  name: 'Shelf',
+  columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(20, { nullable: false }) },
+  relationships: { genres: Relationship.manyToMany('Genre', { through: 'ShelfGenre', writable: true }) }
+})
+
+const Genre = defineModel({
+  name: 'Genre',
+  columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(20, { nullable: false }) },
+  relationships: { shelves: Relationship.manyToMany('Shelf', { through: () => ShelfGenre }) }
+})
+
+const ShelfGenre = defineModel({
+  name: 'ShelfGenre',
+  columns: {
+    shelfId: Column.Integer({ nullable: false, foreignKey: 'shelf.id' }),
+    genreId: Column.Integer({ nullable: false, foreignKey: 'genre.id' }),
+    since: Column.Integer({ nullable: false, default: 2026 })
+  },
+  primaryKey: ['shelfId', 'genreId']
+})
+
+eachDatabase(t, 'through a join model with a composite primary key: links written with its defaults, read both ways', async (t, { url }) => {
+  const opened = await openApp(t, url, {
+    models: [Shelf, Genre, ShelfGenre],
+    resources: [ModelResource.of(Shelf), ModelResource.of(Genre), CollectionModelResource.of(Genre)]
+  })
+  await rowsOf(opened.db, "insert into genre (name) values ('poetry'), ('essays')")
+  let res = await call(opened.app, 'POST', '/shelves', { name: 'top', genres: [{ id: 2 }, { name: 'drama' }] })
+  t.equal(res.status, 201)
+  t.strictSame(res.body, { id: 1, name: 'top', genres: [{ id: 2, name: 'essays' }, { id: 3, name: 'drama' }] })
+  t.strictSame(await rowsOf(opened.db, 'select shelf_id, genre_id, since from shelf_genre order by genre_id'), [[1, 2, 2026], [1, 3, 2026]])
+  res = await call(opened.app, 'PATCH', '/shelves/1', { genres: { add: [{ id: 1 }, { id: 2 }], remove: [{ id: 3 }] } })
+  t.equal(res.status, 200)
+  t.strictSame(res.body.genres, [{ id: 1, name: 'poetry' }, { id: 2, name: 'essays' }])
+  t.strictSame(await rowsOf(opened.db, 'select shelf_id, genre_id from shelf_genre order by genre_id'), [[1, 1], [1, 2]])
+  res = await call(opened.app, 'GET', '/genres')
+  t.strictSame(res.body.Genre, [
+    { id: 1, name: 'poetry', shelves: [{ id: 1, name: 'top' }] },
+    { id: 2, name: 'essays', shelves: [{ id: 1, name: 'top' }] },
+    { id: 3, name: 'drama', shelves: [] }
+  ])
+  res = await call(opened.app, 'DELETE', '/shelves/1')
+  t.equal(res.status, 204, 'its links cascade')
+  t.strictSame(await rowsOf(opened.db, 'select genre_id from shelf_genre'), [])
+})
+
+eachDatabase(t, 'the meta description of a writable many-to-many names its join model and no orphans rule', async (t, { url }) => {
+  const TaskResource = ModelResource.of(Task)
+  const TaskMeta = class extends MetaResource { static override resourceClass = TaskResource }
+  const { app } = await openApp(t, url, { models: [Task, Tag], resources: [TaskResource, TaskMeta] })
+  const res = await call(app, 'GET', '/meta/tasks/single')
+  t.equal(res.status, 200)
+  t.strictSame(res.body.methods.post.input.tags, {
+    readOnly: false,
+    relationship: { type: 'list', entity: 'Tag', through: 'TaskTag', fields: res.body.methods.post.input.tags.relationship.fields },
+    writable: true,
+    limit: 4
+  })
+  t.strictSame(Object.keys(res.body.methods.post.input.tags.relationship.fields), ['id', 'name', 'owner', 'note'])
+})
