@@ -1,0 +1,43 @@
+import { QueryTimeout } from '../errors.ts'
+import type { postgresRunner } from '../read/runner.ts'
+import { sendCancel } from './postgres-cancel.ts'
+import type { ConnectingPool } from './postgres-read-budget.ts'
+
+type PgQuery = Parameters<typeof postgresRunner>[0]['query']
+
+/**
+ * A pool whose queries each have `budget` ms (`readTimeout`) once sent: past it the read is
+ * answered FMR_ERR_QUERY_TIMEOUT at once and the server is asked to cancel it (a CancelRequest,
+ * which a pooler relays), with no statement more on the way of a read that ends in time, as a
+ * `SET LOCAL statement_timeout` in a transaction of its own would cost (two round trips). The
+ * connection of a read past its budget is not given out again: a cancel that arrives late must
+ * never stop the next client's statement on it. For the plain reads (lib/read/costly.ts says
+ * which are not); the wait for a connection is the pool's own (10 s, then 503).
+ */
+export function budgetedPool (pool: ConnectingPool, budget: number): { query: PgQuery } {
+  return {
+    async query (config) {
+      const client = await pool.connect()
+      let late = false
+      let answer: ((error: Error) => void) | undefined
+      const timer = setTimeout(() => {
+        late = true
+        sendCancel(client)
+        answer?.(new QueryTimeout(budget))
+      }, budget)
+      const running = client.query(config).finally(() => {
+        clearTimeout(timer)
+        client.release(late)
+      })
+      const stopped = new Promise<never>((_resolve, reject) => { answer = reject })
+      stopped.catch(() => {})
+      running.catch(() => {})
+      try {
+        return await Promise.race([running, stopped])
+      } catch (error) {
+        if (late) throw new QueryTimeout(budget, { cause: error })
+        throw error
+      }
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import { kindOf } from '../columns/kinds/index.ts'
+import type { MikroORM } from '@mikro-orm/core'
+import type { AbstractSqlConnection } from '@mikro-orm/sql'
+import type { ModelMeta, SearchField, SearchIndex } from '../model/model-meta.ts'
+import { literal, quote } from '../sql/quote.ts'
+import type { Dialect } from './uri.ts'
+
+/*
+ * A searched type's index lives beside its table, in `<table>_search`, kept in step by triggers:
+ * every write that changes an indexed field (through the API, the model layer, or SQL by hand)
+ * changes the index in its own transaction, and a rolled-back write leaves it as it was. A field
+ * reached through a single relationship (`author.lastName`) cannot be in a generated column (it
+ * is another table's), so the related table has a trigger too: renaming an author re-indexes that
+ * author's books in the rename's transaction.
+ * SQLite: an FTS5 table whose rowid is the record's key. PostgreSQL: a table of (key, tsvector)
+ * with a GIN index. Neither is a model's table: the migrations leave them alone (migrator.ts).
+ */
+
+/** The column of a field in an FTS5 table: `title`, `author_last_name`. */
+function ftsColumn (field: SearchField): string {
+  return quote(field.relation === undefined ? field.column.name : `${field.relation.name}_${field.column.name}`)
+}
+
+/** A field's value for the row named `row` (`new`, an alias): its column, or the related record's. */
+function fieldSql (field: SearchField, row: string): string {
+  const { column, relation } = field
+  if (relation === undefined) return `${row}.${quote(column.name)}`
+  return `(select ${quote(column.name)} from ${quote(relation.targetMeta.tableName)} where ${quote(relation.remote.name)} = ${row}.${quote(relation.local.name)})`
+}
+
+function sqliteStatements (meta: ModelMeta, index: SearchIndex): string[] {
+  const table = quote(meta.tableName)
+  const search = quote(index.table)
+  const key = quote(meta.primaryKey.name)
+  const columns = index.fields.map(ftsColumn)
+  const insert = (row: string): string =>
+    `insert into ${search} (rowid, ${columns.join(', ')}) values (${row}.${key}, ${index.fields.map(field => fieldSql(field, row)).join(', ')});`
+  const name = (suffix: string): string => quote(`${index.table}_${suffix}`)
+  // Accents are kept (remove_diacritics 0), as PostgreSQL's `simple` keeps them: one answer on both.
+  return [
+    `create virtual table if not exists ${search} using fts5(${columns.join(', ')}, tokenize = 'unicode61 remove_diacritics 0')`,
+    `create trigger if not exists ${name('insert')} after insert on ${table} begin ${insert('new')} end`,
+    `create trigger if not exists ${name('update')} after update on ${table} begin delete from ${search} where rowid = old.${key}; ${insert('new')} end`,
+    `create trigger if not exists ${name('delete')} after delete on ${table} begin delete from ${search} where rowid = old.${key}; end`,
+    ...index.fields.flatMap((field, at) => {
+      const { relation, column } = field
+      if (relation === undefined) return []
+      return [`create trigger if not exists ${name(`${relation.name}_${column.name}`)} after update of ${quote(column.name)} on ${quote(relation.targetMeta.tableName)} ` +
+        `begin update ${search} set ${columns[at]} = new.${quote(column.name)} where rowid in ` +
+        `(select ${key} from ${table} where ${quote(relation.local.name)} = new.${quote(relation.remote.name)}); end`]
+    }),
+    `insert into ${search} (rowid, ${columns.join(', ')}) select "fmr_r".${key}, ${index.fields.map(field => fieldSql(field, '"fmr_r"')).join(', ')} from ${table} as "fmr_r" ` +
+      `where "fmr_r".${key} not in (select rowid from ${search})`
+  ]
+}
+
+/** The tsvector of the row named `row`: its fields, in order, as one text. */
+function vectorSql (index: SearchIndex, row: string): string {
+  return `to_tsvector(${literal(index.language)}, concat_ws(' ', ${index.fields.map(field => fieldSql(field, row)).join(', ')}))`
+}
+
+/** The transition tables each statement trigger reads. */
+const TRANSITIONS = { insert: 'new table as "fmr_new"', update: 'old table as "fmr_old" new table as "fmr_new"', delete: 'old table as "fmr_old"' } as const
+
+function postgresStatements (meta: ModelMeta, index: SearchIndex): string[] {
+  const table = quote(meta.tableName)
+  const search = quote(index.table)
+  const key = quote(meta.primaryKey.name)
+  const name = (suffix: string): string => quote(`${index.table}_${suffix}`)
+  const keyType = kindOf(meta.primaryKey.info).exactIntegers === true ? 'bigint' : 'integer'
+  const related = index.fields.filter(field => field.relation !== undefined)
+  return [
+    `create table if not exists ${search} (${key} ${keyType} primary key, "vector" tsvector not null)`,
+    `create index if not exists ${name('vector')} on ${search} using gin ("vector")`,
+    // Statement triggers over the transition tables: a write of many rows (a bulk create, an
+    // update by hand) indexes them in one set, not one function call per row.
+    `create or replace function ${name('rows')}() returns trigger language plpgsql as $$ begin ` +
+      `if tg_op <> 'INSERT' then delete from ${search} where ${key} in (select ${key} from "fmr_old"); end if; ` +
+      `if tg_op <> 'DELETE' then insert into ${search} (${key}, "vector") select "fmr_r".${key}, ${vectorSql(index, '"fmr_r"')} from "fmr_new" as "fmr_r"; end if; ` +
+      'return null; end $$',
+    ...(['insert', 'update', 'delete'] as const).flatMap(event => [
+      `drop trigger if exists ${name(event)} on ${table}`,
+      `create trigger ${name(event)} after ${event} on ${table} referencing ${TRANSITIONS[event]} for each statement execute function ${name('rows')}()`
+    ]),
+    ...related.flatMap(({ relation, column }) => {
+      if (relation === undefined) return []
+      const fn = name(`${relation.name}_${column.name}`)
+      return [
+        `create or replace function ${fn}() returns trigger language plpgsql as $$ begin ` +
+          `update ${search} as "fmr_s" set "vector" = ${vectorSql(index, '"fmr_r"')} from ${table} as "fmr_r" ` +
+          `where "fmr_r".${quote(relation.local.name)} = new.${quote(relation.remote.name)} and "fmr_s".${key} = "fmr_r".${key}; ` +
+          'return null; end $$',
+        `drop trigger if exists ${fn} on ${quote(relation.targetMeta.tableName)}`,
+        `create trigger ${fn} after update of ${quote(column.name)} on ${quote(relation.targetMeta.tableName)} for each row ` +
+          `when (old.${quote(column.name)} is distinct from new.${quote(column.name)}) execute function ${fn}()`
+      ]
+    }),
+    `insert into ${search} (${key}, "vector") select "fmr_r".${key}, ${vectorSql(index, '"fmr_r"')} from ${table} as "fmr_r" on conflict do nothing`
+  ]
+}
+
+/**
+ * The statements that make a type's search index, its triggers, and fill it from the rows there
+ * are. Each can run again: a migration that adds the index runs on a database whose createAll()
+ * made it already.
+ */
+export function searchIndexStatements (meta: ModelMeta, dialect: Dialect): string[] {
+  if (meta.search === undefined) return []
+  return dialect === 'sqlite' ? sqliteStatements(meta, meta.search) : postgresStatements(meta, meta.search)
+}
+
+/** The statements that remove a type's search index and its triggers (a migration's down). */
+export function dropSearchIndexStatements (meta: ModelMeta, dialect: Dialect): string[] {
+  const index = meta.search
+  if (index === undefined) return []
+  const name = (suffix: string): string => quote(`${index.table}_${suffix}`)
+  const related = index.fields.flatMap(({ relation, column }) => relation === undefined ? [] : [{ target: quote(relation.targetMeta.tableName), suffix: `${relation.name}_${column.name}` }])
+  if (dialect === 'sqlite') {
+    return [...['insert', 'update', 'delete', ...related.map(each => each.suffix)].map(suffix => `drop trigger if exists ${name(suffix)}`), `drop table if exists ${quote(index.table)}`]
+  }
+  return [
+    ...['insert', 'update', 'delete'].map(event => `drop trigger if exists ${name(event)} on ${quote(meta.tableName)}`), `drop function if exists ${name('rows')}()`,
+    ...related.flatMap(each => [`drop trigger if exists ${name(each.suffix)} on ${each.target}`, `drop function if exists ${name(each.suffix)}()`]),
+    `drop table if exists ${quote(index.table)}`
+  ]
+}
+
+/** Whether the database has a type's search index (its table). */
+async function hasSearchIndex (connection: AbstractSqlConnection, index: SearchIndex, dialect: Dialect): Promise<boolean> {
+  const found = dialect === 'sqlite'
+    ? await connection.execute(`select 1 from sqlite_master where name = ${literal(index.table)}`)
+    : await connection.execute(`select 1 from pg_class where oid = to_regclass(${literal(quote(index.table))})`)
+  return found.length > 0
+}
+
+/** What a generated migration adds for the searched types whose index the database lacks: made and filled on up, removed on down. */
+export async function missingSearchIndexes (orm: MikroORM, metas: readonly ModelMeta[], dialect: Dialect): Promise<{ up: string[], down: string[] }> {
+  const connection = orm.em.getConnection() as AbstractSqlConnection
+  const up: string[] = []
+  const down: string[] = []
+  for (const meta of metas) {
+    if (meta.search === undefined || await hasSearchIndex(connection, meta.search, dialect)) continue
+    up.push(...searchIndexStatements(meta, dialect))
+    down.push(...dropSearchIndexStatements(meta, dialect))
+  }
+  return { up, down }
+}
+
+/** The tables a search index is made of (FTS5 keeps its own beside it), for the schema tools to leave alone. */
+export function searchTableNames (meta: ModelMeta): string[] {
+  if (meta.search === undefined) return []
+  const table = meta.search.table
+  return [table, ...['data', 'idx', 'content', 'docsize', 'config'].map(suffix => `${table}_${suffix}`)]
+}
+
+/**
+ * `createAll()`, and `db.migrations.up()` after it: each searched type's index that the database
+ * lacks, made and filled from the existing rows in one transaction. An index that exists is left
+ * as it is. One that cannot be made yet (a searched column that a pending migration adds) is
+ * named through `log`, and made by the `up()` that adds the column.
+ */
+export async function createSearchIndexes (orm: MikroORM, metas: readonly ModelMeta[], dialect: Dialect, log: (line: string) => void): Promise<void> {
+  const connection = orm.em.getConnection() as AbstractSqlConnection
+  for (const meta of metas) {
+    if (meta.search === undefined || await hasSearchIndex(connection, meta.search, dialect)) continue
+    try {
+      await connection.transactional(async trx => {
+        for (const statement of searchIndexStatements(meta, dialect)) await connection.execute(statement, [], 'run', trx)
+      })
+    } catch (error) {
+      log(`[schema] The search index of ${meta.name} could not be made: ${error instanceof Error ? error.message : String(error)}. ` +
+        'Apply the migrations that change its table (db.migrations.up()): it is made then.')
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import { kindOf } from '../columns/kinds/index.ts'
+import type { ColumnMeta, ModelMeta, OrderTerm } from '../model/model-meta.ts'
+import type { FilterOp, WhereNode } from '../read/condition.ts'
+import { pathOrderSql } from './exists.ts'
+import { nullable } from './keyset.ts'
+import { pageSql } from './page.ts'
+import type { Params } from './params.ts'
+import { quote } from './quote.ts'
+import { whereSql } from './where.ts'
+import { wideSum, wideSumCompare, wideSumText } from './wide-sum.ts'
+
+/** The functions an aggregate asks of a field; `count` (of records) is always answered. */
+export const AGGREGATE_FNS = ['sum', 'avg', 'min', 'max', 'countDistinct'] as const
+export type AggregateFn = typeof AGGREGATE_FNS[number]
+
+/** Whether a column may be summed and averaged: a numeric kind (Kind.sum). */
+export function summable (column: ColumnMeta): boolean {
+  return kindOf(column.info).sum !== undefined
+}
+
+/** Whether a column has a least and a greatest value: min and max apply (PostgreSQL has none of some kinds). */
+export function ordered (column: ColumnMeta): boolean {
+  return kindOf(column.info).unordered !== true
+}
+
+/** A group key: a column of the type, or of a record its single relationships reach (`author.lastName`). */
+export interface GroupKey {
+  /** The key's name in the answer, as a client writes it. */
+  name: string
+  column: ColumnMeta
+  path?: OrderTerm['path']
+}
+
+/** One function of one field (`sum.price`). */
+export interface AggregateTerm {
+  fn: AggregateFn
+  column: ColumnMeta
+}
+
+/** What a `having` condition or an order names: the record count, or a function of a field. */
+export type AggregateTarget = 'count' | AggregateTerm
+
+/** A condition on a group's aggregate; `value` is already a parameter of the dialect. */
+export interface HavingCondition {
+  target: AggregateTarget
+  op: Exclude<FilterOp, 'like' | 'ilike' | 'notlike' | 'notilike'>
+  value: unknown
+}
+
+/** An order of groups: a key (by its index) or an aggregate. */
+export interface GroupOrder {
+  by: { key: number } | { target: AggregateTarget }
+  descending: boolean
+}
+
+/** What one aggregate read asks for. */
+export interface AggregateSpec {
+  meta: ModelMeta
+  /** The records' conditions, applied before grouping: a collection read's own. */
+  where: readonly WhereNode[]
+  keys: readonly GroupKey[]
+  terms: readonly AggregateTerm[]
+  having: readonly HavingCondition[]
+  order: readonly GroupOrder[]
+  limit: number
+  offset: number
+}
+
+const COMPARE = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const
+
+/** Whether `target` is a BIGINT sum summed in halves (SqlDialect.splitWideSum). */
+export function splitSum (target: AggregateTarget, dialect: Params['dialect']): boolean {
+  return target !== 'count' && target.fn === 'sum' && dialect.splitWideSum && kindOf(target.column.info).sum === 'wide integer'
+}
+
+/** The SQL of one function of a field (see SqlDialect.scaledDecimalSum for a NUMERIC sum). */
+function termSql (term: AggregateTerm, params: Params): string {
+  const name = quote(term.column.name)
+  const { info } = term.column
+  if (term.fn === 'countDistinct') return `count(distinct ${name})`
+  if (splitSum(term, params.dialect)) return wideSumText(wideSum(name))
+  const scale = info.scale ?? 0
+  if (kindOf(info).sum === 'decimal' && params.dialect.scaledDecimalSum && scale > 0) {
+    // An average of the same units, scaled back: the average PostgreSQL computes in decimal, to a double.
+    if (term.fn === 'sum') return `sum(cast(round(${name} * 1e${scale}) as integer))`
+    if (term.fn === 'avg') return `avg(cast(round(${name} * 1e${scale}) as integer)) / 1e${scale}`
+  }
+  return `${term.fn}(${name})`
+}
+
+function targetSql (target: AggregateTarget, params: Params): string {
+  return target === 'count' ? 'count(*)' : termSql(target, params)
+}
+
+/** A condition on a BIGINT sum summed in halves: `value` a bigint, or a list of them for in and notin. */
+function splitHavingSql (condition: HavingCondition, column: string, params: Params): string {
+  const sum = wideSum(column)
+  const { op, value } = condition
+  switch (op) {
+    case 'isnull': return value === true ? `${sum.high} is null` : `${sum.high} is not null`
+    case 'in': case 'notin': {
+      const list = value as bigint[]
+      const any = list.length === 0 ? '0' : list.map(item => wideSumCompare(sum, 'eq', item, params)).join(' or ')
+      // A null sum is in no list and outside none, as `in` and `not in` answer with a null.
+      return op === 'in' ? `(${any})` : `(${sum.high} is not null and not (${any}))`
+    }
+    default:
+      if (value === null) return op === 'eq' ? `${sum.high} is null` : `${sum.high} is not null`
+      return wideSumCompare(sum, op, value as bigint, params)
+  }
+}
+
+function havingSql (condition: HavingCondition, params: Params): string {
+  if (splitSum(condition.target, params.dialect)) return splitHavingSql(condition, quote((condition.target as AggregateTerm).column.name), params)
+  const target = targetSql(condition.target, params)
+  const { op, value } = condition
+  switch (op) {
+    case 'isnull': return value === true ? `${target} is null` : `${target} is not null`
+    case 'in': case 'notin': return params.dialect.inList(target, params.add(value), op === 'notin')
+    default:
+      if (value === null) return op === 'eq' ? `${target} is null` : `${target} is not null`
+      return `${target} ${COMPARE[op]} ${params.add(value)}`
+  }
+}
+
+/**
+ * One statement for the whole answer (extensions §12): the records `where` finds, grouped by the
+ * keys (each path key a correlated subquery per record, null where the related record is absent
+ * or hidden by its type's GET hook), the groups `having` keeps, ordered and paged. The select
+ * lists the keys, `count(*)`, then each term; orders name them by position, so an expression is
+ * written once. Parameters bind in the text's order: the keys' narrowing, where, having, page.
+ */
+export function aggregateSql (spec: AggregateSpec, params: Params): string {
+  const keys = spec.keys.map(key => key.path === undefined ? quote(key.column.name) : pathOrderSql({ column: key.column, descending: false, path: key.path }, params))
+  const select = [...keys, 'count(*)', ...spec.terms.map(term => termSql(term, params))]
+  let text = `select ${select.join(', ')} from ${quote(spec.meta.tableName)}${whereSql(spec.where, params)}`
+  if (keys.length > 0) text += ` group by ${keys.map((_key, index) => index + 1).join(', ')}`
+  if (spec.having.length > 0) text += ` having ${spec.having.map(condition => havingSql(condition, params)).join(' and ')}`
+  const position = (order: GroupOrder): number => {
+    if ('key' in order.by) return order.by.key + 1
+    const { target } = order.by
+    if (target === 'count') return keys.length + 1
+    return keys.length + 2 + spec.terms.findIndex(term => term.fn === target.fn && term.column === target.column)
+  }
+  // Null first ascending, last descending, on both databases, as every read orders (decisions §6),
+  // written out only where a value may be null: PostgreSQL then reads a key's index in order.
+  const mayBeNull = (order: GroupOrder): boolean => {
+    if ('key' in order.by) return nullable({ ...spec.keys[order.by.key], descending: false })
+    const { target } = order.by
+    return target !== 'count' && target.fn !== 'countDistinct'
+  }
+  const direction = (order: GroupOrder): string => (order.descending ? ' desc' : ' asc') + (mayBeNull(order) ? (order.descending ? ' nulls last' : ' nulls first') : '')
+  // A BIGINT sum in halves orders by its halves: the select's text of them would order as text.
+  const orderSql = (order: GroupOrder): string => {
+    if ('target' in order.by && splitSum(order.by.target, params.dialect)) {
+      const sum = wideSum(quote((order.by.target as AggregateTerm).column.name))
+      return `${sum.high}${direction(order)}, ${sum.low}${order.descending ? ' desc' : ' asc'}`
+    }
+    return `${position(order)}${direction(order)}`
+  }
+  if (spec.order.length > 0) text += ' order by ' + spec.order.map(orderSql).join(', ')
+  return text + pageSql({ limit: spec.limit, offset: spec.offset }, params)
+}

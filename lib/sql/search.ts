@@ -1,0 +1,132 @@
+import type { SearchCondition } from '../read/condition.ts'
+import type { SearchTerm, SearchText } from '../read/search-text.ts'
+import type { SqlDialect } from './dialect.ts'
+import { pageSql, type Page } from './page.ts'
+import type { Params } from './params.ts'
+import { literal, quote } from './quote.ts'
+
+/*
+ * A search is written from its parsed form (lib/read/search-text.ts), never from the client's
+ * text: each term is a quoted phrase of words (letters, digits, marks), so neither FTS5's query
+ * syntax (`"`, `*`, `NEAR`, `title:`) nor PostgreSQL's can be reached, and both databases read
+ * the same alternatives of the same terms.
+ */
+
+/** A term as an FTS5 phrase: words hold no `"`, so the quotes cannot be closed early. */
+function ftsPhrase (term: SearchTerm): string {
+  return `"${term.words.join(' ')}"`
+}
+
+/** An alternative with at least one term to find, as FTS5 query text. */
+function ftsAlternative (terms: readonly SearchTerm[]): string {
+  const found = terms.filter(term => !term.excluded).map(ftsPhrase).join(' AND ')
+  const excluded = terms.filter(term => term.excluded).map(ftsPhrase)
+  return excluded.length === 0 ? `(${found})` : `((${found}) NOT (${excluded.join(' OR ')}))`
+}
+
+/** The FTS5 query of the alternatives that find something, or undefined when every one only excludes. */
+function ftsQuery (search: SearchText): string | undefined {
+  const finding = search.alternatives.filter(terms => terms.some(term => !term.excluded))
+  return finding.length === 0 ? undefined : finding.map(ftsAlternative).join(' OR ')
+}
+
+/** The text as websearch_to_tsquery reads it, rebuilt from the parse: `"a b" -c or d`. */
+function webSearch (search: SearchText): string {
+  return search.alternatives.map(terms => terms.map(term => `${term.excluded ? '-' : ''}"${term.words.join(' ')}"`).join(' ')).join(' or ')
+}
+
+/** `key in (…)`: the records the search finds. `outer` names the searched table when it must be named. */
+export function searchSql (node: SearchCondition, params: Params, outer?: string): string {
+  const { meta, search } = node
+  const index = meta.search
+  if (index === undefined || search.alternatives.length === 0) return '1 = 0'
+  const key = (outer === undefined ? '' : outer + '.') + quote(meta.primaryKey.name)
+  const table = quote(index.table)
+  if (params.dialect.name !== 'sqlite') {
+    return `${key} in (select ${quote(meta.primaryKey.name)} from ${table} where "vector" @@ websearch_to_tsquery(${literal(index.language)}, ${params.add(webSearch(search))}))`
+  }
+  const parts: string[] = []
+  const finding = ftsQuery(search)
+  if (finding !== undefined) parts.push(`${key} in (select rowid from ${table} where ${table} match ${params.add(finding)})`)
+  // An alternative that only excludes (`-word`) holds for every record without the words: FTS5 has no NOT of its own.
+  for (const terms of search.alternatives.filter(terms => terms.every(term => term.excluded))) {
+    parts.push(`${key} not in (select rowid from ${table} where ${table} match ${params.add(terms.map(ftsPhrase).join(' OR '))})`)
+  }
+  return parts.length === 1 ? parts[0] : `(${parts.join(' or ')})`
+}
+
+/** The same relevance for every record: an expression, since `order by 0` would name a column by its position. */
+const NONE = 'cast(0 as real)'
+
+/**
+ * A record's relevance to the search, greater for a better match: FTS5's bm25 negated (it is
+ * lower for better), PostgreSQL's ts_rank; 0 for a record found only by what it lacks.
+ * `table` names the searched rows (a joined read's alias), else the type's table.
+ */
+export function relevanceSql (node: SearchCondition, params: Params | undefined, table?: string): string {
+  const { meta, search } = node
+  const index = meta.search
+  if (index === undefined || params === undefined) return NONE
+  const key = `${table ?? quote(meta.tableName)}.${quote(meta.primaryKey.name)}`
+  const searchTable = quote(index.table)
+  if (params.dialect.name !== 'sqlite') {
+    if (search.alternatives.length === 0) return NONE
+    return `coalesce((select ts_rank("vector", websearch_to_tsquery(${literal(index.language)}, ${params.add(webSearch(search))})) from ${searchTable} where ${quote(meta.primaryKey.name)} = ${key}), 0)`
+  }
+  const finding = ftsQuery(search)
+  if (finding === undefined) return NONE
+  // The ranked matches once per statement, looked up by key: a subquery with a LIMIT is not
+  // flattened into the lookup, so SQLite runs it once (a co-routine with an automatic index)
+  // instead of FTS5's MATCH again per record found (1.4 against 17.7 ms for 1,000 of 1,000,000).
+  return `coalesce((select "fmr_rank" from (select rowid as "fmr_key", -bm25(${searchTable}) as "fmr_rank" from ${searchTable} ` +
+    `where ${searchTable} match ${params.add(finding)} limit -1) where "fmr_key" = ${key}), 0)`
+}
+
+/** The alias of a relevance-ordered read's ranked rows (rankedSql), and their columns. */
+export const RANKED = '"fmr_s"'
+export const RANK = '"fmr_rank"'
+export const RANKED_KEY = '"fmr_key"'
+
+/**
+ * Whether every record the search finds is among the index's matches, so that a read ordered by
+ * its relevance can take them, ranks and all, from rankedSql: on SQLite not when an alternative
+ * only excludes (its records are those the index does not match, FTS5 having no NOT of its own).
+ */
+export function rankable (node: SearchCondition, dialect: SqlDialect): boolean {
+  if (node.meta.search === undefined || node.search.alternatives.length === 0) return false
+  return dialect.name !== 'sqlite' || node.search.alternatives.every(terms => terms.some(term => !term.excluded))
+}
+
+/** A page cut in the index: the relevance's direction, then the key's (the order that makes it total). */
+export interface RankedCut {
+  descending: boolean
+  keyDescending: boolean
+  page: Page
+  inlineLimit: boolean
+}
+
+/**
+ * The records a rankable search finds, with their relevance, as a derived table of
+ * RANKED_KEY and RANK: one pass over the index's matches, where relevanceSql looks each
+ * record's rank up again. `cut`: only the page, cut there, as a hand-written search reads it
+ * (bench/search.ts: ranking and cutting in the index reads 20 records of the table, not every one found).
+ */
+export function rankedSql (node: SearchCondition, params: Params, cut?: RankedCut): string {
+  const { meta, search } = node
+  const index = meta.search
+  if (index === undefined) throw new TypeError(`${meta.name} has no search index`)
+  const table = quote(index.table)
+  // The search's text binds first, then the page's values: parameters bind in the text's order.
+  const page = (): string => cut === undefined
+    ? ''
+    : ` order by ${RANK}${cut.descending ? ' desc' : ' asc'}, ${RANKED_KEY}${cut.keyDescending ? ' desc' : ' asc'}${pageSql(cut.page, params, cut.inlineLimit)}`
+  if (params.dialect.name !== 'sqlite') {
+    const matches = `(select ${quote(meta.primaryKey.name)} as ${RANKED_KEY}, ts_rank("vector", "fmr_q") as ${RANK} from ${table}, ` +
+      `websearch_to_tsquery(${literal(index.language)}, ${params.add(webSearch(search))}) as "fmr_q" where "vector" @@ "fmr_q"`
+    return `${matches}${page()})`
+  }
+  const matches = `(select rowid as ${RANKED_KEY}, -bm25(${table}) as ${RANK} from ${table} where ${table} match ${params.add(ftsQuery(search))}`
+  // `limit -1` keeps SQLite from flattening the matches into the join, where it could probe the
+  // index by rowid and MATCH once per record of the table instead of reading the matches once.
+  return `${matches}${cut === undefined ? ' limit -1' : page()})`
+}

@@ -1,0 +1,85 @@
+// A search index is made by createAll() for a type's existing rows, and by the migrations that add
+// the columns it needs; no generated migration drops it, and the schema check does not count it.
+import t from 'tap'
+import { Column, DB, defineModel, Relationship, type ModelType } from '../../lib/index.ts'
+import { kMeta, kReader } from '../../lib/symbols.ts'
+import { CollectionModelResource } from '../../plugin/index.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { migrationProject, rowsOf } from '../helpers/migrations.ts'
+
+const id = Column.Integer({ primaryKey: true })
+const Writer = defineModel({ name: 'Writer', columns: { id, surname: Column.String(50, { nullable: false }) } })
+const writerId = Column.Integer({ nullable: false, foreignKey: 'writer.id' })
+const writer = Relationship.single('Writer')
+// v1 has no search; v2 searches the name and the writer's surname; v3 a subtitle that v2 lacks.
+const V1 = defineModel({ name: 'Title', columns: { id, name: Column.String(80), writerId }, relationships: { writer } })
+const V2 = defineModel({ name: 'Title', columns: { id, name: Column.String(80), writerId }, relationships: { writer }, search: ['name', 'writer.surname'] })
+const V3 = defineModel({ name: 'Title', columns: { id, name: Column.String(80), subtitle: Column.String(80), writerId }, relationships: { writer }, search: ['name', 'subtitle'] })
+
+/** The ids of the titles a search finds, as /titles?search= would. */
+async function found (db: DB, model: ModelType, text: string): Promise<unknown[]> {
+  const { parseSearchText } = await import('../../lib/read/search-text.ts')
+  const search = parseSearchText(text)
+  if (typeof search === 'string') throw new Error(search)
+  const rows = await db[kReader].rows(model[kMeta], { where: [{ kind: 'search', meta: model[kMeta], search }], order: [{ column: model[kMeta].primaryKey, descending: false }] })
+  return rows.map(row => row.id)
+}
+
+async function seedV1 (url: string, migrationsPath: string): Promise<void> {
+  const db = new DB(url, { models: [Writer, V1], migrationsPath })
+  await db.createAll()
+  await rowsOf(db, "insert into writer (id, surname) values (1, 'Lee'), (2, 'Okafor')")
+  await rowsOf(db, "insert into title (id, name, writer_id) values (1, 'Quiet Harbour', 1), (2, 'Harbour Lights', 2), (3, 'Dust', 2)")
+  await db.close()
+}
+
+eachDatabase(t, 'createAll() makes the index of a type that gains a search, for the rows it has; no migration drops it', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  await seedV1(project.url, project.migrationsPath)
+  const db = new DB(project.url, { models: [Writer, V2], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  t.strictSame(await found(db, V2, 'harbour'), [1, 2], 'the existing rows are indexed')
+  t.strictSame(await found(db, V2, 'okafor'), [2, 3], 'through the relationship too')
+  t.strictSame(await db.schemaDrift(), [], 'the schema check counts no index table, no trigger')
+  t.equal(await db.migrations.create({ name: 'nothing' }), undefined, 'a generated migration leaves the index alone')
+  await rowsOf(db, "update writer set surname = 'Mensah' where id = 2")
+  t.strictSame(await found(db, V2, 'mensah'), [2, 3], 'an update by hand re-indexes too: the triggers are the database\'s')
+})
+
+eachDatabase(t, 'an index whose column a pending migration adds is made by up(); down() of a migration with the index removes it', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  await seedV1(project.url, project.migrationsPath)
+  const lines: string[] = []
+  const db = new DB(project.url, { models: [Writer, V3], migrationsPath: project.migrationsPath, log: line => lines.push(line) })
+  t.teardown(() => db.close())
+  await db.createAll()
+  t.match(lines.filter(line => line.includes('search index')), [/^\[schema\] The search index of Title could not be made: .*subtitle.*\. Apply the migrations that change its table \(db\.migrations\.up\(\)\): it is made then\.$/])
+  const created = await db.migrations.create({ name: 'subtitle' })
+  t.ok(created?.up.some(sql => sql.includes('title_search')), 'the migration makes the index: the database has none')
+  t.ok(created?.down[0]?.startsWith('drop trigger'), 'and its down removes it first')
+  await db.migrations.up()
+  await rowsOf(db, "update title set subtitle = 'a harbour tale' where id = 3")
+  t.strictSame(await found(db, V3, 'harbour'), [1, 2, 3])
+  await db.migrations.down()
+  const left = await rowsOf(db, dialect === 'sqlite' ? "select name from sqlite_master where name like 'title_search%'" : "select relname from pg_class where relname like 'title_search%'")
+  t.strictSame(left, [], 'down() removed the index')
+})
+
+/** V1's titles searched as a resource declares it (extensions §13), the type itself declaring none. */
+class Titles extends CollectionModelResource.of(V1) {
+  static override search = ['name', 'writer.surname']
+}
+
+eachDatabase(t, 'a resource\'s static search given to new DB() makes the index as a model\'s search does: createAll() fills it, no migration drops it', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  await seedV1(project.url, project.migrationsPath)
+  const db = new DB(project.url, { models: [Writer, V1], resources: [Titles], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  t.strictSame(await found(db, V1, 'harbour'), [1, 2], 'the existing rows are indexed')
+  t.strictSame(await found(db, V1, 'okafor'), [2, 3], 'through the relationship too')
+  t.strictSame(await db.schemaDrift(), [], 'the schema check counts no index table, no trigger')
+  t.equal(await db.migrations.create({ name: 'nothing' }), undefined, 'a generated migration leaves the index alone')
+})
+
