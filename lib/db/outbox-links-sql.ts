@@ -1,0 +1,86 @@
+import type { ModelMeta } from '../model/model-meta.ts'
+import { CHANNEL, OUTBOX } from './outbox-sql.ts'
+import type { Dialect } from './uri.ts'
+
+// A many-to-many's links are rows of its join table, not of either record: the record's own
+// triggers (outbox-sql.ts) do not see them. These triggers, on the join table, add a `linked` row
+// to the outbox for the parent whose list changed, in the writing statement's transaction, so that
+// every write path (the plugin's nested links, /book-tags, a cascade from a deleted Tag, the model
+// layer, raw SQL) tells the parent's subscribers; delivery shows it as `updated`, one per record
+// per batch (plugin/events/coalesce-links.ts).
+
+/** One parent's side of a join table: a change of a row's `column` changes the list of `parent` (a table with events). */
+export interface LinkSide {
+  join: string
+  column: string
+  parent: string
+  /** The join columns whose change moves a link (the update trigger's `of`). */
+  keys: string[]
+}
+
+const q = (name: string): string => `"${name.replaceAll('"', '""')}"`
+const literal = (text: string): string => `'${text.replaceAll('\'', '\'\'')}'`
+
+/** The join-table sides of the many-to-many relationships of `metas` (the record types with events), one per join column. */
+export function linkSides (metas: readonly ModelMeta[]): LinkSide[] {
+  const sides = new Map<string, LinkSide>()
+  for (const meta of metas) {
+    for (const relation of meta.relationships) {
+      const link = relation.through
+      if (link === undefined) continue
+      const side = { join: link.meta.tableName, column: link.source.name, parent: meta.tableName, keys: [link.source.name, link.target.name] }
+      sides.set(`${side.join}\0${side.column}`, side)
+    }
+  }
+  return [...sides.values()]
+}
+
+/** PostgreSQL's one function of the link triggers: its arguments are the parent's table and the join column. */
+export function linkFunctionSql (dialect: Dialect): string[] {
+  if (dialect !== 'postgresql') return []
+  return [`create or replace function ${OUTBOX}_link() returns trigger language plpgsql as $$
+begin
+  if TG_OP <> 'DELETE' then
+    insert into ${OUTBOX} (model, op, record_id) values (TG_ARGV[0], 'linked', to_jsonb(NEW) ->> TG_ARGV[1]);
+  end if;
+  if TG_OP = 'DELETE' or TG_OP = 'UPDATE' and (to_jsonb(OLD) ->> TG_ARGV[1]) is distinct from (to_jsonb(NEW) ->> TG_ARGV[1]) then
+    insert into ${OUTBOX} (model, op, record_id) values (TG_ARGV[0], 'linked', to_jsonb(OLD) ->> TG_ARGV[1]);
+  end if;
+  perform pg_notify('${CHANNEL}', '');
+  return null;
+end $$`]
+}
+
+// Cut to PostgreSQL's 63 characters, as it would cut it: the name looked for is the name made.
+const triggerName = (side: LinkSide): string => `${OUTBOX}_${side.join}_link_${side.column}`.slice(0, 63)
+
+/** The triggers of one side: an inserted or deleted link, or one whose keys an update moved, is a `linked` row of its parent. */
+export function linkTriggerSql (dialect: Dialect, side: LinkSide): string[] {
+  const [table, column, parent] = [q(side.join), q(side.column), literal(side.parent)]
+  const keys = side.keys.map(q).join(', ')
+  if (dialect === 'postgresql') {
+    return [`create or replace trigger ${q(triggerName(side))} after insert or update of ${keys} or delete on ${table} ` +
+      `for each row execute function ${OUTBOX}_link(${parent}, ${literal(side.column)})`]
+  }
+  const name = (op: string): string => q(`${triggerName(side)}_${op}`)
+  const row = (of: string): string => `insert into ${OUTBOX} (model, op, record_id) values (${parent}, 'linked', ${of}.${column});`
+  return [
+    `create trigger if not exists ${name('insert')} after insert on ${table} begin ${row('new')} end`,
+    `create trigger if not exists ${name('update')} after update of ${keys} on ${table} begin ${row('new')} ` +
+      `insert into ${OUTBOX} (model, op, record_id) select ${parent}, 'linked', old.${column} where old.${column} is not new.${column}; end`,
+    `create trigger if not exists ${name('delete')} after delete on ${table} begin ${row('old')} end`
+  ]
+}
+
+/** The names of one side's triggers, as the catalogue lists them. */
+export function linkTriggerNames (dialect: Dialect, side: LinkSide): string[] {
+  return dialect === 'postgresql' ? [triggerName(side)] : ['insert', 'update', 'delete'].map(op => `${triggerName(side)}_${op}`)
+}
+
+/** What a migration's down runs to take away `sides`' triggers (and, with the outbox's tables, the function). */
+export function dropLinkSql (dialect: Dialect, sides: readonly LinkSide[], tables: boolean): string[] {
+  const triggers = sides.flatMap(side => dialect === 'postgresql'
+    ? [`drop trigger if exists ${q(triggerName(side))} on ${q(side.join)}`]
+    : linkTriggerNames(dialect, side).map(name => `drop trigger if exists ${q(name)}`))
+  return [...triggers, ...tables && sides.length > 0 && dialect === 'postgresql' ? [`drop function if exists ${OUTBOX}_link()`] : []]
+}

@@ -1,0 +1,234 @@
+import type { MikroORM, Transaction } from '@mikro-orm/core'
+import type { AbstractSqlConnection } from '@mikro-orm/sql'
+import type { ModelMeta } from '../model/model-meta.ts'
+import { ASSIGN, ASSIGN_LOCK, cleanupSql, dropOutboxSql, EXPIRED, lastIdSql, outboxDefinitionsSql, outboxNames, outboxOutdated, outboxTableSql, outboxTriggerSql, outboxUpgradeSql, sinceSql } from './outbox-sql.ts'
+import { dropLinkSql, linkFunctionSql, linkSides, linkTriggerNames, linkTriggerSql, type LinkSide } from './outbox-links-sql.ts'
+import type { Dialect } from './uri.ts'
+
+/** One committed change as the outbox holds it. */
+export interface OutboxEvent {
+  /** The event id: a decimal integer, increasing in commit order. */
+  id: string
+  /** The record type's table. */
+  table: string
+  /** `linked`: one of its many-to-many lists changed (outbox-links-sql.ts); delivered as `updated`. */
+  op: 'created' | 'updated' | 'deleted' | 'linked'
+  /** The record's primary key, as text. */
+  recordId: string
+  /** The row before the change (updated, deleted), keyed by column name. */
+  old?: Record<string, unknown>
+  /**
+   * The row after the change (created, updated), keyed by column name; absent in rows an earlier
+   * version's triggers wrote.
+   */
+  new?: Record<string, unknown>
+}
+
+/** Its transactions' begin and commit stay out of `echo`'s log too. */
+const UNLOGGED = { loggerContext: { enabled: false } }
+
+type RawRow = string | Record<string, unknown> | null | undefined
+interface RawEvent { id: number | string, model: string, op: OutboxEvent['op'], record_id: string, old: RawRow, new_row?: RawRow }
+
+/** What the outbox and `metas`' triggers lack, or hold in an earlier version's text. */
+interface OutboxState {
+  tables: string[]
+  /** Tables whose triggers are missing: a record type's own, or a join table's of its many-to-many links. */
+  triggers: string[]
+  /** Tables whose own triggers (a record type's) are missing. */
+  own: string[]
+  /** The many-to-many links whose join table's triggers are missing. */
+  links: LinkSide[]
+  /** Whether the outbox was made by an earlier version (outboxOutdated). */
+  outdated: boolean
+  /** Tables whose triggers are an earlier version's. */
+  outdatedTriggers: string[]
+  /** SQLite: the text of those triggers as they are, by name (a migration's down makes them again). */
+  previous?: ReadonlyMap<string, string>
+}
+
+const parsed = (row: RawRow): Record<string, unknown> | undefined =>
+  row === null || row === undefined ? undefined : typeof row === 'string' ? JSON.parse(row) as Record<string, unknown> : row
+
+/**
+ * The outbox of change events (lib/db/outbox-sql.ts says how it is written and numbered): what
+ * delivery reads. On SQLite every statement runs as the only writer (`exclusive`): the write
+ * connection may hold another request's open transaction, whose rows are not committed yet.
+ */
+export class Outbox {
+  readonly #orm: MikroORM
+  readonly #dialect: Dialect
+  readonly #exclusive: <T>(work: () => Promise<T>) => Promise<T>
+
+  constructor (orm: MikroORM, dialect: Dialect, exclusive: <T>(work: () => Promise<T>) => Promise<T>) {
+    this.#orm = orm
+    this.#dialect = dialect
+    this.#exclusive = exclusive
+  }
+
+  get #connection (): AbstractSqlConnection {
+    return this.#orm.em.getConnection() as AbstractSqlConnection
+  }
+
+  /**
+   * Delivery's statements run every few hundred ms whatever the traffic: they stay out of `echo`'s
+   * log (and of statement counts made from it); the DDL of `install` is logged.
+   */
+  async #run<T> (sql: string, params: unknown[] = [], trx?: Transaction, logged = false): Promise<T[]> {
+    return await this.#connection.execute<T[]>(sql, params, 'all', trx, logged ? undefined : { enabled: false })
+  }
+
+  /**
+   * Creates the outbox and the triggers of `metas`' tables when they are missing, and brings those an
+   * earlier version made up to date. Concurrent starts (several processes on one PostgreSQL
+   * database) take turns on an advisory lock.
+   */
+  async install (metas: readonly ModelMeta[]): Promise<void> {
+    await this.#exclusive(async () => await this.#connection.transactional(async trx => {
+      if (this.#dialect === 'postgresql') await this.#run('select pg_advisory_xact_lock(7253100)', [], trx, true)
+      const state = await this.#state(metas, trx)
+      // A SQLite trigger lists its table's columns: one the table lacks yet (a model ahead of its
+      // migrations) would fail every write to it. Those wait for the migration, which adds the column first.
+      const ready = await Promise.all(state.outdatedTriggers.map(async table => await this.#hasColumns(metas.find(meta => meta.tableName === table), trx)))
+      const outdatedTriggers = state.outdatedTriggers.filter((_, index) => ready[index])
+      for (const sql of this.#repair(metas, { ...state, outdatedTriggers }).up) await this.#run(sql, [], trx, true)
+    }))
+  }
+
+  /** SQLite: whether `meta`'s table has every column of its model. */
+  async #hasColumns (meta: ModelMeta | undefined, trx: Transaction): Promise<boolean> {
+    if (meta === undefined) return false
+    const rows = await this.#run<{ name: string }>('select name from pragma_table_info(?)', [meta.tableName], trx)
+    const found = new Set(rows.map(row => row.name))
+    return meta.columns.every(column => found.has(column.name))
+  }
+
+  async #state (metas: readonly ModelMeta[], trx?: Transaction): Promise<OutboxState> {
+    const { tables, triggers } = outboxNames(this.#dialect, metas)
+    const sides = linkSides(metas)
+    const names = [...tables, ...[...triggers.values()].flat(), ...sides.flatMap(side => linkTriggerNames(this.#dialect, side))]
+    const rows = await this.#run<{ name: string, definition: string | null }>(outboxDefinitionsSql(this.#dialect, names), [], trx)
+    const definitions = new Map(rows.map(row => [row.name, row.definition ?? '']))
+    const outdated = outboxOutdated(this.#dialect, metas, definitions)
+    const lacks = (names: readonly string[]): boolean => names.some(name => !definitions.has(name))
+    const links = sides.filter(side => lacks(linkTriggerNames(this.#dialect, side)))
+    const own = [...triggers].filter(([, names]) => lacks(names)).map(([table]) => table)
+    return {
+      tables: tables.filter(name => !definitions.has(name)),
+      triggers: [...new Set([...own, ...links.map(side => side.join)])],
+      own,
+      links,
+      outdated: outdated.outbox,
+      outdatedTriggers: outdated.triggers,
+      ...outdated.triggers.length === 0 ? {} : { previous: new Map(outdated.triggers.flatMap(table => (triggers.get(table) ?? []).map(name => [name, definitions.get(name) ?? ''] as const)).filter(([, sql]) => sql !== '')) }
+    }
+  }
+
+  /**
+   * What of the outbox the database lacks for `metas`: its tables (`fmr_events`, `fmr_events_state`),
+   * the tables whose triggers are missing (a record type's own, or a join table's of its
+   * many-to-many links), and what an earlier version made that
+   * this one writes otherwise (the outbox, triggers by table). Empty when all are there and current.
+   */
+  async missing (metas: readonly ModelMeta[]): Promise<OutboxState> {
+    return await this.#exclusive(async () => await this.#state(metas))
+  }
+
+  /**
+   * The statements that make what `state` finds lacking: up creates it or brings it up to date, down
+   * takes away what up created. The outbox an earlier version made is upgraded in place: down leaves
+   * it so (it serves an earlier version as well). SQLite's triggers list their table's columns:
+   * down makes them again as they were, before the migration's own down drops a column they name.
+   */
+  #repair (metas: readonly ModelMeta[], state: OutboxState): { up: string[], down: string[] } {
+    const lacking = metas.filter(meta => state.own.includes(meta.tableName))
+    const stale = metas.filter(meta => state.outdatedTriggers.includes(meta.tableName))
+    const tables = state.tables.length > 0
+    return {
+      up: [
+        ...tables ? outboxTableSql(this.#dialect) : state.outdated ? outboxUpgradeSql(this.#dialect) : [],
+        ...lacking.flatMap(meta => outboxTriggerSql(this.#dialect, meta)),
+        ...stale.flatMap(meta => [...dropOutboxSql(this.#dialect, [meta], false), ...outboxTriggerSql(this.#dialect, meta)]),
+        ...this.#linkSql(state.links)
+      ],
+      down: [
+        ...dropLinkSql(this.#dialect, state.links, tables),
+        ...dropOutboxSql(this.#dialect, lacking, tables),
+        ...stale.flatMap(meta => [...dropOutboxSql(this.#dialect, [meta], false), ...this.#previous(meta, state)])
+      ]
+    }
+  }
+
+  /** SQLite: `meta`'s triggers as the database held them before (none known: none made). */
+  #previous (meta: ModelMeta, state: OutboxState): string[] {
+    const names = outboxNames(this.#dialect, [meta]).triggers.get(meta.tableName) ?? []
+    return names.flatMap(name => state.previous?.get(name) ?? [])
+  }
+
+  /** The link triggers of `sides`, after the function they call (PostgreSQL). */
+  #linkSql (sides: readonly LinkSide[]): string[] {
+    return sides.length === 0 ? [] : [...linkFunctionSql(this.#dialect), ...sides.flatMap(side => linkTriggerSql(this.#dialect, side))]
+  }
+
+  /** A migration's statements for what `missing` finds lacking or outdated (see #repair). */
+  async migration (metas: readonly ModelMeta[]): Promise<{ up: string[], down: string[] }> {
+    return this.#repair(metas, await this.missing(metas))
+  }
+
+  /** PostgreSQL: numbers the committed changes that have no id yet (see outboxTableSql). */
+  async assign (): Promise<void> {
+    if (this.#dialect !== 'postgresql') return
+    await this.#connection.transactional(async trx => {
+      await this.#run(ASSIGN_LOCK, [], trx)
+      await this.#run(ASSIGN, [], trx)
+    }, UNLOGGED)
+  }
+
+  /** The events after `id`, oldest first, at most `limit`. */
+  async since (id: string, limit: number): Promise<OutboxEvent[]> {
+    const rows = await this.#exclusive(async () => await this.#run<RawEvent>(sinceSql(this.#dialect), [id, limit]))
+    return rows.map(row => {
+      const old = parsed(row.old)
+      const after = parsed(row.new_row)
+      return {
+        id: String(row.id),
+        table: row.model,
+        op: row.op,
+        recordId: String(row.record_id),
+        ...old === undefined ? {} : { old },
+        ...after === undefined ? {} : { new: after }
+      }
+    })
+  }
+
+  /** The newest event id (what a new subscriber starts after). */
+  async lastId (): Promise<string> {
+    const rows = await this.#exclusive(async () => await this.#run<{ id: number | string }>(lastIdSql(this.#dialect)))
+    return String(rows[0].id)
+  }
+
+  /** The highest id removed by the retention cleanup: an older one cannot be resumed from. */
+  async expired (): Promise<string> {
+    const rows = await this.#exclusive(async () => await this.#run<{ expired: number | string }>(EXPIRED))
+    return String(rows[0].expired)
+  }
+
+  /**
+   * Removes the events older than `retentionMs`, `limit` rows per transaction (each one short,
+   * found by the index on `at`); returns how many were removed.
+   */
+  async cleanup (retentionMs: number, limit = 1000): Promise<number> {
+    const { remember, remove } = cleanupSql(this.#dialect)
+    const cutoff = Date.now() - retentionMs
+    let removed = 0
+    for (;;) {
+      const step = await this.#exclusive(async () => await this.#connection.transactional(async trx => {
+        await this.#run(remember, [cutoff, limit], trx)
+        const result = await this.#connection.execute<{ affectedRows: number }>(remove, [cutoff, limit], 'run', trx, { enabled: false })
+        return result.affectedRows
+      }, UNLOGGED))
+      removed += step
+      if (step < limit) return removed
+    }
+  }
+}

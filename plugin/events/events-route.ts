@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { errors, HookQuery, type DB } from '../../lib/index.ts'
+import type { SerialPlan } from '../../lib/serialize/plan.ts'
+import { kMeta } from '../../lib/symbols.ts'
+import { decoratorsFor } from '../hooks/decorators.ts'
+import { processInput } from '../hooks/input-hooks.ts'
+import type { Data } from '../hooks/types.ts'
+import type { FieldAccess } from '../query/field-access.ts'
+import { parseCollectionQuery, type CollectionLimits } from '../query/parse-collection-query.ts'
+import type { RelatedTypes } from '../query/related-types.ts'
+import type { Selections } from '../query/selections.ts'
+import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
+import { EventClient } from './client.ts'
+import type { EventHub } from './hub.ts'
+import { eventsSchema } from './events-schema.ts'
+import { Subscription } from './subscription.ts'
+import { subscriptionKey } from './subscription-key.ts'
+
+/** What the events route shares with its collection's GET: how a query is read and a record shown. */
+export interface EventsRouteSettings {
+  cls: typeof CollectionModelResource
+  db: DB
+  /** The collection's URL: the events are at `{url}/events`. */
+  url: string
+  access: FieldAccess
+  limits: CollectionLimits
+  types: RelatedTypes
+  plan: SerialPlan
+  selections: Selections
+  hub: EventHub
+}
+
+let resources = 0
+const resourceIds = new WeakMap<typeof CollectionModelResource, number>()
+function resourceId (cls: typeof CollectionModelResource): number {
+  let id = resourceIds.get(cls)
+  if (id === undefined) resourceIds.set(cls, id = ++resources)
+  return id
+}
+
+/** The Last-Event-ID a client resumes from, if it sent one: a decimal integer. */
+function lastEventId (request: FastifyRequest): string | undefined {
+  const header = request.headers['last-event-id']
+  if (header === undefined || header === '') return undefined
+  const text = Array.isArray(header) ? header[0] : header
+  if (!/^\d{1,19}$/.test(text)) throw new errors.BadQuery('Last-Event-ID is the id of an event: a decimal integer')
+  return text
+}
+
+/**
+ * `GET {url}/events`: Server-Sent Events of the collection's committed changes, for this client as
+ * its GET of the collection would show them: the same decorators, processGetInput narrowing,
+ * filters and `fields`. Everything that can refuse (a decorator, the hook, a bad filter, an
+ * expired Last-Event-ID, too many subscribers) answers `{message}` before the stream opens.
+ */
+export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettings): void {
+  const { cls, db, url, access, limits, types, plan, selections, hub } = settings
+  const meta = cls.modelClass[kMeta]
+  const schema = eventsSchema(cls, access)
+  scope.get(`${url}/events`, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
+    const resumeAfter = lastEventId(request)
+    const resource = new cls(request, db)
+    const given = new HookQuery(cls.modelClass)
+    const { query = given, data } = await processInput(resource, 'get', { query: given, data: { ...(request.query as Data) } })
+    const parsed = parseCollectionQuery(access, data, limits, types)
+    if (parsed.steps.length > 0) await types.narrow(request, parsed.steps)
+    const fields = parsed.page.fields
+    const shown = fields === undefined ? plan : selections.get(fields).plan
+    const where = [...query.conditions, ...parsed.conditions, ...parsed.related]
+    if (resumeAfter !== undefined && await hub.expired(resumeAfter)) throw new errors.EventsExpired(resumeAfter)
+    try {
+      hub.admit()
+    } catch (error) {
+      reply.header('retry-after', '5')
+      throw error
+    }
+    const key = subscriptionKey(resourceId(cls), where, fields === undefined ? undefined : [fields])
+    // Taken before settling, joined after (hub.subscription says why).
+    const subscription = hub.subscription(key, () => new Subscription(db, meta, where, shown, cls.maxRecords))
+    let client: EventClient | undefined
+    let until = ''
+    try {
+      // Changes committed before this request are not this client's (unless it resumes from one).
+      await hub.settle()
+      open(reply)
+      const opened = client = new EventClient(reply.raw, resumeAfter !== undefined, hub.maxWaitingBytes, hub.pingInterval)
+      opened.onClose = () => {
+        hub.leave(key, opened)
+        hub.release()
+      }
+      // In one tick: what is delivered from now on reaches this client, what came before is replayed.
+      until = hub.last
+      hub.join(key, opened)
+    } finally {
+      if (client === undefined) {
+        hub.abandon(key)
+        hub.release()
+      }
+    }
+    if (resumeAfter !== undefined) await replay(hub, subscription, client, resumeAfter, until)
+  })
+}
+
+function open (reply: FastifyReply): void {
+  reply.hijack()
+  // Headers set before (CORS, rate limit) go out with the stream.
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value)
+  // The stream's connection is its own: when the stream ends (the server closing, the client
+  // going), the connection closes with it, instead of idling until keepAliveTimeout (72 s) and
+  // holding the server's close() as long (Connection: close).
+  reply.raw.shouldKeepAlive = false
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    // Proxies that buffer responses (nginx) would hold the events back.
+    'x-accel-buffering': 'no'
+  })
+  // The headers now: a client knows it is subscribed before the first change.
+  reply.raw.write(': subscribed\n\n')
+}
+
+async function replay (hub: EventHub, subscription: Subscription, client: EventClient, after: string, until: string): Promise<void> {
+  try {
+    for await (const events of hub.replay(after, until)) {
+      for (const frame of await hub.read(async () => await subscription.frames(events))) client.replay(frame)
+      await client.drained()
+      // Gone while it waited (cut off as a slow reader): no further page is read for it.
+      if (client.closed) return
+    }
+    client.caughtUp()
+  } catch (error) {
+    client.close()
+    throw error
+  }
+}

@@ -1,0 +1,32 @@
+import { kMeta } from '../../lib/symbols.ts'
+import { statusesFor } from '../docs/declared.ts'
+import type { FieldAccess } from '../query/field-access.ts'
+import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
+import { collectionQuerySchema } from '../routes/collection-query-schema.ts'
+import { errorAnswer, RETRY_AFTER } from '../routes/route-schema.ts'
+
+type JsonSchema = Record<string, unknown>
+
+const STREAM_DESCRIPTION = 'Server-Sent Events: `event: created|updated|deleted`, `id` (a decimal integer, increasing in ' +
+  'commit order) and `data`, the record as the collection\'s GET shows it to this client (`{"id": ...}` for deleted); ' +
+  'a `: ping` comment every 15 s. Reconnect with Last-Event-ID to resume after an event.'
+
+/** The events route's OpenAPI description: the collection's query, a `text/event-stream` answer, its refusals. */
+export function eventsSchema (cls: typeof CollectionModelResource, access: FieldAccess): JsonSchema {
+  const type = cls.modelClass[kMeta].name
+  const response: Record<string, JsonSchema> = {
+    200: { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: { type: 'string' } } } },
+    400: errorAnswer('An unknown field, operator or value in the query, or a Last-Event-ID that is not an event id'),
+    410: errorAnswer('Last-Event-ID is older than the events kept: read the collection again, then subscribe without it'),
+    503: { ...errorAnswer('The server has its most subscribers (maxSubscribers), or the database is unavailable'), headers: RETRY_AFTER }
+  }
+  for (const [status, description] of Object.entries(statusesFor(cls.statuses, 'get'))) response[status] = errorAnswer(description)
+  return {
+    tags: [type],
+    operationId: `events${type}`,
+    summary: `Subscribe to changes of ${type} records (filters and fields as the collection's)`,
+    querystring: collectionQuerySchema(cls.modelClass[kMeta], access.columns),
+    headers: { type: 'object', properties: { 'last-event-id': { type: 'string', pattern: '^[0-9]+$', description: 'Resume after this event' } } },
+    response
+  }
+}

@@ -1,0 +1,102 @@
+import type { WhereNode } from '../../lib/read/condition.ts'
+
+/**
+ * Whether a record's row before a change (keyed by column name, as the outbox keeps it) matched
+ * `where`, judged in memory: plain comparisons of its own columns. A condition it cannot judge
+ * there (a path through a relationship, a pattern) counts as not matched, so that an id is never
+ * sent to a client that might not have seen its record.
+ */
+export function oldRowMatches (where: readonly WhereNode[], row: Record<string, unknown>): boolean {
+  return where.every(node => matches(node, row))
+}
+
+function matches (node: WhereNode, row: Record<string, unknown>): boolean {
+  if ('kind' in node) {
+    if (node.kind === 'and') return node.items.every(item => matches(item, row))
+    if (node.kind === 'or') return node.items.some(item => matches(item, row))
+    if (node.kind === 'not') return false
+    return false
+  }
+  const stored = row[node.column.name]
+  const value = node.value
+  switch (node.op) {
+    case 'eq': return same(stored, value)
+    case 'ne': return stored !== null && !same(stored, value)
+    case 'in': return Array.isArray(value) && value.some(item => same(stored, item))
+    case 'notin': return stored !== null && Array.isArray(value) && !value.some(item => same(stored, item))
+    case 'isnull': return (stored === null) === value
+    case 'gt': return compare(stored, value) > 0
+    case 'ge': return compare(stored, value) >= 0
+    case 'lt': return compare(stored, value) < 0
+    case 'le': return compare(stored, value) <= 0
+    default: return false
+  }
+}
+
+/** Numbers and text compare by value (a row's JSON may carry an integer as a number or as text). */
+function same (stored: unknown, value: unknown): boolean {
+  if (stored === null || stored === undefined || value === null || value === undefined) return false
+  if (typeof value === 'number' || typeof value === 'bigint') return Number(stored) === Number(value)
+  if (typeof value === 'boolean') return Boolean(stored) === value
+  return String(stored) === String(value)
+}
+
+function compare (stored: unknown, value: unknown): number {
+  if (stored === null || stored === undefined) return Number.NaN
+  if (typeof value === 'number' || typeof value === 'bigint') return Number(stored) - Number(value)
+  return typeof value === 'string' ? String(stored).localeCompare(value) : Number.NaN
+}
+
+/** Column kinds whose values compare in memory exactly as the databases compare them. */
+const EXACT_KINDS = new Set(['integer', 'smallinteger', 'biginteger', 'string', 'text', 'boolean'])
+const INTEGER_KINDS = new Set(['integer', 'smallinteger', 'biginteger'])
+
+/**
+ * Whether `where` can be judged in memory on a record's own row exactly as its SQL would judge
+ * it: conditions on its own columns of whole numbers, text or booleans (equality, `in`, null
+ * tests; order comparisons of whole numbers), and `and`/`or` groups of those. A path through a
+ * relationship, a pattern, a date or a decimal needs the database.
+ */
+export function judgedInMemory (where: readonly WhereNode[]): boolean {
+  return where.every(judged)
+}
+
+function judged (node: WhereNode): boolean {
+  if ('kind' in node) return (node.kind === 'and' || node.kind === 'or') && node.items.every(judged)
+  const kind = node.column.info.kind
+  if (!EXACT_KINDS.has(kind)) return false
+  const values = Array.isArray(node.value) ? node.value : [node.value]
+  // A null compared is SQL's unknown, which the in-memory check does not model: left to the database.
+  const plain = values.every(value => ['number', 'bigint', 'string', 'boolean'].includes(typeof value))
+  switch (node.op) {
+    case 'eq': case 'ne': case 'in': case 'notin': return plain
+    case 'isnull': return typeof node.value === 'boolean'
+    case 'gt': case 'ge': case 'lt': case 'le': return INTEGER_KINDS.has(kind) && values.every(value => typeof value === 'number' || typeof value === 'bigint')
+    default: return false
+  }
+}
+
+/**
+ * The conditions of `where` that can be judged on a record's own row (all of them when
+ * judgedInMemory): every one must hold for the record to match, so a row after a change that fails
+ * one cannot be seen by the subscription, and its record need not be read.
+ */
+export function ownConditions (where: readonly WhereNode[]): WhereNode[] {
+  return where.filter(judged)
+}
+
+/**
+ * Whether a record's row after a change (as the outbox keeps it, JSON) may match `conditions`
+ * (ownConditions): false only when it surely does not. A column the row lacks (written by a trigger
+ * older than the column) or a whole number past 2^53 (JSON's numbers round it) counts as a match.
+ */
+export function newRowMayMatch (conditions: readonly WhereNode[], row: Record<string, unknown>): boolean {
+  return !conditions.every(node => exactIn(node, row)) || oldRowMatches(conditions, row)
+}
+
+function exactIn (node: WhereNode, row: Record<string, unknown>): boolean {
+  // Only judged nodes come here (ownConditions): groups of plain comparisons.
+  if ('kind' in node) return 'items' in node && node.items.every(item => exactIn(item, row))
+  const stored = row[node.column.name]
+  return node.column.name in row && (typeof stored !== 'number' || Number.isSafeInteger(stored))
+}

@@ -1,0 +1,143 @@
+import type { DB } from '../../lib/index.ts'
+import type { OutboxEvent } from '../../lib/db/outbox.ts'
+import type { ModelMeta } from '../../lib/model/model-meta.ts'
+import type { Condition, WhereNode } from '../../lib/read/condition.ts'
+import type { SerialPlan } from '../../lib/serialize/plan.ts'
+import { toDict } from '../../lib/serialize/to-dict.ts'
+import { kReader } from '../../lib/symbols.ts'
+import { EventClient } from './client.ts'
+import { coalesceLinks } from './coalesce-links.ts'
+import { judgedInMemory, newRowMayMatch, oldRowMatches, ownConditions } from './old-row-match.ts'
+
+/** A changed record as the in-memory subscriptions of one plan share it. */
+export interface SharedRecord {
+  /** Its own columns, keyed by column name. */
+  own: Record<string, unknown>
+  /** As the plan shows it. */
+  shown: unknown
+}
+
+/**
+ * The subscribers of one events URL that see the same records the same way: one resource, one
+ * narrowing by its hooks, the same filters and field selection. A batch of changes costs it one
+ * read, whatever its number of subscribers: the records changed, read with its conditions as its
+ * GET reads them (a path through a relationship included), and shown by its GET's plan. Only the
+ * records whose row after the change (kept by the outbox) may match its conditions on their own
+ * columns are read: a change no subscription may see costs no read. A record the read does not
+ * find, or whose row after the change does not match, is not sent; one that an update took out of
+ * its view, or deleted, is sent as `deleted` ({id}) when its row before the change matched (judged
+ * in memory, old-row-match.ts).
+ */
+export class Subscription {
+  readonly clients = new Set<EventClient>()
+  readonly #db: DB
+  readonly #meta: ModelMeta
+  readonly #where: WhereNode[]
+  readonly #plan: SerialPlan
+  readonly #maxRecords: number
+  /** The conditions judged on a record's own row: all of #where when inMemory. */
+  readonly #own: WhereNode[]
+
+  /**
+   * Whether its conditions are on the record's own columns only (old-row-match.ts): then it
+   * needs no read of its own. Every such subscription of one record type and one plan (fields)
+   * shares one read of the changed records (`read`), and each judges the rows in memory.
+   */
+  readonly inMemory: boolean
+
+  constructor (db: DB, meta: ModelMeta, where: WhereNode[], plan: SerialPlan, maxRecords: number) {
+    this.#db = db
+    this.#meta = meta
+    this.#where = where
+    this.#plan = plan
+    this.#maxRecords = maxRecords
+    this.inMemory = judgedInMemory(where)
+    this.#own = ownConditions(where)
+  }
+
+  get table (): string { return this.#meta.tableName }
+  get plan (): SerialPlan { return this.#plan }
+
+  /**
+   * The ids of `events`' records (this record type's, not deleted) this subscription may see: those
+   * whose row after the change may match its own-column conditions, or that have no such row (an
+   * earlier version's outbox). Only these are read.
+   */
+  wanted (events: readonly OutboxEvent[]): string[] {
+    return [...new Set(events.filter(event => this.#may(event)).map(event => event.recordId))]
+  }
+
+  #may (event: OutboxEvent): boolean {
+    if (event.table !== this.#meta.tableName || event.op === 'deleted') return false
+    return event.new === undefined || newRowMayMatch(this.#own, event.new)
+  }
+
+  /**
+   * The records of `ids`, read once for every in-memory subscription of this plan: each with its
+   * own columns (keyed by column name, for the conditions) and as the plan shows it.
+   */
+  async read (ids: readonly string[]): Promise<Map<string, SharedRecord>> {
+    const found = new Map<string, SharedRecord>()
+    if (ids.length === 0) return found
+    const pk = this.#meta.primaryKey
+    const only: Condition = { column: pk, op: 'in', value: ids.map(id => this.#id(id)) }
+    const reader = this.#db[kReader]
+    const columns = this.#plan.reads === undefined ? undefined : [...new Set([...this.#plan.reads, ...this.#meta.columns])]
+    const rows = await reader.rows(this.#meta, { where: [only], order: [], limit: ids.length }, columns, this.#plan)
+    await reader.loadRelations(this.#plan, rows, this.#maxRecords, true)
+    for (const row of rows) {
+      const own = Object.fromEntries(this.#meta.columns.map(column => [column.name, row[column.prop]]))
+      found.set(String(row[pk.prop]), { own, shown: toDict(this.#plan, row) })
+    }
+    return found
+  }
+
+  /**
+   * The batch's frames for these subscribers, in id order: from `shared` (an in-memory
+   * subscription's share of `read`), else from a read of its own.
+   */
+  async frames (events: readonly OutboxEvent[], shared?: Map<string, SharedRecord>): Promise<string[]> {
+    const mine = coalesceLinks(events.filter(event => event.table === this.#meta.tableName))
+    if (mine.length === 0) return []
+    const shown = shared === undefined ? await this.#read(this.wanted(mine)) : this.#judge(shared)
+    const frames: string[] = []
+    for (const event of mine) {
+      // Judged on the row after this change (a later change that brings it back is an event of its
+      // own); a change of its links (`linked`, no row after) is an update of the record as read.
+      const record = this.#may(event) ? shown.get(event.recordId) : undefined
+      if (record !== undefined) frames.push(EventClient.frame(event.op === 'linked' ? 'updated' : event.op, event.id, record))
+      else if (event.old !== undefined && oldRowMatches(this.#where, event.old)) {
+        frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#id(event.recordId) }))
+      }
+    }
+    return frames
+  }
+
+  /** The shared records this subscription's conditions match, judged in memory on their own columns. */
+  #judge (shared: Map<string, SharedRecord>): Map<string, unknown> {
+    const found = new Map<string, unknown>()
+    for (const [id, record] of shared) if (oldRowMatches(this.#where, record.own)) found.set(id, record.shown)
+    return found
+  }
+
+  /** The records of `ids` this subscription sees now, shown as its GET shows them, by id. */
+  async #read (ids: readonly string[]): Promise<Map<string, unknown>> {
+    const found = new Map<string, unknown>()
+    const unique = [...new Set(ids)]
+    if (unique.length === 0) return found
+    const pk = this.#meta.primaryKey
+    const only: Condition = { column: pk, op: 'in', value: unique.map(id => this.#id(id)) }
+    const reader = this.#db[kReader]
+    const rows = await reader.rows(this.#meta, { where: [...this.#where, only], order: [], limit: unique.length }, this.#plan.reads, this.#plan)
+    await reader.loadRelations(this.#plan, rows, this.#maxRecords, true)
+    for (const row of rows) found.set(String(row[pk.prop]), toDict(this.#plan, row))
+    return found
+  }
+
+  /** A primary key as the outbox keeps it (text), as its column's value. */
+  #id (text: string): unknown {
+    const { kind } = this.#meta.primaryKey.info
+    if (kind === 'biginteger') return BigInt(text)
+    return kind === 'integer' || kind === 'smallinteger' ? Number(text) : text
+  }
+}

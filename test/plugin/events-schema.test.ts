@@ -1,0 +1,328 @@
+// The change events' outbox belongs to the schema: createAll() and the migrations make it for the
+// record types of the DB's `events` option; a plugin told not to create it checks it at start. One
+// an earlier version made is found and brought up to date.
+import t, { type Test } from 'tap'
+import Fastify from 'fastify'
+import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
+import modelResources, { CollectionModelResource } from '../../plugin/index.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { migrationProject, rowsOf } from '../helpers/migrations.ts'
+import { dropOutboxSql, outboxTableSql, outboxTriggerSql, outboxUpgradeSql } from '../../lib/db/outbox-sql.ts'
+import { dropLinkSql, linkFunctionSql, linkSides, linkTriggerSql } from '../../lib/db/outbox-links-sql.ts'
+import { kMeta, kOutbox } from '../../lib/symbols.ts'
+import { subscribe } from '../helpers/sse.ts'
+
+const id = Column.Integer({ primaryKey: true })
+const Note = defineModel({ name: 'Note', columns: { id, text: Column.String(50, { nullable: false }) } })
+class Notes extends CollectionModelResource.of(Note, { events: true }) {}
+// A many-to-many: its links are rows of the join table post_label, whose triggers tell Post's events.
+const Post = defineModel({ name: 'Post', columns: { id }, relationships: { labels: Relationship.manyToMany('Label', { writable: true }) } })
+const Label = defineModel({ name: 'Label', columns: { id } })
+class Posts extends CollectionModelResource.of(Post, { events: true }) {}
+
+/** The start of a plugin told not to create the outbox is refused, naming what drifted (each line ends in a newline). */
+async function refusedStart (t: Test, db: DB, resource: typeof Notes | typeof Posts, drift: string[]): Promise<void> {
+  const refused = Fastify()
+  t.teardown(() => refused.close())
+  await t.rejects(async () => {
+    await refused.register(modelResources, { db, resources: [resource], closeDb: false, events: { createOutbox: false } })
+    await refused.ready()
+  }, {
+    code: 'FMR_ERR_SCHEMA_DRIFT',
+    message: 'The database\'s tables differ from the models:\n' + drift.join('') +
+      'Write a migration and apply it: npx fastify-model-resources migration:create, then npx fastify-model-resources migration:up (docs/models.md). ' +
+      'Or register the plugin with schemaCheck: \'warn\' to start anyway (/ready answers 503 until they match).'
+  })
+}
+
+/** The outbox's rows, oldest first: [model, op, record id]. */
+async function outboxRows (db: DB): Promise<unknown[][]> {
+  return await rowsOf(db, 'select model, op, record_id from fmr_events order by seq')
+}
+
+async function hasOutbox (db: DB): Promise<boolean> {
+  const sql = db.dialect === 'sqlite'
+    ? "select count(*) as n from sqlite_master where name = 'fmr_events'"
+    : "select count(*) as n from pg_class where relname = 'fmr_events'"
+  return Number((await rowsOf(db, sql))[0][0]) === 1
+}
+
+eachDatabase(t, 'createAll() with the DB option events makes the outbox and the triggers: a write is an event before any plugin starts', async (t, { url }) => {
+  const db = new DB(url, { models: [Note], events: [Note] })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await new Note({ text: 'first' }).save()
+  t.strictSame(await outboxRows(db), [['note', 'created', '1']])
+})
+
+eachDatabase(t, 'createAll() without the events option makes no outbox', async (t, { url }) => {
+  const db = new DB(url, { models: [Note] })
+  t.teardown(() => db.close())
+  await db.createAll()
+  t.equal(await hasOutbox(db), false)
+})
+
+eachDatabase(t, 'migration:create writes the outbox and the triggers the database lacks; up() makes them, down() takes them away', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const db = new DB(project.url, { models: [Note], events: [Note], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  // A database made before its application had events: the models' tables, no outbox.
+  for (const sql of dropOutboxSql(db.dialect, [Note[kMeta]], true)) await db.orm.em.getConnection().execute(sql)
+  t.equal(await hasOutbox(db), false)
+  const created = await db.migrations.create({ name: 'events' })
+  if (created === undefined) throw new Error('no migration written')
+  t.strictSame(created.up, [...outboxTableSql(dialect), ...outboxTriggerSql(dialect, Note[kMeta])])
+  t.strictSame(created.down, dropOutboxSql(dialect, [Note[kMeta]], true))
+  t.strictSame(await db.migrations.up(), [created.name])
+  await new Note({ text: 'first' }).save()
+  t.strictSame(await outboxRows(db), [['note', 'created', '1']])
+  t.equal(await db.migrations.create(), undefined, 'nothing more to write')
+  t.strictSame(await db.migrations.down(), [created.name])
+  t.equal(await hasOutbox(db), false)
+  await new Note({ text: 'second' }).save()
+  t.strictSame(await rowsOf(db, 'select id, text from note order by id'), [[1, 'first'], [2, 'second']], 'writes go on without the triggers')
+})
+
+eachDatabase(t, 'events.createOutbox false: a missing outbox stops the start, naming the tables and what to do; once made, the plugin starts', async (t, { url }) => {
+  const db = new DB(url, { models: [Note] })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await refusedStart(t, db, Notes, [
+    '  fmr_events: the table of change events is missing: give the DB the option events: [Note]\n',
+    '  fmr_events_state: the table of change events is missing: give the DB the option events: [Note]\n',
+    '  note: the change events\' triggers are missing: give the DB the option events: [Note]\n'
+  ])
+  t.equal(await hasOutbox(db), false, 'nothing was created')
+  // With the default, the plugin makes them (as before the option).
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await app.register(modelResources, { db, resources: [Notes], closeDb: false })
+  await app.ready()
+  t.equal(await hasOutbox(db), true)
+  // Now made, a plugin that only checks starts.
+  const checking = Fastify()
+  t.teardown(() => checking.close())
+  await checking.register(modelResources, { db, resources: [Notes], closeDb: false, events: { createOutbox: false } })
+  await checking.ready()
+  await new Note({ text: 'one' }).save()
+  t.strictSame(await outboxRows(db), [['note', 'created', '1']])
+})
+
+eachDatabase(t, 'the triggers of a many-to-many\'s join table: made by createAll(), written by migration:create when missing, checked at start', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const db = new DB(project.url, { models: [Post, Label], events: [Post], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await rowsOf(db, 'insert into post (id) values (1)')
+  await rowsOf(db, 'insert into label (id) values (1), (2)')
+  await rowsOf(db, 'insert into post_label (post_id, label_id) values (1, 1), (1, 2)')
+  await rowsOf(db, 'delete from post_label where label_id = 1')
+  t.strictSame(await outboxRows(db), [['post', 'created', '1'], ['post', 'linked', '1'], ['post', 'linked', '1'], ['post', 'linked', '1']],
+    'a link added or removed, by hand: a linked row of the post')
+
+  // A database whose outbox predates the many-to-many: the join table's triggers are missing.
+  const sides = linkSides([Post[kMeta]])
+  t.strictSame(sides, [{ join: 'post_label', column: 'post_id', parent: 'post', keys: ['post_id', 'label_id'] }])
+  for (const sql of dropLinkSql(dialect, sides, false)) await rowsOf(db, sql)
+  await refusedStart(t, db, Posts, [
+    '  post_label: the change events\' triggers are missing: give the DB the option events: [Post]\n'
+  ])
+  const created = await db.migrations.create({ name: 'links' })
+  if (created === undefined) throw new Error('no migration written')
+  t.strictSame(created.up, [...linkFunctionSql(dialect), ...linkTriggerSql(dialect, sides[0])])
+  t.strictSame(created.down, dropLinkSql(dialect, sides, false))
+  t.strictSame(await db.migrations.up(), [created.name])
+  t.equal(await db.migrations.create(), undefined, 'nothing more to write')
+  await rowsOf(db, 'insert into post_label (post_id, label_id) values (1, 1)')
+  t.strictSame((await outboxRows(db)).slice(4), [['post', 'linked', '1']])
+  const checking = Fastify()
+  t.teardown(() => checking.close())
+  await checking.register(modelResources, { db, resources: [Posts], closeDb: false, events: { createOutbox: false } })
+  await checking.ready()
+  t.strictSame(await db.migrations.down(), [created.name])
+  await rowsOf(db, 'delete from post_label')
+  t.equal((await outboxRows(db)).length, 5, 'down took the triggers away')
+})
+
+eachDatabase(t, 'a migration of a table with events leaves its triggers alone: its down undoes only the change', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const before = new DB(project.url, { models: [Note], events: [Note], migrationsPath: project.migrationsPath })
+  await before.createAll()
+  await before.close()
+  // The next version of the app: Note gains a column.
+  const Noted = defineModel({ name: 'Note', columns: { id, text: Column.String(50, { nullable: false }), tag: Column.String(5) } })
+  const db = new DB(project.url, { models: [Noted], events: [Noted], migrationsPath: project.migrationsPath, log: () => {} })
+  t.teardown(() => db.close())
+  await db.createAll()
+  const created = await db.migrations.create({ name: 'tag' })
+  if (created === undefined) throw new Error('no migration written')
+  // SQLite's triggers list the columns: up made them again after the column, down makes them as they
+  // were (3 drops, 3 creates) before the column's drop. PostgreSQL's name none: only the column's drop.
+  t.equal(created.down.length, dialect === 'sqlite' ? 7 : 1, `down: ${created.down.join(' ')}`)
+  t.match(created.down[created.down.length - 1], /drop column ["`]tag["`]/)
+  await db.migrations.up()
+  t.strictSame(await db.migrations.down(), [created.name])
+  await new Noted({ text: 'after' }).save()
+  t.strictSame(await outboxRows(db), [['note', 'created', '1']], 'the triggers are the outbox\'s, as before')
+})
+
+eachDatabase(t, 'a join table\'s triggers with a name past PostgreSQL\'s 63 characters are found where they were made', async (t, { url }) => {
+  const Keyword = defineModel({ name: 'Keyword', columns: { id } })
+  const Long = defineModel({ name: 'ArticleWithAVeryLongDescriptiveName', tableName: 'article_with_a_very_long_descriptive_name', columns: { id }, relationships: { keywords: Relationship.manyToMany('Keyword') } })
+  const db = new DB(url, { models: [Long, Keyword], events: [Long] })
+  t.teardown(() => db.close())
+  await db.createAll()
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await app.register(modelResources, { db, resources: [CollectionModelResource.of(Long, { events: true })], closeDb: false, events: { createOutbox: false } })
+  await app.ready()
+  await rowsOf(db, 'insert into keyword (id) values (1)')
+  await rowsOf(db, 'insert into article_with_a_very_long_descriptive_name (id) values (1)')
+  await rowsOf(db, 'insert into article_with_a_very_long_descriptive_name_keyword values (1, 1)')
+  t.strictSame((await outboxRows(db)).map(row => row[1]), ['created', 'linked'])
+})
+
+/**
+ * The outbox and Note's triggers as the version before `new_row` wrote them (the row before a
+ * change only): what a database made then holds.
+ */
+function earlierOutboxSql (dialect: 'sqlite' | 'postgresql'): string[] {
+  const old = 'json_object(\'id\', old."id", \'text\', old."text")'
+  if (dialect === 'sqlite') {
+    return [
+      'create table if not exists fmr_events (seq integer primary key autoincrement, model text not null, op text not null, ' +
+        'record_id text not null, old text, at integer not null default (cast(unixepoch(\'subsec\') * 1000 as integer)))',
+      'create table if not exists fmr_events_state (one integer primary key check (one = 1), expired integer not null)',
+      'insert or ignore into fmr_events_state (one, expired) values (1, 0)',
+      'create trigger if not exists "fmr_events_note_insert" after insert on "note" begin ' +
+        'insert into fmr_events (model, op, record_id) values (\'note\', \'created\', new."id"); end',
+      'create trigger if not exists "fmr_events_note_update" after update on "note" begin ' +
+        `insert into fmr_events (model, op, record_id, old) values ('note', 'updated', new."id", ${old}); end`,
+      'create trigger if not exists "fmr_events_note_delete" after delete on "note" begin ' +
+        `insert into fmr_events (model, op, record_id, old) values ('note', 'deleted', old."id", ${old}); end`
+    ]
+  }
+  return [
+    'create table if not exists fmr_events (seq bigserial primary key, id bigint unique, model text not null, op text not null, ' +
+      'record_id text not null, old jsonb, at timestamptz not null default now())',
+    'create index if not exists fmr_events_unassigned on fmr_events (seq) where id is null',
+    'create sequence if not exists fmr_events_ids',
+    'create table if not exists fmr_events_state (one integer primary key check (one = 1), expired bigint not null)',
+    'insert into fmr_events_state (one, expired) values (1, 0) on conflict do nothing',
+    `create or replace function fmr_events_emit() returns trigger language plpgsql as $$
+begin
+  if TG_OP = 'INSERT' then
+    insert into fmr_events (model, op, record_id) values (TG_TABLE_NAME, 'created', to_jsonb(NEW) ->> TG_ARGV[0]);
+  elsif TG_OP = 'UPDATE' then
+    insert into fmr_events (model, op, record_id, old) values (TG_TABLE_NAME, 'updated', to_jsonb(NEW) ->> TG_ARGV[0], to_jsonb(OLD));
+  else
+    insert into fmr_events (model, op, record_id, old) values (TG_TABLE_NAME, 'deleted', to_jsonb(OLD) ->> TG_ARGV[0], to_jsonb(OLD));
+  end if;
+  perform pg_notify('fmr_events', '');
+  return null;
+end $$`,
+    'create or replace trigger "fmr_events_note" after insert or update or delete on "note" for each row execute function fmr_events_emit(\'id\')'
+  ]
+}
+
+/** Replaces the database's outbox with the earlier version's. */
+async function makeEarlierOutbox (db: DB): Promise<void> {
+  const connection = db.orm.em.getConnection()
+  for (const sql of [...dropOutboxSql(db.dialect, [Note[kMeta]], true), ...earlierOutboxSql(db.dialect)]) await connection.execute(sql)
+}
+
+/** The outbox's rows, oldest first: [op, record id, the row after the change or null]. */
+async function rowsAfter (db: DB): Promise<unknown[][]> {
+  const rows = await rowsOf(db, 'select op, record_id, new_row from fmr_events order by seq')
+  return rows.map(([op, id, after]) => [op, id, typeof after === 'string' ? JSON.parse(after) : after])
+}
+
+eachDatabase(t, 'an outbox an earlier version made (without the row after each change): the check names it, migration:create upgrades it, and the events it holds are still delivered', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const db = new DB(project.url, { models: [Note], events: [Note], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await makeEarlierOutbox(db)
+  await new Note({ text: 'before' }).save()
+  await refusedStart(t, db, Notes, [
+    '  fmr_events: the table of change events is an earlier version\'s (without the row after each change)\n',
+    (dialect === 'sqlite' ? '  note: the change events\' triggers differ from the model\'s (an earlier version\'s, or its columns changed)\n' : '')
+  ])
+  const created = await db.migrations.create({ name: 'events-new-row' })
+  if (created === undefined) throw new Error('no migration written')
+  // SQLite's triggers are the table's own: made again. PostgreSQL's share one function: replaced.
+  t.strictSame(created.up, dialect === 'sqlite'
+    ? [...outboxUpgradeSql(dialect), ...dropOutboxSql(dialect, [Note[kMeta]], false), ...outboxTriggerSql(dialect, Note[kMeta])]
+    : outboxUpgradeSql(dialect))
+  t.strictSame(created.down.map(sql => sql.split(' ').slice(0, 2).join(' ').toLowerCase()),
+    dialect === 'sqlite' ? [...Array(3).fill('drop trigger'), ...Array(3).fill('create trigger')] : [],
+    'down leaves the upgraded outbox (it serves the earlier version too); SQLite\'s triggers it makes as they were')
+  t.strictSame(await db.migrations.up(), [created.name])
+  t.equal(await db.migrations.create(), undefined, 'nothing more to write')
+  const note = new Note({ text: 'after' })
+  await note.save()
+  t.strictSame(await rowsAfter(db), [['created', '1', null], ['created', '2', { id: 2, text: 'after' }]])
+  // Now it checks out; the row the earlier triggers wrote is delivered as well (read from the table).
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await app.register(modelResources, { db, resources: [Notes], closeDb: false, events: { createOutbox: false } })
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const stream = await subscribe(base, '/notes/events', { 'last-event-id': '0' })
+  t.equal(stream.status, 200)
+  t.strictSame((await stream.wait(2)).map(event => [event.event, event.data]), [['created', { id: 1, text: 'before' }], ['created', { id: 2, text: 'after' }]])
+  stream.close()
+})
+
+eachDatabase(t, 'the plugin\'s start brings an outbox an earlier version made up to date (events.createOutbox left true)', async (t, { url }) => {
+  const db = new DB(url, { models: [Note] })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await makeEarlierOutbox(db)
+  await new Note({ text: 'before' }).save()
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await app.register(modelResources, { db, resources: [Notes], closeDb: false })
+  await app.ready()
+  t.strictSame(await db[kOutbox].missing([Note[kMeta]]), { tables: [], triggers: [], own: [], links: [], outdated: false, outdatedTriggers: [] })
+  const note = new Note({ text: 'after' })
+  await note.save()
+  note.text = 'changed'
+  await note.save()
+  t.strictSame(await rowsAfter(db), [
+    ['created', '1', null],
+    ['created', '2', { id: 2, text: 'after' }],
+    ['updated', '2', { id: 2, text: 'changed' }]
+  ])
+})
+
+eachDatabase(t, 'a migration for a new column of a record type with events: SQLite\'s triggers, which list the columns, are made again after it; its down makes them as they were, before the column goes', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const first = new DB(project.url, { models: [Note], events: [Note], migrationsPath: project.migrationsPath })
+  await first.createAll()
+  await first.close()
+  const Wider = defineModel({ name: 'Note', columns: { id, text: Column.String(50, { nullable: false }), pinned: Column.Boolean({ nullable: true }) } })
+  const db = new DB(project.url, { models: [Wider], events: [Wider], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  // Its start leaves the triggers as they are: made for the new column, they would fail every write until it exists.
+  await db.createAll()
+  await rowsOf(db, 'insert into note (text) values (\'zero\')')
+  const created = await db.migrations.create({ name: 'pinned' })
+  if (created === undefined) throw new Error('no migration written')
+  const triggers = dialect === 'sqlite' ? [...dropOutboxSql(dialect, [Wider[kMeta]], false), ...outboxTriggerSql(dialect, Wider[kMeta])] : []
+  t.strictSame(created.up.slice(created.up.length - triggers.length), triggers, 'the triggers come after the column')
+  // Down: SQLite's triggers as they were (the earlier model's columns), first, then the column's drop.
+  const remade = created.down.filter(sql => /^create trigger/i.test(sql))
+  t.equal(remade.length, dialect === 'sqlite' ? 3 : 0, `down: ${created.down.join('; ')}`)
+  t.notOk(remade.some(sql => sql.includes('pinned')), 'the triggers it makes again do not name the column it drops')
+  t.notOk(created.down.some(sql => /create (or replace )?function/i.test(sql)), 'no function made again')
+  t.match(created.down[created.down.length - 1], /drop column ["`]pinned["`]/)
+  t.strictSame(await db.migrations.up(), [created.name])
+  t.equal(await db.migrations.create(), undefined, 'nothing more to write')
+  const note = new Wider({ text: 'one', pinned: true })
+  await note.save()
+  t.strictSame(await rowsAfter(db), [['created', '1', { id: 1, text: 'zero' }], ['created', '2', { id: 2, text: 'one', pinned: dialect === 'sqlite' ? 1 : true }]])
+  t.strictSame(await db.migrations.down(), [created.name])
+  await rowsOf(db, 'insert into note (text) values (\'three\')')
+  t.strictSame((await rowsAfter(db))[2], ['created', '3', { id: 3, text: 'three' }], 'after the down, a write is an event of the earlier columns')
+})

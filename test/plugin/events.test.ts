@@ -1,0 +1,139 @@
+// Change events (GET {collection}/events): every committed write, in commit order, to the clients
+// that may see the record, shown as their GET shows it; resumable with Last-Event-ID.
+import t, { type Test } from 'tap'
+import type { FastifyInstance } from 'fastify'
+import { Author, Book } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { openApp, type OpenOptions } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf, seedOneBook } from '../helpers/state.ts'
+import { subscribe } from '../helpers/sse.ts'
+
+const ANN = { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }
+
+async function listening (app: FastifyInstance): Promise<string> {
+  return await app.listen({ port: 0, host: '127.0.0.1' })
+}
+
+async function opened (t: Test, url: string, options: OpenOptions = {}): Promise<{ app: FastifyInstance, base: string, db: Awaited<ReturnType<typeof openApp>>['db'] }> {
+  const { app, db } = await openApp(t, url, options)
+  await seedOneBook(db)
+  return { app, db, base: await listening(app) }
+}
+
+eachDatabase(t, 'a write of each kind is one event, in commit order, with the record as GET shows it', async (t, { url }) => {
+  const { app, base } = await opened(t, url)
+  const stream = await subscribe(base, '/books/events')
+  t.equal(stream.status, 200)
+  t.match(stream.headers['content-type'], /^text\/event-stream/)
+  const created = await call(app, 'POST', '/books', { title: 'Second', pubYear: 2001, authorId: 1 })
+  t.equal(created.status, 201)
+  await stream.wait(1)
+  t.equal((await call(app, 'PATCH', '/books/2', { title: 'Second, revised' })).status, 200)
+  await stream.wait(2)
+  const revised = (await call(app, 'GET', '/books/2')).body
+  t.equal((await call(app, 'DELETE', '/books/1')).status, 204)
+  const events = await stream.wait(3)
+  // The record as it is when delivered: its state at the write, or a later one.
+  t.strictSame(events.map(event => [event.event, event.data]), [
+    ['created', created.body],
+    ['updated', revised],
+    ['deleted', { id: 1 }]
+  ])
+  t.strictSame(revised, { id: 2, isbn: null, title: 'Second, revised', pubYear: 2001, authorId: 1, author: ANN, tags: [] })
+  const ids = events.map(event => Number(event.id))
+  t.ok(ids.every((id, index) => Number.isInteger(id) && (index === 0 || id > ids[index - 1])), `increasing ids: ${ids.join(', ')}`)
+  stream.close()
+})
+
+eachDatabase(t, 'a write refused and rolled back emits nothing; the next one is the next event', async (t, { url }) => {
+  const { app, base, db } = await opened(t, url)
+  const stream = await subscribe(base, '/books/events')
+  // A bulk create is one transaction: the second record's missing author rolls back the first.
+  const refused = await call(app, 'POST', '/books', [{ title: 'A', pubYear: 2000, authorId: 1 }, { title: 'B', pubYear: 2000, authorId: 99 }])
+  t.equal(refused.status, 409)
+  t.equal((await rowsOf(db, Book)).length, 1)
+  t.equal((await call(app, 'POST', '/books', { title: 'C', pubYear: 2000, authorId: 1 })).status, 201)
+  const events = await stream.wait(1)
+  await new Promise(resolve => setTimeout(resolve, 300))
+  t.strictSame(stream.events.map(event => [event.event, event.data.title]), [['created', 'C']])
+  t.strictSame(events.length, 1)
+  stream.close()
+})
+
+eachDatabase(t, 'filters and fields of the collection apply: only matching records, shaped by the selection', async (t, { url }) => {
+  const { app, base, db } = await opened(t, url)
+  const em = db.fork()
+  em.create(Author, { firstName: 'Bo', lastName: 'Ek' } as never)
+  await em.flush()
+  const stream = await subscribe(base, '/books/events?authorId=2&fields=id,title')
+  t.equal(stream.status, 200)
+  await call(app, 'POST', '/books', { title: 'By Ann', pubYear: 2000, authorId: 1 })
+  await call(app, 'POST', '/books', { title: 'By Bo', pubYear: 2000, authorId: 2 })
+  await stream.wait(1)
+  await call(app, 'PATCH', '/books/3', { authorId: 1 }) // leaves the filter: deleted for this client
+  await stream.wait(2)
+  await call(app, 'PATCH', '/books/2', { authorId: 2 }) // enters it
+  const events = await stream.wait(3)
+  t.strictSame(events.map(event => [event.event, event.data]), [
+    ['created', { id: 3, title: 'By Bo' }],
+    ['deleted', { id: 3 }],
+    ['updated', { id: 2, title: 'By Ann' }]
+  ])
+  const bad = await subscribe(base, '/books/events?nope=1')
+  t.equal(bad.status, 400)
+  t.match(bad.body, { message: /nope/ })
+  stream.close()
+})
+
+eachDatabase(t, 'Last-Event-ID replays every later event once, in order, then live ones; not a number is a 400', async (t, { url }) => {
+  const { app, base } = await opened(t, url)
+  const first = await subscribe(base, '/books/events')
+  for (const title of ['A', 'B', 'C']) await call(app, 'POST', '/books', { title, pubYear: 2000, authorId: 1 })
+  const seen = await first.wait(3)
+  first.close()
+  const resumed = await subscribe(base, '/books/events', { 'last-event-id': seen[0].id })
+  await call(app, 'POST', '/books', { title: 'D', pubYear: 2000, authorId: 1 })
+  const events = await resumed.wait(3)
+  await new Promise(resolve => setTimeout(resolve, 300))
+  t.strictSame(resumed.events.map(event => event.data.title), ['B', 'C', 'D'])
+  t.strictSame(events.slice(0, 2).map(event => event.id), seen.slice(1).map(event => event.id))
+  resumed.close()
+  const bad = await subscribe(base, '/books/events', { 'last-event-id': 'x1' })
+  t.equal(bad.status, 400)
+  t.strictSame(bad.body, { message: 'Last-Event-ID is the id of an event: a decimal integer' })
+})
+
+eachDatabase(t, 'an id older than the events kept is a 410, never a silent gap', async (t, { url }) => {
+  const { app, base } = await opened(t, url, { plugin: { events: { retention: 1 } } })
+  const first = await subscribe(base, '/books/events')
+  await call(app, 'POST', '/books', { title: 'A', pubYear: 2000, authorId: 1 })
+  await call(app, 'POST', '/books', { title: 'B', pubYear: 2000, authorId: 1 })
+  const seen = await first.wait(2)
+  first.close()
+  // The cleanup runs at least every second; with a retention of 1 ms both events go.
+  await new Promise(resolve => setTimeout(resolve, 2500))
+  const gone = await subscribe(base, '/books/events', { 'last-event-id': seen[0].id })
+  t.equal(gone.status, 410)
+  t.strictSame(gone.body, { message: `Events after ${seen[0].id} are no longer kept: read the collection again, then subscribe without Last-Event-ID` })
+  const current = await subscribe(base, '/books/events', { 'last-event-id': seen[1].id })
+  t.equal(current.status, 200, 'the last id removed is still a place to resume from: nothing after it was lost')
+  current.close()
+})
+
+eachDatabase(t, 'past maxSubscribers a subscriber is a 503 with Retry-After; a closed one frees its place', async (t, { url }) => {
+  const { base } = await opened(t, url, { plugin: { events: { maxSubscribers: 2 } } })
+  const a = await subscribe(base, '/books/events')
+  const b = await subscribe(base, '/books/events?authorId=1')
+  const c = await subscribe(base, '/books/events')
+  t.equal(c.status, 503)
+  t.equal(c.headers['retry-after'], '5')
+  t.strictSame(c.body, { message: 'This server has 2 subscribers to change events, its most: try again later' })
+  a.close()
+  await a.ended
+  await new Promise(resolve => setTimeout(resolve, 100))
+  const d = await subscribe(base, '/books/events')
+  t.equal(d.status, 200)
+  b.close()
+  d.close()
+})
