@@ -1,0 +1,353 @@
+// The typed client: one object per collection URL, its calls typed from the record class served
+// there. It uses fetch only (Node 18+ and browsers) and imports nothing of the server at run time.
+import type { TSchema } from 'typebox'
+import { Compile, type Validator } from 'typebox/compile'
+import { AnswerMismatch, ApiError, type ErrorBody } from './errors.ts'
+import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, RowOf, Selected } from './model-types.ts'
+import type { ListQuery } from './query-types.ts'
+import { nextLink, queryString, type QueryParts } from './query-string.ts'
+
+export interface ClientOptions<A extends ApiModels> {
+  /** The server's origin and prefix, e.g. `https://api.example.com`. */
+  baseUrl: string
+  /** Headers of every request (`Authorization`...), or a function giving them per request. */
+  headers?: Record<string, string> | (() => Record<string, string>)
+  /**
+   * The record classes' schemas (`{ '/books': Book.schema }`): each answer is checked against its
+   * URL's schema, and one that does not fit is an AnswerMismatch. Without them nothing is checked.
+   */
+  schemas?: { [U in keyof A]?: TSchema }
+  /** `false` turns the answer checks off (the schemas are then not needed). */
+  check?: boolean
+  /** Ask for RFC 9457 problem details in error answers (ApiError's body). */
+  problemDetails?: boolean
+  /** The fetch to use; the global one by default. */
+  fetch?: typeof fetch
+  /**
+   * The key columns of each URL whose record type has a composite key, in declared order
+   * (`{ '/task-tags': ['taskId', 'tagId'] }`; another order does not compile): what lets a call name
+   * a record by an object, `{ taskId: 7, tagId: 3 }`. A tuple, `[7, 3]`, needs nothing.
+   */
+  keys?: { [U in keyof A as KeyNamesOf<A[U]> extends [] ? never : U]?: KeyNamesOf<A[U]> }
+}
+
+/** A record id as its URL names it. */
+export type Id = number | string
+
+/**
+ * How a call names one record: its id, or for a composite key its parts, a tuple in declared order
+ * (`[7, 3]`, the URL `/task-tags/7/3`) or an object (`{ taskId: 7, tagId: 3 }`, with the client's `keys`).
+ */
+export type KeyOf<M extends ClientModel> = KeyNamesOf<M> extends [] ? Id : KeyParts<RowOf<M>, KeyNamesOf<M>>
+
+type KeyParts<R, P extends readonly string[]> = { readonly [I in keyof P]: R[P[I] & keyof R] } | { [K in P[number] & keyof R]: R[K] }
+
+/**
+ * What a resource's afterCommit hooks answer instead of the record, per method
+ * (`Answers<typeof Order, { post: [typeof Job, ['id', 'startedAt', 'statusId']] }>`): a record
+ * class (that record, whole), a class and the fields its serialFields write, or any other type (as
+ * it is). The status is the hook's (the document's `2XX`). Such a POST takes no bulk create.
+ */
+export type Answers<M extends ClientModel, R extends Partial<Record<WriteMethod, unknown>>> = M & { readonly '~answers'?: R }
+
+/** The write methods a hook may answer for. */
+export type WriteMethod = 'post' | 'put' | 'patch' | 'delete'
+
+type Replacements<M> = M extends { readonly '~answers'?: infer R } ? Exclude<R, undefined> : {}
+
+/** What a write answers: the record (nothing for a DELETE), or what the resource's hook answers instead (Answers). */
+export type AnswerOf<A extends ApiModels, M extends ClientModel, W extends WriteMethod> =
+  W extends keyof Replacements<M> ? Replaced<A, Replacements<M>[W]> : W extends 'delete' ? undefined : RecordOf<A, M>
+
+type Replaced<A extends ApiModels, R> =
+  R extends readonly [infer T extends ClientModel, infer F extends readonly string[]] ? Selected<A, T, F>
+    : R extends ClientModel ? RecordOf<A, R> : R
+
+/** One page of a collection GET. */
+export interface Page<T> {
+  records: T[]
+  /** The URL of the next page (from the `Link` header), when there is one. */
+  next?: string
+  /** The number of matches, when `count` was asked. */
+  total?: number
+}
+
+/** Conditions of a write: `ifMatch: true` sends the tag of the last answer about that record. */
+export interface WriteConditions {
+  ifMatch?: string | true
+  /** `'*'` on a PUT: create the record, never replace it. */
+  ifNoneMatch?: string
+  headers?: Record<string, string>
+}
+
+/** Conditions of a GET: `ifNoneMatch: true` sends the last answer's tag, and a 304 gives that answer again. */
+export interface ReadConditions {
+  ifNoneMatch?: string | true
+  headers?: Record<string, string>
+}
+
+/** A value of an earlier operation's answer, in a batch body: `{ $ref: '0/id' }` (a path into it: `1/author/id`). */
+export interface Ref {
+  $ref: `${number}/${string}`
+}
+
+/** A body of a batch operation: any value may be a Ref instead. */
+export type WithRefs<T> = T extends ReadonlyArray<infer E> ? Array<WithRefs<E>> | Ref
+  : T extends object ? { [K in keyof T]: WithRefs<T[K]> } | Ref
+    : T | Ref
+
+/**
+ * One operation of a batch, typed from the URL its path starts with: a POST takes that URL's
+ * create body, a PUT or PATCH (a record's path) its replace or update body. `{n/field}` in a path
+ * and `{ $ref: 'n/field' }` in a body name an earlier answer.
+ */
+export type BatchOperation<A extends ApiModels = ApiModels> = {
+  [U in keyof A & string]:
+  | { method: 'GET', path: U | `${U}?${string}` | `${U}/${string}` }
+  | { method: 'POST', path: U, body: WithRefs<InputOf<A, A[U]>> }
+  | { method: 'PUT', path: `${U}/${string}`, body: WithRefs<InputOf<A, A[U], 'replace'>> }
+  | { method: 'PATCH', path: `${U}/${string}`, body: WithRefs<InputOf<A, A[U], 'update'>> }
+  | { method: 'DELETE', path: `${U}/${string}` }
+}[keyof A & string]
+
+/** One operation's answer in a batch. */
+export interface BatchResult<B = unknown> {
+  status: number
+  body: B
+}
+
+/** The answer body of one operation: a record, a page (`{ "<Type>": [records] }`), null for a DELETE, or a hook's answer. */
+export type BatchAnswerOf<A extends ApiModels, O> = {
+  [U in keyof A & string]:
+  O extends { method: 'POST', path: U } ? AnswerOf<A, A[U], 'post'>
+    : O extends { method: 'GET', path: U | `${U}?${string}` } ? { [N in NameOf<A[U]>]: Array<RecordOf<A, A[U]>> }
+      : O extends { method: 'GET', path: `${U}/${string}` } ? RecordOf<A, A[U]>
+        : O extends { method: 'PUT', path: `${U}/${string}` } ? AnswerOf<A, A[U], 'put'>
+          : O extends { method: 'PATCH', path: `${U}/${string}` } ? AnswerOf<A, A[U], 'patch'>
+            : O extends { method: 'DELETE', path: `${U}/${string}` } ? Exclude<AnswerOf<A, A[U], 'delete'>, undefined> | ([AnswerOf<A, A[U], 'delete'>] extends [undefined] ? null : never)
+              : never
+}[keyof A & string]
+
+/** Each operation's `{status, body}`, in order, the body typed from the operation's method and path. */
+export type BatchResults<A extends ApiModels, O extends readonly unknown[]> = { -readonly [I in keyof O]: BatchResult<BatchAnswerOf<A, O[I]>> }
+
+type Fields<A extends ApiModels, M extends ClientModel> = readonly FieldOf<A, M>[]
+
+/** A bulk create where the POST's answer is the records (no afterCommit hook replaces it). */
+type Bulk<A extends ApiModels, M extends ClientModel> = 'post' extends keyof Replacements<M> ? unknown : {
+  (inputs: ReadonlyArray<BulkInputOf<M>>, options?: WriteConditions): Promise<Array<RecordOf<A, M>>>
+}
+
+/** The calls on one collection URL of an API, typed from the record class `M` served there. */
+export interface ResourceClient<A extends ApiModels, M extends ClientModel> {
+  get: {
+    (id: KeyOf<M>, options?: ReadConditions & { fields?: undefined }): Promise<RecordOf<A, M>>
+    <const F extends Fields<A, M>>(id: KeyOf<M>, options: ReadConditions & { fields: F }): Promise<Selected<A, M, F>>
+  }
+  list: {
+    (query?: ListQuery<A, M> & ReadConditions): Promise<Page<RecordOf<A, M>>>
+    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & ReadConditions & { fields: F }): Promise<Page<Selected<A, M, F>>>
+  }
+  /** Every page from the query's on, following `Link` (offset or cursor paging alike). */
+  pages: {
+    (query?: ListQuery<A, M>): AsyncIterable<Page<RecordOf<A, M>>>
+    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & { fields: F }): AsyncIterable<Page<Selected<A, M, F>>>
+  }
+  /** Every matching record, page after page. */
+  all: {
+    (query?: ListQuery<A, M>): AsyncIterable<RecordOf<A, M>>
+    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & { fields: F }): AsyncIterable<Selected<A, M, F>>
+  }
+  /** Creates one record, or (an array) every record or none: the bulk create (columns only, no nested records). */
+  create: {
+    (input: InputOf<A, M>, options?: WriteConditions): Promise<AnswerOf<A, M, 'post'>>
+  } & Bulk<A, M>
+  /** PUT: replaces the record (or creates it, where the resource takes client ids). */
+  replace: (id: KeyOf<M>, input: InputOf<A, M, 'replace'>, options?: WriteConditions) => Promise<AnswerOf<A, M, 'put'>>
+  /** PATCH: changes the columns sent; a writable list or many-to-many also takes `{add, remove}`. */
+  update: (id: KeyOf<M>, changes: InputOf<A, M, 'update'>, options?: WriteConditions) => Promise<AnswerOf<A, M, 'patch'>>
+  delete: (id: KeyOf<M>, options?: WriteConditions) => Promise<AnswerOf<A, M, 'delete'>>
+  /** The `ETag` of the last answer about that record, if one was read. */
+  tagOf: (id: KeyOf<M>) => string | undefined
+}
+
+export interface Client<A extends ApiModels> {
+  /** The calls on the collection at `url` (a key of the API's models). */
+  resource: <U extends keyof A & string>(url: U) => ResourceClient<A, A[U]>
+  /** POST `path` (a batch resource's URL, `/batch` by default): the operations in one transaction, all or none. */
+  batch: <const O extends ReadonlyArray<BatchOperation<A>>>(operations: O, path?: string) => Promise<BatchResults<A, O>>
+}
+
+interface Answer {
+  response: Response
+  body: unknown
+}
+
+/** Every 2xx status: what a write takes as success (an afterCommit hook may answer with any). */
+const SUCCESS = Array.from({ length: 100 }, (_, index) => 200 + index)
+
+/**
+ * A client of the API whose collection URLs serve the record classes `A`
+ * (`createClient<{ '/books': typeof Book }>({ baseUrl })`): types only, nothing of them at run time.
+ */
+export function createClient<A extends ApiModels> (options: ClientOptions<A>): Client<A> {
+  const base = options.baseUrl.replace(/\/$/, '')
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const validators = new Map<string, Validator>()
+  // The last tag of each record URL, and the last answer of each URL read with a tag (for a 304).
+  const tags = new Map<string, string>()
+  const cached = new Map<string, { tag: string, body: unknown }>()
+
+  async function call (method: string, url: string, expected: number[], init: { body?: unknown, headers?: Record<string, string> } = {}): Promise<Answer> {
+    const headers: Record<string, string> = {
+      ...(typeof options.headers === 'function' ? options.headers() : options.headers),
+      ...init.headers
+    }
+    if (options.problemDetails === true) headers.accept = 'application/json, application/problem+json'
+    if (init.body !== undefined) headers['content-type'] = 'application/json'
+    const response = await doFetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
+    const text = await response.text()
+    const body: unknown = text === '' ? null : JSON.parse(text)
+    if (!expected.includes(response.status)) throw new ApiError(response.status, body as ErrorBody | null, response.headers)
+    return { response, body }
+  }
+
+  function checked (url: string, resourceUrl: string, records: unknown[]): void {
+    if (options.check === false) return
+    const schema = options.schemas?.[resourceUrl]
+    if (schema === undefined) return
+    let validator = validators.get(resourceUrl)
+    if (validator === undefined) validators.set(resourceUrl, validator = Compile(schema))
+    for (const record of records) if (!validator.Check(record)) throw new AnswerMismatch(url, record)
+  }
+
+  function resource (url: string): ResourceClient<A, ClientModel> {
+    const keyNames = (options.keys as Record<string, readonly string[] | undefined> | undefined)?.[url]
+    // A composite key's parts are segments in declared order: a tuple's, or an object's in the order `keys` gives.
+    function recordUrl (key: unknown): string {
+      let parts: unknown[]
+      if (Array.isArray(key)) parts = key
+      else if (typeof key === 'object' && key !== null) {
+        if (keyNames === undefined) throw new TypeError(`${url}: a key given as an object needs the client's keys option ({ '${url}': [...] }); a tuple needs nothing`)
+        parts = keyNames.map(name => (key as Record<string, unknown>)[name])
+      } else parts = [key]
+      return `${base}${url}/${parts.map(part => encodeURIComponent(String(part))).join('/')}`
+    }
+
+    function remember (target: string, response: Response, body: unknown): void {
+      const tag = response.headers.get('etag')
+      if (tag !== null) {
+        tags.set(target.split('?')[0], tag)
+        cached.set(target, { tag, body })
+      }
+    }
+
+    function conditions (target: string, conditions: WriteConditions = {}): Record<string, string> {
+      const headers = { ...conditions.headers }
+      const tag = conditions.ifMatch === true ? tags.get(target) : conditions.ifMatch
+      if (conditions.ifMatch !== undefined) headers['if-match'] = tag ?? '""'
+      if (conditions.ifNoneMatch !== undefined) headers['if-none-match'] = conditions.ifNoneMatch
+      return headers
+    }
+
+    async function read (target: string, conditions: ReadConditions = {}): Promise<Answer> {
+      const headers = { ...conditions.headers }
+      const last = cached.get(target)
+      const tag = conditions.ifNoneMatch === true ? last?.tag : conditions.ifNoneMatch
+      if (tag !== undefined) headers['if-none-match'] = tag
+      const answer = await call('GET', target, [200, 304], { headers })
+      if (answer.response.status === 304) {
+        if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new ApiError(304, null, answer.response.headers)
+        return { response: answer.response, body: last.body }
+      }
+      remember(target, answer.response, answer.body)
+      return answer
+    }
+
+    // A write answers its own status, or another 2xx where an afterCommit hook answers in its place (not checked: it may be another type).
+    async function written (target: string, method: string, body: unknown, own: number[], options?: WriteConditions): Promise<unknown> {
+      const answer = await call(method, target, SUCCESS, { body, headers: conditions(target, options) })
+      if (own.includes(answer.response.status)) {
+        checked(target, url, [answer.body])
+        remember(target, answer.response, answer.body)
+      }
+      return answer.body
+    }
+
+    async function page (target: string, readConditions?: ReadConditions): Promise<Page<unknown>> {
+      const { response, body } = await read(target, readConditions)
+      const records = Object.values(body as Record<string, unknown[]>)[0] ?? []
+      checked(target, url, records)
+      const result: Page<unknown> = { records }
+      const next = nextLink(response.headers.get('link'), target)
+      if (next !== undefined) result.next = next
+      const total = response.headers.get('x-total-count')
+      if (total !== null) result.total = Number(total)
+      return result
+    }
+
+    async function * pages (query: QueryParts = {}): AsyncIterable<Page<unknown>> {
+      for (let target: string | undefined = `${base}${url}${queryString(query)}`; target !== undefined;) {
+        const current = await page(target)
+        yield current
+        target = current.next
+      }
+    }
+
+    const calls = {
+      async get (id: unknown, options: ReadConditions & { fields?: readonly string[] } = {}) {
+        const target = recordUrl(id) + queryString({ fields: options.fields })
+        const { body } = await read(target, options)
+        checked(target, url, [body])
+        return body
+      },
+      async list (query: QueryParts & ReadConditions = {}) {
+        return await page(`${base}${url}${queryString(query)}`, query)
+      },
+      pages,
+      async * all (query: QueryParts = {}) {
+        for await (const current of pages(query)) yield * current.records
+      },
+      async create (input: unknown, options?: WriteConditions) {
+        const target = `${base}${url}`
+        const answer = await call('POST', target, Array.isArray(input) ? [201] : SUCCESS, { body: input, headers: conditions(target, options) })
+        if (!Array.isArray(input)) {
+          if (answer.response.status !== 201) return answer.body
+          checked(target, url, [answer.body])
+          const location = answer.response.headers.get('location')
+          if (location !== null) remember(new URL(location, target).toString(), answer.response, answer.body)
+          return answer.body
+        }
+        const records = Object.values(answer.body as Record<string, unknown[]>)[0] ?? []
+        checked(target, url, records)
+        return records
+      },
+      async replace (id: unknown, input: unknown, options?: WriteConditions) {
+        return await written(recordUrl(id), 'PUT', input, [200, 201], options)
+      },
+      async update (id: unknown, changes: unknown, options?: WriteConditions) {
+        return await written(recordUrl(id), 'PATCH', changes, [200], options)
+      },
+      async delete (id: unknown, options?: WriteConditions) {
+        const target = recordUrl(id)
+        const answer = await call('DELETE', target, SUCCESS, { headers: conditions(target, options) })
+        tags.delete(target)
+        // A 204 has no body; an afterCommit hook may answer one (Answers).
+        return answer.response.status === 204 ? undefined : answer.body
+      },
+      tagOf: (id: unknown) => tags.get(recordUrl(id))
+    }
+    // The implementation is loosely typed; ResourceClient is the typed face of these same calls.
+    return calls as unknown as ResourceClient<A, ClientModel>
+  }
+
+  return {
+    resource: <U extends keyof A & string>(url: U) => resource(url) as unknown as ResourceClient<A, A[U]>,
+    async batch<const O extends ReadonlyArray<BatchOperation<A>>> (operations: O, path = '/batch') {
+      const answer = await call('POST', `${base}${path}`, [200], { body: { operations } })
+      return (answer.body as { results: BatchResults<A, O> }).results
+    }
+  }
+}
+
+

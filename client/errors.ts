@@ -1,0 +1,56 @@
+// The answers a typed client did not expect, as errors a caller can narrow by class and body.
+
+/** One problem of a refused write: a field and its message, or the required columns missing. */
+export type ValidationProblem = { missing_columns: string[] } | Record<string, string>
+
+/** An RFC 9457 problem details body, sent when the client asks for them (`problemDetails: true`). */
+export interface ProblemDetails {
+  type: string
+  title: string
+  status: number
+  detail: string
+  code: string
+  errors?: Array<{ field: string, message: string }>
+  [extension: string]: unknown
+}
+
+/** An error answer's body: `{message}` (a text, or a refused write's problems), or problem details. */
+export type ErrorBody = { message: string } | { message: ValidationProblem[] } | ProblemDetails
+
+/** An answer with a status other than the one expected: its status, body and headers. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: ErrorBody | null
+  readonly headers: Headers
+
+  constructor (status: number, body: ErrorBody | null, headers: Headers) {
+    super(describe(status, body))
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+    this.headers = headers
+  }
+
+  /** A refused write's problems (`{field: message}` and `{missing_columns}`), or an empty list. */
+  get problems (): ValidationProblem[] {
+    const message = this.body !== null && 'message' in this.body ? this.body.message : undefined
+    return Array.isArray(message) ? message : []
+  }
+}
+
+/** An answer that does not fit the record type's schema (a server of another version, a proxy's page). */
+export class AnswerMismatch extends Error {
+  readonly body: unknown
+
+  constructor (url: string, body: unknown) {
+    super(`The answer of ${url} does not fit the record type's schema: ${JSON.stringify(body)}`)
+    this.name = 'AnswerMismatch'
+    this.body = body
+  }
+}
+
+function describe (status: number, body: ErrorBody | null): string {
+  if (body === null) return `HTTP ${status}`
+  if ('detail' in body) return body.detail
+  return typeof body.message === 'string' ? body.message : `HTTP ${status}: ${JSON.stringify(body.message)}`
+}

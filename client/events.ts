@@ -1,0 +1,288 @@
+// Change events for the typed client: a collection's `{url}/events` stream as an async iterator of
+// typed events, read with fetch (Node and browsers alike, no EventSource), opened again with
+// Last-Event-ID by itself when the connection drops, so that no event is lost.
+import { Compile, type Validator } from 'typebox/compile'
+import type { ClientOptions } from './client.ts'
+import { AnswerMismatch, ApiError, type ErrorBody } from './errors.ts'
+import type { ApiModels, ClientModel, FieldOf, RecordOf, Selected } from './model-types.ts'
+import type { ListQuery } from './query-types.ts'
+import { queryString } from './query-string.ts'
+
+/** A deleted record as its event carries it: its id alone. */
+export type DeletedOf<T> = T extends { id: infer I } ? { id: I } : Record<string, unknown>
+
+/**
+ * One committed change. `id` is the event's (a decimal integer, increasing in commit order: a
+ * place to resume from); a create or an update carries the record as the client's GET would show
+ * it, a delete (or an update that took the record out of the client's view) its id only.
+ */
+export type ChangeEvent<T, D = DeletedOf<T>> =
+  | { type: 'created' | 'updated', id: string, record: T }
+  | { type: 'deleted', id: string, record: D }
+
+/** What the events URL takes: the collection's filters and `where`, and `fields`. */
+export type EventsQuery<A extends ApiModels, M extends ClientModel, F extends readonly FieldOf<A, M>[] | undefined = undefined> =
+  Pick<ListQuery<A, M, F>, 'filters' | 'where' | 'fields'>
+
+export interface SubscribeOptions {
+  /** Start after this event (one a previous subscription yielded): the events since are replayed first. */
+  lastEventId?: string
+  /** ms to wait before opening a dropped stream again (1000 by default). */
+  retry?: number
+  /** Aborting it ends the iteration, as `close()` does. */
+  signal?: AbortSignal
+}
+
+/** The server no longer keeps the events after `lastEventId` (410): read the collection again, then subscribe anew. */
+export class EventsExpired extends ApiError {
+  readonly lastEventId: string
+
+  constructor (lastEventId: string, body: ErrorBody | null, headers: Headers) {
+    super(410, body, headers)
+    this.name = 'EventsExpired'
+    this.lastEventId = lastEventId
+  }
+}
+
+type Fields<A extends ApiModels, M extends ClientModel> = readonly FieldOf<A, M>[]
+
+export interface EventSubscriber<A extends ApiModels> {
+  /**
+   * The change events of the collection at `url`, as its GET would show them to this client:
+   * filtered by `filters`/`where`, shaped by `fields`. Iterating it with `for await` waits for
+   * the next event; leaving the loop (or `close()`) ends the subscription.
+   */
+  subscribe: {
+    <U extends keyof A & string>(url: U, query?: EventsQuery<A, A[U]> & SubscribeOptions): EventStream<RecordOf<A, A[U]>, DeletedOf<RecordOf<A, A[U]>>>
+    <U extends keyof A & string, const F extends Fields<A, A[U]>>(url: U, query: EventsQuery<A, A[U], F> & SubscribeOptions & { fields: F }):
+    EventStream<Selected<A, A[U], F>, DeletedOf<RecordOf<A, A[U]>>>
+  }
+}
+
+/**
+ * Subscriptions to the API's change events, with the options of `createClient` (the same base
+ * URL, headers, schemas and fetch): `createSubscriber<Api>(options).subscribe('/books')`.
+ */
+export function createSubscriber<A extends ApiModels> (options: ClientOptions<A>): EventSubscriber<A> {
+  const base = options.baseUrl.replace(/\/$/, '')
+  const validators = new Map<string, Validator>()
+  function validator (url: string): Validator | undefined {
+    const schema = options.check === false ? undefined : options.schemas?.[url]
+    if (schema === undefined) return undefined
+    let found = validators.get(url)
+    if (found === undefined) validators.set(url, found = Compile(schema))
+    return found
+  }
+  return {
+    subscribe: ((url: string, query: EventsQuery<A, ClientModel> & SubscribeOptions = {}) => {
+      const { lastEventId, retry, signal, ...parts } = query
+      return new EventStream(`${base}${url}/events${queryString(parts as Parameters<typeof queryString>[0])}`, {
+        fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+        headers: options.headers,
+        validator: validator(url),
+        lastEventId,
+        retry: retry ?? 1000,
+        signal
+      })
+    }) as EventSubscriber<A>['subscribe']
+  }
+}
+
+interface StreamSettings {
+  fetch: typeof fetch
+  headers: ClientOptions<ApiModels>['headers']
+  validator: Validator | undefined
+  lastEventId: string | undefined
+  retry: number
+  signal: AbortSignal | undefined
+}
+
+/** Events read ahead of the loop at most; past them the stream waits (and the server holds them, or drops it to resume later). */
+const READ_AHEAD = 100
+const TYPES = new Set(['created', 'updated', 'deleted'])
+
+/**
+ * One subscription. It connects at once (`ready` resolves when the server has taken it: changes
+ * committed from then on are its events) and reads ahead a little; iterate it once.
+ */
+export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEvent<T, D>> {
+  /** Resolves once the server has subscribed this client (rejects if it refused before that). */
+  readonly ready: Promise<void>
+  readonly #settings: StreamSettings
+  readonly #url: string
+  readonly #queue: Array<ChangeEvent<T, D>> = []
+  readonly #abort = new AbortController()
+  #read: string | undefined
+  #yielded: string | undefined
+  #error: unknown
+  #done = false
+  #wakeReader: (() => void) | undefined
+  #wakeWriter: (() => void) | undefined
+  #opened: (() => void) | undefined
+  #refused: ((error: unknown) => void) | undefined
+  /** Times the stream was opened: 1, then one more per resumption. */
+  connections = 0
+
+  constructor (url: string, settings: StreamSettings) {
+    this.#settings = settings
+    this.#url = url
+    this.#read = this.#yielded = settings.lastEventId
+    this.ready = new Promise((resolve, reject) => { this.#opened = resolve; this.#refused = reject })
+    this.ready.catch(() => {})
+    settings.signal?.addEventListener('abort', () => { this.close() }, { once: true })
+    if (settings.signal?.aborted === true) this.close()
+    void this.#run()
+  }
+
+  /** The id of the last event the loop was given: where a later subscription would resume. */
+  get lastEventId (): string | undefined { return this.#yielded }
+
+  /** Ends the subscription: the loop ends after the events it was given. */
+  close (): void {
+    if (this.#done) return
+    this.#done = true
+    this.#abort.abort()
+    this.#refused?.(new Error('The subscription was closed before the server took it'))
+    this.#wake()
+  }
+
+  #wake (): void {
+    this.#wakeReader?.()
+    this.#wakeReader = undefined
+    // A closed stream's read-ahead waits no longer either.
+    if (this.#done) this.#wakeWriter?.()
+  }
+
+  #fail (error: unknown): void {
+    this.#error = error
+    this.#done = true
+    this.#abort.abort()
+    this.#refused?.(error)
+    this.#wake()
+  }
+
+  async #run (): Promise<void> {
+    while (!this.#done) {
+      let response: Response
+      try {
+        const headers: Record<string, string> = {
+          ...(typeof this.#settings.headers === 'function' ? this.#settings.headers() : this.#settings.headers),
+          accept: 'text/event-stream'
+        }
+        if (this.#read !== undefined) headers['last-event-id'] = this.#read
+        response = await this.#settings.fetch(this.#url, { headers, signal: this.#abort.signal })
+      } catch {
+        await this.#pause(this.#settings.retry)
+        continue
+      }
+      if (response.status !== 200) {
+        const text = await response.text().catch(() => '')
+        let body: ErrorBody | null = null
+        try { body = text === '' ? null : JSON.parse(text) as ErrorBody } catch {}
+        // Too many subscribers on that server for now: it says when to come back.
+        if (response.status === 503 && response.headers.has('retry-after')) {
+          await this.#pause(Number(response.headers.get('retry-after')) * 1000 || this.#settings.retry)
+          continue
+        }
+        this.#fail(response.status === 410 && this.#read !== undefined
+          ? new EventsExpired(this.#read, body, response.headers)
+          : new ApiError(response.status, body, response.headers))
+        return
+      }
+      try {
+        await this.#consume(response)
+      } catch (error) {
+        if (error instanceof AnswerMismatch) { this.#fail(error); return }
+      }
+      // The server ended the stream, or the connection dropped: resume after the last event read.
+      if (!this.#done) await this.#pause(this.#settings.retry)
+    }
+  }
+
+  async #consume (response: Response): Promise<void> {
+    if (response.body === null) return
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+    let buffer = ''
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done || this.#done) return
+        buffer += value.replace(/\r\n?/g, '\n')
+        let end
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          this.#frame(frame)
+          // Read ahead no further than READ_AHEAD events: TCP then holds the rest back.
+          while (this.#queue.length >= READ_AHEAD && !this.#done) await new Promise<void>(resolve => { this.#wakeWriter = resolve })
+        }
+      }
+    } finally {
+      reader.cancel().catch(() => {})
+    }
+  }
+
+  #frame (frame: string): void {
+    let type: string | undefined
+    let id: string | undefined
+    const data: string[] = []
+    for (const line of frame.split('\n')) {
+      if (line.startsWith(':')) {
+        if (line.startsWith(': subscribed')) {
+          this.connections++
+          this.#opened?.()
+          this.#opened = this.#refused = undefined
+        }
+        continue
+      }
+      const colon = line.indexOf(':')
+      const name = colon < 0 ? line : line.slice(0, colon)
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '')
+      if (name === 'event') type = value
+      else if (name === 'id') id = value
+      else if (name === 'data') data.push(value)
+    }
+    if (type === undefined || id === undefined || !TYPES.has(type)) return
+    const record: unknown = JSON.parse(data.join('\n'))
+    if (type !== 'deleted' && this.#settings.validator !== undefined && !this.#settings.validator.Check(record)) throw new AnswerMismatch(this.#url, record)
+    this.#read = id
+    this.#queue.push({ type, id, record } as ChangeEvent<T, D>)
+    this.#wake()
+  }
+
+  /** Waits `ms`, or less when closed meanwhile. */
+  async #pause (ms: number): Promise<void> {
+    if (this.#done) return
+    await new Promise<void>(resolve => {
+      const timer = setTimeout(resolve, ms)
+      this.#abort.signal.addEventListener('abort', () => { clearTimeout(timer); resolve() }, { once: true })
+    })
+  }
+
+  async next (): Promise<IteratorResult<ChangeEvent<T, D>, undefined>> {
+    for (;;) {
+      const event = this.#queue.shift()
+      if (event !== undefined) {
+        this.#yielded = event.id
+        this.#wakeWriter?.()
+        this.#wakeWriter = undefined
+        return { done: false, value: event }
+      }
+      if (this.#error !== undefined) {
+        const error = this.#error
+        this.#error = undefined
+        throw error
+      }
+      if (this.#done) return { done: true, value: undefined }
+      await new Promise<void>(resolve => { this.#wakeReader = resolve })
+    }
+  }
+
+  async return (): Promise<IteratorResult<ChangeEvent<T, D>, undefined>> {
+    this.close()
+    this.#queue.length = 0
+    return { done: true, value: undefined }
+  }
+
+  [Symbol.asyncIterator] (): AsyncIterator<ChangeEvent<T, D>, undefined> { return this }
+}

@@ -1,0 +1,13 @@
+// `fastify-model-resources/client`: a typed client of an API built with the plugin, typed from the
+// record classes it serves (`import type` of them), using fetch only: Node and browsers alike.
+export { createClient } from './client.ts'
+export type { BatchOperation, BatchResult, Client, ClientOptions, Id, Page, ReadConditions, ResourceClient, WriteConditions } from './client.ts'
+export { AnswerMismatch, ApiError } from './errors.ts'
+export type { ErrorBody, ProblemDetails, ValidationProblem } from './errors.ts'
+export type { ApiModels, ClientModel, ColumnValues, FieldOf, InputOf, ListChanges, NameOf, RecordOf, RelatedOf, RowOf, Selected } from './model-types.ts'
+export type { FieldOperators, FiltersOf, ListConditions, ListQuery, OrderTermOf, WhereOf } from './query-types.ts'
+export { queryString } from './query-string.ts'
+export type { AnswerOf, Answers, BatchAnswerOf, BatchResults, KeyOf, Ref, WithRefs, WriteMethod } from './client.ts'
+export type { BulkInputOf, KeyColumnOf, KeyNamesOf, KeyRefOf, LinkInput, WriteMode } from './model-types.ts'
+export { createSubscriber, EventsExpired, EventStream } from './events.ts'
+export type { ChangeEvent, DeletedOf, EventsQuery, EventSubscriber, SubscribeOptions } from './events.ts'

@@ -1,0 +1,38 @@
+// A collection query as the server reads it: `field[op]=value` (a list repeated), `where` as JSON,
+// comma-separated `orderBy` and `fields`, the page controls.
+
+/** The query of a collection GET, loosely typed (the typed form is ListQuery). */
+export interface QueryParts {
+  filters?: Record<string, unknown>
+  where?: unknown
+  orderBy?: readonly string[]
+  maxPageSize?: number
+  offset?: number
+  count?: boolean
+  fields?: readonly string[]
+}
+
+/** `?...`, or '' for an empty query. */
+export function queryString (query: QueryParts = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query.filters ?? {})) {
+    if (value === undefined) continue
+    // `in`/`notin` take one comma-separated list; a plain field repeats (a value may hold a comma).
+    if (Array.isArray(value) && /\[(not)?in\]$/.test(key)) params.append(key, value.join(','))
+    else for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
+  }
+  if (query.where !== undefined) params.set('where', JSON.stringify(query.where))
+  if (query.orderBy !== undefined) params.set('orderBy', query.orderBy.join(','))
+  if (query.maxPageSize !== undefined) params.set('maxPageSize', String(query.maxPageSize))
+  if (query.offset !== undefined) params.set('offset', String(query.offset))
+  if (query.count === true) params.set('count', 'true')
+  if (query.fields !== undefined) params.set('fields', query.fields.join(','))
+  const text = params.toString()
+  return text === '' ? '' : `?${text}`
+}
+
+/** The URL of a `Link` header's rel="next", resolved against the request's URL. */
+export function nextLink (link: string | null, base: string): string | undefined {
+  const next = /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1]
+  return next === undefined ? undefined : new URL(next, base).toString()
+}

@@ -1,0 +1,71 @@
+// The collection query of a typed client: filters by column and operator, `where`, `orderBy`,
+// `fields` and the page controls, each checked against the record class at compile time.
+import type { ApiModels, ClientModel, ColumnOf, FieldOf, RowOf, TargetOf } from './model-types.ts'
+import type { kMeta } from '../lib/symbols.ts'
+
+/** The operators every column takes (`in`/`notin` with a list, `isnull` with a boolean). */
+type CompareOp = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le'
+/** The pattern operators, on text columns only. */
+type PatternOp = 'like' | 'ilike' | 'notlike' | 'notilike'
+
+type ValueOf<M extends ClientModel, C> = NonNullable<RowOf<M>[C & keyof RowOf<M>]>
+type TextColumn<M extends ClientModel> = { [C in ColumnOf<M>]: ValueOf<M, C> extends string ? C : never }[ColumnOf<M>]
+
+/**
+ * `field=value` and `field[op]=value` of the query language: a column's value (a list is IN, or
+ * repeated), an operator of its kind (a pattern only on text).
+ */
+export type FiltersOf<M extends ClientModel> =
+  & { [C in ColumnOf<M>]?: ValueOf<M, C> | Array<ValueOf<M, C>> }
+  & { [C in ColumnOf<M> as `${C}[${CompareOp}]`]?: ValueOf<M, C> | Array<ValueOf<M, C>> }
+  & { [C in ColumnOf<M> as `${C}[${'in' | 'notin'}]`]?: Array<ValueOf<M, C>> }
+  & { [C in ColumnOf<M> as `${C}[isnull]`]?: boolean }
+  & { [C in TextColumn<M> as `${C}[${PatternOp}]`]?: string }
+
+/** The operators of one field in `where`: those of its type (a pattern only on text). */
+export type FieldOperators<V> = {
+  eq?: V | null
+  ne?: V | null
+  gt?: V
+  ge?: V
+  lt?: V
+  le?: V
+  in?: V[]
+  notin?: V[]
+  isnull?: boolean
+} & ([V] extends [string] ? { like?: string, ilike?: string, notlike?: string, notilike?: string } : unknown)
+
+type Defs<M extends ClientModel> = M[typeof kMeta]['relationshipDefs']
+
+/** What a list relationship takes in `where`: some, none or every related record matching. */
+export interface ListConditions<W> {
+  some?: W
+  none?: W
+  every?: W
+}
+
+type RelatedWhere<A extends ApiModels, D> = [TargetOf<A, D>] extends [never] ? never
+  : D extends { kind: 'list' } ? ListConditions<WhereOf<A, TargetOf<A, D>>> : WhereOf<A, TargetOf<A, D>>
+
+/** `where`: a column's value (equality), null (is null) or operators; relationships; and/or/not groups. */
+export type WhereOf<A extends ApiModels, M extends ClientModel> =
+  & { [C in ColumnOf<M>]?: ValueOf<M, C> | null | FieldOperators<ValueOf<M, C>> }
+  & { [P in keyof Defs<M>]?: RelatedWhere<A, Defs<M>[P]> }
+  & { and?: Array<WhereOf<A, M>>, or?: Array<WhereOf<A, M>>, not?: WhereOf<A, M> }
+
+/** A column name, `-` and a column name for descending order. */
+export type OrderTermOf<M extends ClientModel> = ColumnOf<M> | `-${ColumnOf<M>}`
+
+/** A collection query. */
+export interface ListQuery<A extends ApiModels, M extends ClientModel, F extends readonly FieldOf<A, M>[] | undefined = undefined> {
+  filters?: FiltersOf<M>
+  /** Conditions with logic and through relationships, sent as the `where` JSON parameter. */
+  where?: WhereOf<A, M>
+  orderBy?: ReadonlyArray<OrderTermOf<M>>
+  maxPageSize?: number
+  offset?: number
+  /** Ask for the total number of matches (one more query on the server). */
+  count?: boolean
+  /** Only these fields of each record, in this order. */
+  fields?: F
+}

@@ -1,0 +1,127 @@
+// The shipped client (`fastify-model-resources/client`) against the example API listening on a
+// port, on SQLite and PostgreSQL: each call's typed answer, the stored rows behind it, its errors,
+// and paging through Link as an async iterator.
+import type { AddressInfo } from 'node:net'
+import t, { type Test } from 'tap'
+import { createClient, ApiError, AnswerMismatch, type Client } from '../../client/index.ts'
+import { Author, Book, Order, User, type Job } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import type { Opened } from '../helpers/app.ts'
+import { listeningExample } from '../helpers/listening.ts'
+import { rowsOf, snapshot } from '../helpers/state.ts'
+import Fastify from 'fastify'
+
+/** The example API as a client sees it: its collection URLs and the record classes they serve. */
+type Api = {
+  '/books': typeof Book
+  '/authors': typeof Author
+  '/api/v2/orders': typeof Order
+  '/api/v2/jobs': typeof Job
+  '/users': typeof User
+}
+
+const ANN = { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }
+
+/** The example API listening on a random port, with one author and one book; a client of it. */
+async function serve (t: Test, url: string): Promise<Opened & { base: string, api: Client<Api> }> {
+  const opened = await listeningExample(t, url)
+  return { ...opened, api: createClient<Api>({ baseUrl: opened.base, schemas: { '/books': Book.schema, '/authors': Author.schema } }) }
+}
+
+eachDatabase(t, 'get, create, replace, update and delete answer the typed records, stored as answered', async (t, { url }) => {
+  const { api, db } = await serve(t, url)
+  const books = api.resource('/books')
+  const first = await books.get(1)
+  t.strictSame(first, { id: 1, isbn: null, title: 'First', pubYear: 1990, authorId: 1, author: ANN, tags: [] })
+  const lastName: string = first.author?.lastName ?? ''
+  t.equal(lastName, 'Lee')
+
+  const created = await books.create({ title: 'Second', pubYear: 2001, authorId: 1 })
+  t.strictSame(created, { id: 2, isbn: null, title: 'Second', pubYear: 2001, authorId: 1, author: ANN, tags: [] })
+  const replaced = await books.replace(2, { title: 'Second, again', pubYear: 2002, authorId: 1, isbn: '978' })
+  t.strictSame(replaced, { id: 2, isbn: '978', title: 'Second, again', pubYear: 2002, authorId: 1, author: ANN, tags: [] })
+  const changed = await books.update(2, { pubYear: 2003 })
+  t.equal(changed.pubYear, 2003)
+  t.strictSame((await rowsOf(db, Book)).map(row => [row.id, row.title, row.pubYear, row.isbn]),
+    [[1, 'First', 1990, null], [2, 'Second, again', 2003, '978']])
+
+  t.equal(await books.delete(2), undefined)
+  t.strictSame((await rowsOf(db, Book)).map(row => row.id), [1])
+
+  const author = await api.resource('/authors').get(1)
+  t.strictSame(author, { ...ANN, books: [{ id: 1, isbn: null, title: 'First', pubYear: 1990, authorId: 1, tags: [] }] })
+  const titles: string[] = author.books.map(book => book.title)
+  t.strictSame(titles, ['First'])
+})
+
+eachDatabase(t, 'a write-only column is sent and stored, never answered (nor in the answer\'s type)', async (t, { url }) => {
+  const { api, db } = await serve(t, url)
+  const users = api.resource('/users')
+  const ann = await users.create({ username: 'ann', password: 'secret', email: 'ann@example.com' })
+  t.notOk('password' in ann)
+  t.strictSame(Object.keys(ann), ['id', 'username', 'email', 'isStaff', 'isActive', 'isAccountCurrent', 'dateJoined', 'lastLogin'])
+  t.equal((await rowsOf(db, User))[0].password, 'secret')
+  // @ts-expect-error a write-only column is not in an answer's type
+  t.equal(ann.password, undefined)
+})
+
+eachDatabase(t, 'an error answer is an ApiError with the status and body; a refused write stores nothing', async (t, { url }) => {
+  const { api, db, base } = await serve(t, url)
+  const books = api.resource('/books')
+  const missing = await books.get(9).catch((caught: unknown) => caught)
+  t.ok(missing instanceof ApiError)
+  t.strictSame([(missing as ApiError).status, (missing as ApiError).message, (missing as ApiError).body],
+    [404, 'Book with id 9 not found', { message: 'Book with id 9 not found' }])
+
+  const before = await snapshot(db)
+  // @ts-expect-error authorId is required: the types refuse it, and so does the server
+  const refused = await books.create({ title: 'x'.repeat(101), pubYear: 1971 }).catch((caught: unknown) => caught) as ApiError
+  t.equal(refused.status, 400)
+  t.strictSame(refused.problems, [{ title: 'The data exceeds the maximum length 100' }, { missing_columns: ['author_id'] }])
+  t.equal(refused.message, 'HTTP 400: [{"title":"The data exceeds the maximum length 100"},{"missing_columns":["author_id"]}]')
+  t.strictSame(await snapshot(db), before, 'nothing written')
+
+  const detailed = createClient<Api>({ baseUrl: base, problemDetails: true }).resource('/books')
+  // @ts-expect-error authorId is required
+  const problem = await detailed.create({ title: 'x'.repeat(101), pubYear: 1971 }).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([problem.status, problem.message, problem.problems], [400, 'The request body failed validation', []])
+  t.strictSame(problem.body, {
+    type: 'about:blank',
+    title: 'Bad Request',
+    status: 400,
+    detail: 'The request body failed validation',
+    code: 'FMR_ERR_VALIDATION',
+    errors: [{ field: 'title', message: 'The data exceeds the maximum length 100' }, { field: 'authorId', message: 'The field is required' }]
+  })
+})
+
+eachDatabase(t, 'list reads a page with Link and X-Total-Count; pages and all follow Link to the end', async (t, { url }) => {
+  const { api } = await serve(t, url)
+  const books = api.resource('/books')
+  await books.create([2, 3, 4, 5].map(n => ({ title: `Book ${n}`, pubYear: 2000 + n, authorId: 1 })))
+  const page = await books.list({ orderBy: ['-pubYear'], maxPageSize: 2, count: true })
+  t.strictSame(page.records.map(book => book.id), [5, 4])
+  t.equal(page.total, 5)
+  t.match(page.next, /\/books\?orderBy=-pubYear&count=true&maxPageSize=2&offset=2$/)
+
+  const seen: number[][] = []
+  for await (const each of books.pages({ orderBy: ['-pubYear'], maxPageSize: 2 })) seen.push(each.records.map(book => book.id))
+  t.strictSame(seen, [[5, 4], [3, 2], [1]])
+  const ids: number[] = []
+  for await (const book of books.all({ orderBy: ['id'], maxPageSize: 3 })) ids.push(book.id)
+  t.strictSame(ids, [1, 2, 3, 4, 5])
+})
+
+t.test('an answer that does not fit the schema is an AnswerMismatch, unless checks are off', async t => {
+  const fake = Fastify()
+  fake.get('/books/1', async () => ({ id: 'one', title: null }))
+  fake.get('/books', async () => ({ Book: [{ id: 1, title: 7 }] }))
+  t.teardown(() => fake.close())
+  await fake.listen({ host: '127.0.0.1', port: 0 })
+  const baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`
+  const books = createClient<Api>({ baseUrl, schemas: { '/books': Book.schema } }).resource('/books')
+  await t.rejects(books.get(1), new AnswerMismatch(`${baseUrl}/books/1`, { id: 'one', title: null }))
+  await t.rejects(books.list(), { name: 'AnswerMismatch', message: `The answer of ${baseUrl}/books does not fit the record type's schema: {"id":1,"title":7}` })
+  const unchecked = createClient<Api>({ baseUrl, schemas: { '/books': Book.schema }, check: false }).resource('/books')
+  t.strictSame(await unchecked.get(1), { id: 'one', title: null })
+})

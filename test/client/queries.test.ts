@@ -1,0 +1,86 @@
+// The shipped client's collection queries against the example API listening on a port, on SQLite
+// and PostgreSQL: filters by operator, where, orderBy and fields, sent as the server reads them.
+import type { AddressInfo } from 'node:net'
+import t, { type Test } from 'tap'
+import { createClient, queryString, type ListQuery, type ResourceClient } from '../../client/index.ts'
+import { Author, Book } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { openApp } from '../helpers/app.ts'
+import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+
+type Api = { '/books': typeof Book, '/authors': typeof Author }
+
+/** The example API with three authors and five books, listening; the client's /books. */
+async function library (t: Test, url: string): Promise<ResourceClient<Api, typeof Book>> {
+  const { app } = await openApp(t, url)
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const api = createClient<Api>({ baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, schemas: { '/books': Book.schema } })
+  await api.resource('/authors').create({ firstName: 'Ursula', lastName: 'Le Guin' })
+  await api.resource('/authors').create({ firstName: 'Italo', lastName: 'Calvino' })
+  await api.resource('/authors').create({ firstName: 'Toni', lastName: 'Morrison' })
+  const books = api.resource('/books')
+  await books.create([
+    { title: 'The Dispossessed', pubYear: 1974, authorId: 1, isbn: '9780061054884' },
+    { title: 'A Wizard of Earthsea', pubYear: 1968, authorId: 1 },
+    { title: 'Invisible Cities', pubYear: 1972, authorId: 2 },
+    { title: 'Beloved', pubYear: 1987, authorId: 3 },
+    { title: 'Song of Solomon', pubYear: 1977, authorId: 3 }
+  ])
+  return books
+}
+
+eachDatabase(t, 'filters send a column\'s value, a list and operators; orderBy orders', async (t, { url }) => {
+  const books = await library(t, url)
+  const ids = async (query: ListQuery<Api, typeof Book>): Promise<number[]> => (await books.list(query)).records.map(book => book.id)
+  t.strictSame(await ids({ filters: { 'pubYear[ge]': 1970 }, orderBy: ['-pubYear'] }), [4, 5, 1, 3])
+  t.strictSame(await ids({ filters: { authorId: [2, 3], 'title[ilike]': '%o%' }, orderBy: ['id'] }), [4, 5])
+  t.strictSame(await ids({ filters: { 'id[in]': [1, 2, 4], 'isbn[isnull]': true }, orderBy: ['id'] }), [2, 4])
+  t.strictSame(await ids({ filters: { 'title[notlike]': 'The %' }, orderBy: ['title'] }), [2, 4, 3, 5])
+})
+
+eachDatabase(t, 'where sends fields, operators, relationships and groups as JSON', async (t, { url }) => {
+  const books = await library(t, url)
+  const some = await books.list({ where: { or: [{ pubYear: { lt: 1970 } }, { author: { lastName: 'Calvino' } }] }, fields: ['id'], orderBy: ['id'] })
+  t.strictSame(some.records, [{ id: 2 }, { id: 3 }])
+  const none = await books.list({ where: { author: { books: { none: { pubYear: { ge: 1985 } } } }, not: { title: { ilike: 'the%' } } }, fields: ['id'], orderBy: ['id'] })
+  t.strictSame(none.records, [{ id: 2 }, { id: 3 }], 'the books of authors with none from 1985 on, whose titles do not start with "the"')
+})
+
+eachDatabase(t, 'fields narrows the answer to the fields named, in their order', async (t, { url }) => {
+  const books = await library(t, url)
+  const book = await books.get(1, { fields: ['title', 'author'] })
+  t.strictSame(book, { title: 'The Dispossessed', author: { id: 1, firstName: 'Ursula', lastName: 'Le Guin', fullName: 'Ursula Le Guin' } })
+  t.strictSame(Object.keys(book), ['title', 'author'])
+  const page = await books.list({ fields: ['pubYear', 'id'], orderBy: ['-pubYear'], maxPageSize: 2 })
+  t.strictSame(page.records, [{ pubYear: 1987, id: 4 }, { pubYear: 1977, id: 5 }])
+  const years: number[] = page.records.map(each => each.pubYear)
+  t.strictSame(years, [1987, 1977])
+})
+
+class BookPages extends CollectionModelResource.of(Book, { paging: 'cursor' }) {
+  static override urlName = 'book-pages'
+}
+
+eachDatabase(t, 'pages and all follow a cursor-paged collection\'s Link to the end', async (t, { url }) => {
+  const { app } = await openApp(t, url, { resources: [ModelResource.of(Author), CollectionModelResource.of(Author), ModelResource.of(Book), BookPages] })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const api = createClient<{ '/authors': typeof Author, '/book-pages': typeof Book, '/books': typeof Book }>({ baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` })
+  await api.resource('/authors').create({ firstName: 'A', lastName: 'B' })
+  for (const year of [1990, 1970, 1980, 1970, 2000]) await api.resource('/books').create({ title: `T${year}`, pubYear: year, authorId: 1 })
+  const pages = api.resource('/book-pages')
+  const first = await pages.list({ orderBy: ['pubYear'], maxPageSize: 2, fields: ['id'] })
+  t.match(first.next, /\/book-pages\?.*cursor=/)
+  const seen: number[][] = []
+  for await (const page of pages.pages({ orderBy: ['pubYear'], maxPageSize: 2, fields: ['id'] })) seen.push(page.records.map(book => book.id))
+  t.strictSame(seen, [[2, 4], [3, 1], [5]], 'ties in pubYear ordered by id, each record once')
+  const years: number[] = []
+  for await (const book of pages.all({ orderBy: ['-pubYear'], maxPageSize: 3 })) years.push(book.pubYear)
+  t.strictSame(years, [2000, 1990, 1980, 1970, 1970])
+})
+
+t.test('queryString writes the query language', async t => {
+  t.equal(queryString(), '')
+  t.equal(queryString({ filters: { 'title[like]': 'The%', authorId: [1, 2], 'id[in]': [3, 4] }, orderBy: ['title', '-id'], offset: 4, count: true }),
+    '?title%5Blike%5D=The%25&authorId=1&authorId=2&id%5Bin%5D=3%2C4&orderBy=title%2C-id&offset=4&count=true')
+  t.equal(queryString({ where: { author: { lastName: 'Morrison' } }, fields: ['id'] }), '?where=%7B%22author%22%3A%7B%22lastName%22%3A%22Morrison%22%7D%7D&fields=id')
+})

@@ -1,0 +1,104 @@
+// The shipped client's writes against the example API listening on a port, on SQLite and
+// PostgreSQL: nested writes and {add, remove}, If-Match/If-None-Match from the last answer's tag,
+// bulk creates and batches; each with the stored rows behind it.
+import t, { type Test } from 'tap'
+import { createClient, ApiError, type Answers, type Client } from '../../client/index.ts'
+import { Author, Book, Job, Order } from '../../examples/models.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import type { Opened } from '../helpers/app.ts'
+import { listeningExample } from '../helpers/listening.ts'
+import { rowsOf, snapshot } from '../helpers/state.ts'
+
+// The order resource's afterCommit answers a POST with the Job it started (the fields its serialFields name), a PUT with that Job or the order.
+type JobStarted = [typeof Job, ['id', 'startedAt', 'statusId']]
+type Api = { '/books': typeof Book, '/authors': typeof Author, '/api/v2/orders': Answers<typeof Order, { post: JobStarted, put: JobStarted | typeof Order }>, '/api/v2/jobs': typeof Job }
+
+const ANN = { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }
+
+async function serve (t: Test, url: string): Promise<Opened & { base: string, api: Client<Api> }> {
+  const opened = await listeningExample(t, url)
+  return { ...opened, api: createClient<Api>({ baseUrl: opened.base, schemas: { '/books': Book.schema, '/api/v2/orders': Order.schema } }) }
+}
+
+eachDatabase(t, 'a writable list is written with its parent: its records, then {add, remove} in a PATCH', async (t, { url }) => {
+  const { api, base, db } = await serve(t, url)
+  await fetch(`${base}/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'u1', password: 'p', email: 'u1@x' }) })
+  const orders = createClient<Api>({ baseUrl: base, headers: () => ({ authorization: 'User:1' }) }).resource('/api/v2/orders')
+  // The example's POST answers 202 with the job it started (its afterCommit hook replaces the answer): typed by Answers.
+  const job = await orders.create({ ownerId: 1, description: 'Mine' })
+  t.strictSame(Object.keys(job), ['id', 'startedAt', 'statusId'])
+  t.strictSame([job.id, job.statusId], [1, 0])
+  t.strictSame((await rowsOf(db, Order)).map(order => [order.id, order.ownerId, order.description]), [[1, 1, 'Mine']])
+
+  const written = await orders.update(1, { jobs: [{ statusId: 5 }, { statusId: 6 }] })
+  t.strictSame(written.jobs.map(job => [job.id, job.ownerId, job.orderId, job.statusId]), [[2, 1, 1, 5], [3, 1, 1, 6]])
+  const changed = await orders.update(1, { jobs: { add: [{ statusId: 7 }], remove: [{ id: 2 }] } })
+  t.strictSame(changed.jobs.map(job => [job.id, job.statusId]), [[3, 6], [4, 7]])
+  t.strictSame((await rowsOf(db, Job)).map(job => [job.id, job.orderId, job.statusId]), [[3, 1, 6], [4, 1, 7]])
+
+  const before = await snapshot(db)
+  const foreign = await orders.update(1, { jobs: { remove: [{ id: 99 }] } }).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([foreign.status, foreign.message], [400, "jobs.remove.0: Job 99 is not one of this Order's records"])
+  t.strictSame(await snapshot(db), before, 'nothing written')
+  t.equal(api.resource('/api/v2/orders').tagOf(1), undefined, 'another client has no tag of it')
+})
+
+eachDatabase(t, 'If-Match sends the last answer\'s tag: a write over a change not seen is a 412, nothing written', async (t, { url }) => {
+  const { api, base, db } = await serve(t, url)
+  const mine = api.resource('/books')
+  const theirs = createClient<Api>({ baseUrl: base }).resource('/books')
+  const read = await mine.get(1)
+  t.match(mine.tagOf(1), /^"[^"]+"$/)
+  const first = await mine.update(1, { pubYear: 1991 }, { ifMatch: true })
+  t.strictSame(first, { ...read, pubYear: 1991 })
+  await theirs.update(1, { title: 'Theirs' })
+  const before = await snapshot(db)
+  const stale = await mine.update(1, { pubYear: 1992 }, { ifMatch: true }).catch((caught: unknown) => caught) as ApiError
+  t.ok(stale instanceof ApiError)
+  t.strictSame([stale.status, stale.body], [412, { message: 'The record was changed since it was read (or does not exist): its ETag does not match If-Match' }])
+  t.strictSame(await snapshot(db), before, 'nothing written')
+
+  const unread = await createClient<Api>({ baseUrl: base }).resource('/books').update(1, { pubYear: 1993 }, { ifMatch: true })
+    .catch((caught: unknown) => caught) as ApiError
+  t.equal(unread.status, 412, 'a client that never read the record has no tag to send: refused')
+  t.strictSame(await snapshot(db), before, 'nothing written')
+
+  const again = await mine.get(1)
+  t.equal(again.title, 'Theirs')
+  const unchanged = await mine.get(1, { ifNoneMatch: true })
+  t.strictSame(unchanged, again, 'a 304 gives the last answer again')
+  t.equal(await mine.delete(1, { ifMatch: true }), undefined)
+  t.strictSame(await rowsOf(db, Book), [])
+  const created = await mine.replace(7, { title: 'Seven', pubYear: 2007, authorId: 1 }, { ifNoneMatch: '*' })
+  t.strictSame(created, { id: 7, isbn: null, title: 'Seven', pubYear: 2007, authorId: 1, author: ANN, tags: [] })
+  const taken = await mine.replace(7, { title: 'Again', pubYear: 2007, authorId: 1 }, { ifNoneMatch: '*' }).catch((caught: unknown) => caught) as ApiError
+  t.equal(taken.status, 412)
+  t.strictSame((await rowsOf(db, Book)).map(row => row.title), ['Seven'])
+})
+
+eachDatabase(t, 'a bulk create makes every record or none; a batch runs its operations in one transaction', async (t, { url }) => {
+  const { api, db } = await serve(t, url)
+  const books = api.resource('/books')
+  const made = await books.create([{ title: 'A', pubYear: 2001, authorId: 1 }, { title: 'B', pubYear: 2002, authorId: 1 }])
+  t.strictSame(made.map(book => [book.id, book.title, book.author?.lastName]), [[2, 'A', 'Lee'], [3, 'B', 'Lee']])
+  const before = await snapshot(db)
+  const refused = await books.create([{ title: 'C', pubYear: 2003, authorId: 1 }, { title: 'x'.repeat(101), pubYear: 2004, authorId: 1 }])
+    .catch((caught: unknown) => caught) as ApiError
+  t.strictSame([refused.status, refused.problems], [400, [{ '1.title': 'The data exceeds the maximum length 100' }]])
+  t.strictSame(await snapshot(db), before, 'none of them')
+
+  const results = await api.batch([
+    { method: 'POST', path: '/authors', body: { firstName: 'Bo', lastName: 'Ng' } },
+    { method: 'POST', path: '/books', body: { title: 'Second', pubYear: 2001, authorId: { $ref: '0/id' } } },
+    { method: 'DELETE', path: '/books/2' }
+  ])
+  t.strictSame(results.map(result => result.status), [201, 201, 204])
+  t.strictSame((await rowsOf(db, Book)).map(row => [row.id, row.title, row.authorId]), [[1, 'First', 1], [3, 'B', 1], [4, 'Second', 2]])
+  const state = await snapshot(db)
+  const failed = await api.batch([
+    { method: 'POST', path: '/authors', body: { firstName: 'Cy', lastName: 'Oh' } },
+    { method: 'GET', path: '/books/99' }
+  ]).catch((caught: unknown) => caught) as ApiError
+  t.equal(failed.status, 404)
+  t.strictSame(await snapshot(db), state, 'the batch is undone')
+})
