@@ -1,5 +1,7 @@
 type Json = Record<string, unknown>
 
+import { VARIANTS } from './selected.ts'
+
 const REF = '#/components/schemas/'
 
 /** A named schema without its description, which belongs to the answer that uses it (`The created Book`). */
@@ -50,12 +52,29 @@ export function hoistComponents (document: Json): void {
   for (const path of Object.values(document.paths as Record<string, Record<string, Json>>)) {
     for (const operation of Object.values(path)) {
       if (typeof operation !== 'object' || operation === null) continue
+      liftVariants(operation)
       const body = operation.requestBody as Json | undefined
       if (body !== undefined) body.content = components_.hoist(body.content)
       const responses = operation.responses as Record<string, Json> | undefined
       for (const answer of Object.values(responses ?? {})) {
         if (answer.content !== undefined) answer.content = components_.hoist(answer.content)
       }
+    }
+  }
+}
+
+/**
+ * An answer's variants stay inline, each named by its title: a component only they used would be
+ * unused to tools that do not read the extension (Redocly's no-unused-components). They travel inside its schema through @fastify/swagger (the only part of a
+ * response it keeps): lifted here to the response object, where the extension belongs.
+ */
+function liftVariants (operation: Json): void {
+  for (const answer of Object.values((operation.responses ?? {}) as Record<string, Json>)) {
+    for (const media of Object.values((answer.content ?? {}) as Record<string, Json>)) {
+      const schema = media.schema as Json | undefined
+      if (schema?.[VARIANTS] === undefined) continue
+      answer[VARIANTS] = schema[VARIANTS]
+      delete schema[VARIANTS]
     }
   }
 }

@@ -1,47 +1,18 @@
 import type { ColumnMeta, ModelMeta } from '../../lib/index.ts'
-import { kindOf } from '../../lib/columns/kinds/index.ts'
-import { precisionOf } from '../../lib/columns/kinds/datetime.ts'
+import { exampleOf, inputSchemaOf } from '../../lib/columns/kinds/index.ts'
 import { hasDefault, isGenerated } from '../../lib/model/required.ts'
 import { outputOnlyFields } from '../../lib/validate/screen-body.ts'
 import type { Method } from '../resources/methods.ts'
-import { exampleValue } from './example-value.ts'
 
 type JsonSchema = Record<string, unknown>
 
-const DIGITS = '^-?\\d+$'
-
-/** What a date-time column keeps of a sent fraction (lib/columns/kinds/datetime.ts). */
-function storedAs (precision: number): string {
-  return precision === 0 ? 'stored in whole seconds (a fraction is cut off)' : `stored to ${precision} fractional digits (finer ones are cut off)`
-}
-const DECIMAL = '^-?\\d+(\\.\\d+)?$'
-
-/**
- * What the body screen accepts for a column, no more and no less strict: integers also as digit
- * strings, floats and numerics as numbers or decimal text, date-times with a space or a `T` and
- * any offset (lib/columns/kinds/*: each kind's `coerce`).
- */
-function valueSchema (column: ColumnMeta): JsonSchema {
-  const { info } = column
-  const own = kindOf(info).schema(info)
-  switch (info.kind) {
-    case 'integer': case 'smallinteger': case 'biginteger':
-      return { anyOf: [{ type: 'integer', minimum: info.minimum, maximum: info.maximum }, { type: 'string', pattern: DIGITS }] }
-    case 'float': return { anyOf: [{ type: 'number' }, { type: 'string', pattern: '\\S' }] }
-    case 'numeric': return { anyOf: [{ type: 'number' }, { type: 'string', pattern: DECIMAL }] }
-    case 'datetime': return { type: 'string', description: `YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); ${storedAs(precisionOf(info))}` }
-    default: return own
-  }
-}
-
-/** A column's input schema: its values, null when the column takes it, an example, writeOnly. */
-export function columnInput (column: ColumnMeta): JsonSchema {
-  const value = valueSchema(column)
-  const nullable = column.info.nullable
+/** A column's input schema: its values, null when the column takes it (or `nullable` says so), an example, writeOnly. */
+export function columnInput (column: ColumnMeta, nullable = column.info.nullable): JsonSchema {
+  const value = inputSchemaOf(column.info)
   const schema: JsonSchema = nullable ? { anyOf: [...(value.anyOf as JsonSchema[] | undefined) ?? [value], { type: 'null' }] } : { ...value }
   if (nullable && value.description !== undefined) schema.description = value.description
   if (column.info.writeOnly === true) schema.writeOnly = true
-  schema.examples = [exampleValue(column.info)]
+  schema.examples = [exampleOf(column.info)]
   return schema
 }
 
@@ -65,19 +36,25 @@ export function ignoredInput (meta: ModelMeta): Record<string, JsonSchema> {
 export function inputSchema (meta: ModelMeta, method: Method, clientIds: boolean): JsonSchema {
   const properties: Record<string, unknown> = {}
   const takesId = method !== 'post' || clientIds
+  // A composite key is the client's: a POST sends it (required, in the example); a PUT or PATCH's path gives it.
+  const composite = meta.primaryKeys.length > 1
+  const pathKey = (column: ColumnMeta): boolean => composite ? method !== 'post' && meta.primaryKeys.includes(column) : column === meta.primaryKey
   for (const column of meta.columns) {
     // Where ids are the server's, a POST's id may only be null: no id.
-    properties[column.prop] = column === meta.primaryKey && !takesId
+    // A PUT's or PATCH's id repeats the path's; null (or none) stands for it.
+    properties[column.prop] = column === meta.primaryKey && !takesId && !composite
       ? { type: 'null', description: `${meta.name} ids are chosen by the server: only null (no id) is taken` }
-      : columnInput(column)
+      : column === meta.primaryKey && method !== 'post'
+        ? { ...columnInput(column, true), description: 'The id of the path, or null (the same)' }
+        : columnInput(column)
   }
   Object.assign(properties, ignoredInput(meta))
   const required = method === 'patch'
     ? []
-    : meta.columns.filter(column => column !== meta.primaryKey && !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
+    : meta.columns.filter(column => !pathKey(column) && !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
   const variant = { post: 'Create', put: 'Replace', patch: 'Update' }[method as 'post' | 'put' | 'patch']
   // The body Swagger UI fills in: every column but the id, which the path gives (PUT, PATCH) or the
   // server makes (POST): an example id would name a record that exists after its first use.
-  const example = Object.fromEntries(meta.columns.filter(column => column !== meta.primaryKey).map(column => [column.prop, exampleValue(column.info)]))
+  const example = Object.fromEntries(meta.columns.filter(column => !pathKey(column)).map(column => [column.prop, exampleOf(column.info)]))
   return { title: `${meta.name}${variant}`, type: 'object', properties, additionalProperties: false, ...(required.length > 0 ? { required } : {}), examples: [example] }
 }

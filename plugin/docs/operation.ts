@@ -13,7 +13,7 @@ export interface OperationContext {
 }
 
 /** `/api/v2/orders/{id}` → `ApiV2OrdersById`: an operation name for a route that gives none. */
-function pathName (url: string): string {
+export function pathName (url: string): string {
   return url.split('/').filter(part => part !== '').map(part => {
     const param = /^[:{](\w+)}?$/.exec(part)
     const word = param === null ? part : `by-${param[1]}`
@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answers for the OpenAPI document only, where they differ from what the route's serializer compiles. */
     openapiResponses?: Record<string, Record<string, unknown>>
+    /** Headers every answer of the route carries (a rate limit's), for the OpenAPI document. */
+    openapiHeaders?: Record<string, Record<string, unknown>>
   }
 }
 
@@ -74,6 +76,10 @@ export function describeOperation (schema: JsonSchema | undefined, route: RouteO
       context.schemes[docs.security.name] = docs.security.scheme
       security.push({ [docs.security.name]: [] })
     }
+  }
+  const shared = route.config?.openapiHeaders
+  if (shared !== undefined) {
+    for (const [status, answer] of Object.entries(response)) response[status] = { ...answer, headers: { ...shared, ...(answer.headers as JsonSchema | undefined) } }
   }
   // An operation without a security requirement is open to anyone: said so, not left out.
   out.security = security

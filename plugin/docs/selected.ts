@@ -16,8 +16,27 @@ export function selectedVariant (schema: JsonSchema): JsonSchema {
   return out
 }
 
-/** A GET's 200 for the document: the whole answer, or a `fields` selection's, or more (`also`). */
-export function withSelections (answer: JsonSchema, also: JsonSchema[] = []): JsonSchema {
+/** An answer a query parameter brings in place of the usual one (`fields`, `debug=true`). */
+export interface AnswerVariant {
+  /** The query parameter that brings it, and the value it needs when any will not do. */
+  parameter: string
+  value?: string
+  description: string
+  schema: JsonSchema
+}
+
+/** The response extension that lists an answer's variants (docs/openapi.md). */
+export const VARIANTS = 'x-answer-variants'
+
+/**
+ * A GET's 200 for the document: the whole answer, its full record type with every field required,
+ * as the one schema a client generator types a success by; what `fields` (and `also`: debug=true)
+ * answer instead is listed beside it in `x-answer-variants`, each a named schema (`BookFields`),
+ * not a union every call would have to narrow. OpenAPI has one schema per status and media type.
+ */
+export function withSelections (answer: JsonSchema, also: AnswerVariant[] = []): JsonSchema {
   const { description, headers, ...body } = answer
-  return { description: `${String(description)}; with fields=..., only the fields named`, headers, anyOf: [body, selectedVariant(body), ...also] }
+  const fields: AnswerVariant = { parameter: 'fields', description: 'With fields=..., only the fields named', schema: selectedVariant(body) }
+  const names = [fields, ...also].map(variant => `${String(variant.schema.title)} (${variant.parameter}${variant.value === undefined ? '' : `=${variant.value}`})`)
+  return { description: `${String(description)}; other answers in ${VARIANTS}: ${names.join(', ')}`, headers, ...body, [VARIANTS]: [fields, ...also] }
 }

@@ -1,6 +1,7 @@
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import type { Method } from '../resources/methods.ts'
+import { recordExample } from './record-example.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -54,7 +55,9 @@ export function writtenAnswers (response: Record<string, JsonSchema>, plans: Met
     out[status] = {
       description: `${String(description)}; ${notes.join('; ')} (the write stands)`,
       ...(headers === undefined ? {} : { headers }),
-      anyOf: [record, ...also]
+      anyOf: [record, ...also],
+      // The record itself, as most such answers are.
+      examples: [recordExample(plan)]
     }
   }
   return out
