@@ -4,12 +4,21 @@ import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import type { ChildMessage, ServerStats } from './serve.ts'
 
-export type ServerName = 'plugin' | 'baseline'
+/**
+ * `plugin`: the example's defaults (health and metrics on); `bare`: the plugin with neither.
+ * `baseline`: the hand-written server sending the plugin's entity tags; `plain`: the same without
+ * them, the limit of a server that offers no conditional requests.
+ */
+export type ServerName = 'plugin' | 'bare' | 'baseline' | 'plain' | 'platformatic'
 
+const PLUGIN = fileURLToPath(new URL('./plugin-server.ts', import.meta.url))
+const BASELINE = fileURLToPath(new URL('./baseline.ts', import.meta.url))
 const FILES: Record<ServerName, string> = {
-  plugin: fileURLToPath(new URL('./plugin-server.ts', import.meta.url)),
-  baseline: fileURLToPath(new URL('./baseline.ts', import.meta.url))
+  plugin: PLUGIN, bare: PLUGIN, baseline: BASELINE, plain: BASELINE, platformatic: fileURLToPath(new URL('./platformatic/server.ts', import.meta.url))
 }
+
+/** The servers measured against (`baseline`, `plain`; Platformatic DB, a peer: bench/platformatic/). */
+export const REFERENCES: readonly ServerName[] = ['baseline', 'plain', 'platformatic']
 
 export interface BenchServer {
   name: ServerName
@@ -22,6 +31,8 @@ export interface BenchServer {
 /** What a server runs, when it is not its name's program as is (the deployment comparisons run the plugin twice). */
 export interface ServerSetup {
   program?: ServerName
+  /** A program of its own instead (bench/many-to-many.ts's servers over its own models); `name` still says which side it is. */
+  file?: string
   /** More environment for the child: BENCH_REPLICAS (comma-separated replica URLs). */
   env?: Record<string, string>
 }
@@ -30,8 +41,8 @@ export interface ServerSetup {
 export async function startServer (name: ServerName, databaseUrl: string, profileDir?: string, setup: ServerSetup = {}): Promise<BenchServer> {
   const execArgv = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning']
   if (profileDir !== undefined) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`)
-  const env = { ...process.env, ...setup.env, BENCH_DATABASE_URL: databaseUrl }
-  const child: ChildProcess = fork(FILES[setup.program ?? name], [], { execArgv, env, stdio: 'inherit' })
+  const env = { ...process.env, BENCH_VARIANT: name, ...setup.env, BENCH_DATABASE_URL: databaseUrl }
+  const child: ChildProcess = fork(setup.file ?? FILES[setup.program ?? name], [], { execArgv, env, stdio: 'inherit' })
   const exited = once(child, 'exit')
   // A server that dies fails whatever waits for it, instead of leaving the run hanging.
   const died = exited.then(([code]) => { throw new Error(`the ${name} server exited (${String(code)})`) })

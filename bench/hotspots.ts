@@ -19,7 +19,7 @@ const total = [...self.values()].reduce((a, b) => a + b, 0) - idle
 function area (url: string, name: string): string {
   const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)
   if (module !== null) return module[1]
-  const own = /\/work\/[^/]+\/((?:lib|plugin|bench|examples)\/[^/]+)/.exec(url)
+  const own = /^file:\/\/.*?\/((?:lib|plugin|bench|examples)\/[^/]+)/.exec(url)
   if (own !== null) return own[1].replace(/\.ts$/, '')
   if (url.startsWith('node:')) return 'node:' + url.slice(5).split('/')[0]
   return url === '' ? `(${name || 'native'})` : url
@@ -37,7 +37,7 @@ const areas = new Map<string, number>()
 for (const [id, micros] of self) {
   const { functionName, url, lineNumber } = (byId.get(id) as ProfileNode).callFrame
   if (functionName === '(idle)') continue
-  const where = url === '' ? '' : ` ${url.replace(/^.*\/(node_modules|work\/[^/]+)\//, '')}:${lineNumber + 1}`
+  const where = url === '' ? '' : ` ${url.replace(/^.*\/node_modules\//, '').replace(/^file:\/\/.*?\/((?:lib|plugin|bench|examples)\/)/, '$1')}:${lineNumber + 1}`
   const fn = `${functionName || '(anonymous)'}${where}`
   functions.set(fn, (functions.get(fn) ?? 0) + micros)
   const key = area(url, functionName)
@@ -52,7 +52,7 @@ for (const [id, micros] of self) {
   const seen = new Set<string>()
   for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
     const { functionName, url, lineNumber } = (byId.get(at) as ProfileNode).callFrame
-    const own = /\/work\/[^/]+\/((?:lib|plugin)\/.*)$/.exec(url)
+    const own = url.includes('/node_modules/') ? null : /^file:\/\/.*?\/((?:lib|plugin)\/.*)$/.exec(url)
     if (own === null || functionName === '(idle)') continue
     const key = `${functionName || '(anonymous)'} ${own[1]}:${lineNumber + 1}`
     if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + micros)

@@ -1,7 +1,7 @@
 // Measures one scenario on both servers: statements per request, a warm-up each, then timed runs
 // alternating plugin, baseline, plugin, baseline... with each server's peak RSS during its runs.
 // Given a way to start them, each round runs on a pair of its own (see Servers).
-import type { BenchServer, ServerName } from './children.ts'
+import { REFERENCES, type BenchServer, type ServerName } from './children.ts'
 import { load, type RunResult } from './load.ts'
 import { partyTicks, TICK, type CpuProbe } from './process-cpu.ts'
 import type { Scenario } from './scenarios.ts'
@@ -35,12 +35,28 @@ export interface ServerResult {
   runs: Array<RunResult & { peakRss: number, cpuPerRequest: number, outsidePerRequest?: Record<string, number> }>
 }
 
+/** One measured server against one reference: the median of the rounds' ratios, each round's run back to back. */
+export interface Comparison {
+  measured: ServerName
+  reference: ServerName
+  ratio: number
+  roundRatios: number[]
+  /** reference CPU per request / measured CPU per request. */
+  cpuRatio: number
+}
+
 export interface ScenarioResult {
   key: string
   title: string
   target: number
+  plainTarget?: number
   plugin: ServerResult
   baseline: ServerResult
+  /** The plugin without health and metrics, and the baseline without entity tags, where measured. */
+  bare?: ServerResult
+  plain?: ServerResult
+  /** Every measured server (plugin, bare) against every reference (baseline, plain) of the run. */
+  comparisons?: Comparison[]
   /** plugin req/s / baseline req/s: the median of the rounds' ratios (each round runs the two back to back). */
   ratio: number
   roundRatios: number[]
@@ -86,7 +102,7 @@ async function statementsPerRequest (server: BenchServer, scenario: Scenario, co
 
 /** What `server` is asked: the reference's own request where the scenario gives one. */
 function askedOf (server: BenchServer, scenario: Scenario): Scenario {
-  return server.name === 'baseline' && scenario.referenceRequest !== undefined ? { ...scenario, request: scenario.referenceRequest } : scenario
+  return REFERENCES.includes(server.name) && scenario.referenceRequest !== undefined ? { ...scenario, request: scenario.referenceRequest } : scenario
 }
 
 export async function measure (servers: Servers, compared: Scenario, settings: Settings, log: (line: string) => void): Promise<ScenarioResult> {
@@ -137,17 +153,29 @@ export async function measure (servers: Servers, compared: Scenario, settings: S
       runs: list
     }
   }
-  const plugin = summary('plugin')
-  const baseline = summary('baseline')
-  const roundRatios = plugin.runs.map((run, round) => run.reqPerSec / baseline.runs[round].reqPerSec)
+  const compare = (measured: ServerName, reference: ServerName): Comparison => {
+    const [one, other] = [summary(measured), summary(reference)]
+    const roundRatios = one.runs.map((run, round) => run.reqPerSec / other.runs[round].reqPerSec)
+    return { measured, reference, ratio: median(roundRatios), roundRatios, cpuRatio: other.cpuPerRequest / one.cpuPerRequest }
+  }
+  const names = [...runs.keys()]
+  const comparisons = names.filter(name => !REFERENCES.includes(name))
+    .flatMap(measured => names.filter(name => REFERENCES.includes(name)).map(reference => compare(measured, reference)))
+  // The plugin against the tagged baseline, or against the one reference measured.
+  const first = runs.has('baseline') ? 'baseline' : names.find(name => REFERENCES.includes(name)) ?? 'baseline'
+  const { ratio, roundRatios, cpuRatio } = compare('plugin', first)
   return {
     key: scenario.key,
     title: scenario.title,
     target: scenario.target,
-    plugin,
-    baseline,
-    ratio: median(roundRatios),
+    ...(scenario.plainTarget === undefined ? {} : { plainTarget: scenario.plainTarget }),
+    plugin: summary('plugin'),
+    baseline: summary(first),
+    ...(runs.has('bare') ? { bare: summary('bare') } : {}),
+    ...(runs.has('plain') ? { plain: summary('plain') } : {}),
+    ...(comparisons.length > 1 ? { comparisons } : {}),
+    ratio,
     roundRatios,
-    cpuRatio: baseline.cpuPerRequest / plugin.cpuPerRequest
+    cpuRatio
   }
 }

@@ -68,6 +68,24 @@ function section (result: BenchResult): string {
       `${s.plugin.p50} / ${s.plugin.p99} | ${s.baseline.p50} / ${s.baseline.p99} | ${Math.round(s.plugin.cpuPerRequest)} / ${Math.round(s.baseline.cpuPerRequest)} (${fixed(s.cpuRatio)}) | ` +
       `${mb(s.plugin.peakRss)} | ${mb(s.baseline.peakRss)} | ${sql(s.plugin)} | ${sql(s.baseline)} |`)
   }
+  const compared = result.scenarios.filter(s => s.comparisons !== undefined)
+  if (compared.length > 0) {
+    lines.push('', 'Against both baselines: the plugin with the example\'s defaults (health and metrics on) and the bare plugin (neither), ' +
+      'each against the baseline sending entity tags and the plain baseline (none). Ratios are medians of the rounds\' ratios (each round in brackets).', '',
+      '| Scenario | Plugin / tagged | Plugin / plain | Target (tagged, plain) | Met | Bare / tagged | Bare / plain | CPU µs per req: plugin, bare, tagged, plain | Plain req/s |',
+      '| --- | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: |')
+    for (const s of compared) {
+      const of = (measured: string, reference: string): string => {
+        const c = s.comparisons?.find(one => one.measured === measured && one.reference === reference)
+        return c === undefined ? '' : `${fixed(c.ratio)} (${c.roundRatios.map(ratio => fixed(ratio)).join(', ')})`
+      }
+      const plain = s.comparisons?.find(one => one.measured === 'plugin' && one.reference === 'plain')
+      const met = s.ratio >= s.target && (s.plainTarget === undefined || (plain !== undefined && plain.ratio >= s.plainTarget))
+      const cpu = [s.plugin, s.bare, s.baseline, s.plain].map(server => server === undefined ? '–' : String(Math.round(server.cpuPerRequest))).join(', ')
+      lines.push(`| ${s.title} | ${of('plugin', 'baseline')} | ${of('plugin', 'plain')} | ≥ ${fixed(s.target)}, ${s.plainTarget === undefined ? '–' : `≥ ${fixed(s.plainTarget)}`} | ${met ? 'yes' : '**no**'} | ` +
+        `${of('bare', 'baseline')} | ${of('bare', 'plain')} | ${cpu} | ${s.plain === undefined ? '' : Math.round(s.plain.reqPerSec)} |`)
+    }
+  }
   if (result.deployments !== undefined) {
     lines.push('', 'Deployments: the plugin against itself, on the same data and requests (the first setup named in the title measured against the second).', '',
       '| Comparison | First req/s | Second req/s | Ratio | Target | Met | First p50 / p99 ms | Second p50 / p99 ms | First / second CPU µs per req |',
@@ -128,6 +146,10 @@ export function writeReport (result: BenchResult, json: string, markdown: string
   const sections = (['sqlite', 'postgresql'] as const).flatMap(database => all[database] === undefined ? [] : [section(all[database])])
   writeFileSync(markdown, [
     '# Benchmark: the plugin against a hand-written Fastify baseline',
+    '',
+    '![The ratios of every run, per scenario and database](history.svg)',
+    '',
+    '[`history.svg`](history.svg) is drawn by the bench from [`history.json`](history.json), one point per run (every run but `--smoke`\'s, short runs included: their ratios move more).',
     '',
     'Written by `npm run bench` (`DATABASE_URL=postgresql://… npm run bench` for PostgreSQL); the numbers are in `results.json`. ' +
     'Ratio is plugin req/s over baseline req/s, the median of the rounds\' ratios (each round in brackets: a plugin run and then a baseline run, in a full run each round on a fresh pair of servers that first answered every read scenario\'s requests). Both servers run in child processes of their own on loopback, load comes from autocannon in the parent; ' +

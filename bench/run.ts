@@ -9,14 +9,19 @@
 // full runs on PostgreSQL, or when --only names it (not in --smoke: it starts three processes).
 // Paging at depth (bench/depth.ts: `--only cursor-depth,offset-depth`) runs in every run but
 // --smoke's unless named: the plugin against itself, the last page against the first.
+// Change events (bench/events.ts: `--only events`, or on its own for the full 1,000 subscribers)
+// run in --smoke with 50 subscribers and 2 s phases: a lost or misdelivered event fails the run.
+// Many-to-many (bench/many-to-many.ts: `--only m2m-book-page,m2m-tag-books`) runs in every run,
+// --smoke's too, on data of its own (a file next to the SQLite one, a database beside PostgreSQL's).
 // Exits non-zero when anything breaks (different answers, non-2xx), never because of the numbers.
 import { mkdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { startServer, type BenchServer } from './children.ts'
+import { startServer, type BenchServer, type ServerName } from './children.ts'
 import { writeDataset, type DatasetSize } from './dataset.ts'
 import { measure, type ScenarioResult, type Settings } from './measure.ts'
 import { machine, writeReport, type BenchResult } from './report.ts'
+import { writeHistory } from './history.ts'
 import { scenarios } from './scenarios.ts'
 import { soak, type SoakResult } from './soak.ts'
 import { bulkBench, type BulkResult } from './bulk.ts'
@@ -25,6 +30,8 @@ import { DEPLOYMENTS, measureDeployment } from './deployments.ts'
 import { measureDepth } from './depth.ts'
 import { answerMix, verify } from './verify.ts'
 import { measureWorkers, type WorkersResult } from './workers.ts'
+import { eventsBench, eventsFailures, FULL as EVENTS_FULL, SMOKE as EVENTS_SMOKE } from './events.ts'
+import { manyToManyBench, manyToManyScenarios } from './many-to-many.ts'
 
 const argv = process.argv.slice(2)
 const flag = (name: string): boolean => argv.includes(name)
@@ -71,19 +78,23 @@ async function main (): Promise<void> {
   // so a process's code has seen the mix a server serves before one scenario is timed.
   const fresh = !smoke && settings.rounds > 1
   const reads = scenarios(dataset, database).filter(scenario => scenario.method === 'GET')
+  // The example's defaults and the tagged baseline, then the bare plugin (not in --smoke) and the plain baseline.
+  const names: ServerName[] = smoke ? ['plugin', 'baseline', 'plain'] : ['plugin', 'baseline', 'bare', 'plain']
   const startPair = async (): Promise<BenchServer[]> => {
-    const pair = [await startServer('plugin', databaseUrl, profileDir), await startServer('baseline', databaseUrl, profileDir)]
+    const pair: BenchServer[] = []
+    for (const name of names) pair.push(await startServer(name, databaseUrl, profileDir))
     servers.push(...pair)
     for (const server of pair) await answerMix(server, reads)
     return pair
   }
   try {
     if (list.length > 0) {
-      const [plugin, baseline] = await startPair()
-      verifiedRequests = await verify(plugin, baseline, list, smoke ? 5 : 30)
-      log(`Identical answers from both servers to ${verifiedRequests} requests`)
-      if (fresh) for (const server of [plugin, baseline]) await server.close()
-      for (const scenario of list) results.push(await measure(fresh ? startPair : [plugin, baseline], scenario, settings, log))
+      const all = await startPair()
+      const [plugin, baseline] = all
+      verifiedRequests = await verify(plugin, baseline, list, smoke ? 5 : 30, all.find(server => server.name === 'plain'))
+      log(`Identical answers from the servers to ${verifiedRequests} requests`)
+      if (fresh) for (const server of all) await server.close()
+      for (const scenario of list) results.push(await measure(fresh ? startPair : all, scenario, settings, log))
     }
   } finally {
     for (const server of servers) await server.close()
@@ -92,6 +103,13 @@ async function main (): Promise<void> {
   if ((only === undefined && !smoke) || only?.includes('cursor-depth') === true || only?.includes('offset-depth') === true) {
     log('Paging at depth: the last page by cursor and by offset, against the first page by cursor (the plugin against itself)')
     compared.push(...await measureDepth(databaseUrl, dataset, settings, log))
+  }
+  const manyToMany = manyToManyScenarios(dataset).map(scenario => scenario.key)
+  if (only === undefined || only.some(key => manyToMany.includes(key))) {
+    log('Many-to-many: a page of books with their tags and a tag with its books, through BookTag, against hand-written joins')
+    const { results: measured, verified } = await manyToManyBench(databaseUrl, { size: dataset, settings, sample: smoke ? 5 : 30, profileDir, only }, log)
+    results.push(...measured)
+    verifiedRequests += verified
   }
   let workers: WorkersResult | undefined
   if (runWorkers) {
@@ -115,6 +133,11 @@ async function main (): Promise<void> {
     log('Batches: POST /batch of 10 creates against the same creates as single POSTs')
     batch = await batchBench(databaseUrl, { operations: 10, seconds: settings.duration, connections: settings.connections, authors: dataset.authors, warmup: settings.warmup, rounds: settings.rounds })
   }
+  if (smoke || only?.includes('events') === true) {
+    const events = await eventsBench(databaseUrl, out, smoke ? EVENTS_SMOKE : EVENTS_FULL, log)
+    const failures = eventsFailures(events)
+    if (failures.length > 0) throw new Error(`change events were lost: ${failures.join('; ')}`)
+  }
   const result: BenchResult = {
     database, date: new Date().toISOString(), machine: machine(loadAtStart), settings, dataset, verifiedRequests, scenarios: results,
     ...(compared.length === 0 ? {} : { deployments: compared }), ...(soaked === undefined ? {} : { soak: soaked }),
@@ -122,8 +145,11 @@ async function main (): Promise<void> {
   }
   const [json, markdown] = partial ? [`${out}results-partial.json`, `${out}RESULTS-partial.md`] : [here('./results.json'), here('./RESULTS.md')]
   writeReport(result, json, markdown)
+  // Every run but --smoke's (and --profile's: the profiler slows the servers) is a point of the history chart (bench/history.svg).
+  if (!smoke && profileDir === undefined && results.length > 0) writeHistory(here('./history.json'), here('./history.svg'), result)
   for (const s of [...results, ...compared]) {
     log(`${s.key.padEnd(11)} plugin ${Math.round(s.plugin.reqPerSec)} req/s, baseline ${Math.round(s.baseline.reqPerSec)} req/s: ratio ${s.ratio.toFixed(2)} (target ${s.target})`)
+    for (const c of s.comparisons ?? []) if (c.measured !== 'plugin' || c.reference !== 'baseline') log(`${''.padEnd(11)} ${c.measured} / ${c.reference}: ${c.ratio.toFixed(2)}`)
   }
   if (workers !== undefined) log(`workers     WORKERS=2 / WORKERS=1: ratio ${workers.ratio.toFixed(2)} (target ${workers.target})`)
   if (soaked !== undefined) log(`soak: RSS ratio ${soaked.ratio.toFixed(2)} (target <= ${soaked.target})`)

@@ -1,6 +1,6 @@
 // Before anything is timed: the plugin and the baseline must answer the same requests with the
 // same status, the same bytes and the same content-type, location, link and etag headers.
-import type { BenchServer } from './children.ts'
+import { REFERENCES, type BenchServer } from './children.ts'
 import type { BenchRequest, Scenario } from './scenarios.ts'
 
 interface Answer { status: number, body: string, headers: string }
@@ -59,8 +59,11 @@ function masked (scenario: Scenario, answer: Answer): Answer {
   return { ...answer, body, headers }
 }
 
-/** Throws at the first request answered differently; answers how many requests were compared. */
-export async function verify (plugin: BenchServer, baseline: BenchServer, list: Scenario[], sample: number): Promise<number> {
+/**
+ * Throws at the first request answered differently; answers how many requests were compared.
+ * `plain`, the baseline without tags, must answer every read with the baseline's status and bytes.
+ */
+export async function verify (plugin: BenchServer, baseline: BenchServer, list: Scenario[], sample: number, plain?: BenchServer): Promise<number> {
   let compared = 0
   for (const scenario of list) {
     const requests = [...scenario.edges, ...Array.from({ length: sample }, (_, n) => scenario.request(n, 'verify'))]
@@ -73,6 +76,11 @@ export async function verify (plugin: BenchServer, baseline: BenchServer, list: 
         check(scenario, request, sameBut(fromPlugin, pluginId, baselineId), { ...fromBaseline, headers: untagged(fromBaseline.headers) }, scenario.status ?? 201)
       } else {
         check(scenario, request, fromPlugin, fromBaseline, scenario.status ?? 200)
+        if (plain !== undefined && scenario.method === 'GET') {
+          const fromPlain = await ask(plain, scenario.method, request, scenario.headers)
+          const untaggedBaseline = { ...fromBaseline, headers: fromBaseline.headers.replace(/^etag: .*$/m, 'etag: null') }
+          check(scenario, request, fromPlain, untaggedBaseline, scenario.status ?? 200)
+        }
       }
       compared++
     }
@@ -83,7 +91,7 @@ export async function verify (plugin: BenchServer, baseline: BenchServer, list: 
 /** `server` answers the first requests and the edges of each of `reads` (GET scenarios): the mix of a server in use. */
 export async function answerMix (server: BenchServer, reads: Scenario[], count = 10): Promise<void> {
   for (const scenario of reads) {
-    const asked = server.name === 'baseline' && scenario.referenceRequest !== undefined ? { ...scenario, request: scenario.referenceRequest } : scenario
+    const asked = REFERENCES.includes(server.name) && scenario.referenceRequest !== undefined ? { ...scenario, request: scenario.referenceRequest } : scenario
     for (const request of [...Array.from({ length: count }, (_, n) => asked.request(n, 'mix')), ...asked.edges]) {
       const answer = await ask(server, asked.method, request, asked.headers)
       if (answer.status !== (asked.status ?? 200)) throw new Error(`${asked.key} on the ${server.name}: status ${answer.status} ${answer.body.slice(0, 200)}`)
