@@ -9,7 +9,7 @@ export interface AppOptions {
   /** A `sqlite:///` or `postgresql://` URI. */
   databaseUrl: string
   logger?: FastifyServerOptions['logger']
-  /** Write a few authors and books into an empty database. */
+  /** Write a few authors, books and tags into an empty database. */
   seed?: boolean
   /** Limit each client on the resources' routes (off by default). */
   rateLimit?: RateLimitOptions
@@ -21,9 +21,9 @@ export interface AppOptions {
   cursorKey?: string
 }
 
-/** The example API: the contract's record types, plain at `/` and owner-restricted at `/api/v2`, with /health, /ready and /metrics. */
+/** The example API: its record types (Author, Book, Tag, BookTag, User, Order, Job, Node), plain at `/` and owner-restricted at `/api/v2`, with /health, /ready and /metrics. */
 export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
-  const db = new DB(options.databaseUrl, { models, createDatabase: options.createDatabase ?? false })
+  const db = new DB(options.databaseUrl, { models, resources, createDatabase: options.createDatabase ?? false })
   await db.createAll()
   if (options.seed === true) await seed(db)
   // Errors before routing (a malformed URL) and unknown paths answer `{message}` like the resources.

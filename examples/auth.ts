@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { documented } from '../plugin/index.ts'
 
-// The contract's example scheme, explicitly NOT secure: `Authorization: User:<user_id>`.
+// A demonstration scheme, explicitly NOT secure: `Authorization: User:<user_id>`.
 
 /** The caller's user id, or undefined when the header carries none. */
 export function callerId (request: FastifyRequest): number | undefined {

@@ -1,5 +1,4 @@
-import { Type } from 'typebox'
-import { Column, defineModel, Relationship, serverNow } from '../lib/index.ts'
+import { Column, defineModel, Relationship, serverNow, Type } from '../lib/index.ts'
 
 /** Today's date, the default of `User.dateJoined`. */
 function today (): string {
@@ -39,8 +38,34 @@ export const Book = defineModel({
     authorId: Column.Integer({ nullable: false, foreignKey: 'author.id' })
   },
   relationships: {
-    author: Relationship.single('Author', { readOnly: true })
+    author: Relationship.single('Author', { readOnly: true }),
+    // A book's tags, linked through BookTag: a body may send them (the whole set, or a PATCH's
+    // {add, remove}); unlinking, or deleting the book, never deletes a tag. At most 20 are shown
+    // nested, so that an author's answer, 100 books with their tags, stays within one answer's
+    // 10,000 records.
+    tags: Relationship.manyToMany('Tag', { through: 'BookTag', writable: true, orderBy: 'name', limit: 20 })
   }
+})
+
+export const Tag = defineModel({
+  name: 'Tag',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    name: Column.String(40, { nullable: false, unique: true })
+  },
+  relationships: {
+    books: Relationship.manyToMany(() => Book, { through: 'BookTag', orderBy: 'id' })
+  }
+})
+
+/** The link of a book to a tag: its key is the pair, and either record's deletion removes it. */
+export const BookTag = defineModel({
+  name: 'BookTag',
+  columns: {
+    bookId: Column.Integer({ nullable: false, foreignKey: 'book.id' }),
+    tagId: Column.Integer({ nullable: false, foreignKey: 'tag.id' })
+  },
+  primaryKey: ['bookId', 'tagId']
 })
 
 export const User = defineModel({
@@ -102,4 +127,4 @@ export const Node = defineModel({
   }
 })
 
-export const models = [Author, Book, User, Order, Job, Node]
+export const models = [Author, Book, Tag, BookTag, User, Order, Job, Node]

@@ -2,15 +2,24 @@ import { BatchResource, CollectionModelResource, MetaResource, ModelResource, ty
 import { Value } from 'typebox/value'
 import type { HookQuery } from '../lib/index.ts'
 import { callerId, userRequired } from './auth.ts'
-import { Author, Book, Job, Node, Order, User } from './models.ts'
+import { Author, Book, BookTag, Job, Node, Order, Tag, User } from './models.ts'
 
-// Plain resources at `/`: Author, Book, User and Node, each with its collection and meta resources.
-// Clients may choose their ids there (a POST with an id, a PUT that creates).
+// Plain resources at `/`: Author, Book, Tag, BookTag, User and Node, each with its collection and
+// meta resources. Clients may choose their ids there (a POST with an id, a PUT that creates).
 
 export class AuthorResource extends ModelResource.of(Author, { clientIds: true }) {}
 export class AuthorCollection extends CollectionModelResource.of(Author) {}
 export class BookResource extends ModelResource.of(Book, { clientIds: true, bulk: true }) {}
-export class BookCollection extends CollectionModelResource.of(Book) {}
+export class BookCollection extends CollectionModelResource.of(Book, { aggregates: true, events: true }) {
+  // `search=` on /books looks in the title and the author's last name (docs/query-language.md#search);
+  // new DB(url, { models, resources }) makes the index from it.
+  static override search = ['title', 'author.lastName']
+}
+export class TagResource extends ModelResource.of(Tag, { clientIds: true }) {}
+export class TagCollection extends CollectionModelResource.of(Tag) {}
+// The links themselves, at `/book-tags/{bookId}/{tagId}` (a URL segment per key column).
+export class BookTagResource extends ModelResource.of(BookTag) {}
+export class BookTagCollection extends CollectionModelResource.of(BookTag) {}
 export class UserResource extends ModelResource.of(User, { clientIds: true }) {}
 export class UserCollection extends CollectionModelResource.of(User) {}
 export class NodeResource extends ModelResource.of(Node, { clientIds: true }) {}
@@ -171,7 +180,7 @@ class OwnedCollection extends CollectionModelResource {
   }
 }
 
-export class OrderCollection extends OwnedCollection.of(Order) {}
+export class OrderCollection extends OwnedCollection.of(Order, { aggregates: true, events: true }) {}
 export class JobCollection extends OwnedCollection.of(Job) {}
 
 /** The meta resources of a single and a collection resource. */
@@ -185,7 +194,7 @@ function ownedMetaPair (single: typeof ModelResource, collection: typeof Collect
 }
 
 /**
- * Batches (extensions §8): at `/batch` over the plain resources, at `/api/v2/batch` over the
+ * Batches: at `/batch` over the plain resources, at `/api/v2/batch` over the
  * owner-restricted ones, whose every operation passes the owner decorator and hooks as if sent alone.
  */
 export class PlainBatch extends BatchResource.of([
@@ -196,6 +205,8 @@ export class OwnedBatch extends BatchResource.of([OrderResource, OrderCollection
 export const resources = [
   AuthorResource, AuthorCollection, ...metaPair(AuthorResource, AuthorCollection),
   BookResource, BookCollection, ...metaPair(BookResource, BookCollection),
+  TagResource, TagCollection, ...metaPair(TagResource, TagCollection),
+  BookTagResource, BookTagCollection, ...metaPair(BookTagResource, BookTagCollection),
   UserResource, UserCollection, ...metaPair(UserResource, UserCollection),
   NodeResource, NodeCollection, ...metaPair(NodeResource, NodeCollection),
   OrderResource, OrderCollection, ...ownedMetaPair(OrderResource, OrderCollection),

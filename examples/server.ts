@@ -12,6 +12,7 @@ import type { MetricsOptions } from '../plugin/index.ts'
 import { buildApp } from './app.ts'
 import { clusterScrape, runPrimary } from './cluster.ts'
 import { models } from './models.ts'
+import { resources } from './resources.ts'
 import { seed } from './seed.ts'
 import { bearerGuard, readSettings, type Settings } from './settings.ts'
 
@@ -97,7 +98,7 @@ async function serve (settings: Settings, databaseUrl: string, inCluster: boolea
 
 /** The primary of a cluster creates the tables and seeds once, before any worker starts. */
 async function prepare (databaseUrl: string, createDatabase: boolean): Promise<void> {
-  const db = new DB(databaseUrl, { models, createDatabase })
+  const db = new DB(databaseUrl, { models, resources, createDatabase })
   await db.createAll()
   await seed(db)
   await db.close()

@@ -30,7 +30,7 @@ export const BulkTooLarge = createError('FMR_ERR_BULK_SIZE', 'A bulk create of %
 export const DatabaseUnavailable = createError('FMR_ERR_DB_UNAVAILABLE', 'The database is unavailable, try again later', 503)
 export const UnknownUriScheme = createError('FMR_ERR_URI_SCHEME', 'Unknown database URI scheme in "%s": use sqlite:/// or postgresql://', NO_STATUS, TypeError)
 export const UnknownSerialField = createError('FMR_ERR_SERIAL_FIELD', '%s is not a field of %s', NO_STATUS, TypeError)
-export const UnknownModel = createError('FMR_ERR_UNKNOWN_MODEL', '%s is not a record type known to this DB', NO_STATUS, TypeError)
+export const UnknownModel = createError('FMR_ERR_UNKNOWN_MODEL', '%s is not a record type known to this DB: add it to new DB(uri, { models })', NO_STATUS, TypeError)
 export const BadRelationship = createError('FMR_ERR_RELATIONSHIP', 'The relationship %s.%s cannot be resolved: %s', NO_STATUS, TypeError)
 export const NotBound = createError('FMR_ERR_NOT_BOUND', 'The model %s is not bound to a DB: pass it in `new DB(uri, { models })`', NO_STATUS, TypeError)
 export const NotCreated = createError('FMR_ERR_NOT_CREATED', 'Call `await db.createAll()` before using the database', NO_STATUS, TypeError)
@@ -48,7 +48,7 @@ export const UnsupportedEncoding = createError('FMR_ERR_CONTENT_ENCODING', 'The 
 /** A Choice column whose `default` (or `serverDefault`) is neither one of its labels nor one of its keys. */
 export const BadChoiceDefault = createError('FMR_ERR_CHOICE_DEFAULT', 'The default %s is not a label or key of the choices %s', NO_STATUS, TypeError)
 /** A database URI whose MikroORM driver package is not installed (PostgreSQL's is an optional peer). */
-export const DriverMissing = createError('FMR_ERR_DRIVER_MISSING', '%s needs a driver that is not installed: npm install %s', NO_STATUS, TypeError)
+export const DriverMissing = createError('FMR_ERR_DRIVER_MISSING', '%s needs a driver that is not installed: npm install --save-exact %s', NO_STATUS, TypeError)
 /** `defineModel()` without a `primaryKey: true` column. */
 export const NoPrimaryKey = createError('FMR_ERR_NO_PRIMARY_KEY', '%s has no primary key column', NO_STATUS, TypeError)
 /** `dbConfig(base, vars)` where `vars` lacks a placeholder of `base`. */
@@ -60,7 +60,7 @@ export const MigrationFailed = createError('FMR_ERR_MIGRATION_FAILED', 'The migr
 /** The migration command line's config file is missing or malformed. */
 export const BadCliConfig = createError('FMR_ERR_CLI_CONFIG', '%s', NO_STATUS, TypeError)
 /** A value a Choice column does not list, reaching the database layer (bodies and filters refuse it earlier, 400). */
-export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not a valid choice', 400, RangeError)
+export const InvalidChoice = createError('FMR_ERR_CHOICE', 'The value %s is not a valid choice (one of: %s)', 400, RangeError)
 /** `new DB(uri, { modelClass })` whose class does not extend the record types' base. */
 export const BadModelClass = createError('FMR_ERR_MODEL_CLASS', 'modelClass %s must extend %s', NO_STATUS, TypeError)
 /** An entry of the plugin's `resources` that is not a resource class. */
@@ -117,10 +117,18 @@ export const MigrationsMisplaced = createError('FMR_ERR_MIGRATIONS_FOLDER', '%s 
 export const NoneMatchFailed = createError('FMR_ERR_NONE_MATCH_FAILED', 'The record exists and If-None-Match names its ETag (or is "*"): nothing was written', 412)
 /** `Column.DateTime({ precision })` with a precision other than 0, 3 or 6. */
 export const BadDateTimePrecision = createError('FMR_ERR_DATETIME_PRECISION', 'A date-time precision is 0, 3 or 6 fractional digits, not %s', NO_STATUS, TypeError)
-/** A read that can be costly (through a list relationship, a pattern: lib/read/costly.ts) that ran past `readTimeout`: stopped, answered without Retry-After (the same query would fail again). */
+/** A read (lib/read/costly.ts says where each runs) that ran past `readTimeout`: stopped, answered without Retry-After (the same query would fail again). */
 export const QueryTimeout = createError('FMR_ERR_QUERY_TIMEOUT', 'The query took longer than its budget of %s ms (readTimeout) and was stopped: narrow its conditions', 503)
 /**
  * A PUT or PATCH sending a writable list as the whole set to a parent with more children than the
  * relationship's `limit`: no read shows them all, so a list sent back would remove the rest.
  */
 export const ListCut = createError('FMR_ERR_LIST_CUT', '%s, more than a read shows (the limit, %s): a list of them is not the whole set. Change some with %s', 409)
+/** `defineModel()` whose `primaryKey` or `unique` list names no column of the model, names one twice, or is empty. */
+export const BadKey = createError('FMR_ERR_KEY', '%s: %s', NO_STATUS, TypeError)
+/** A change-events request whose Last-Event-ID is older than the events kept (retention): re-read the collection, then subscribe again. */
+export const EventsExpired = createError('FMR_ERR_EVENTS_EXPIRED', 'Events after %s are no longer kept: read the collection again, then subscribe without Last-Event-ID', 410)
+/** A change-events request past the process's `maxSubscribers`; answered with `Retry-After`. */
+export const TooManySubscribers = createError('FMR_ERR_SUBSCRIBERS', 'This server has %s subscribers to change events, its most: try again later', 503)
+/** A model's `search` names a field that cannot be searched: not a text column, not reached through one single relationship. */
+export const BadSearchField = createError('FMR_ERR_SEARCH_FIELD', 'The search field %s of %s cannot be searched: %s', NO_STATUS, TypeError)

@@ -21,3 +21,7 @@ export type { Condition, FilterOp } from './read/condition.ts'
 export type { DocTables, TableDoc } from './docs/doc-tables.ts'
 export type { SerialSettings, SerialOverrides } from './serialize/serial-settings.ts'
 export * as errors from './errors.ts'
+// TypeBox, for computed fields' types and Static: the package's own copy, so that a project
+// (pnpm's strict layout too) needs no install of its own.
+export { Type } from 'typebox'
+export type { Static, TSchema } from 'typebox'

@@ -15,3 +15,6 @@ export const kReadFor = Symbol('fastify-model-resources.readFor')
 export const kWrote = Symbol('fastify-model-resources.wrote')
 /** A DB's one transaction that every read and write in its async context joins (a batch). */
 export const kInScope = Symbol('fastify-model-resources.inScope')
+/** A DB's outbox of change events (lib/db/outbox.ts), and the primary's URL a listener connects to (PostgreSQL). */
+export const kOutbox = Symbol('fastify-model-resources.outbox')
+export const kListenUrl = Symbol('fastify-model-resources.listenUrl')

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
+import { closeGracefully } from './ops/graceful-close.ts'
 import { errors, type DB } from '../lib/index.ts'
 import { registerOpenApi, serveOpenApi, type OpenApiOptions } from './openapi.ts'
 import { CursorTokens, type CursorKey } from './query/cursor-tokens.ts'
@@ -23,6 +24,8 @@ import { routePath } from './routes/route-path.ts'
 import { ERROR_SCHEMAS } from './routes/route-schema.ts'
 import { singleRoutes } from './routes/single-routes.ts'
 import { kCursorKey, kMeta } from '../lib/symbols.ts'
+import type { ModelMeta } from '../lib/model/model-meta.ts'
+import { EventHub, type EventsOptions } from './events/hub.ts'
 
 export type ResourceClass = typeof ModelResource | typeof CollectionModelResource | typeof MetaResource | typeof BatchResource
 
@@ -55,6 +58,8 @@ export interface ModelResourcesOptions {
    * FMR_ERR_SCHEMA_DRIFT; `'warn'` starts, logs the differences and answers `/ready` 503 until they match.
    */
   schemaCheck?: SchemaCheck
+  /** Change events of the collections with `events = true` (docs/change-events.md): retention, subscribers per process. */
+  events?: EventsOptions
 }
 
 function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unknown): boolean {
@@ -70,6 +75,8 @@ interface Shared {
   writers: ReadonlyMap<string, typeof ModelResource>
   /** The record types a filter path may reach, with the resources that serve them (extensions §1). */
   types: RelatedTypes
+  /** Delivery of change events, when a collection serves them. */
+  hub?: EventHub
 }
 
 /** One encapsulated scope per resource: its own error handler, no schema validation (our screen does that). */
@@ -91,7 +98,7 @@ function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, s
     if (isSubclass(resource, MetaResource)) {
       metaRoutes(scope, resource as typeof MetaResource, db, urls[0])
     } else if (isSubclass(resource, CollectionModelResource)) {
-      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0], shared.cursors, shared.types)
+      collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0], shared.cursors, shared.types, shared.hub)
     } else {
       const item = urls.find(url => url.includes(':')) ?? `${urls[0]}/:id`
       singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item }, shared.writers)
@@ -107,7 +114,9 @@ function checkedResource (item: unknown): ResourceClass {
 
 const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, options) => {
   const { db } = options
-  const schemaChecks = await checkSchema(app, db, options.schemaCheck ?? 'error')
+  // Told not to create the change events' outbox, the plugin checks it with the tables.
+  const outboxChecked = options.events?.createOutbox === false ? eventMetas(options.resources.map(item => typeof item === 'object' && item !== null && 'resource' in item ? item.resource : item)) : []
+  const schemaChecks = await checkSchema(app, db, options.schemaCheck ?? 'error', outboxChecked)
   const cursors = new CursorTokens(options.cursorKey ?? db[kCursorKey])
   app.decorateRequest('em', null)
   // Every resource's error answers refer to these (once per application, however often registered).
@@ -115,7 +124,13 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   // Documentation requests counted by the rate limit are served in its scope (below).
   const countDocs = options.rateLimit?.documentation === true
   if (options.openapi !== undefined) await registerOpenApi(app, options.openapi, !countDocs)
-  if (options.metrics !== undefined && options.metrics !== false) await registerMetrics(app, db, options.metrics === true ? {} : options.metrics)
+  if (options.metrics !== undefined && options.metrics !== false) {
+    const metrics = options.metrics === true ? {} : options.metrics
+    // Per-client cost counts a client as the rate limit does, unless told otherwise.
+    const key = options.rateLimit?.keyGenerator
+    const clients = metrics.clients === false || key === undefined || metrics.clients?.key !== undefined ? metrics.clients : { ...metrics.clients, key }
+    await registerMetrics(app, db, { ...metrics, clients })
+  }
   // The rate limit's Redis, when it has one, is one of the things /ready reports.
   const redis = options.rateLimit === undefined ? undefined : redisCounting(app, options.rateLimit)
   if (options.health !== undefined && options.health !== false) {
@@ -137,7 +152,9 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   }
   const served = entries.map(entry => entry.resource).filter(resource => !isSubclass(resource, MetaResource) && !isSubclass(resource, BatchResource))
   const types = new RelatedTypes(db, served as Array<typeof ModelResource | typeof CollectionModelResource>)
-  const shared: Shared = { cursors, routes, writers, types }
+  closeGracefully(app)
+  const hub = await eventHub(app, db, served, options.events ?? {})
+  const shared: Shared = { cursors, routes, writers, types, hub }
   // The resources share one scope, so that a rate limit covers them and nothing else.
   app.register(async api => {
     if (options.rateLimit !== undefined) await registerRateLimit(api, options.rateLimit, redis)
@@ -150,16 +167,31 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
     }
     for (const entry of entries) registerResource(api, db, entry, shared)
   })
-  // Once close() has begun, answers to the requests still in flight end their keep-alive
-  // connection: Fastify closes only the connections idle when close() starts, so a client's
-  // kept-alive socket otherwise held close() (and the database) open for keepAliveTimeout (72 s).
-  let closing = false
-  app.addHook('preClose', async () => { closing = true })
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close')
-    done(null, payload)
-  })
   if (options.closeDb !== false) app.addHook('onClose', async () => { await db.close() })
+}
+
+/**
+ * The delivery of change events, started when a collection serves them: the outbox and the
+ * triggers of their record types are created if missing. A write this process answers wakes it.
+ */
+async function eventHub (app: FastifyInstance, db: DB, served: readonly ResourceClass[], options: EventsOptions): Promise<EventHub | undefined> {
+  const metas = eventMetas(served)
+  if (metas.length === 0) return undefined
+  const hub = new EventHub(db, options, app.log)
+  await hub.start(metas)
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') hub.wake()
+    done()
+  })
+  // Open streams would hold close() until they end.
+  app.addHook('preClose', async () => { await hub.close() })
+  return hub
+}
+
+/** The record types of the collections with `events = true`. */
+function eventMetas (served: readonly unknown[]): ModelMeta[] {
+  const evented = served.filter(cls => isSubclass(cls, CollectionModelResource) && (cls as typeof CollectionModelResource).events)
+  return [...new Set(evented.map(cls => (cls as typeof CollectionModelResource).modelClass[kMeta]))]
 }
 
 export default fp(modelResources, { name: 'fastify-model-resources', fastify: '5.x' })
@@ -179,7 +211,8 @@ export type { SerialFieldsByMethod, ValuesOf } from './resources/resource.ts'
 export type { CommitHook, Data, HookResult, HookReturn, Kwargs, WriteData } from './hooks/types.ts'
 export type { Decorator, MethodDecorators } from './hooks/decorators.ts'
 export type { Method } from './resources/methods.ts'
-export type { MetaDescription, MethodDescription } from './meta/describe.ts'
+export type { AggregateDescription, MetaDescription, MethodDescription } from './meta/describe.ts'
+export type { AggregateAnswerOf, AggregateAsk, AggregateGroupOf } from './resources/aggregate-answer.ts'
 export type { OpenApiOptions } from './openapi.ts'
 export { documented } from './docs/declared.ts'
 export type { DecoratorDocs, DeclaredStatuses, ResourceStatuses, SecurityScheme } from './docs/declared.ts'
@@ -188,4 +221,6 @@ export type { HealthOptions } from './ops/health.ts'
 export type { ReadinessCheck } from './ops/readiness.ts'
 export type { SchemaCheck } from './ops/schema-check.ts'
 export type { MetricsOptions } from './ops/metrics.ts'
+export type { ClientCostOptions } from './ops/client-costs.ts'
+export type { EventsOptions } from './events/hub.ts'
 export type { RateLimitOptions, RedisClient } from './ops/rate-limit.ts'

@@ -4,6 +4,9 @@ import swaggerUi from '@fastify/swagger-ui'
 import { hoistComponents } from './docs/components.ts'
 import type { SecurityScheme } from './docs/declared.ts'
 import { describeOperation } from './docs/operation.ts'
+import { uniqueOperationIds } from './docs/unique-operation-ids.ts'
+import { liftParameterStyles } from './docs/parameter-styles.ts'
+import { uiDocument } from './docs/ui-document.ts'
 
 export interface OpenApiOptions {
   /** Where the OpenAPI 3.1 document is served; `/openapi.json` by default. */
@@ -36,6 +39,8 @@ export async function registerOpenApi (app: FastifyInstance, options: OpenApiOpt
     transform: ({ schema, url, route }) => ({ url, schema: describeOperation(schema as Json | undefined, route as RouteOptions, { schemes }) as never }),
     transformObject: document => {
       const openapi = (document as { openapiObject: Json }).openapiObject
+      uniqueOperationIds(openapi)
+      liftParameterStyles(openapi)
       hoistComponents(openapi)
       return openapi
     },
@@ -47,6 +52,6 @@ export async function registerOpenApi (app: FastifyInstance, options: OpenApiOpt
 
 /** The document's route and Swagger UI's, in `scope` (the rate-limited one, when documentation requests count). */
 export async function serveOpenApi (scope: FastifyInstance, options: OpenApiOptions): Promise<void> {
-  if (options.ui !== undefined) await scope.register(swaggerUi, { routePrefix: options.ui })
+  if (options.ui !== undefined) await scope.register(swaggerUi, { routePrefix: options.ui, transformSpecification: document => uiDocument(document as Json) })
   scope.get(options.path ?? '/openapi.json', { schema: { hide: true } }, async () => scope.swagger())
 }

@@ -2,14 +2,14 @@
 import Fastify from 'fastify'
 import { DB } from '../../lib/index.ts'
 import modelResources, { BatchResource, ModelResource } from '../../plugin/index.ts'
-import { Author, Book } from '../models.ts'
+import { Author, Book, BookTag, Tag } from '../models.ts'
 
 class AuthorResource extends ModelResource.of(Author) {}
 class BookResource extends ModelResource.of(Book) {}
 class Batch extends BatchResource.of([AuthorResource, BookResource]) {}
 
 export async function main (databaseUrl: string): Promise<unknown> {
-  const db = new DB(databaseUrl, { models: [Author, Book] })
+  const db = new DB(databaseUrl, { models: [Author, Book, Tag, BookTag] })
   await db.createAll()
   const app = Fastify()
   await app.register(modelResources, { db, resources: [AuthorResource, BookResource, Batch] })

@@ -2,14 +2,14 @@
 import Fastify from 'fastify'
 import { DB } from '../../lib/index.ts'
 import modelResources, { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
-import { Author, Book, User } from '../models.ts'
+import { Author, Book, BookTag, Tag, User } from '../models.ts'
 
 class BookResource extends ModelResource.of(Book, { requireIfMatch: true }) {} // writes must send If-Match
 class BookCollection extends CollectionModelResource.of(Book) {}
 class UserResource extends ModelResource.of(User) {}
 
 export async function main (databaseUrl: string): Promise<unknown> {
-  const db = new DB(databaseUrl, { models: [Author, Book, User] })
+  const db = new DB(databaseUrl, { models: [Author, Book, Tag, BookTag, User] })
   await db.createAll()
   await new Author({ firstName: 'Ursula', lastName: 'Le Guin' }).save()
   await new Book({ title: 'The Dispossessed', pubYear: 1974, authorId: 1 }).save()

@@ -1,4 +1,4 @@
-// Choices the contract leaves open, as the example API shows them.
+// Choices the specification leaves open, as the example API shows them.
 import { buildApp } from '../app.ts'
 
 export async function main (databaseUrl: string): Promise<unknown> {
@@ -10,9 +10,11 @@ export async function main (databaseUrl: string): Promise<unknown> {
   try {
     const book = (await app.inject('/books/3')).json()
     return {
-      // What was read can be written back: computed fields and relationships are ignored on input.
+      // What was read can be written back: computed fields and read-only relationships are ignored
+      // on input, and a writable one (the book's tags) sent back as read links the same records.
       putWhatWasRead: await write('PUT', '/books/3', { ...book, title: 'Le città invisibili' }),
-      // PUT is the whole record: a column left out gets its default or null.
+      // PUT is the whole record: a column left out gets its default or null (a relationship left
+      // out keeps its links).
       putLeavesOut: await write('PUT', '/books/3', { title: 'Invisible Cities', pubYear: 1972, authorId: 2 }),
       // PUT of an id that does not exist creates the record with that id.
       putCreates: await write('PUT', '/books/40', { title: 'Mr Palomar', pubYear: 1983, authorId: 2 }),

@@ -1,12 +1,13 @@
 // The model layer without HTTP: connect, create the tables, save, validate, serialize, query, delete.
 import { DB, dbConfig } from '../../lib/index.ts'
-import { Author, Book } from '../models.ts'
+import { Author, Book, BookTag, Tag } from '../models.ts'
 
 export async function main (databaseUrl: string): Promise<unknown> {
   // dbConfig fills `{name}` placeholders; the library itself reads no environment variable.
   const built = dbConfig('postgresql://{user}@{host}:{port}/{name}', { user: 'app', host: 'db.internal', port: 5432, name: 'shop' })
 
-  const db = new DB(databaseUrl, { models: [Author, Book], checkfirst: true, echo: false })
+  // Every type a relationship reaches is listed: Book's tags are Tags, linked through BookTag.
+  const db = new DB(databaseUrl, { models: [Author, Book, Tag, BookTag], checkfirst: true, echo: false })
   await db.createAll() // creates the tables that are new, binds the models, opens db.session
   try {
     const ann = new Author({ firstName: 'Ann' })

@@ -1,8 +1,7 @@
 // Relationships name their target type; the foreign key is found from the columns (or named).
 // Computed fields are output-only values derived from the record.
 import Fastify from 'fastify'
-import { Type } from 'typebox'
-import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
+import { Column, DB, defineModel, Relationship, Type } from '../../lib/index.ts'
 import modelResources, { ModelResource } from '../../plugin/index.ts'
 
 export const Team = defineModel({

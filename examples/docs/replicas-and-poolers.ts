@@ -3,7 +3,7 @@
 import Fastify from 'fastify'
 import { DB } from '../../lib/index.ts'
 import modelResources, { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
-import { Author, Book } from '../models.ts'
+import { Author, Book, BookTag, Tag } from '../models.ts'
 
 class AuthorResource extends ModelResource { static override modelClass = Author }
 class AuthorCollection extends CollectionModelResource { static override modelClass = Author }
@@ -13,7 +13,7 @@ export const needs = 'PgBouncer and a streaming replica'
 
 export async function main (databaseUrl: string, servers: { pgbouncer: string, replica: string }): Promise<unknown> {
   const db = new DB(servers.pgbouncer, {
-    models: [Author, Book],
+    models: [Author, Book, Tag, BookTag],
     preparedStatements: false, // PgBouncer 1.18 in transaction mode: no named statements
     replicas: [servers.replica], // GETs read here, in turn with any other replica
     pinAfterWrite: 2000, // a client that wrote reads on the primary for 2 s

@@ -2,7 +2,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { DB } from '../../lib/index.ts'
 import modelResources, { CollectionModelResource, MetaResource, ModelResource } from '../../plugin/index.ts'
-import { Author, Book } from '../models.ts'
+import { Author, Book, BookTag, Tag } from '../models.ts'
 
 /** A method decorator is a Fastify preHandler; its function name is its meta `requirements` entry. */
 async function staffOnly (request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -29,7 +29,7 @@ class WriterCollection extends CollectionModelResource {
 class WriterCollectionMeta extends MetaResource { static override resourceClass = WriterCollection }
 
 export async function main (databaseUrl: string): Promise<unknown> {
-  const db = new DB(databaseUrl, { models: [Author, Book] })
+  const db = new DB(databaseUrl, { models: [Author, Book, Tag, BookTag] })
   await db.createAll()
   for (const [firstName, lastName] of [['Ann', 'Lee'], ['Bob', 'Ray'], ['Cy', 'Lee']]) await new Author({ firstName, lastName }).save()
   await new Book({ title: 'First', pubYear: 2001, authorId: 1 }).save()

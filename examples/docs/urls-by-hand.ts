@@ -2,13 +2,13 @@
 import Fastify from 'fastify'
 import { DB } from '../../lib/index.ts'
 import modelResources, { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
-import { Author, Book } from '../models.ts'
+import { Author, Book, BookTag, Tag } from '../models.ts'
 
 class AuthorResource extends ModelResource { static override modelClass = Author }
 class AuthorCollection extends CollectionModelResource { static override modelClass = Author }
 
 export async function main (databaseUrl: string): Promise<unknown> {
-  const db = new DB(databaseUrl, { models: [Author, Book] })
+  const db = new DB(databaseUrl, { models: [Author, Book, Tag, BookTag] })
   await db.createAll()
   const app = Fastify()
   await app.register(modelResources, {

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Model , ModelType } from '../model/model.ts'
 import { BadCliConfig } from '../errors.ts'
+import type { SearchedEntry } from '../model/search-fields.ts'
 import { defaultMigrationsPath } from '../db/migrator.ts'
 import { parseUri } from '../db/uri.ts'
 
@@ -12,6 +13,8 @@ export interface CliConfig {
   url: string
   /** The record types, as for `new DB()`. */
   models: ReadonlyArray<ModelType>
+  /** The resource classes, as for `new DB()`: those with `static search` make their type's search index. */
+  resources?: readonly SearchedEntry[]
   /** The folder of migration files, from the config file's folder; default `./migrations/<kind>` (`sqlite` or `postgresql`, from `url`). */
   migrationsPath?: string
 }
@@ -32,5 +35,6 @@ export async function loadConfig (file?: string): Promise<CliConfig & { migratio
     throw new BadCliConfig(`${path} must export default { url: string, models: [...], migrationsPath?: string }`)
   }
   const migrationsPath = config.migrationsPath ?? defaultMigrationsPath(parseUri(config.url).dialect)
-  return { url: config.url, models: config.models, migrationsPath: resolve(dirname(path), migrationsPath) }
+  if (config.resources !== undefined && !Array.isArray(config.resources)) throw new BadCliConfig(`${path}: resources must be a list of resource classes`)
+  return { url: config.url, models: config.models, ...(config.resources === undefined ? {} : { resources: config.resources }), migrationsPath: resolve(dirname(path), migrationsPath) }
 }

@@ -42,7 +42,7 @@ async function main (argv: string[]): Promise<number> {
     return values.help === true ? 0 : 2
   }
   const config = await loadConfig(values.config)
-  const db = new DB(config.url, { models: config.models, migrationsPath: config.migrationsPath, log: () => {} })
+  const db = new DB(config.url, { models: config.models, resources: config.resources ?? [], migrationsPath: config.migrationsPath, log: () => {} })
   await db.createAll()
   let code = 0
   try {

@@ -39,6 +39,8 @@ export interface ColumnInfo extends ColumnOptions {
   minimum?: number | bigint
   maximum?: number | bigint
   writeOnly?: boolean
+  /** A column of a composite primary key (`defineModel({ primaryKey: [...] })`): sent by the client, never generated. */
+  keyPart?: boolean
   /** Stored integer to label, for choice columns. */
   choices?: Record<number, string>
 }
@@ -46,10 +48,21 @@ export interface ColumnInfo extends ColumnOptions {
 /** Marks the TypeBox schema of a column; a symbol so that JSON Schema consumers never see it. */
 export const COLUMN = Symbol.for('fastify-model-resources.column')
 
-/** A TypeBox schema that also carries its column facts. `Value` is the record's value type. */
-export type ColumnSchema<Wire = unknown, Value = Wire> = TUnsafe<Wire> & {
+/**
+ * What a write must send of a column, as a type: `'optional'` when it is nullable or has a default,
+ * `'required'` otherwise (the server's `missing_columns`); a primary key is `'key'` (a create sends
+ * it, a PUT's path gives it) or `'generated key'` (the server makes it: an integer's, a UUID's).
+ */
+export type ColumnInput = 'required' | 'optional' | 'key' | 'generated key'
+
+/**
+ * A TypeBox schema that also carries its column facts. `Value` is the record's value type; `Input`
+ * (types only) whether a create must send it, for typed clients.
+ */
+export type ColumnSchema<Wire = unknown, Value = Wire, Input extends ColumnInput = ColumnInput> = TUnsafe<Wire> & {
   [COLUMN]: ColumnInfo
   '~value'?: Value
+  '~input'?: Input
 }
 
 export function columnInfo (schema: unknown): ColumnInfo | undefined {

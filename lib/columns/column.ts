@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Type } from 'typebox'
-import type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema } from './column-info.ts'
+import type { ColumnInfo, ColumnInput, ColumnKind, ColumnOptions, ColumnSchema } from './column-info.ts'
 import { COLUMN } from './column-info.ts'
 import { BadChoiceDefault, BadDateTimePrecision } from '../errors.ts'
 import { DATE_TIME_PRECISIONS, type DateTimePrecision } from './kinds/datetime-value.ts'
@@ -19,6 +19,18 @@ type Wire<W, O extends ColumnOptions> =
     : O extends { nullable: true } ? W | null
       : O extends { primaryKey: true } ? W : W | null
 
+/**
+ * What a write must send of the column (lib/model/required.ts at the type level): a primary key is
+ * `'generated key'` when the server makes it (`Generated`: an integer's or a UUID's) or it has a
+ * default, else `'key'`; another column is `'optional'` when it has a default or is nullable. A
+ * column of a composite key is the client's whatever its options (a client type reads the key list).
+ */
+export type InputRule<O extends ColumnOptions, Generated extends boolean = false> =
+  O extends { primaryKey: true } ? (Generated extends true ? 'generated key' : O extends { default: unknown } ? 'generated key' : 'key')
+    : O extends { default: unknown } ? 'optional'
+      : O extends { serverDefault: string } ? 'optional'
+        : O extends { nullable: false } ? 'required' : 'optional'
+
 /** The options of `Column.DateTime`: a column's, and the fractional digits it stores and shows. */
 export interface DateTimeOptions extends ColumnOptions {
   /** 0 (whole seconds, the default), 3 (milliseconds) or 6 (microseconds). */
@@ -29,7 +41,7 @@ export interface DateTimeOptions extends ColumnOptions {
 export type JsonValue = Record<string, unknown> | unknown[]
 
 /** A column of `kind`: the kind module gives its wire schema, `extra` the facts its builder adds. */
-function make<Wire, Value = Wire> (kind: ColumnKind, options: ColumnOptions, extra: Partial<ColumnInfo> = {}): ColumnSchema<Wire, Value> {
+function make<Wire, Value = Wire, Input extends ColumnInput = ColumnInput> (kind: ColumnKind, options: ColumnOptions, extra: Partial<ColumnInfo> = {}): ColumnSchema<Wire, Value, Input> {
   const nullable = options.nullable ?? !options.primaryKey
   const info: ColumnInfo = { ...options, ...extra, kind, nullable }
   const jsonSchema = KINDS[kind].schema(info)
@@ -37,7 +49,7 @@ function make<Wire, Value = Wire> (kind: ColumnKind, options: ColumnOptions, ext
   const schema = nullable
     ? { ...jsonSchema, ...described, type: [...[jsonSchema.type].flat(), 'null'] }
     : { ...jsonSchema, ...described }
-  return Object.assign(Type.Unsafe<Wire>(schema), { [COLUMN]: info }) as ColumnSchema<Wire, Value>
+  return Object.assign(Type.Unsafe<Wire>(schema), { [COLUMN]: info }) as ColumnSchema<Wire, Value, Input>
 }
 
 /** A choice column's constant default must name a choice: otherwise every write of it would fail (or, on SQLite, store the text). */
@@ -53,21 +65,21 @@ function checkChoiceDefault (choices: Record<number, string>, fallback: ColumnOp
  */
 export const Column = {
   Integer: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<number, O>, number>('integer', options, { minimum: -INT32, maximum: INT32 - 1 }),
+    make<Wire<number, O>, number, InputRule<O, true>>('integer', options, { minimum: -INT32, maximum: INT32 - 1 }),
   SmallInteger: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<number, O>, number>('smallinteger', options, { minimum: -INT16, maximum: INT16 - 1 }),
+    make<Wire<number, O>, number, InputRule<O>>('smallinteger', options, { minimum: -INT16, maximum: INT16 - 1 }),
   /** Wire value: a number when it is a safe integer, otherwise a decimal string. */
   BigInteger: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<number | string, O>, number | string>('biginteger', options, { minimum: -INT64, maximum: INT64 - 1n }),
+    make<Wire<number | string, O>, number | string, InputRule<O>>('biginteger', options, { minimum: -INT64, maximum: INT64 - 1n }),
   String: <const O extends ColumnOptions = {}>(maxLength?: number, options: O = {} as O) =>
-    make<Wire<string, O>, string>('string', options, maxLength === undefined ? {} : { maxLength }),
-  Text: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string>('text', options),
-  Float: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<number, O>, number>('float', options),
+    make<Wire<string, O>, string, InputRule<O>>('string', options, maxLength === undefined ? {} : { maxLength }),
+  Text: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string, InputRule<O>>('text', options),
+  Float: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<number, O>, number, InputRule<O>>('float', options),
   /** Wire value: a decimal string, so that no digit is lost to float rounding. */
   Numeric: <const O extends ColumnOptions = {}>(precision: number, scale: number, options: O = {} as O) =>
-    make<Wire<string, O>, string>('numeric', options, { precision, scale }),
+    make<Wire<string, O>, string, InputRule<O>>('numeric', options, { precision, scale }),
   /** Wire value `YYYY-MM-DD`. */
-  Date: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string>('date', options),
+  Date: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string, InputRule<O>>('date', options),
   /**
    * Wire value `YYYY-MM-DD HH:MM:SS` (UTC), with `precision` fractional digits (`.fff`, `.ffffff`)
    * when given; the record holds a `Date`. A value is stored cut to the precision, and shown as stored.
@@ -75,25 +87,26 @@ export const Column = {
   DateTime: <const O extends DateTimeOptions = {}>(options: O = {} as O) => {
     const precision: unknown = options.precision ?? 0
     if (!DATE_TIME_PRECISIONS.includes(precision as DateTimePrecision)) throw new BadDateTimePrecision(JSON.stringify(precision))
-    return make<Wire<string, O>, Date>('datetime', options, { precision: precision as DateTimePrecision })
+    return make<Wire<string, O>, Date, InputRule<O>>('datetime', options, { precision: precision as DateTimePrecision })
   },
-  Boolean: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<boolean, O>, boolean>('boolean', options),
+  Boolean: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<boolean, O>, boolean, InputRule<O>>('boolean', options),
   /** Stores the integer key, accepts and returns the label. A default may be a label or a key; the key is stored. */
   Choice: <const L extends string, const O extends ColumnOptions = {}>(choices: Record<number, L>, options: O = {} as O) => {
     checkChoiceDefault(choices, options.default)
-    return make<Wire<L, O>, L>('choice', options, { choices, minimum: -INT16, maximum: INT16 - 1 })
+    return make<Wire<L, O>, L, InputRule<O>>('choice', options, { choices, minimum: -INT16, maximum: INT16 - 1 })
   },
   /**
    * A UUID, accepted in either case and returned lowercase. A primary key without a default of
    * its own gets `crypto.randomUUID()`: the server chooses it.
    */
   Uuid: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<string, O>, string>('uuid', options.primaryKey === true && options.default === undefined ? { ...options, default: randomUUID } : options),
+    make<Wire<string, O>, string, InputRule<O, true>>('uuid', options.primaryKey === true && options.default === undefined ? { ...options, default: randomUUID } : options),
   /** A JSON object or array, stored as `jsonb` (PostgreSQL) or text (SQLite), returned as JSON. */
-  Json: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<JsonValue, O>, JsonValue>('json', options),
+  Json: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<JsonValue, O>, JsonValue, InputRule<O>>('json', options),
   /** Accepted on input, left out of output once it holds a value (e.g. a password). */
-  WriteOnly: <W, V>(column: ColumnSchema<W, V>): ColumnSchema<W, V> => {
+  WriteOnly: <W, V, I extends ColumnInput>(column: ColumnSchema<W, V, I>): ColumnSchema<W, V, I> & { readonly writeOnly: true } => {
     const info = { ...column[COLUMN], writeOnly: true }
-    return Object.assign(Type.Unsafe<W>({ ...column, writeOnly: true }), { [COLUMN]: info }) as ColumnSchema<W, V>
+    // `writeOnly: true` in the type too, so a typed client leaves the column out of its answers.
+    return Object.assign(Type.Unsafe<W>({ ...column, writeOnly: true as const }), { [COLUMN]: info }) as ColumnSchema<W, V, I> & { readonly writeOnly: true }
   }
 }

@@ -17,7 +17,9 @@ export type DbFailure = 'unique' | 'foreign-key' | 'referenced' | 'not-null' | '
 const UNAVAILABLE_CODES = new Set([
   'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_READONLY_DBMOVED', 'SQLITE_IOERR', 'SQLITE_CANTOPEN',
   'SQLITE_FULL', 'SQLITE_PROTOCOL', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND',
-  '57014', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300', '40P01', '55P03'
+  '57014', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300', '40P01', '55P03',
+  // Node's own, for a socket the server closed while pg was still writing to it.
+  'ECONNABORTED', 'EHOSTUNREACH', 'ENETUNREACH', 'ERR_STREAM_WRITE_AFTER_END', 'ERR_STREAM_DESTROYED', 'ERR_SOCKET_CLOSED'
 ])
 
 function driverCode (error: unknown): string | undefined {
@@ -51,15 +53,19 @@ function isPgConnectionLoss (error: Error): boolean {
   return error.message === 'Connection terminated unexpectedly' ||
     error.message === 'Connection terminated' ||
     error.message.startsWith('timeout exceeded when trying to connect') ||
+    error.message === 'timeout expired' || // a pooled client's own connectionTimeoutMillis, before the pool's
+    error.message === 'Connection terminated due to connection timeout' ||
     error.message === 'Cannot use a pool after calling end on the pool' ||
-    error.message === 'Client has encountered a connection error and is not queryable'
+    error.message === 'Client has encountered a connection error and is not queryable' ||
+    error.message === 'Client was closed and is not queryable'
 }
 
 // A server that cannot be reached or is shutting down, starting up or full (not a statement that
 // failed on a working server): what makes a replica's reads move elsewhere.
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH',
-  '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300'
+  '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300',
+  'ECONNABORTED', 'ERR_STREAM_WRITE_AFTER_END', 'ERR_STREAM_DESTROYED', 'ERR_SOCKET_CLOSED'
 ])
 
 /** Whether the error says the server is out of reach, rather than that a statement failed. */

@@ -4,6 +4,7 @@ import { postgresRunner, withCostly, type SqlRunner, type StatementCounter } fro
 import { transactionRunner as kyselyRunner } from '../read/transaction-reader.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
+import { budgetedPool } from './postgres-plain-budget.ts'
 import { budgetedReads, type ConnectingPool } from './postgres-read-budget.ts'
 import type { ReplicaRunner } from './read-router.ts'
 import { probe, type ProbedPool } from './postgres-probe.ts'
@@ -69,13 +70,15 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   }
   const counter: StatementCounter = { executed: 0 }
   const names = new Map<string, string>()
-  // A read that can be costly runs within readTimeout, on at most half of its pool (budgetedReads).
-  const budgeted = (native: ConnectingPool, runner: SqlRunner, poolNames: Map<string, string>): SqlRunner => {
+  // Every read has readTimeout: a plain or joined one on the pool's connection (budgetedPool), a
+  // costly one in a transaction of its own, on at most half of its pool (budgetedReads).
+  const budgeted = (native: ConnectingPool, poolNames: Map<string, string>): SqlRunner => {
+    const plain = postgresRunner(budgetedPool(native, settings.readTimeout), settings.preparedStatements, counter, poolNames)
     const costly = budgetedReads(native, { budget: settings.readTimeout, named: settings.preparedStatements, counter, names: poolNames, poolSize: settings.poolSize })
-    return withCostly(runner, costly)
+    return withCostly(plain, async (sql, params, bigints, cost) => cost === 'costly' ? await costly(sql, params) : await plain.rows(sql, params, bigints))
   }
   const primary = postgresRunner(pool, settings.preparedStatements, counter, names)
-  const reader = new Reader(budgeted(pool, primary, names))
+  const reader = new Reader(budgeted(pool, names))
   // MikroORM keeps its replica connections to itself (a protected field); their pools are ours to read on.
   const connections = (orm.em.getDriver() as unknown as { replicas: NativeClientOwner[] }).replicas
   const replicaRunners: ReplicaRunner[] = await Promise.all(connections.map(async (connection, i) => {
@@ -86,7 +89,7 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
     const replicaNames = new Map<string, string>()
     return {
       name: serverName(settings.replicas[i].clientUrl),
-      runner: budgeted(replicaPool, postgresRunner(replicaPool, settings.preparedStatements, counter, replicaNames), replicaNames)
+      runner: budgeted(replicaPool, replicaNames)
     }
   }))
   const transactionRunner = async (em: EntityManager): Promise<SqlRunner | undefined> => {

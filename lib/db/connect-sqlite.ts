@@ -1,4 +1,5 @@
 import { Reader } from '../read/reader.ts'
+import { rebuildOnKeyChange } from './sqlite-key-rebuild.ts'
 import { sqliteRunner, withCostly, type SqlRunner, type StatementCounter } from '../read/runner.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
@@ -32,6 +33,7 @@ export interface SqliteSettings {
 export async function connectSqlite (common: CommonOptions, settings: SqliteSettings, gate: WriteGate): Promise<Connection> {
   const { MikroORM } = await loadDriver('sqlite')
   const orm = await MikroORM.init({ ...common, dbName: settings.dbName } as never)
+  rebuildOnKeyChange(orm)
   const native = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<SqliteNative> }).getNativeClient()
   native.pragma('foreign_keys = ON')
   native.pragma('case_sensitive_like = ON')

@@ -1,5 +1,6 @@
 import type { ConnectionOptions } from 'node:tls'
 import type { ModelType } from '../model/model.ts'
+import type { SearchedEntry } from '../model/search-fields.ts'
 import { BadDbOption } from '../errors.ts'
 import type { Dialect } from './uri.ts'
 
@@ -30,12 +31,20 @@ export interface DBOptions {
    */
   statementTimeout?: number
   /**
-   * The time budget of a read that can be costly (through a list relationship, a LIKE pattern: lib/read/costly.ts):
+   * The time budget of a read that can be costly (through a relationship, a `where` group, a LIKE pattern: lib/read/costly.ts):
    * past it the read is stopped and answered 503 FMR_ERR_QUERY_TIMEOUT; ms, default 2000. On
    * PostgreSQL it is the read's statement_timeout; on a SQLite file such reads run in a helper
    * process killed at the budget (docs/query-language.md#cost-and-time-budget).
    */
   readTimeout?: number
+  /**
+   * The resource classes the API serves, read for their `static search` (extensions §13): a
+   * resource's search fields make its type's index, created by createAll() and by migrations as a
+   * model's `search` is. Only needed for resources that declare `static search`.
+   */
+  resources?: readonly SearchedEntry[]
+  /** PostgreSQL's text-search configuration of the search indexes (a model's `searchLanguage` wins); default `simple`. */
+  searchLanguage?: string
   /**
    * PostgreSQL: false runs the read path's statements unnamed, as a pooler in transaction mode
    * (PgBouncer) needs; default true, or the URL's `?preparedStatements=false`.
@@ -69,6 +78,13 @@ export interface DBOptions {
    * every replica. The URL's `sslmode` says the same in libpq's words; give one or the other.
    */
   ssl?: boolean | ConnectionOptions
+  /**
+   * The record types whose changes are written to the change events' outbox (docs/change-events.md):
+   * createAll() creates the outbox table and these types' triggers when missing, and a migration
+   * written by db.migrations.create() (migration:create) creates those the database lacks. The
+   * collections with `events = true` name these types.
+   */
+  events?: ReadonlyArray<ModelType>
 }
 
 export const DEFAULT_BUSY_TIMEOUT_MS = 5_000

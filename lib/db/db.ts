@@ -5,10 +5,13 @@ import type { Model , ModelType } from '../model/model.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import type { ColumnOf } from '../model/field-names.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
+import { joinModels } from '../model/join-model.ts'
 import { BadModelClass, DatabaseUnavailable, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
-import { kCursorKey, kInScope, kMeta, kReader, kReadFor, kWriter, kWrote } from '../symbols.ts'
+import { kCursorKey, kInScope, kListenUrl, kMeta, kOutbox, kReader, kReadFor, kWriter, kWrote } from '../symbols.ts'
+import { Outbox } from './outbox.ts'
+import { OUTBOX, OUTBOX_STATE } from './outbox-sql.ts'
 import { Writer } from '../write/writer.ts'
 import { buildPlan } from '../serialize/plan.ts'
 import type { SerialOverrides } from '../serialize/serial-settings.ts'
@@ -25,6 +28,8 @@ import { transactionRunner } from '../read/transaction-reader.ts'
 import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_READ_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, type DBOptions } from './db-options.ts'
 import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
+import { createSearchIndexes, searchTableNames } from './search-index.ts'
+import { resourceSearchPaths, searchIndexOf } from '../model/search-fields.ts'
 import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
 import { compareSchema, driftOf, type TableDrift } from './schema-drift.ts'
@@ -61,12 +66,16 @@ export class DB implements ModelBinding {
     checkOptions(this.dialect, options)
     if (this.dialect === 'postgresql') this.servers = postgresServers(config, this.replicaUrls, options.ssl)
     const metas = new Map<string, ModelMeta>()
-    for (const cls of options.models) {
+    const joins = joinModels(options.models)
+    for (const cls of [...options.models, ...new Set(joins.values())]) {
       this.classes.set(cls[kMeta].name, cls)
       metas.set(cls[kMeta].name, cls[kMeta])
     }
-    for (const cls of options.models) cls[kMeta].relationships = resolveRelationships(cls[kMeta], metas)
-    if (options.modelClass !== undefined) for (const cls of options.models) substituteBase(cls, options.modelClass)
+    const joinMetas = new Map([...joins].map(([def, cls]) => [def, cls[kMeta]]))
+    for (const cls of options.models) cls[kMeta].relationships = resolveRelationships(cls[kMeta], metas, joinMetas)
+    const searched = resourceSearchPaths(metas, options.resources ?? [])
+    for (const cls of options.models) cls[kMeta].search = searchIndexOf(cls[kMeta], options.searchLanguage, searched.get(cls[kMeta].name) ?? [])
+    if (options.modelClass !== undefined) for (const cls of this.classes.values()) substituteBase(cls, options.modelClass)
   }
 
   /** Connects, creates the tables that are new (all of them, with checkfirst false), opens `session`. */
@@ -74,6 +83,8 @@ export class DB implements ModelBinding {
     const orm = await this.connect()
     try {
       await createTables(orm, { checkfirst: this.checkfirst, log: this.options.log ?? console.log, migrations: this.migrations })
+      await this.exclusive(async () => await createSearchIndexes(orm, this.metas, this.dialect, this.options.log ?? console.log), true)
+      if (this.eventMetas.length > 0) await this[kOutbox].install(this.eventMetas)
     } catch (error) {
       this.state?.closeReader()
       this.state = undefined // no session on a closed connection
@@ -94,7 +105,10 @@ export class DB implements ModelBinding {
       logger: (line: string) => log(line),
       colors: false,
       ensureDatabase: false,
-      ...migratorOptions(this.dialect, this.options.migrationsPath)
+      ...migratorOptions(this.dialect, this.options.migrationsPath),
+      // The change events' outbox (lib/db/outbox-sql.ts) and the search indexes (search-index.ts)
+      // are kept by their own tables and triggers, no model's: neither drift nor a migration to drop.
+      schemaGenerator: { ignoreTriggers: true, skipTables: [OUTBOX, OUTBOX_STATE, ...[...this.classes.values()].flatMap(cls => searchTableNames(cls[kMeta]))] }
     }
     const busyTimeout = this.options.busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS
     const gate = new WriteGate(this.dialect === 'sqlite', busyTimeout)
@@ -128,11 +142,32 @@ export class DB implements ModelBinding {
     return this.state
   }
 
+  /** The outbox of change events (internal: plugin/events). */
+  get [kOutbox] (): Outbox { return new Outbox(this.ready.orm, this.dialect, work => this.exclusive(work, true)) }
+
+  /**
+   * PostgreSQL: the primary's URL and TLS, for a connection of its own that LISTENs (internal).
+   * None behind a pooler in transaction mode (declared by `preparedStatements: false`): there a
+   * LISTEN is accepted, then lost with the server connection it ran on.
+   */
+  get [kListenUrl] (): { url: string, ssl: unknown } | undefined {
+    const primary = this.servers?.primary
+    return primary === undefined || !this.preparedStatements ? undefined : { url: primary.clientUrl, ssl: primary.tls.ssl }
+  }
+
   /** The MikroORM instance. */
   get orm (): MikroORM { return this.ready.orm }
 
   /** Schema changes after the first start: create, apply, revert and list migrations (docs/models.md). */
-  get migrations (): Migrations { return new Migrations(this.ready.orm, this.dialect, work => this.exclusive(work, true)) }
+  get migrations (): Migrations {
+    return new Migrations(this.ready.orm, this.dialect, work => this.exclusive(work, true), { metas: this.metas, log: this.options.log ?? console.log },
+      this.eventMetas.length > 0 ? async () => await this[kOutbox].migration(this.eventMetas) : undefined)
+  }
+
+  /** The record types whose changes go to the change events' outbox (the `events` option). */
+  private get eventMetas (): ModelMeta[] { return [...new Set(this.options.events ?? [])].map(cls => cls[kMeta]) }
+
+  private get metas (): ModelMeta[] { return [...this.classes.values()].map(cls => cls[kMeta]) }
 
   /** Whether createAll() has connected (and close() not yet closed). */
   get created (): boolean { return this.state !== undefined }

@@ -5,7 +5,6 @@ import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import { BadRelationship } from '../errors.ts'
 import { onDeleteOf } from '../model/on-delete.ts'
 import { serverDefaultSql } from './server-default.ts'
-import { precisionOf } from '../columns/kinds/datetime.ts'
 import type { Dialect } from './uri.ts'
 import { kMeta } from '../symbols.ts'
 
@@ -36,14 +35,16 @@ function scalar (column: ColumnMeta, dialect: Dialect): Property {
   const property: Property = { ...kindOf(info).property(info, dialect), fieldName: column.name, nullable }
   if (info.primaryKey === true) {
     property.primary = true
-    // Stated always: only a kind that asks for it (an integer key) is numbered by the database.
-    property.autoincrement ??= false
+    // Stated always: only a kind that asks for it (an integer key) is numbered by the database,
+    // and never a column of a composite key.
+    if (info.keyPart === true) property.autoincrement = false
+    else property.autoincrement ??= false
   }
   if (info.unique === true) property.unique = true
   if (info.index === true) property.index = true
   if (info.comment !== undefined) property.comment = info.comment
   // Unless the kind writes the default itself (a choice's label is stored as its key).
-  if (info.serverDefault !== undefined) property.defaultRaw ??= serverDefaultSql(info.serverDefault, dialect, info.kind === 'datetime' ? precisionOf(info) : undefined)
+  if (info.serverDefault !== undefined) property.defaultRaw ??= serverDefaultSql(info.serverDefault, dialect, kindOf(info).nowPrecision?.(info))
   return property
 }
 
@@ -63,7 +64,8 @@ function foreignKey (column: ColumnMeta, classByTable: Map<string, ModelType>, m
     ...(column.info.primaryKey === true ? { primary: true } : {}),
     // Every relationship load filters on this column, and PostgreSQL does not index a foreign key
     // by itself (a sequential scan per author's books was measured): always index it.
-    ...(column.info.unique === true ? { unique: true } : column.info.primaryKey === true ? {} : { index: true })
+    // The primary key's index serves its first column only: a later column of a composite key is indexed too.
+    ...(column.info.unique === true ? { unique: true } : column === model.primaryKey ? {} : { index: true })
   }
 }
 
@@ -82,5 +84,6 @@ export function entitySchemaOf (cls: ModelType, dialect: Dialect, classByTable: 
     }
     properties[column.prop] = property
   }
-  return new EntitySchema({ class: cls, name: meta.name, tableName: meta.tableName, properties, indexes } as never)
+  const uniques = meta.uniques.map(columns => ({ properties: columns.map(column => column.prop) }))
+  return new EntitySchema({ class: cls, name: meta.name, tableName: meta.tableName, properties, indexes, uniques } as never)
 }

@@ -1,6 +1,8 @@
 import { Conflict, IdSpaceExhausted } from '../errors.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
-import type { Condition } from '../read/condition.ts'
+import type { ColumnMeta } from '../model/model-meta.ts'
+import { isComposite, otherThan } from '../model/record-key.ts'
+import type { WhereNode } from '../read/condition.ts'
 import { classifyDbError } from './classify-error.ts'
 import { referencedBy, stillReferenced } from './still-referenced.ts'
 
@@ -9,7 +11,7 @@ type Values = Record<string, unknown>
 /** How an explanation asks the database: the primary keys of at most `limit` rows of `owner` matching every condition. */
 export interface RowLookup {
   readonly metas: readonly ModelMeta[]
-  find: (owner: ModelMeta, where: Condition[], limit: number) => Promise<unknown[]>
+  find: (owner: ModelMeta, where: WhereNode[], limit: number) => Promise<unknown[]>
 }
 
 /** A write the database refused. */
@@ -17,7 +19,7 @@ export interface FailedWrite {
   meta: ModelMeta
   /** The values written (a record's own properties for `save()`). */
   values: Values
-  /** The id of the record written, unless it is a create that names no id of its own. */
+  /** The key of the record written (record-key.ts), unless it is a create that names no id of its own. */
   id?: unknown
   deleting?: boolean
   /**
@@ -29,22 +31,45 @@ export interface FailedWrite {
 
 async function exists (lookup: RowLookup, meta: ModelMeta, prop: string, value: unknown, exceptId?: unknown): Promise<boolean> {
   const column = meta.columnsByProp.get(prop)
-  if (column === undefined) return false
-  const where: Condition[] = [{ column, op: 'eq', value }]
-  if (exceptId !== undefined) where.push({ column: meta.primaryKey, op: 'ne', value: exceptId })
+  return column !== undefined && await combinationExists(lookup, meta, [column], { [prop]: value }, exceptId)
+}
+
+/** Whether another row holds `values` in every one of `columns` (a row other than the record `exceptId`, when given). */
+async function combinationExists (lookup: RowLookup, meta: ModelMeta, columns: readonly ColumnMeta[], values: Values, exceptId?: unknown): Promise<boolean> {
+  const where: WhereNode[] = columns.map(column => ({ column, op: 'eq', value: values[column.prop] }))
+  if (exceptId !== undefined) where.push(otherThan(meta, exceptId))
   return (await lookup.find(meta, where, 1)).length > 0
 }
 
-/** The value that clashes with another record's (a taken id, a unique column). */
+/** Whether `values` hold every one of `columns` (a null never clashes: SQL's unique keys let nulls repeat). */
+function holdsAll (columns: readonly ColumnMeta[], values: Values): boolean {
+  return columns.every(column => values[column.prop] !== undefined && values[column.prop] !== null)
+}
+
+/** A composite key's clash: the fields named together (extensions §11). */
+function combinationTaken (columns: readonly ColumnMeta[]): Error {
+  return new Conflict(`${columns.map(column => column.prop).join(', ')}: this combination already exists`)
+}
+
+/** The value that clashes with another record's (a taken id, a unique column, a composite key's combination). */
 async function clash (lookup: RowLookup, { meta, values, id }: FailedWrite): Promise<Error | undefined> {
+  if (isComposite(meta) && id === undefined && holdsAll(meta.primaryKeys, values) &&
+    await combinationExists(lookup, meta, meta.primaryKeys, values)) {
+    return combinationTaken(meta.primaryKeys)
+  }
   for (const column of meta.columns) {
     const value = values[column.prop]
     if (value === undefined || value === null) continue
-    if (column === meta.primaryKey && id === undefined && await exists(lookup, meta, column.prop, value)) {
+    if (column === meta.primaryKey && !isComposite(meta) && id === undefined && await exists(lookup, meta, column.prop, value)) {
       return new Conflict(`A ${meta.name} with ${column.prop} ${String(value)} already exists`)
     }
     if (column.info.unique === true && await exists(lookup, meta, column.prop, value, id)) {
       return new Conflict(`A ${meta.name} with this ${column.prop} already exists`)
+    }
+  }
+  for (const columns of meta.uniques) {
+    if (holdsAll(columns, values) && await combinationExists(lookup, meta, columns, values, id)) {
+      return columns.length === 1 ? new Conflict(`A ${meta.name} with this ${columns[0].prop} already exists`) : combinationTaken(columns)
     }
   }
   return undefined

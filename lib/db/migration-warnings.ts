@@ -1,11 +1,13 @@
 import type { MikroORM } from '@mikro-orm/core'
-import { DatabaseSchema, SchemaComparator, type AbstractSqlConnection, type AbstractSqlPlatform, type Column, type SqlSchemaGenerator } from '@mikro-orm/sql'
+import { DatabaseSchema, SchemaComparator, type AbstractSqlConnection, type AbstractSqlPlatform, type Column, type SqlSchemaGenerator, type TableDifference } from '@mikro-orm/sql'
+import { repeatedKeys } from './repeated-keys.ts'
 
 /**
  * What a migration written now from the models would do to rows that exist, said before anything
  * runs: a NOT NULL column added without a default (it fails on a table with rows), a column made
- * NOT NULL that holds nulls (it fails), a column dropped (its values are lost). Each names the
- * table, the column and the rows concerned.
+ * NOT NULL that holds nulls (it fails), a column dropped (its values are lost), a primary or
+ * unique key (one column or several) added where rows repeat its values (it fails). Each names
+ * the table, the column and the rows concerned.
  */
 export async function migrationWarnings (orm: MikroORM): Promise<string[]> {
   const generator = orm.schema as unknown as SqlSchemaGenerator
@@ -41,6 +43,7 @@ export async function migrationWarnings (orm: MikroORM): Promise<string[]> {
       warnings.push(`${table}.${column.name} is dropped with its values (${plural(rows, 'row')} of ${table}). ` +
         'If it was renamed, write the rename by hand in a blank migration instead (see the review before up()).')
     }
+    warnings.push(...await repeatedKeys(connection, platform, change as TableDifference))
   }
   return warnings
 }

@@ -7,6 +7,8 @@ import { foreignKeyViolations } from './foreign-key-check.ts'
 import { checkDialect, checkFolder, rebuildsTables } from './migration-files.ts'
 import { migrationWarnings } from './migration-warnings.ts'
 import type { Migrator } from './migrator.ts'
+import { createSearchIndexes, missingSearchIndexes } from './search-index.ts'
+import type { ModelMeta } from '../model/model-meta.ts'
 import type { Dialect } from './uri.ts'
 
 /** A migration file `create()` wrote, to review (and edit) before `up()` applies it. */
@@ -37,6 +39,12 @@ export interface PlannedMigration {
 
 interface RunOptions { to?: string | 0 }
 
+/** The searched types a migration makes indexes for, and where to say why one could not be made. */
+interface SearchTypes {
+  metas: readonly ModelMeta[]
+  log: (line: string) => void
+}
+
 /** The dry run's way out of its transaction once every migration ran: everything is rolled back. */
 class DryRunDone extends Error {}
 
@@ -46,11 +54,17 @@ export class Migrations {
   readonly #dialect: Dialect
   readonly #exclusive: <T>(work: () => Promise<T>) => Promise<T>
 
+  readonly #search: SearchTypes
+  readonly #outbox: (() => Promise<{ up: string[], down: string[] }>) | undefined
+
   /** `exclusive` runs work as the database's only writer (SQLite has one write connection). */
-  constructor (orm: MikroORM, dialect: Dialect, exclusive: <T>(work: () => Promise<T>) => Promise<T>) {
+  constructor (orm: MikroORM, dialect: Dialect, exclusive: <T>(work: () => Promise<T>) => Promise<T>, search: SearchTypes = { metas: [], log: () => {} },
+    outbox?: () => Promise<{ up: string[], down: string[] }>) {
     this.#orm = orm
     this.#dialect = dialect
     this.#exclusive = exclusive
+    this.#search = search
+    this.#outbox = outbox
   }
 
   /** The folder of migration files, absolute. */
@@ -73,6 +87,13 @@ export class Migrations {
     const pending = (await this.list()).pending
     if (pending.length > 0) throw new MigrationsPending(pending.join(', '))
     const warnings = options.blank === true ? [] : await migrationWarnings(this.#orm)
+    // A searched type's index is no entity's: the migration makes (and fills) those the database lacks.
+    // So is the change events' outbox and its triggers (DB option `events`): made where missing.
+    migrator.extraDiff = async () => {
+      const search = await missingSearchIndexes(this.#orm, this.#search.metas, this.#dialect)
+      const outbox = await this.#outbox?.() ?? { up: [], down: [] }
+      return { up: [...search.up, ...outbox.up], down: [...outbox.down, ...search.down] }
+    }
     const result = await migrator.create(undefined, options.blank ?? false, false, options.name)
     if (result.fileName === '') return undefined
     const statements = (list: string[]): string[] => list.filter(sql => sql !== '')
@@ -85,9 +106,14 @@ export class Migrations {
     }
   }
 
-  /** Applies the pending migrations, all in one transaction; returns their names. */
+  /**
+   * Applies the pending migrations, all in one transaction; returns their names. Then makes the
+   * search indexes createAll() could not (a searched column these migrations add).
+   */
   async up (): Promise<string[]> {
-    return (await this.#run('up', {}, false)).map(migration => migration.name)
+    const names = (await this.#run('up', {}, false)).map(migration => migration.name)
+    await this.#exclusive(async () => await createSearchIndexes(this.#orm, this.#search.metas, this.#dialect, this.#search.log))
+    return names
   }
 
   /** Reverts the last applied migration, or with `to` those applied after it (0: all); returns their names. */

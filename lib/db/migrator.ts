@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path'
 import type { MikroORM, Options, Transaction } from '@mikro-orm/core'
 import { MigrationGenerator, MigrationRunner, MigrationStorage, Migrator as MikroMigrator, type Migration } from '@mikro-orm/migrations'
-import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql'
+import type { AbstractSqlDriver, DatabaseSchema, EntityManager } from '@mikro-orm/sql'
 import type { Dialect } from './uri.ts'
 
 /**
@@ -72,6 +72,9 @@ class ModuleStorage extends MigrationStorage {
   }
 }
 
+/** A migration's statements each way. */
+interface SchemaDiff { up: string[], down: string[] }
+
 /** The statements a migration sent to the database, in order, and the one the database refused. */
 export interface StatementLog {
   statements: string[]
@@ -130,6 +133,14 @@ function inOrder (migration: Migration, driver: AbstractSqlDriver): void {
   }
 }
 
+const WITHOUT_TRIGGERS = Symbol('fmr.withoutTriggers')
+
+/** MikroORM's schema generator, by the (internal) method that reads the database's schema for a difference. */
+interface Comparing {
+  prepareSchemaForComparison: (options: unknown) => Promise<{ fromSchema: DatabaseSchema, toSchema: DatabaseSchema }>
+  [WITHOUT_TRIGGERS]?: boolean
+}
+
 /**
  * MikroORM's Migrator with the storage and runner above. Named `Migrator`: MikroORM registers its
  * own when no extension of that name is given.
@@ -137,6 +148,39 @@ function inOrder (migration: Migration, driver: AbstractSqlDriver): void {
 export class Migrator extends MikroMigrator {
   /** What the runner sent (set by createRunner, which MikroORM's constructor calls before fields could be). */
   declare readonly log: StatementLog
+  /**
+   * Statements a generated migration adds to MikroORM's difference: the search indexes the
+   * database lacks (search-index.ts), which no entity describes. Set by `db.migrations`.
+   */
+  extraDiff?: () => Promise<SchemaDiff>
+
+  constructor (...args: ConstructorParameters<typeof MikroMigrator>) {
+    super(...args)
+    // MikroORM's difference (a private method in its types): the models' tables first, then what
+    // depends on them; on down, what depends on them goes first.
+    const own = this as unknown as { getSchemaDiff: (blank: boolean, initial: boolean) => Promise<SchemaDiff> }
+    const base = own.getSchemaDiff.bind(this)
+    // `ignoreTriggers` keeps MikroORM from dropping the outbox's and the search indexes' triggers,
+    // but one way only: a down (the models compared back to the database) re-created them from
+    // what it read, bodies lost, and failed on the ones that exist. No model declares a trigger: the
+    // database's are left out of both sides.
+    const generator = this.config.getExtension('@mikro-orm/schema-generator') as unknown as Comparing
+    if (generator[WITHOUT_TRIGGERS] !== true) {
+      const prepare = generator.prepareSchemaForComparison.bind(generator)
+      generator.prepareSchemaForComparison = async options => {
+        const prepared = await prepare(options)
+        for (const table of prepared.fromSchema.getTables()) table.setTriggers([])
+        return prepared
+      }
+      generator[WITHOUT_TRIGGERS] = true
+    }
+    own.getSchemaDiff = async (blank, initial) => {
+      const diff = await base(blank, initial)
+      if (blank || initial || this.extraDiff === undefined) return diff
+      const extra = await this.extraDiff()
+      return { up: [...diff.up, ...extra.up], down: [...extra.down, ...diff.down] }
+    }
+  }
 
   static override register (orm: MikroORM): void {
     orm.config.registerExtension('@mikro-orm/migrator', () => new Migrator(orm.em as EntityManager))

@@ -1,10 +1,12 @@
 import { QueryTimeout } from '../errors.ts'
 import { postgresRunner, type StatementCounter } from '../read/runner.ts'
+import type { CancelTarget } from './postgres-cancel.ts'
 import { ReadSlots } from './read-slots.ts'
 
 type PgQuery = Parameters<typeof postgresRunner>[0]['query']
 
-interface PoolClient {
+/** A pooled pg client: what a read needs of it, and its backend's key for a cancel. */
+export interface PoolClient extends CancelTarget {
   query: PgQuery & ((text: string) => Promise<unknown>)
   release: (destroy?: Error | boolean) => void
 }

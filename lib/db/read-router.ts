@@ -1,4 +1,5 @@
 import type { Reader } from '../read/reader.ts'
+import type { ReadCost } from '../read/costly.ts'
 import { readRows, type SqlRunner } from '../read/runner.ts'
 import { isConnectionFailure } from './classify-error.ts'
 import { ClientPins } from './client-pins.ts'
@@ -101,12 +102,12 @@ export class ReadRouter {
   private failover (start: number): SqlRunner {
     const { replicas } = this
     const primary = this.primary.runner
-    const next = (costly: boolean) => async (sql: string, params: unknown[], bigints?: boolean): Promise<unknown[][]> => {
+    const next = (cost: ReadCost) => async (sql: string, params: unknown[], bigints?: boolean): Promise<unknown[][]> => {
       for (let step = 0; step < replicas.length; step++) {
         const replica = replicas[(start + step) % replicas.length]
         if (replica.downUntil > Date.now()) continue
         try {
-          const rows = await readRows(replica.runner, costly, sql, params, bigints)
+          const rows = await readRows(replica.runner, cost, sql, params, bigints)
           replica.reads++
           return rows
         } catch (error) {
@@ -115,14 +116,16 @@ export class ReadRouter {
         }
       }
       this.fellBack++
-      return await readRows(primary, costly, sql, params, bigints)
+      return await readRows(primary, cost, sql, params, bigints)
     }
+    const joined = next('joined')
+    const costly = next('costly')
     return {
       dialect: primary.dialect,
       get executed () { return primary.executed },
       get prepared () { return primary.prepared },
-      rows: next(false),
-      costly: next(true)
+      rows: next('plain'),
+      costly: async (sql, params, bigints, cost) => await (cost === 'costly' ? costly : joined)(sql, params, bigints)
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Conflict } from '../errors.ts'
 import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import { onDeleteOf } from '../model/on-delete.ts'
+import { showKey } from '../model/record-key.ts'
 
 /** The primary keys of at most `limit` rows of `owner` whose `column` holds `value`. */
 export type FindReferencing = (owner: ModelMeta, column: ColumnMeta, value: unknown, limit: number) => Promise<unknown[]>
@@ -45,5 +46,5 @@ export async function referencedBy (metas: readonly ModelMeta[], target: ModelMe
 
 /** The 409 of a delete refused while `by` (a record type) still references the row. */
 export function stillReferenced (target: ModelMeta, id: unknown, by: string): Error {
-  return new Conflict(`${target.name} with id ${String(id)} is still referenced by ${by}`)
+  return new Conflict(`${target.name} with id ${showKey(id)} is still referenced by ${by}`)
 }

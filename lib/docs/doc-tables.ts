@@ -1,4 +1,4 @@
-import type { ModelMeta } from '../model/model-meta.ts'
+import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import { toSnakeCase } from '../model/case.ts'
 import { computedDoc, flatFieldDocs, relationshipDoc, columnDoc, type PropertyDoc } from './property-doc.ts'
 
@@ -6,6 +6,10 @@ export interface TableDoc {
   type: 'object'
   properties: Record<string, PropertyDoc>
   xml: string
+  /** A composite primary key's columns, in declared order (a single key is its column's `primary_key`). */
+  primary_key?: string[]
+  /** The composite unique keys, each its columns. */
+  unique?: string[][]
 }
 
 export interface DocTables {
@@ -21,7 +25,11 @@ export function tableDoc (model: ModelMeta, toCamelCase: boolean): TableDoc {
   for (const relation of model.relationships) {
     properties[key(relation.name)] = relationshipDoc(relation, flatFieldDocs(relation.targetMeta, toCamelCase))
   }
-  return { type: 'object', properties, xml: model.name }
+  const doc: TableDoc = { type: 'object', properties, xml: model.name }
+  const names = (columns: readonly ColumnMeta[]): string[] => columns.map(column => toCamelCase ? column.prop : column.name)
+  if (model.primaryKeys.length > 1) doc.primary_key = names(model.primaryKeys)
+  if (model.uniques.length > 0) doc.unique = model.uniques.map(names)
+  return doc
 }
 
 /** The contract's `doc_tables`: `{definitions: {<RecordType>: {type, properties, xml}}}`. */

@@ -54,11 +54,12 @@ export function flatFieldDocs (model: ModelMeta, toCamelCase: boolean): Record<s
   return fields
 }
 
-/** A relationship: `readOnly` and `{type: single|list, entity, fields}`. */
+/** A relationship: `readOnly` and `{type: single|list, entity, fields}`, a many-to-many's join model as `through`. */
 export function relationshipDoc (relation: RelationshipMeta, fields: Record<string, PropertyDoc>): PropertyDoc {
+  const through = relation.through === undefined ? {} : { through: relation.through.meta.name }
   const doc: PropertyDoc = {
     readOnly: relation.readOnly === true,
-    relationship: { type: relation.kind, entity: relation.targetMeta.name, fields }
+    relationship: { type: relation.kind, entity: relation.targetMeta.name, ...through, fields }
   }
   if (relation.doc !== undefined) doc.doc = relation.doc
   return doc

@@ -4,7 +4,8 @@ import type { ColumnSchema } from '../columns/column-info.ts'
 import { COLUMN } from '../columns/column-info.ts'
 import { toSnakeCase, type EitherCase } from './case.ts'
 import { Model } from './model.ts'
-import { NoPrimaryKey, NotAColumn } from '../errors.ts'
+import { NotAColumn } from '../errors.ts'
+import { keysOf } from './keys.ts'
 import type { ColumnMeta, ComputedDef, ModelMeta, RelationshipDef } from './model-meta.ts'
 import type { SerialSettings } from '../serialize/serial-settings.ts'
 import type { QueryBuilder } from '@mikro-orm/sql'
@@ -29,29 +30,49 @@ type CheckedRelationships<C, R> = {
   [P in keyof R]: R[P] extends { kind: 'single' } ? { foreignKey?: EitherCase<Extract<keyof C, string>> } : unknown
 }
 
+/** A column of the model, in either spelling: what a `primaryKey` or `unique` list names. */
+type KeyColumn<C> = EitherCase<Extract<keyof C, string>>
+
 /** The names a record's serial settings may list: its columns, computed fields and relationships, either spelling. */
 type FieldName<C, K, R> = EitherCase<Extract<keyof C | keyof K | keyof R, string>>
 
 export interface ModelDefinition<
-  C extends Columns, K extends Record<string, ComputedDef<any>>, N extends string = string, R extends Relationships = Relationships
+  C extends Columns, K extends Record<string, ComputedDef<any>>, N extends string = string, R extends Relationships = Relationships,
+  P extends readonly string[] = readonly string[]
 > extends SerialSettings {
   /** The record-type name, e.g. `Book`. */
   name: N
   /** Defaults to the snake_case of the name (`OrderItem` to `order_item`). */
   tableName?: string
   columns: C
+  /**
+   * A composite primary key: its columns, in the order of the record's URL
+   * (`{prefix}/{word}/{taskId}/{tagId}`). Without it, the one `primaryKey: true` column is the key.
+   */
+  primaryKey?: P & readonly [NoInfer<KeyColumn<C>>, NoInfer<KeyColumn<C>>, ...Array<NoInfer<KeyColumn<C>>>]
+  /** Composite unique keys, each a list of columns: `[['projectId', 'name']]`. */
+  unique?: ReadonlyArray<readonly [NoInfer<KeyColumn<C>>, ...Array<NoInfer<KeyColumn<C>>>]>
   relationships?: R & NoInfer<CheckedRelationships<C, R>>
   computed?: K
   SERIAL_STOPLIST?: ReadonlyArray<NoInfer<FieldName<C, K, R>>>
   SERIAL_FIELDS?: ReadonlyArray<NoInfer<FieldName<C, K, R>>>
+  /**
+   * The text fields `search=` looks in: text columns, or a text column of the record a single
+   * relationship reaches (`author.lastName`). The database keeps an index of them (docs/query-language.md).
+   */
+  search?: readonly string[]
+  /** PostgreSQL's text-search configuration for this model's index (default: the DB's `searchLanguage`, else `simple`). */
+  searchLanguage?: string
 }
 
 /** A model's meta with its names as types: the record-type name, column and relationship names. */
-export type ModelMetaOf<C extends Columns, N extends string, R extends Relationships> =
+export type ModelMetaOf<C extends Columns, N extends string, R extends Relationships, P extends readonly string[] = readonly []> =
   Omit<ModelMeta, 'name' | 'columnsByProp' | 'relationshipDefs'> & {
     readonly name: N
     readonly columnsByProp: Map<Extract<keyof C, string>, ColumnMeta>
-    readonly relationshipDefs: { readonly [P in keyof R]: R[P] }
+    readonly relationshipDefs: { readonly [Q in keyof R]: R[Q] }
+    /** Types only: a composite key's columns as `primaryKey` lists them (empty for a one-column key), for typed clients. */
+    readonly '~primaryKey'?: P
   }
 
 /** A record of a declared type: the Model methods and the type's fields. */
@@ -70,10 +91,11 @@ export interface ModelClass<
   C extends Columns = Columns,
   K extends Record<string, ComputedDef<any>> = Record<string, ComputedDef<any>>,
   N extends string = string,
-  R extends Relationships = Relationships
+  R extends Relationships = Relationships,
+  P extends readonly string[] = readonly []
 > extends ModelStatics {
   new (data?: Partial<RecordValues<C, K>>): ModelInstance<C, K>
-  readonly [kMeta]: ModelMetaOf<C, N, R>
+  readonly [kMeta]: ModelMetaOf<C, N, R, P>
   /** TypeBox schema of the record's wire form, for `Static<typeof Book.schema>` in clients. */
   readonly schema: WireSchema<C, K>
   /** A MikroORM query builder typed with this record type's fields. */
@@ -105,11 +127,10 @@ function describe (value: unknown): string {
  * meta is the single source for the ORM entity, validation, serializers and documents.
  */
 export function defineModel<
-  const C extends Columns, const K extends Record<string, ComputedDef<any>> = {}, const N extends string = string, const R extends Relationships = {}
-> (definition: ModelDefinition<C, K, N, R>): ModelClass<C, K, N, R> {
-  const columns = columnMetas(definition.name, definition.columns)
-  const primaryKey = columns.find(column => column.info.primaryKey === true)
-  if (primaryKey === undefined) throw new NoPrimaryKey(definition.name)
+  const C extends Columns, const K extends Record<string, ComputedDef<any>> = {}, const N extends string = string, const R extends Relationships = {},
+  const P extends readonly string[] = readonly []
+> (definition: ModelDefinition<C, K, N, R, P>): ModelClass<C, K, N, R, P> {
+  const { columns, primaryKeys, uniques } = keysOf(definition.name, columnMetas(definition.name, definition.columns), definition.primaryKey, definition.unique)
   const computed = Object.entries(definition.computed ?? {}).map(([name, field]) => ({ ...field, name }))
 
   const meta: ModelMeta = {
@@ -117,10 +138,14 @@ export function defineModel<
     tableName: definition.tableName ?? toSnakeCase(definition.name),
     columns,
     columnsByProp: new Map(columns.map(column => [column.prop, column])),
-    primaryKey,
+    primaryKey: primaryKeys[0],
+    primaryKeys,
+    uniques,
     computed,
     relationshipDefs: definition.relationships ?? {},
-    relationships: []
+    relationships: [],
+    searchPaths: [...definition.search ?? []],
+    ...(definition.searchLanguage === undefined ? {} : { searchLanguage: definition.searchLanguage })
   }
 
   const properties: Record<string, TSchema> = {}
@@ -134,7 +159,8 @@ export function defineModel<
     schema: Type.Object(properties),
     SERIAL_STOPLIST: definition.SERIAL_STOPLIST,
     SERIAL_FIELDS: definition.SERIAL_FIELDS,
-    SERIAL_FIELD_RELATIONS: definition.SERIAL_FIELD_RELATIONS
+    SERIAL_FIELD_RELATIONS: definition.SERIAL_FIELD_RELATIONS,
+    search: Object.freeze([...definition.search ?? []])
   })
   for (const field of computed) {
     Object.defineProperty(cls.prototype, field.name, {
@@ -143,5 +169,5 @@ export function defineModel<
       configurable: true
     })
   }
-  return cls as unknown as ModelClass<C, K, N, R>
+  return cls as unknown as ModelClass<C, K, N, R, P>
 }

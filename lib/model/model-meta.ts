@@ -1,7 +1,7 @@
 import { kMeta } from '../symbols.ts'
 import type { TSchema } from 'typebox'
 import type { ColumnInfo, ColumnSchema } from '../columns/column-info.ts'
-import type { Condition } from '../read/condition.ts'
+import type { Condition, SearchCondition } from '../read/condition.ts'
 
 /** One column of a model: `prop` is the camelCase wire name, `name` the snake_case column. */
 export interface ColumnMeta {
@@ -51,6 +51,19 @@ export interface RelationshipDef {
    */
   orphans?: Orphans
   doc?: string
+  /**
+   * A many-to-many (kind `list`): the related records are those a join model links to this one.
+   * `through` names that model (holding a foreign key to each side); absent, a join table is made
+   * for the pair (see lib/model/join-model.ts).
+   */
+  manyToMany?: { through?: string | (() => { readonly [kMeta]: ModelMeta }) }
+}
+
+/** The join of a many-to-many: rows of `meta` whose `source` is the parent's key and `target` the related record's. */
+export interface Link {
+  meta: ModelMeta
+  source: ColumnMeta
+  target: ColumnMeta
 }
 
 export interface OrderTerm {
@@ -61,6 +74,8 @@ export interface OrderTerm {
    * `orderBy=author.lastName`), each with its type's GET hook conditions; absent for its own column.
    */
   path?: ReadonlyArray<{ relation: RelationshipMeta, narrowing: Condition[] }>
+  /** `orderBy=relevance`: the order is the search's rank, not `column` (the type's key, for the shape of the term). */
+  relevance?: SearchCondition
 }
 
 /** A relationship joined to its target: rows of `target` whose `remote` equals this row's `local`. */
@@ -75,6 +90,8 @@ export interface RelationshipMeta extends RelationshipDef {
   order: OrderTerm[]
   /** The most related records per parent: the declared (or default) limit of a list, 1 for a single. */
   limit: number
+  /** A many-to-many's join (`remote` is then its `source`, a column of the join model, not of the target). */
+  through?: Link
 }
 
 /** A field computed from the record, output only (e.g. `fullName`). */
@@ -94,9 +111,38 @@ export interface ModelMeta {
   tableName: string
   columns: ColumnMeta[]
   columnsByProp: Map<string, ColumnMeta>
+  /** The primary key's column; of a composite key, its first column (`primaryKeys` holds them all). */
   primaryKey: ColumnMeta
+  /** The primary key's columns in declared order: one, or the columns of `primaryKey: [...]`. */
+  primaryKeys: ColumnMeta[]
+  /** The composite unique keys of `unique: [[...], ...]`, each its columns in declared order. */
+  uniques: ColumnMeta[][]
   computed: ComputedMeta[]
   relationshipDefs: Record<string, RelationshipDef>
   /** Filled when a DB binds the model and resolves its targets. */
   relationships: RelationshipMeta[]
+  /** The fields `search=` looks in, as declared (`title`, `author.lastName`); empty: no search. */
+  searchPaths: readonly string[]
+  /** The text-search language (PostgreSQL's configuration), when the model names one. */
+  searchLanguage?: string
+  /** The search fields, resolved when a DB binds the model (lib/model/search-fields.ts). */
+  search?: SearchIndex
+  /** A join model's foreign keys that some many-to-many links through: `on delete cascade` unless declared otherwise. */
+  linkKeys?: Set<ColumnMeta>
+}
+
+/** One field of a search index: a text column of the record, or of the record one single relationship reaches. */
+export interface SearchField {
+  column: ColumnMeta
+  relation?: RelationshipMeta
+}
+
+/** A model's search index: its fields and language, and the table that holds it. */
+export interface SearchIndex {
+  /** The fields as declared (`title`, `author.lastName`), by the model or by its resources' `static search`. */
+  paths: readonly string[]
+  fields: SearchField[]
+  language: string
+  /** `<table>_search`: an FTS5 table on SQLite, a table of tsvectors on PostgreSQL. */
+  table: string
 }

@@ -9,7 +9,7 @@ import type { ModelMeta } from './model-meta.ts'
 import { applyDefaults } from './apply-defaults.ts'
 import { validateRecord, type ValidateResult } from './validate-record.ts'
 import type { FailedWrite } from '../db/explain-conflict.ts'
-import { fieldValue } from './field-value.ts'
+import { keyOf } from './record-key.ts'
 import { kMeta } from '../symbols.ts'
 
 export interface SerializeOptions extends SerialOverrides {
@@ -36,6 +36,8 @@ export class Model {
   static SERIAL_STOPLIST?: readonly string[]
   static SERIAL_FIELDS?: readonly string[]
   static SERIAL_FIELD_RELATIONS?: Readonly<Record<string, readonly string[] | null>>
+  /** The fields `search=` looks in (`defineModel({ search })`); empty: the type has no search. */
+  static search: readonly string[] = []
   static [BINDING]?: ModelBinding
 
   // MikroORM hands each named parameter here the property of that name: one called `data` would
@@ -71,7 +73,7 @@ export class Model {
     const values = this as unknown as Record<string, unknown>
     applyDefaults(this.model[kMeta], values)
     // A record already stored is updated: its own row is no clash.
-    const id = wrap(this).isManaged() ? values[this.model[kMeta].primaryKey.prop] : undefined
+    const id = wrap(this).isManaged() ? keyOf(this.model[kMeta], values) : undefined
     binding.session.persist(this)
     await commit(binding, { meta: this.model[kMeta], values, id })
     return this
@@ -82,7 +84,7 @@ export class Model {
     const binding = this.model.binding()
     const meta = this.model[kMeta]
     binding.session.remove(this)
-    await commit(binding, { meta, values: {}, id: fieldValue(this, meta.primaryKey.prop), deleting: true })
+    await commit(binding, { meta, values: {}, id: keyOf(meta, this), deleting: true })
   }
 
   /** `[status, errors]`: only required columns are checked, defaults are not counted. */

@@ -6,12 +6,14 @@ const RULES: readonly unknown[] = ['restrict', 'cascade', 'set null'] satisfies 
 /**
  * The ON DELETE of `owner`'s foreign key `column` to `target`: what `target`'s list relationship
  * over that key declares (`onDelete`), else `'restrict'`, so that deleting a referenced row is
- * refused rather than silently orphaning (or losing) its children.
+ * refused rather than silently orphaning (or losing) its children; a key a many-to-many links
+ * through cascades instead (a link is no record of its own).
  */
 export function onDeleteOf (column: ColumnMeta, owner: ModelMeta, target: ModelMeta): OnDelete {
   const list = target.relationships.find(relationship => relationship.kind === 'list' &&
     relationship.targetMeta === owner && relationship.remote === column && relationship.onDelete !== undefined)
-  if (list === undefined) return 'restrict'
+  // A many-to-many's link dies with either record it links.
+  if (list === undefined) return owner.linkKeys?.has(column) === true ? 'cascade' : 'restrict'
   const rule = list.onDelete as OnDelete
   if (!RULES.includes(rule)) {
     throw new BadRelationship(target.name, list.name, `onDelete ${String(rule)} is not 'restrict', 'cascade' or 'set null'`)

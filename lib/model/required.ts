@@ -3,7 +3,7 @@ import type { ColumnMeta } from './model-meta.ts'
 
 /** A primary key the server fills (an integer's autoincrement, a generated UUID), so it is never required. */
 export function isGenerated (column: ColumnMeta): boolean {
-  return column.info.primaryKey === true && kindOf(column.info).generatedKey === true
+  return column.info.primaryKey === true && column.info.keyPart !== true && kindOf(column.info).generatedKey === true
 }
 
 /** Required by the contract's rule: not nullable, not generated. Defaults do not count here. */

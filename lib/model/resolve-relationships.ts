@@ -1,6 +1,7 @@
 import { BadRelationship } from '../errors.ts'
-import type { ColumnMeta, ModelMeta, OrderTerm, RelationshipDef, RelationshipMeta } from './model-meta.ts'
+import type { ColumnMeta, Link, ModelMeta, OrderTerm, RelationshipDef, RelationshipMeta } from './model-meta.ts'
 import { kMeta } from '../symbols.ts'
+import { markRelationshipKey } from '../sql/select.ts'
 
 function references (column: ColumnMeta, target: ModelMeta): boolean {
   const [table, name] = (column.info.foreignKey ?? '').split('.')
@@ -35,7 +36,7 @@ function orderTerms (target: ModelMeta, orderBy: string | string[] | undefined):
     return { column, descending }
   })
   // Ties broken by the key: which records make a limited list must not depend on the plan.
-  if (!terms.some(term => term.column === target.primaryKey)) terms.push({ column: target.primaryKey, descending: false })
+  for (const key of target.primaryKeys) if (!terms.some(term => term.column === key)) terms.push({ column: key, descending: false })
   return terms
 }
 
@@ -68,16 +69,68 @@ function checkWriting (def: RelationshipDef, foreignKey: ColumnMeta, where: [str
   }
 }
 
-/** Joins every declared relationship of `meta` to its target among `metas`, once, at binding. */
-export function resolveRelationships (meta: ModelMeta, metas: Map<string, ModelMeta>): RelationshipMeta[] {
+/**
+ * A many-to-many's join: its model (`through`, or the one made for the pair), and its one foreign
+ * key to each side. The keys are marked to cascade (see onDeleteOf).
+ */
+function linkOf (meta: ModelMeta, target: ModelMeta, def: RelationshipDef, metas: Map<string, ModelMeta>, made: ModelMeta | undefined, where: [string, string]): Link {
+  if (def.foreignKey !== undefined || def.onDelete !== undefined) {
+    throw new BadRelationship(where[0], where[1], 'a many-to-many has no foreignKey or onDelete of its own: its join model holds the keys')
+  }
+  if (def.orphans !== undefined) throw new BadRelationship(where[0], where[1], 'a many-to-many unlinks the records a write leaves out, and never deletes them: it takes no orphans')
+  if (def.writable === true && def.readOnly === true) throw new BadRelationship(where[0], where[1], 'a writable relationship is not read-only')
+  const through = def.manyToMany?.through
+  const name = typeof through === 'function' ? through()[kMeta].name : through
+  const join = name === undefined ? made : metas.get(name)
+  if (join === undefined) throw new BadRelationship(where[0], where[1], `no record type ${String(name)}: add ${String(name)} to new DB(uri, { models })`)
+  const keys = (to: ModelMeta): ColumnMeta[] => join.columns.filter(column => references(column, to))
+  const [sources, targets] = [keys(meta), keys(target)]
+  const self = meta === target
+  if (self ? sources.length !== 2 : sources.length !== 1 || targets.length !== 1) {
+    throw new BadRelationship(where[0], where[1],
+      `${join.name} must hold one foreign key to ${meta.tableName} and one to ${target.tableName} (it has ${sources.length} and ${self ? sources.length : targets.length})`)
+  }
+  // A self-referential join (a user's friends): the first key is the parent's, the second the related record's.
+  const link = { meta: join, source: sources[0], target: self ? sources[1] : targets[0] }
+  join.linkKeys ??= new Set()
+  join.linkKeys.add(link.source).add(link.target)
+  return link
+}
+
+/**
+ * Joins every declared relationship of `meta` to its target among `metas`, once, at binding.
+ * `joins`: the join models made for many-to-many relationships that name none (joinModels).
+ */
+export function resolveRelationships (meta: ModelMeta, metas: Map<string, ModelMeta>, joins = new Map<RelationshipDef, ModelMeta>()): RelationshipMeta[] {
   return Object.entries(meta.relationshipDefs).map(([name, def]) => {
     const target = typeof def.target === 'function' ? def.target()[kMeta].name : def.target
     const targetMeta = metas.get(target)
     if (targetMeta === undefined) throw new BadRelationship(meta.name, name, `no record type ${target}: add ${target} to new DB(uri, { models })`)
     const where: [string, string] = [meta.name, name]
+    if (def.manyToMany !== undefined) {
+      const through = linkOf(meta, targetMeta, def, metas, joins.get(def), where)
+      return {
+        ...def,
+        kind: 'list' as const,
+        target,
+        name,
+        model: meta,
+        targetMeta,
+        local: meta.primaryKey,
+        remote: through.source,
+        order: orderTerms(targetMeta, def.orderBy),
+        limit: limitOf(def, where),
+        through
+      }
+    }
     const single = def.kind === 'single'
     const foreignKey = single ? foreignKeyOf(meta, targetMeta, def, where) : foreignKeyOf(targetMeta, meta, def, where)
     checkWriting(def, foreignKey, where)
+    // Nested records are matched by their one-column id: a composite key's records are written through their own resource.
+    if (def.kind === 'list' && def.writable === true && targetMeta.primaryKeys.length > 1) {
+      throw new BadRelationship(meta.name, name, `${target} has a composite key (${targetMeta.primaryKeys.map(column => column.prop).join(', ')}): its records are written through their own resource, not nested`)
+    }
+    markRelationshipKey(single ? meta : targetMeta, foreignKey)
     return {
       ...def,
       target,

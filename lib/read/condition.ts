@@ -1,4 +1,5 @@
-import type { ColumnMeta, RelationshipMeta } from '../model/model-meta.ts'
+import type { ColumnMeta, ModelMeta, RelationshipMeta } from '../model/model-meta.ts'
+import type { SearchText } from './search-text.ts'
 
 export const FILTER_OPS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'like', 'ilike', 'notlike', 'notilike', 'in', 'notin', 'isnull'] as const
 export type FilterOp = typeof FILTER_OPS[number]
@@ -28,5 +29,12 @@ export interface GroupCondition {
   items: WhereNode[]
 }
 
-/** A condition tree: a plain column condition (the common case, no `kind`), a related one, or a group. */
-export type WhereNode = Condition | RelatedCondition | GroupCondition
+/** The records of `meta` that a `search=` text finds in its search index (extensions §13). */
+export interface SearchCondition {
+  kind: 'search'
+  meta: ModelMeta
+  search: SearchText
+}
+
+/** A condition tree: a plain column condition (the common case, no `kind`), a related one, a group, or a search. */
+export type WhereNode = Condition | RelatedCondition | GroupCondition | SearchCondition

@@ -4,27 +4,38 @@ const PATTERNS = new Set(['like', 'ilike', 'notlike', 'notilike'])
 
 /**
  * Conditions through a single relationship by the related record's primary key (`author.lastName`)
- * a read may have and stay plain: each is one index lookup per record, the cost of a join.
+ * a read may have and still be only `joined`: each is one index lookup per record, the cost of a join.
  */
 const KEYED_LOOKUPS = 3
 
 /**
- * Whether a read of `where` can cost far more than one pass over its table, and so runs within
- * the read budget (`readTimeout`) where it can be stopped: a condition through a list
- * relationship, or a single one not by the related primary key (a subquery per record over the
- * related records: quadratic in them), more than KEYED_LOOKUPS conditions through single
- * relationships, or a LIKE pattern. Plain column comparisons in any groups are not, nor
- * `author.lastName=…`: sent to a helper process (SQLite) or a transaction of its own
- * (PostgreSQL), such a page of 50 books took 1.5-3 ms more.
+ * What a read's conditions can cost (decisions §6):
+ * - `plain`: column comparisons at the top level only (the query string's plain filters, or a
+ *   `where` that is only those): one pass over the table at most.
+ * - `joined`: also `and`/`or`/`not` groups of those, or up to KEYED_LOOKUPS conditions through
+ *   single relationships by the related key (`author.lastName=…`): a join's cost per record.
+ * - `costly`: a condition through a list relationship, or a single one not by the related key
+ *   (a subquery per record over the related records: quadratic in them), more than KEYED_LOOKUPS
+ *   through single relationships, a LIKE pattern anywhere, or a search (it reads its index, then
+ *   ranks or filters every record found: as many as the words match).
+ * Where each runs is the database's (lib/read/runner.ts readRows): on a SQLite file anything but
+ * `plain` runs in a helper process, off the event loop; on PostgreSQL every read has the budget,
+ * and `costly` ones take at most half of the pool.
  */
-export function isCostly (where: readonly WhereNode[]): boolean {
+export type ReadCost = 'plain' | 'joined' | 'costly'
+
+export function readCost (where: readonly WhereNode[]): ReadCost {
   let lookups = 0
+  let joined = false
   const costly = (nodes: readonly WhereNode[]): boolean => nodes.some(node => {
     if (!('kind' in node)) return PATTERNS.has(node.op)
+    if (node.kind === 'search') return true
+    joined = true
     if (!('relation' in node)) return costly(node.items)
     const { relation } = node
     if (relation.kind !== 'single' || relation.remote !== relation.targetMeta.primaryKey) return true
     return ++lookups > KEYED_LOOKUPS || costly(node.where) || costly(node.narrowing)
   })
-  return costly(where)
+  if (costly(where)) return 'costly'
+  return joined ? 'joined' : 'plain'
 }

@@ -4,6 +4,24 @@ import { BadQuery } from '../errors.ts'
 import { coerceValue } from '../validate/coerce.ts'
 import type { Condition } from './condition.ts'
 import type { Reader, Row } from './reader.ts'
+import { readColumns } from '../sql/select.ts'
+import type { ColumnMeta } from '../model/model-meta.ts'
+
+const found = new WeakMap<ModelMeta, readonly ColumnMeta[]>()
+
+/**
+ * The columns `find` answers, as it always has: a nullable write-only one with its stored value
+ * (server code such as a hook compares a reset token), where a request's reads take only whether
+ * it is empty; a NOT NULL write-only one not at all.
+ */
+function foundColumns (meta: ModelMeta): readonly ColumnMeta[] {
+  let columns = found.get(meta)
+  if (columns === undefined) {
+    columns = readColumns(meta).map(column => column.info.writeOnly === true ? { ...column, info: { ...column.info, writeOnly: false } } : column)
+    found.set(meta, columns)
+  }
+  return columns
+}
 
 /**
  * Equality conditions from `{ field: value }`, each value read as its column reads a filter's.
@@ -30,5 +48,5 @@ function conditionsOf (meta: ModelMeta, fields: Record<string, unknown>): Condit
 export async function findRows (reader: Reader, meta: ModelMeta, fields: Record<string, unknown>, limit?: number): Promise<Row[]> {
   const where = conditionsOf(meta, fields)
   if (where === undefined) return []
-  return await reader.rows(meta, { where, order: [{ column: meta.primaryKey, descending: false }], limit })
+  return await reader.rows(meta, { where, order: meta.primaryKeys.map(column => ({ column, descending: false })), limit }, foundColumns(meta))
 }

@@ -1,18 +1,20 @@
-import type { ColumnMeta, ModelMeta, RelationshipMeta } from '../model/model-meta.ts'
+import type { ColumnMeta, ModelMeta, OrderTerm, RelationshipMeta } from '../model/model-meta.ts'
 import type { SerialPlan } from '../serialize/plan.ts'
 import type { SqlDialect } from '../sql/dialect.ts'
 import { countSql } from '../sql/count.ts'
 import { Params, type Statement } from '../sql/params.ts'
-import { filterSql, readSql, type ReadSpec } from '../sql/read.ts'
+import { filterSql, rankedRead, rankedReadSql, readSql, type ReadSpec } from '../sql/read.ts'
 import { filteredJoinedSql, joinedSql } from '../sql/joined.ts'
-import { relatedSql } from '../sql/related.ts'
-import { selectSql, type SelectSql } from '../sql/select.ts'
+import { PARENT_KEY, relatedSql } from '../sql/related.ts'
+import { decoderFor } from './decode.ts'
+import { readsEmptiness, selectSql, type SelectSql } from '../sql/select.ts'
 import { shapeOf, shapeValues, ShapeTexts } from '../sql/shape.ts'
+import { conditionValue } from '../sql/where.ts'
 import type { Condition, WhereNode } from './condition.ts'
 import { RecordBudget } from './record-budget.ts'
 import { decodeRow, rowDecoder, type RowDecoder } from './row-decoder.ts'
 import { readRows, type SqlRunner } from './runner.ts'
-import { isCostly } from './costly.ts'
+import { readCost } from './costly.ts'
 import { NO_JOINS, singleJoins, throughJoins, type SingleJoins } from './single-joins.ts'
 
 export type Row = Record<string, unknown>
@@ -24,6 +26,8 @@ export type { ReadSpec }
  */
 export interface CompiledSelect extends SelectSql, RowDecoder {
   texts: ShapeTexts
+  /** The text of each relationship's read of one parent (a record's GET), written once: it binds the parent's key alone. */
+  relatedTexts: WeakMap<RelationshipMeta, string>
 }
 
 /**
@@ -64,7 +68,7 @@ export class Reader {
     if (columns !== undefined) return this.narrowedSelect(meta, columns)
     let select = this.selects.get(meta)
     if (select === undefined) {
-      select = { ...selectSql(meta), ...rowDecoder(meta, this.dialect), texts: new ShapeTexts() }
+      select = { ...selectSql(meta), ...rowDecoder(meta, this.dialect), texts: new ShapeTexts(), relatedTexts: new WeakMap() }
       this.selects.set(meta, select)
     }
     return select
@@ -73,10 +77,11 @@ export class Reader {
   private narrowedSelect (meta: ModelMeta, columns: readonly ColumnMeta[]): CompiledSelect {
     const known = this.narrowedLists.get(columns)
     if (known !== undefined) return known
-    const key = meta.tableName + '\0' + columns.map(column => column.name).join('\0')
+    // A write-only column reads otherwise (columnRead): the key says which are.
+    const key = meta.tableName + '\0' + columns.map(column => readsEmptiness(column) ? '!' + column.name : column.name).join('\0')
     let select = this.narrowed.get(key)
     if (select === undefined) {
-      select = { ...selectSql(meta, columns), ...rowDecoder(meta, this.dialect, columns), texts: new ShapeTexts() }
+      select = { ...selectSql(meta, columns), ...rowDecoder(meta, this.dialect, columns), texts: new ShapeTexts(), relatedTexts: new WeakMap() }
       if (this.narrowed.size >= NARROWED_LIMIT) this.narrowed.delete(this.narrowed.keys().next().value as string)
     } else {
       this.narrowed.delete(key) // refreshes its place: the lists in use are the ones kept
@@ -106,7 +111,7 @@ export class Reader {
   private async plainRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined): Promise<Row[]> {
     const select = this.select(meta, columns)
     const { text, params } = this.statement(select, spec)
-    const raw = await readRows(this.runner, isCostly(spec.where), text, params, select.bigints)
+    const raw = await readRows(this.runner, readCost(spec.where), text, params, select.bigints)
     return raw.map(row => decodeRow(select, row))
   }
 
@@ -128,11 +133,19 @@ export class Reader {
   private statement (select: CompiledSelect, spec: ReadSpec, joins?: SingleJoins, inlineLimit = this.dialect.inlineLimit): Statement {
     const { dialect } = this
     const write = (params: Params): string => {
-      if (joins === undefined) return readSql(select, spec, params, inlineLimit)
+      const ranked = rankedRead(spec, dialect)
+      if (joins === undefined) return ranked === undefined ? readSql(select, spec, params, inlineLimit) : rankedReadSql(select, spec, ranked, params, inlineLimit, false)
       const through = throughJoins(spec.where, joins)
-      if (through === undefined) return joinedSql(readSql(select, spec, params, inlineLimit), joins.shape, spec.order, params)
-      const inner = select.sql + filterSql({ ...spec, where: through.rest }, params)
-      return filteredJoinedSql(inner, joins.shape, through.through, spec, params, inlineLimit)
+      if (through === undefined) {
+        if (ranked === undefined) return joinedSql(readSql(select, spec, params, inlineLimit), joins.shape, spec.order, params)
+        return joinedSql(rankedReadSql(select, spec, ranked, params, inlineLimit, true), joins.shape, spec.order, params, true)
+      }
+      // The search stays among the conditions left (`rest`); those through the joins make it no page to cut in the index.
+      const rest = ranked === undefined ? undefined : rankedRead({ ...spec, where: through.rest }, dialect)
+      const inner = rest === undefined
+        ? select.sql + filterSql({ ...spec, where: through.rest }, params)
+        : rankedReadSql(select, spec, { ...rest, cut: false }, params, inlineLimit, true, false)
+      return filteredJoinedSql(inner, joins.shape, through.through, spec, params, inlineLimit, rest !== undefined)
     }
     const shape = inlineLimit === dialect.inlineLimit ? spec.shape ?? shapeOf(spec, dialect) : undefined
     if (shape === undefined) {
@@ -160,17 +173,22 @@ export class Reader {
   private joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> | Row[] {
     const select = this.select(meta, joinedColumns(spec, columns))
     const { text, params } = this.statement(select, spec, joins)
-    const raw = readRows(this.runner, isCostly(spec.where), text, params, select.bigints)
+    const raw = readRows(this.runner, readCost(spec.where), text, params, select.bigints)
+    // A read ranked from the index's rows has the rank after the parent's columns (rankedReadSql).
+    const skip = rankedRead(spec, this.dialect) === undefined ? 0 : 1
     // SQLite's runner answers at once: no promise to wait for.
-    return Array.isArray(raw) ? this.decodeJoined(select, joins, raw) : raw.then(rows => this.decodeJoined(select, joins, rows))
+    return Array.isArray(raw) ? this.decodeJoined(select, joins, raw, skip) : raw.then(rows => this.decodeJoined(select, joins, rows, skip))
   }
 
-  /** Rows of a joined statement: the parent's columns as `select` lists them, then each joined single's, set at its key. */
-  decodeJoined (select: CompiledSelect, joins: SingleJoins, raw: unknown[][]): Row[] {
+  /**
+   * Rows of a joined statement: the parent's columns as `select` lists them, then (past `skip`
+   * columns the statement reads for itself) each joined single's, set at its key.
+   */
+  decodeJoined (select: CompiledSelect, joins: SingleJoins, raw: unknown[][], skip = 0): Row[] {
     const { fields, decoders, keyAt } = joins
     return raw.map(values => {
       const row = decodeRow(select, values)
-      let offset = select.props.length
+      let offset = select.props.length + skip
       for (let j = 0; j < fields.length; j++) {
         const decoder = decoders[j]
         row[fields[j].key] = values[offset + keyAt[j]] === null ? null : decodeRow(decoder, values, offset)
@@ -182,7 +200,7 @@ export class Reader {
 
   async count (meta: ModelMeta, where: readonly WhereNode[]): Promise<number> {
     const params = new Params(this.dialect)
-    const [[count]] = await readRows(this.runner, isCostly(where), countSql(meta, where, params), params.values)
+    const [[count]] = await readRows(this.runner, readCost(where), countSql(meta, where, params), params.values)
     return Number(count)
   }
 
@@ -229,13 +247,29 @@ export class Reader {
       }
       // Read no further than one record past the budget, when the relationship's limits allow more.
       const cap = parents * relation.limit > budget.left ? budget.left + 1 : undefined
-      const related = keyWeights.size === 0 ? [] : await this.related(relation, field.plan.reads, [...keyWeights.keys()], cap)
-      const relatedWeights = related.map(item => keyWeights.get(item[relation.remote.prop]) ?? 1)
+      // A list's records come with their own singles joined (a tag's books, each with its author).
+      const joins = this.relatedJoins(relation, field.plan)
+      const related = keyWeights.size === 0 ? [] : await this.related(relation, field.plan.reads, [...keyWeights.keys()], cap, joins)
+      // A many-to-many's records carry their parent's key apart from their own columns.
+      const parentKey = relation.through === undefined ? relation.remote.prop : PARENT_KEY
+      const relatedWeights = related.map(item => keyWeights.get(item[parentKey]) ?? 1)
       budget.spend(relatedWeights.reduce((sum, weight) => sum + weight, 0))
-      await this.fill(field.plan, related, relatedWeights, budget)
+      for (const joined of joins.fields) {
+        const records: Row[] = []
+        const recordWeights: number[] = []
+        for (let i = 0; i < related.length; i++) {
+          const record = related[i][joined.key] as Row | null
+          if (record === null) continue
+          records.push(record)
+          recordWeights.push(relatedWeights[i])
+        }
+        budget.spend(recordWeights.reduce((sum, weight) => sum + weight, 0))
+        await this.fill(joined.plan, records, recordWeights, budget)
+      }
+      await this.fill(field.plan, related, relatedWeights, budget, joins.fields)
       const groups = new Map<unknown, Row[]>()
       for (const item of related) {
-        const key = item[relation.remote.prop]
+        const key = item[parentKey]
         const group = groups.get(key)
         if (group === undefined) groups.set(key, [item])
         else group.push(item)
@@ -247,14 +281,74 @@ export class Reader {
     }
   }
 
-  /** The related records of `keys`, in one statement (see relatedSql). */
-  private async related (relation: RelationshipMeta, columns: readonly ColumnMeta[] | undefined, keys: unknown[], cap?: number): Promise<Row[]> {
-    const select = this.select(relation.targetMeta, columns)
+  /**
+   * The statement of `related`. One parent whose limit is the declaration's (a record's GET) has
+   * one text per relationship and select, binding the parent's key alone: written the first time,
+   * then only the key is converted (as whereSql converts it), not the whole text built again.
+   */
+  private relatedStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined): { text: string, values: unknown[] } {
+    const fixed = keys.length === 1 && (relation.kind === 'single' ? cap === undefined : cap === undefined || cap >= relation.limit)
+    const known = fixed ? select.relatedTexts.get(relation) : undefined
+    if (known !== undefined) return { text: known, values: [conditionValue({ column: relation.remote, op: 'eq', value: keys[0] }, this.dialect)] }
     const params = new Params(this.dialect)
     const text = relatedSql(relation, select, keys, params, cap)
-    const raw = await this.runner.rows(text, params.values, select.bigints)
-    return raw.map(row => decodeRow(select, row))
+    // Kept only when it bound the key and nothing else (a null key binds nothing: never kept).
+    if (fixed && params.values.length === 1) select.relatedTexts.set(relation, text)
+    return { text, values: params.values }
   }
+
+  /**
+   * The singles of a list's records read in the list's own statement (see joinedSql): none for a
+   * single relationship's records, or where the list's order is not of its own columns.
+   */
+  private relatedJoins (relation: RelationshipMeta, plan: SerialPlan): SingleJoins {
+    if (relation.kind === 'single' || relation.order.some(term => term.path !== undefined || term.relevance !== undefined)) return NO_JOINS
+    return this.joinsFor(plan)
+  }
+
+  /**
+   * The related records of `keys`, in one statement (see relatedSql), with the singles `joins`
+   * names set on each, read in the same statement.
+   */
+  private async related (relation: RelationshipMeta, columns: readonly ColumnMeta[] | undefined, keys: unknown[], cap?: number, joins = NO_JOINS): Promise<Row[]> {
+    const joined = joins.fields.length !== 0
+    // The order is written again outside the joins (and outside SQLite's union of several
+    // parents' records, see relatedSql): it needs the columns it names.
+    const ordered = joined || (relation.kind !== 'single' && keys.length > 1)
+    const select = this.select(relation.targetMeta, ordered ? orderedColumns(relation.order, columns) : columns)
+    let statement: { text: string, values: unknown[] }
+    if (joined) {
+      const params = new Params(this.dialect)
+      const inner = relatedSql(relation, select, keys, params, cap)
+      statement = { text: joinedSql(inner, joins.shape, relation.order, params), values: params.values }
+    } else statement = this.relatedStatement(relation, select, keys, cap)
+    const raw = await this.runner.rows(statement.text, statement.values, select.bigints)
+    if (relation.through === undefined && !joined) return raw.map(row => decodeRow(select, row))
+    const at = select.props.length
+    const decode = relation.through === undefined ? null : decoderFor(relation.remote.info, this.dialect.name, select.bigints)
+    const { fields, decoders, keyAt } = joins
+    return raw.map(values => {
+      const row = decodeRow(select, values)
+      let offset = at
+      if (relation.through !== undefined) {
+        row[PARENT_KEY] = decode === null || values[at] === null ? values[at] : decode(values[at])
+        offset++
+      }
+      for (let j = 0; j < fields.length; j++) {
+        const decoder = decoders[j]
+        row[fields[j].key] = values[offset + keyAt[j]] === null ? null : decodeRow(decoder, values, offset)
+        offset += decoder.props.length
+      }
+      return row
+    })
+  }
+}
+
+/** `columns` (all when absent) with those `order` names, so that an order outside a join can name them. */
+function orderedColumns (order: readonly OrderTerm[], columns: readonly ColumnMeta[] | undefined): readonly ColumnMeta[] | undefined {
+  if (columns === undefined) return undefined
+  const missing = order.map(term => term.column).filter(column => !columns.includes(column))
+  return missing.length === 0 ? columns : [...columns, ...new Set(missing)]
 }
 
 /**

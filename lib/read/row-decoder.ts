@@ -1,7 +1,7 @@
 import { readsExactIntegers } from '../columns/kinds/index.ts'
 import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import type { SqlDialect } from '../sql/dialect.ts'
-import { readColumns } from '../sql/select.ts'
+import { readColumns, readsEmptiness } from '../sql/select.ts'
 import { decoderFor, type Decoder } from './decode.ts'
 
 /** How the rows of one record type, read in column order, become records: built once per type. */
@@ -19,7 +19,8 @@ export function rowDecoder (meta: ModelMeta, dialect: SqlDialect, columns: reado
   // Decided by the whole table, as a read of every column would: the same value reads the same way.
   const bigints = dialect.exactIntegersOnRequest && meta.columns.some(column => readsExactIntegers(column.info))
   const props = columns.map(column => column.prop)
-  const decoders = columns.map(column => decoderFor(column.info, dialect.name, bigints))
+  // A write-only column is read only as whether it is empty (columnRead): 1 or null, kept as read.
+  const decoders = columns.map(column => readsEmptiness(column) ? null : decoderFor(column.info, dialect.name, bigints))
   return { props, decoders, bigints, decode: compileDecode(props, decoders) }
 }
 

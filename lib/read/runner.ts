@@ -1,4 +1,5 @@
 import { POSTGRESQL, SQLITE, type SqlDialect } from '../sql/dialect.ts'
+import type { ReadCost } from './costly.ts'
 
 /** Runs read SQL on the driver's own client, with statements prepared once and reused. */
 export interface SqlRunner {
@@ -16,16 +17,16 @@ export interface SqlRunner {
   /** Its rows come keyed by column name: a statement must not name a column twice (no joins). */
   readonly rowsByName?: boolean
   /**
-   * Runs a read that can be costly (lib/read/costly.ts) within the read budget, where it can be
-   * stopped: FMR_ERR_QUERY_TIMEOUT past it. Absent: such reads run as `rows` (a transaction's
-   * runner, an in-memory SQLite database).
+   * Runs a read whose conditions are more than plain (lib/read/costly.ts: `joined` or `costly`)
+   * within the read budget, where it can be stopped: FMR_ERR_QUERY_TIMEOUT past it. Absent: such
+   * reads run as `rows` (a transaction's runner, an in-memory SQLite database).
    */
-  costly?: (sql: string, params: unknown[], bigints?: boolean) => Promise<unknown[][]>
+  costly?: (sql: string, params: unknown[], bigints: boolean | undefined, cost: Exclude<ReadCost, 'plain'>) => Promise<unknown[][]>
 }
 
-/** `runner`'s rows of a read, through its `costly` when the read can be costly and the runner has one. */
-export function readRows (runner: SqlRunner, costly: boolean, sql: string, params: unknown[], bigints?: boolean): Promise<unknown[][]> | unknown[][] {
-  return costly && runner.costly !== undefined ? runner.costly(sql, params, bigints) : runner.rows(sql, params, bigints)
+/** `runner`'s rows of a read, through its `costly` when the read is more than plain and the runner has one. */
+export function readRows (runner: SqlRunner, cost: ReadCost, sql: string, params: unknown[], bigints?: boolean): Promise<unknown[][]> | unknown[][] {
+  return cost !== 'plain' && runner.costly !== undefined ? runner.costly(sql, params, bigints, cost) : runner.rows(sql, params, bigints)
 }
 
 /** `runner` with its costly reads run by `costly`. */

@@ -26,8 +26,12 @@ const MAX_DEPTH = 10
 const DEFAULT_JOIN_DEPTH = 10
 
 function isInverse (a: RelationshipMeta, b: RelationshipMeta): boolean {
-  return a.model === b.targetMeta && a.targetMeta === b.model &&
-    a.local.name === b.remote.name && a.remote.name === b.local.name
+  if (a.model !== b.targetMeta || a.targetMeta !== b.model) return false
+  // Two many-to-many sides: the same join, read the other way.
+  if (a.through !== undefined || b.through !== undefined) {
+    return a.through?.meta === b.through?.meta && a.through?.source === b.through?.target && a.through?.target === b.through?.source
+  }
+  return a.local.name === b.remote.name && a.remote.name === b.local.name
 }
 
 function mayFollow (relation: RelationshipMeta, path: RelationshipMeta[]): boolean {

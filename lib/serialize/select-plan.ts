@@ -68,8 +68,8 @@ function orderOf (plan: SerialPlan, relation: RelationshipMeta, terms: readonly 
     if (field === undefined || field.kind !== 'column' || field.writeOnly) throw unknown(term.name, plan)
     if (!order.some(other => other.column === field.column)) order.push({ column: field.column, descending: term.descending })
   }
-  const pk = relation.targetMeta.primaryKey
-  return order.some(term => term.column === pk) ? order : [...order, { column: pk, descending: false }]
+  for (const key of relation.targetMeta.primaryKeys) if (!order.some(term => term.column === key)) order.push({ column: key, descending: false })
+  return order
 }
 
 /** A default nested plan, every level told the columns it reads. */
@@ -88,7 +88,7 @@ function finished (plan: SerialPlan, fields: PlannedField[], loadedBy: ColumnMet
   const { model } = plan
   const readable = readColumns(model)
   if (fields.some(field => field.kind === 'computed')) return { model, fields, relations, reads: readable }
-  const needed = new Set<ColumnMeta>([model.primaryKey])
+  const needed = new Set<ColumnMeta>(model.primaryKeys)
   if (loadedBy !== undefined) needed.add(loadedBy)
   for (const field of fields) {
     if (field.kind === 'column') needed.add(field.column)

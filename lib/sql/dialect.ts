@@ -33,6 +33,17 @@ export interface SqlDialect {
    */
   lateralSingles: boolean
   /**
+   * A NUMERIC column's sum is summed as whole units of its scale (cents of a numeric(10, 2)):
+   * SQLite keeps such a value as a binary float, whose plain sum drifts (0.1 + 0.2); each value
+   * rounded to its scale is exact, and so is a sum of integers. PostgreSQL sums decimals exactly.
+   */
+  scaledDecimalSum: boolean
+  /**
+   * A BIGINT column's sum is summed in two halves (see lib/sql/wide-sum.ts): SQLite's sum() of
+   * integers fails with "integer overflow" past 2^63, where PostgreSQL's sum(bigint) is a numeric.
+   */
+  splitWideSum: boolean
+  /**
    * How a write transaction begins. SQLite: `begin immediate`, the database's write lock taken
    * before the first read; a deferred `begin` that reads (an If-Match comparison, a nested write's
    * lookup) and then writes while another process holds the lock gets SQLITE_BUSY at once, no
@@ -66,6 +77,8 @@ export const SQLITE: SqlDialect = {
   // which costs no round trip on an embedded database.
   writesInWith: false,
   lateralSingles: false,
+  scaledDecimalSum: true,
+  splitWideSum: true,
   beginWrite: 'begin immediate',
   // AUTOINCREMENT draws past the largest id by itself.
   idSequence: undefined
@@ -81,6 +94,8 @@ export const POSTGRESQL: SqlDialect = {
   exactIntegersOnRequest: false,
   writesInWith: true,
   lateralSingles: true,
+  scaledDecimalSum: false,
+  splitWideSum: false,
   beginWrite: 'begin',
   idSequence: {
     lock: table => `lock table ${table} in share row exclusive mode`,

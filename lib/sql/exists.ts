@@ -1,7 +1,8 @@
-import type { OrderTerm } from '../model/model-meta.ts'
+import type { ColumnMeta, OrderTerm } from '../model/model-meta.ts'
 import type { RelatedCondition } from '../read/condition.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
+import { columnRead } from './select.ts'
 import { nodeSql } from './where.ts'
 
 /** The alias of the related rows `depth` levels down (a self-referential relationship reads its own table). */
@@ -18,7 +19,11 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
   const { relation } = node
   const inner = alias('r', depth + 1)
   const from = outer ?? quote(relation.model.tableName)
-  const parts = [`${inner}.${quote(relation.remote.name)} = ${from}.${quote(relation.local.name)}`]
+  const link = relation.through
+  const joinAlias = alias('j', depth + 1)
+  const parts = [link === undefined
+    ? `${inner}.${quote(relation.remote.name)} = ${from}.${quote(relation.local.name)}`
+    : `${joinAlias}.${quote(link.source.name)} = ${from}.${quote(relation.local.name)}`]
   // Parameters are bound in the text's order: the narrowing's first.
   parts.push(...narrowingSql(node, params, inner, depth + 1))
   const matched = node.where.map(item => nodeSql(item, params, inner, depth + 1))
@@ -27,7 +32,9 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
   } else {
     parts.push(...matched)
   }
-  const sub = `exists (select 1 from ${quote(relation.targetMeta.tableName)} as ${inner} where ${parts.join(' and ')})`
+  // A many-to-many: the target's rows the parent's join rows link to.
+  const join = link === undefined ? '' : ` inner join ${quote(link.meta.tableName)} as ${joinAlias} on ${joinAlias}.${quote(link.target.name)} = ${inner}.${quote(relation.targetMeta.primaryKey.name)}`
+  const sub = `exists (select 1 from ${quote(relation.targetMeta.tableName)} as ${inner}${join} where ${parts.join(' and ')})`
   return node.kind === 'some' ? sub : `not ${sub}`
 }
 
@@ -37,16 +44,16 @@ function narrowingSql (node: RelatedCondition, params: Params, inner: string, de
 
 /**
  * The related rows that `some` conditions through one single relationship match, as a derived
- * table of `columns` (quoted names): what an inner join reads when the page shows that record
+ * table of `columns`: what an inner join reads when the page shows that record
  * too (joined.ts), instead of one `exists` per condition and a second read of the same row.
  * For a single relationship "some related record matches each" is "the record matches all".
  */
-export function matchedTableSql (nodes: readonly RelatedCondition[], columns: readonly string[], params: Params): string {
+export function matchedTableSql (nodes: readonly RelatedCondition[], columns: readonly ColumnMeta[], params: Params): string {
   const inner = alias('r', 1)
   const parts: string[] = []
   for (const node of nodes) parts.push(...narrowingSql(node, params, inner, 1), ...node.where.map(item => nodeSql(item, params, inner, 1)))
   const where = parts.length === 0 ? '' : ` where ${parts.join(' and ')}`
-  return `(select ${columns.map(column => `${inner}.${column}`).join(', ')} from ${quote(nodes[0].relation.targetMeta.tableName)} as ${inner}${where})`
+  return `(select ${columns.map(column => columnRead(column, inner)).join(', ')} from ${quote(nodes[0].relation.targetMeta.tableName)} as ${inner}${where})`
 }
 
 /**

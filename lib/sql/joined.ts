@@ -2,6 +2,7 @@ import type { ColumnMeta, OrderTerm, RelationshipMeta } from '../model/model-met
 import { orderSql } from './order.ts'
 import type { SqlDialect } from './dialect.ts'
 import { quote } from './quote.ts'
+import { columnRead } from './select.ts'
 import type { Params } from './params.ts'
 import { pageSql } from './page.ts'
 import type { ReadSpec } from './read.ts'
@@ -22,11 +23,11 @@ export interface JoinedShape {
   each: readonly JoinText[]
 }
 
-/** One join of a shape: its text, its alias, the target's columns it reads (quoted) and its `on`. */
+/** One join of a shape: its text, its alias, the target's columns it reads and its `on`. */
 export interface JoinText {
   text: string
   alias: string
-  names: string[]
+  columns: readonly ColumnMeta[]
   on: string
 }
 
@@ -41,14 +42,15 @@ export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect
   const each = joins.map((join, index): JoinText => {
     const alias = `"fmr_j${index}"`
     const names = join.columns.map(column => quote(column.name))
-    const selected = names.map(name => `${alias}.${name}`)
-    columns.push(...selected)
+    // Read from the target's table (columnRead: a write-only column only as whether it is empty).
+    const reads = join.columns.map(column => columnRead(column, alias))
+    columns.push(...(dialect.lateralSingles ? names.map(name => `${alias}.${name}`) : reads))
     const table = `${quote(join.relation.targetMeta.tableName)} as ${alias}`
     const on = `${alias}.${quote(join.relation.remote.name)} = ${PARENT}.${quote(join.relation.local.name)}`
     const text = dialect.lateralSingles
-      ? ` left join lateral (select ${selected.join(', ')} from ${table} where ${on} limit 1) as ${alias} on true`
+      ? ` left join lateral (select ${reads.join(', ')} from ${table} where ${on} limit 1) as ${alias} on true`
       : ` left join ${table} on ${on}`
-    return { text, alias, names, on }
+    return { text, alias, columns: join.columns, on }
   })
   return { columns: columns.join(', '), joins: each.map(join => join.text).join(''), each }
 }
@@ -60,10 +62,12 @@ export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect
  * once. The order is written again outside: a join need not keep the inner one (an order through
  * a relationship, its subquery again on the derived table, binding its values again after the
  * inner ones: `params` are the statement's). The columns are the parent's, as `inner` lists
- * them, then each joined target's in the shape's order.
+ * them, then each joined target's in the shape's order. `ranked`: `inner` selects the search's
+ * rank last (rankedReadSql), which the order reads instead of ranking again; it comes before the
+ * joined targets' columns.
  */
-export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], params?: Params): string {
-  return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, params, PARENT)}`
+export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], params?: Params, ranked = false): string {
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, params, PARENT, ranked)}`
 }
 
 /**
@@ -74,16 +78,17 @@ export function joinedSql (inner: string, shape: JoinedShape, order: readonly Or
  * parent, see bench/RESULTS.md). `inner` is the parents' read without order or page (no limit:
  * both databases fold it into the join); the order and the page come after the joins.
  * Parameters bind in the text's order: `inner`'s, the joins', the order's, the page's.
+ * `ranked`: as for joinedSql.
  */
 export function filteredJoinedSql (
-  inner: string, shape: JoinedShape, through: ReadonlyArray<readonly RelatedCondition[] | undefined>, spec: ReadSpec, params: Params, inlineLimit: boolean
+  inner: string, shape: JoinedShape, through: ReadonlyArray<readonly RelatedCondition[] | undefined>, spec: ReadSpec, params: Params, inlineLimit: boolean, ranked = false
 ): string {
   let joins = ''
   shape.each.forEach((join, index) => {
     const nodes = through[index]
-    joins += nodes === undefined ? join.text : ` join ${matchedTableSql(nodes, join.names, params)} as ${join.alias} on ${join.on}`
+    joins += nodes === undefined ? join.text : ` join ${matchedTableSql(nodes, join.columns, params)} as ${join.alias} on ${join.on}`
   })
-  return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(spec.order, params, PARENT)}${pageSql(spec, params, inlineLimit)}`
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(spec.order, params, PARENT, ranked)}${pageSql(spec, params, inlineLimit)}`
 }
 
 /**

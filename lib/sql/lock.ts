@@ -8,7 +8,8 @@ import { quote } from './quote.ts'
  * holds every record its tag covers while it compares and writes. `for update` rather than a
  * share lock: the write may go on to change them (nested records), and two share locks upgraded
  * at once would deadlock; it also keeps new records from referencing them (their foreign key's
- * check takes `for key share`), so a list the tag covers cannot grow meanwhile.
+ * check takes `for key share`), so a list the tag covers cannot grow meanwhile. A composite key's
+ * records are named by its first column: its rows sharing that value are locked with them.
  */
 export function lockSql (meta: ModelMeta, keys: unknown[], params: Params): string {
   const pk = quote(meta.primaryKey.name)

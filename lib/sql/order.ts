@@ -3,6 +3,7 @@ import { nullable } from './keyset.ts'
 import { pathOrderSql } from './exists.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
+import { RANK, relevanceSql } from './search.ts'
 
 /**
  * Null sorts before every value (first ascending, last descending) on both databases, in every
@@ -15,8 +16,12 @@ function direction (term: OrderTerm): string {
   return term.descending ? ' desc nulls last' : ' asc nulls first'
 }
 
-/** ` order by a asc, b desc`, or nothing when there is no order. `table`: the columns are of this (quoted) table or alias. */
-export function orderSql (order: readonly OrderTerm[], params?: Params, table?: string): string {
+/**
+ * ` order by a asc, b desc`, or nothing when there is no order. `table`: the columns are of this
+ * (quoted) table or alias. `ranked`: the read has the search's rank as a column (RANK, see
+ * rankedSql), which a relevance term orders by.
+ */
+export function orderSql (order: readonly OrderTerm[], params?: Params, table?: string, ranked = false): string {
   const prefix = table === undefined ? '' : table + '.'
-  return order.length === 0 ? '' : ' order by ' + order.map(term => (term.path === undefined ? prefix + quote(term.column.name) : pathOrderSql(term, params, table)) + direction(term)).join(', ')
+  return order.length === 0 ? '' : ' order by ' + order.map(term => (term.relevance !== undefined ? (ranked ? prefix + RANK : relevanceSql(term.relevance, params, table)) : term.path === undefined ? prefix + quote(term.column.name) : pathOrderSql(term, params, table)) + direction(term)).join(', ')
 }

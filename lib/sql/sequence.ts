@@ -1,3 +1,4 @@
+import { kindOf } from '../columns/kinds/index.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import type { SqlDialect } from './dialect.ts'
 import { literal, quote } from './quote.ts'
@@ -5,7 +6,7 @@ import { literal, quote } from './quote.ts'
 /** The dialect's id sequence statements, when writes of the table draw their ids from one. */
 function idSequence (meta: ModelMeta, dialect: SqlDialect): SqlDialect['idSequence'] {
   // An INTEGER key is the one MikroORM numbers (autoincrement: a SERIAL's sequence on PostgreSQL).
-  return meta.primaryKey.info.kind === 'integer' ? dialect.idSequence : undefined
+  return meta.primaryKeys.length === 1 && kindOf(meta.primaryKey.info).numberedKey === true ? dialect.idSequence : undefined
 }
 
 /**

@@ -20,7 +20,7 @@ export function shapeOf (spec: ReadSpec, dialect: SqlDialect): string | undefine
     key += `${node.column.name}\u0000${node.op}\u0000${valueMark(node)}\u0001`
   }
   for (const term of spec.order) {
-    if (term.path !== undefined) return undefined
+    if (term.path !== undefined || term.relevance !== undefined) return undefined
     key += `${term.column.name}\u0000${term.descending === true ? 'd' : 'a'}\u0001`
   }
   const limit = spec.limit === undefined ? '' : limitInText(spec, dialect.inlineLimit) ? String(spec.limit) : '?'

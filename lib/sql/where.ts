@@ -1,5 +1,6 @@
 import type { Condition, WhereNode } from '../read/condition.ts'
 import { relatedSql } from './exists.ts'
+import { searchSql } from './search.ts'
 import { toParam } from '../read/to-param.ts'
 import type { SqlDialect } from './dialect.ts'
 import type { Params } from './params.ts'
@@ -52,6 +53,7 @@ function one (condition: Condition, params: Params): string {
  */
 export function nodeSql (node: WhereNode, params: Params, outer?: string, depth = 0): string {
   if (!('kind' in node)) return one(node, params)
+  if (node.kind === 'search') return searchSql(node, params, outer)
   if (!('items' in node)) return relatedSql(node, params, outer, depth)
   // Nothing to match: `and` of nothing holds, `or` of nothing does not, `not` of an empty `and` does not.
   if (node.items.length === 0) return node.kind === 'and' ? '1 = 1' : '1 = 0'

@@ -9,14 +9,15 @@ function digest (text: string): string {
 }
 
 /**
- * The strong tag of one record: a digest of the record as its resource's default GET shows it
- * (`toDict` under the GET plan: its visible columns and computed fields, and the related records
- * that answer includes). It changes whenever that answer would, whatever `fields` a request asks
- * for, and never reflects what the GET does not show (write-only columns, fields hidden by the
- * serial settings): a tag may not tell a client that a password changed.
+ * The strong tag of one record: a digest of the text of the record's default GET answer (`text`,
+ * written by RecordTags from `toDict` under the GET plan: its visible columns and computed
+ * fields, and the related records that answer includes). It changes whenever that answer would,
+ * whatever `fields` a request asks for, and never reflects what the GET does not show
+ * (write-only columns, fields hidden by the serial settings): a tag may not tell a client that a
+ * password changed. The GET sends the text it hashed: one serialization, not two.
  */
-export function recordTag (dict: Record<string, unknown>): string {
-  return `"${digest(JSON.stringify(dict))}"`
+export function recordTag (text: string): string {
+  return `"${digest(text)}"`
 }
 
 /** The weak tag of a collection answer: a digest of the body as sent. */

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core'
+import fastJson from 'fast-json-stringify'
 import { errors, type DB, type ModelMeta } from '../../lib/index.ts'
+import type { WhereNode } from '../../lib/read/condition.ts'
 import type { Reader, Row } from '../../lib/read/reader.ts'
 import { transactionReader } from '../../lib/read/transaction-reader.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
@@ -12,6 +14,8 @@ import { coveredRecords, referencedRecords } from './covered-records.ts'
 import { ifMatchHolds, noneMatchHolds } from './entity-tags.ts'
 import { RowLocks } from './row-locks.ts'
 import { recordTag } from './record-tag.ts'
+import { outputSchema } from '../routes/response-schema.ts'
+import { keyConditions } from '../../lib/model/record-key.ts'
 
 /** Whether a method's answer of the resource's own type is written exactly as its GET is. */
 function answersAsGet (resource: typeof Resource, method: Method): boolean {
@@ -24,7 +28,9 @@ function answersAsGet (resource: typeof Resource, method: Method): boolean {
 
 /**
  * The entity tags of one resource's records, built at registration: every tag is a digest of the
- * record under the resource's GET plan (see recordTag), whichever method answers.
+ * text of the record's GET answer (see recordTag), whichever method answers. That text is written
+ * by the serializer of the GET's answer schema, compiled here once (fast-json-stringify, as
+ * Fastify compiles the route's own from the same schema): the GET sends the text it hashed.
  */
 export class RecordTags {
   private readonly meta: ModelMeta
@@ -33,10 +39,13 @@ export class RecordTags {
   private readonly asGet: Set<Method>
   /** The GET plan shows a record this one references (a single relationship): lockReferenced has something to lock. */
   private readonly references: boolean
+  /** The text of a record's GET answer, from its `toDict` under the GET plan. */
+  readonly text: (dict: Record<string, unknown>) => string
 
   constructor (resource: typeof Resource, getPlan: SerialPlan) {
     this.meta = resource.modelClass[kMeta]
     this.plan = getPlan
+    this.text = fastJson(outputSchema(getPlan)) as (dict: Record<string, unknown>) => string
     this.maxRecords = resource.maxRecords
     this.references = getPlan.relations.some(field => field.relation.kind === 'single')
     this.asGet = new Set((['get', 'post', 'put', 'patch'] as const).filter(method => answersAsGet(resource, method)))
@@ -44,12 +53,15 @@ export class RecordTags {
 
   /** The tag of a record read and shaped by the GET plan. */
   ofGetAnswer (dict: Record<string, unknown>): string {
-    return recordTag(dict)
+    return recordTag(this.text(dict))
   }
 
-  /** The record as `reader` sees it now, read and its relationships loaded by the GET plan; undefined when it does not exist. */
-  private async rowOf (reader: Reader, id: unknown): Promise<Row | undefined> {
-    const rows = await reader.rows(this.meta, { where: [{ column: this.meta.primaryKey, op: 'eq', value: id }], order: [], limit: 1 }, undefined, this.plan)
+  /**
+   * The record as `reader` sees it now, read and its relationships loaded by the GET plan;
+   * undefined when it does not exist (or `where`, the write's id and narrowing, excludes it).
+   */
+  private async rowOf (reader: Reader, id: unknown, where: readonly WhereNode[] = keyConditions(this.meta, id)): Promise<Row | undefined> {
+    const rows = await reader.rows(this.meta, { where: [...where], order: [], limit: 1 }, undefined, this.plan)
     if (rows.length === 0) return undefined
     await reader.loadRelations(this.plan, rows, this.maxRecords, true)
     return rows[0]
@@ -58,7 +70,7 @@ export class RecordTags {
   /** The record's tag as `reader` sees it now; undefined when it does not exist. */
   async read (reader: Reader, id: unknown): Promise<string | undefined> {
     const row = await this.rowOf(reader, id)
-    return row === undefined ? undefined : recordTag(toDict(this.plan, row))
+    return row === undefined ? undefined : this.ofGetAnswer(toDict(this.plan, row))
   }
 
   /**
@@ -66,7 +78,7 @@ export class RecordTags {
    * read again (committed data), the state a GET would now show.
    */
   async ofWriteAnswer (db: DB, method: Method, id: unknown, out: Record<string, unknown>): Promise<string | undefined> {
-    if (this.asGet.has(method)) return recordTag(out)
+    if (this.asGet.has(method)) return this.ofGetAnswer(out)
     return await this.read(db[kReader], id)
   }
 
@@ -74,14 +86,16 @@ export class RecordTags {
    * PostgreSQL, in a conditional write's transaction before its record is found and locked: locks
    * the records the tag reaches through single relationships (those the record references),
    * farthest first (see referencedRecords), and answers the transaction's locks for `check` to go
-   * on with. Undefined on SQLite, where a write transaction runs alone (the write gate).
+   * on with. Undefined on SQLite, where a write transaction runs alone (the write gate). The
+   * record is read with the write's narrowing (`where`): a caller locks nothing of a record it
+   * may not change, and its 404 takes no longer than for one that does not exist.
    */
-  async lockReferenced (db: DB, em: EntityManager, conditions: RequestConditions, id: unknown): Promise<RowLocks | undefined> {
+  async lockReferenced (db: DB, em: EntityManager, conditions: RequestConditions, id: unknown, where: readonly WhereNode[] | undefined): Promise<RowLocks | undefined> {
     if (db.dialect !== 'postgresql') return undefined
     const reader = transactionReader(db, em)
     const locks = new RowLocks(reader.runner)
     if (!comparesTags(conditions) || !this.references) return locks
-    const row = await this.rowOf(reader, id)
+    const row = await this.rowOf(reader, id, where)
     if (row !== undefined) for (const level of referencedRecords(this.plan, row)) await locks.lock(level)
     return locks
   }
@@ -96,11 +110,12 @@ export class RecordTags {
   private async lockedTag (db: DB, em: EntityManager, id: unknown, locks: RowLocks | undefined): Promise<string | undefined> {
     const reader = transactionReader(db, em)
     if (locks === undefined) return await this.read(reader, id)
-    locks.hold(this.meta, id)
+    // Locks name a composite key's rows by its first column (lib/sql/lock.ts): a few more rows, never fewer.
+    locks.hold(this.meta, Array.isArray(id) ? id[0] : id)
     for (let round = 0; round < LOCK_ROUNDS; round++) {
       const row = await this.rowOf(reader, id)
       if (row === undefined) return undefined
-      if (!await locks.lock(coveredRecords(this.plan, [row]))) return recordTag(toDict(this.plan, row))
+      if (!await locks.lock(coveredRecords(this.plan, [row]))) return this.ofGetAnswer(toDict(this.plan, row))
     }
     // The records it covers kept changing while they were being locked.
     throw new errors.PreconditionFailed()

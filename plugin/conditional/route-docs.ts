@@ -9,6 +9,7 @@ const IF_MATCH = { type: 'string', description: '"*" or entity tags: the write h
 const IF_MATCH_READ = { type: 'string', description: '"*" or entity tags: 412 unless one is the current tag (strong comparison)' }
 const IF_NONE_MATCH_WRITE = { type: 'string', description: '"*" (create only) or entity tags: 412, nothing written, when the record exists ("*") or one names its current tag (weak comparison)' }
 
+const TOTAL_COUNT = { type: 'string', description: 'With count=true: how many records match the filters' }
 const notModified = (tag: JsonSchema): JsonSchema => ({ type: 'null', description: 'Not modified: If-None-Match names the current tag', headers: { etag: tag } })
 const BAD_TAG = 'A malformed entity tag, or a request not valid otherwise'
 
@@ -24,7 +25,9 @@ export function conditionalSchema (schema: JsonSchema, method: Method, item: boo
   }
   if (method === 'get') {
     tagged('200', item ? STRONG_TAG : WEAK_TAG)
-    response[304] = notModified(item ? STRONG_TAG : WEAK_TAG)
+    const notModifiedPage = notModified(WEAK_TAG)
+    // A page's 304 keeps the count it was asked for (count=true).
+    response[304] = item ? notModified(STRONG_TAG) : { ...notModifiedPage, headers: { ...(notModifiedPage.headers as JsonSchema), 'x-total-count': TOTAL_COUNT } }
     response[400] ??= error(BAD_TAG)
     response[412] = error(item ? 'If-Match names no current tag of the record' : 'If-Match names a tag other than "*": a page\'s weak tag never matches')
     schema.headers = { type: 'object', properties: { 'if-match': IF_MATCH_READ, 'if-none-match': IF_NONE_MATCH } }

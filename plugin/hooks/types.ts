@@ -20,8 +20,11 @@ export type WriteData<M extends ModelType = ModelType> = string extends PropOf<M
 
 /** The path arguments of a single-record request. */
 export interface Kwargs {
-  /** A number, or a UUID's lowercase text where the primary key is a UUID. */
-  id: number | string
+  /**
+   * A number, or a UUID's lowercase text where the primary key is a UUID; for a composite key,
+   * its parts in declared order (`[taskId, tagId]`).
+   */
+  id: number | string | Array<number | string>
 }
 
 /** A process hook's answer: go on (with the possibly changed query and data), or stop with a message. */

@@ -1,7 +1,8 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
 import type { DB } from '../../lib/index.ts'
 import { errorHandler } from '../routes/error-handler.ts'
+import { ClientCosts, type ClientCostOptions } from './client-costs.ts'
 import { databaseMetrics } from './db-metrics.ts'
 
 export interface MetricsOptions {
@@ -18,7 +19,28 @@ export interface MetricsOptions {
   onRequest?: onRequestHookHandler
   /** What the route answers; the registry's text by default. Cluster workers answer the primary's aggregate. */
   scrape?: () => Promise<string>
+  /** The clients that cost the most (client-costs.ts); `false` for none. On by default, the top 10. */
+  clients?: ClientCostOptions | false
 }
+
+const TOP_CLIENTS = 10
+
+/**
+ * Counts a request's time for its client. The key function is the rate limit's, which may expect
+ * what only its routes have (a user): one that throws or rejects counts the request as unknown.
+ */
+function countClient (clients: ClientCosts, key: NonNullable<ClientCostOptions['key']>, request: FastifyRequest, seconds: number): void {
+  let found: string | Promise<string>
+  try {
+    found = key(request)
+  } catch {
+    found = UNKNOWN_CLIENT
+  }
+  if (typeof found === 'string') clients.add(found, seconds)
+  else found.then(client => clients.add(client, seconds), () => clients.add(UNKNOWN_CLIENT, seconds))
+}
+
+const UNKNOWN_CLIENT = '(unknown)'
 
 /** Routes no route matched share one label value, whatever their URL. */
 const UNMATCHED = '(unmatched)'
@@ -47,14 +69,20 @@ export async function registerMetrics (app: FastifyInstance, db: DB, options: Me
   app.addHook('onError', async (request, _reply, error) => {
     if ((error as { code?: unknown }).code === 'FMR_ERR_QUERY_TIMEOUT') stopped.inc({ route: request.routeOptions.url ?? UNMATCHED })
   })
-  app.addHook('onResponse', async (request, reply) => {
+  const clients = options.clients === false ? undefined : new ClientCosts(registry, options.clients?.top ?? TOP_CLIENTS)
+  const clientKey = options.clients === false ? undefined : options.clients?.key ?? ((request: FastifyRequest) => request.ip)
+  // A callback hook: every answer passes it, and an async one makes a promise per answer.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url
+    const seconds = reply.elapsedTime / 1000
     duration.observe({
       // A matched route's method is one it declares; an unmatched request's is one Node's parser knows.
       method: request.method,
       route: route === undefined ? UNMATCHED : route,
       status_code: reply.statusCode
-    }, reply.elapsedTime / 1000)
+    }, seconds)
+    if (clients !== undefined && clientKey !== undefined) countClient(clients, clientKey, request, seconds)
+    done()
   })
   if (options.path === false) return registry
   const scrape = options.scrape ?? (async () => await registry.metrics())

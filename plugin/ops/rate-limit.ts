@@ -63,6 +63,13 @@ export function redisCounting (app: FastifyInstance, options: RateLimitOptions):
   return { counter, checks: options.readyCheck === false ? [] : [{ name: STORE, check }] }
 }
 
+/** What @fastify/rate-limit adds to every answer of a limited route. */
+const RATE_LIMIT_HEADERS = {
+  'x-ratelimit-limit': { type: 'string', description: 'The most requests a client may send in the time window' },
+  'x-ratelimit-remaining': { type: 'string', description: 'How many of them are left' },
+  'x-ratelimit-reset': { type: 'string', description: 'Seconds until the window starts again' }
+}
+
 /** The 429 of a limited route, in the OpenAPI document. */
 const RATE_LIMITED = { ...errorAnswer('Too many requests from this client'), headers: RETRY_AFTER }
 
@@ -84,6 +91,6 @@ export async function registerRateLimit (scope: FastifyInstance, options: RateLi
   })
   // The routes it covers, and only those, answer 429 in the OpenAPI document.
   scope.addHook('onRoute', route => {
-    route.config = { ...route.config, openapiResponses: { 429: RATE_LIMITED, ...route.config?.openapiResponses } }
+    route.config = { ...route.config, openapiResponses: { 429: RATE_LIMITED, ...route.config?.openapiResponses }, openapiHeaders: { ...RATE_LIMIT_HEADERS, ...route.config?.openapiHeaders } }
   })
 }

@@ -1,7 +1,8 @@
 import type { Condition } from '../../lib/index.ts'
 import type { OrderTerm } from '../../lib/model/model-meta.ts'
 import { errors } from '../../lib/index.ts'
-import { exactIso, toDate } from '../../lib/columns/kinds/datetime-value.ts'
+import { exactIso } from '../../lib/columns/kinds/datetime-value.ts'
+import { kindOf } from '../../lib/columns/kinds/index.ts'
 import type { CursorTokens } from './cursor-tokens.ts'
 import type { PathStep } from './related-types.ts'
 
@@ -17,7 +18,8 @@ function jsonValue (value: unknown): unknown {
 
 /** A value read back from a token, as the record holds it. */
 function recordValue (term: OrderTerm, value: unknown): unknown {
-  return term.column.info.kind === 'datetime' && typeof value === 'string' ? toDate(value) : value
+  const { fromJson } = kindOf(term.column.info)
+  return fromJson === undefined ? value : fromJson(term.column.info, value)
 }
 
 /** One condition as text: its column, operator and value. */

@@ -1,5 +1,5 @@
 import { errors, toCamelCase, type ColumnMeta, type ModelMeta } from '../../lib/index.ts'
-import type { RelationshipMeta } from '../../lib/model/model-meta.ts'
+import type { RelationshipMeta, SearchIndex } from '../../lib/model/model-meta.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 
 /**
@@ -12,11 +12,14 @@ import type { SerialPlan } from '../../lib/serialize/plan.ts'
  */
 export class FieldAccess {
   readonly model: ModelMeta
+  /** The index `search=` looks in here (plugin/resources/resource-search.ts); none: no `search`. */
+  readonly search: SearchIndex | undefined
   private readonly shown: ReadonlySet<ColumnMeta>
   private readonly related: ReadonlySet<RelationshipMeta>
 
-  constructor (plan: SerialPlan) {
+  constructor (plan: SerialPlan, search?: SearchIndex) {
     this.model = plan.model
+    this.search = search
     this.shown = new Set(plan.fields.flatMap(field => field.kind === 'column' && !field.writeOnly ? [field.column] : []))
     this.related = new Set(plan.fields.flatMap(field => field.kind === 'relation' ? [field.relation] : []))
   }

@@ -2,7 +2,8 @@ import { errors, FILTER_OPS, toCamelCase, type Condition, type FilterOp, type Mo
 import type { ColumnMeta, OrderTerm, RelationshipMeta } from '../../lib/model/model-meta.ts'
 import { refusedOp } from '../../lib/columns/kinds/index.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
-import type { WhereNode } from '../../lib/read/condition.ts'
+import type { SearchCondition, WhereNode } from '../../lib/read/condition.ts'
+import { parseSearchText } from '../../lib/read/search-text.ts'
 import type { FieldAccess } from './field-access.ts'
 import { checkPattern } from './like-pattern.ts'
 import { QUERY_LIMITS } from './limits.ts'
@@ -63,7 +64,7 @@ function list (value: unknown): string[] {
   return values.map(item => String(item))
 }
 
-function single (name: string, value: unknown): string {
+export function single (name: string, value: unknown): string {
   const values = list(value)
   if (values.length !== 1) throw new errors.BadQuery(`${name} may be given once`)
   return values[0]
@@ -92,7 +93,7 @@ function columnOf (meta: ModelMeta, name: string) {
  * The relationships of a dotted name but its last segment (`author.books.title`), from
  * `access`'s type on, each one a client may go through, and the access of the type reached.
  */
-function walk (scope: FilterScope, access: FieldAccess, names: readonly string[], use: 'a filter' | 'an order'): { relations: RelationshipMeta[], at: FieldAccess } {
+export function walk (scope: FilterScope, access: FieldAccess, names: readonly string[], use: 'a filter' | 'an order'): { relations: RelationshipMeta[], at: FieldAccess } {
   const spelled = names.join('.')
   checkHops(names.length - 1, spelled)
   if (names.some(name => name === '')) throw new errors.BadQuery(`${spelled} is not a valid path`)
@@ -107,8 +108,12 @@ function walk (scope: FilterScope, access: FieldAccess, names: readonly string[]
   return { relations, at }
 }
 
-/** A client's order term: a column of the type, or of a record its single relationships reach (`author.lastName`). */
-function clientOrderTerm (scope: FilterScope, access: FieldAccess, name: string, descending: boolean): OrderTerm {
+/**
+ * A client's order term: a column of the type, or of a record its single relationships reach
+ * (`author.lastName`), or on a searched type `relevance`, the rank of its search (extensions §13).
+ */
+function clientOrderTerm (scope: FilterScope, access: FieldAccess, name: string, descending: boolean, search?: SearchCondition): OrderTerm {
+  if (search !== undefined && name === 'relevance') return { column: access.model.primaryKey, descending, relevance: search }
   if (!name.includes('.')) return { column: access.order(columnNamed(access, name), name), descending }
   const names = name.split('.')
   const { relations, at } = walk(scope, access, names, 'an order')
@@ -122,6 +127,7 @@ function clientOrderTerm (scope: FilterScope, access: FieldAccess, name: string,
 
 /** An order term's name, as a client writes it (`-author.lastName`). */
 export function orderName (term: OrderTerm): string {
+  if (term.relevance !== undefined) return (term.descending ? '-' : '') + 'relevance'
   return (term.descending ? '-' : '') + [...(term.path ?? []).map(step => step.relation.name), term.column.prop].join('.')
 }
 
@@ -193,6 +199,23 @@ function condition (access: FieldAccess, name: string, op: FilterOp, raw: unknow
 }
 
 /**
+ * A search looks in every field of the type's index: each must be one a client may filter on here
+ * (shown by this GET, through a relationship it shows), or the search is an oracle for a hidden one.
+ */
+function checkSearchable (scope: FilterScope, access: FieldAccess): void {
+  for (const { column, relation } of access.search?.fields ?? []) {
+    const path = relation === undefined ? column.prop : `${relation.name}.${column.prop}`
+    try {
+      if (relation !== undefined) access.through(relation, path, 'a filter')
+      ;(relation === undefined ? access : scope.types.access(relation.targetMeta)).filter(column, path)
+    } catch (error) {
+      if (!(error instanceof errors.BadQuery)) throw error
+      throw new errors.BadQuery(`search cannot be used here: it looks in ${path}, which this resource does not show`)
+    }
+  }
+}
+
+/**
  * Reads what is left of a collection query string once the hook has taken its own parameters:
  * filters (`field=v`, `field=a&field=b`, `field[op]=v`), order, page and flags. Anything
  * unknown, a column `access` keeps from the client, or a request past `QUERY_LIMITS` is a 400 naming it.
@@ -209,9 +232,22 @@ export function parseCollectionQuery (
   const converted: Record<string, unknown> = {}
   // orderBy stays empty unless the client sends one: the hook's order, then the resource's, apply otherwise.
   const page: PageConfig = { orderBy: [], maxPageSize: limits.defaultPageSize, offset: 0, count: false, debug: false }
+  // On a searched type, `search` is a parameter and `relevance` an order key; its text is read where it comes.
+  const search: SearchCondition | undefined = access.search === undefined ? undefined : { kind: 'search', meta: access.model, search: { text: '', alternatives: [] } }
+  let searched = false
   for (const [key, value] of Object.entries(data)) {
     const control = CONTROLS[key]
-    if (control === 'orderBy') page.orderBy = orderTerms(value, (name, descending) => clientOrderTerm(scope, access, name, descending))
+    if (control === 'orderBy') page.orderBy = orderTerms(value, (name, descending) => clientOrderTerm(scope, access, name, descending, search))
+    else if (key === 'search' && search !== undefined) {
+      checkSearchable(scope, access)
+      const parsed = parseSearchText(single(key, value))
+      if (typeof parsed === 'string') throw new errors.BadQuery(parsed)
+      search.search = parsed
+      searched = true
+      related.push(search)
+      converted.search = parsed.text
+      relatedText.push('search ' + JSON.stringify(parsed.text))
+    }
     else if (control === 'where') {
       const text = single(key, value)
       related.push(...parseWhere(scope, access, text))
@@ -244,6 +280,10 @@ export function parseCollectionQuery (
         converted[name] = made.value
       }
     }
+  }
+  if (!searched && page.orderBy.some(term => term.relevance !== undefined)) throw new errors.BadQuery('orderBy=relevance needs a search')
+  if ((page.cursor !== undefined || limits.cursorPaging) && page.orderBy.some(term => term.relevance !== undefined)) {
+    throw new errors.BadQuery('orderBy=relevance cannot be used with cursor paging')
   }
   // A keyset page's "after" is a comparison of the row's own keys: a related column has none.
   if ((page.cursor !== undefined || limits.cursorPaging) && page.orderBy.some(term => term.path !== undefined)) {

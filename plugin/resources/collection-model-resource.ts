@@ -11,6 +11,9 @@ export interface CollectionSettings<M extends ModelType> extends ResourceSetting
   orderBy?: ReadonlyArray<OrderTermOf<M>>
   debug?: boolean
   paging?: 'offset' | 'cursor'
+  aggregates?: boolean
+  events?: boolean
+  search?: readonly string[]
 }
 
 /** A collection resource class bound to the record type `M`. */
@@ -37,6 +40,23 @@ export class CollectionModelResource extends Resource {
    * by `cursor` always (keyset paging, extensions §3: every page costs the same, `offset` is a 400).
    */
   static paging: 'offset' | 'cursor' = 'offset'
+  /**
+   * Whether `GET {prefix}/{word}/aggregate` answers groups of the records this GET finds: counts,
+   * sums, averages, minima and maxima (docs/aggregates.md). Off by default.
+   */
+  static aggregates = false
+  /**
+   * The text fields `search=` looks in (extensions §13): text columns, or a text column through
+   * a single relationship (`['title', 'author.lastName']`). Give the resource to
+   * `new DB(url, { models, resources })` too: its fields make the type's index there, which
+   * createAll() and migrations create. Unset: the model's own `search`, if any; `[]`: no search.
+   */
+  static search?: readonly string[]
+  /**
+   * Whether `{prefix}/{word}/events` serves the collection's committed changes as Server-Sent
+   * Events, filtered and shown as this GET shows them (docs/change-events.md).
+   */
+  static events = false
 
   processGetInput? (query: HookQuery, data: Data): HookReturn
 

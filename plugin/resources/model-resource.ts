@@ -1,4 +1,4 @@
-import type { HookQuery, ModelType } from '../../lib/index.ts'
+import type { ColumnMeta, HookQuery, ModelType } from '../../lib/index.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
 import type { CommitHook, Data, HookReturn, Kwargs, WriteData } from '../hooks/types.ts'
 import type { Method } from './methods.ts'
@@ -71,7 +71,14 @@ export class ModelResource extends Resource {
 
   /** `{word}` and `{word}/<int:id>`, or `<uuid:id>` where the primary key is a UUID. */
   static override getUrls (): string[] {
-    const { info } = this.modelClass[kMeta].primaryKey
-    return [this.baseUrl(), `${this.baseUrl()}/<${kindOf(info).pathConverter ?? 'int'}:id>`]
+    const { primaryKeys } = this.modelClass[kMeta]
+    // A composite key's URL has a segment per column, in declared order (extensions §11).
+    if (primaryKeys.length > 1) return [this.baseUrl(), `${this.baseUrl()}/${primaryKeys.map(column => `<${converterOf(column)}:${column.prop}>`).join('/')}`]
+    return [this.baseUrl(), `${this.baseUrl()}/<${kindOf(primaryKeys[0].info).pathConverter ?? 'int'}:id>`]
   }
+}
+
+/** The path converter of a composite key's column: its kind's own, `int` for an integer, else `string`. */
+function converterOf (column: ColumnMeta): string {
+  return kindOf(column.info).pathConverter ?? (kindOf(column.info).wholeNumberKey === true ? 'int' : 'string')
 }

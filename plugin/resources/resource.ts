@@ -36,6 +36,12 @@ export abstract class Resource {
    * relationship's records (`jobs.ownerId`): the OpenAPI document does not require them.
    */
   static filledByHooks?: readonly string[]
+  /**
+   * The OpenAPI operationIds of its routes by method (`{ get: 'listTaskFeed' }`), where the
+   * default (`listTask`, `createTask`) is not the name a generated client should use. The document
+   * keeps every operationId unique: a taken one gets the route's path (`listTaskFeed` for `/task-feed`).
+   */
+  static operationIds?: Partial<Record<Method, string>>
   static serialFieldRelations?: SerialFieldsByMethod
   /** The most records one answer may hold, nested ones counted; a GET that would hold more is a 400. */
   static maxRecords = 10_000

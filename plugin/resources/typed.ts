@@ -39,4 +39,6 @@ export interface ResourceSettings<M extends ModelType> {
   statuses?: ResourceStatuses
   /** Body fields the input hooks set when a client leaves them out (`jobs.ownerId`): not required in the OpenAPI document. */
   filledByHooks?: readonly string[]
+  /** The OpenAPI operationIds of its routes by method, in place of `list<Type>`, `create<Type>`... */
+  operationIds?: Partial<Record<Method, string>>
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { classifyDbError } from '../../lib/db/classify-error.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 
@@ -15,7 +16,12 @@ export function asWritten (plan: SerialPlan, source: object): Record<string, unk
   return out
 }
 
-/** Logs a read-back that failed after the commit; the write's answer stands. */
+/**
+ * Logs a read-back that failed after the commit; the write's answer stands. A database that could
+ * not serve (a connection lost, a statement timeout) is the operator's warning, as its 503s are;
+ * any other failure is an error to look into.
+ */
 export function logReadBackFailure (log: FastifyBaseLogger, error: unknown): void {
-  log.error({ err: error }, 'reading back a committed write failed: answered with the record as written')
+  const level = classifyDbError(error) === 'unavailable' ? 'warn' : 'error'
+  log[level]({ err: error }, 'reading back a committed write failed: answered with the record as written')
 }

@@ -1,5 +1,5 @@
 import type { BatchResource } from '../resources/batch-resource.ts'
-import { errorSchema } from './route-schema.ts'
+import { errorSchema, RETRY_AFTER } from './route-schema.ts'
 import { BATCH_METHODS } from '../write/batch-operations.ts'
 
 type JsonSchema = Record<string, unknown>
@@ -51,7 +51,7 @@ export function batchSchema (cls: typeof BatchResource): JsonSchema {
       },
       '4xx': failure,
       413: errorSchema,
-      503: errorSchema
+      503: { ...errorSchema, headers: RETRY_AFTER }
     }
   }
 }

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { isComposite, keyConditions, keyOf, showKey } from '../../lib/model/record-key.ts'
+import type { WhereNode } from '../../lib/read/condition.ts'
 import { errors, type DB, type ModelMeta } from '../../lib/index.ts'
 import type { Screen, ValidationEntry } from '../../lib/validate/screen-body.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
@@ -13,7 +15,6 @@ import { newRecordKeyProblems } from '../write/owned-keys.ts'
 import { plainJson } from './plain-json.ts'
 import { asWritten, logReadBackFailure } from './as-written.ts'
 import { noteCreated } from '../write/batch-creates.ts'
-import { fieldValue } from '../../lib/model/field-value.ts'
 import { validationFailed } from './validation-failed.ts'
 
 /** What a resource's bulk POST needs, built once at registration. */
@@ -36,13 +37,15 @@ export function checkBulkResource (cls: typeof ModelResource): void {
  * are the server's, no nested records. Problems are keyed by index (`"3"`, `"3.id"`, `"3.jobs"`).
  */
 function shapeProblems (cls: typeof ModelResource, items: unknown[]): ValidationEntry[] {
-  const { primaryKey: pk, name, relationships } = cls.modelClass[kMeta]
+  const { primaryKey: pk, name, relationships, primaryKeys } = cls.modelClass[kMeta]
+  // A composite key is always the client's.
+  const serverIds = !cls.clientIds && primaryKeys.length === 1
   const writable = relationships.filter(relation => relation.writable === true)
   const problems: ValidationEntry[] = []
   for (const [index, item] of items.entries()) {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
       problems.push({ [String(index)]: 'The record must be a JSON object' })
-    } else if (!cls.clientIds && ((item as Data)[pk.prop] ?? (item as Data)[pk.name] ?? null) !== null) {
+    } else if (serverIds && ((item as Data)[pk.prop] ?? (item as Data)[pk.name] ?? null) !== null) {
       problems.push({ [`${index}.${pk.prop}`]: `${name} ids are chosen by the server: send no id` })
     }
     // Nested writes (extensions §7) are single-record writes: a bulk would drop them silently.
@@ -105,7 +108,7 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
     }
   }
   const written = await createRecords(resource, screenAll(meta, screen, inputs))
-  noteCreated(cls.modelClass, written.rows !== undefined ? written.rows.map(row => row[meta.primaryKey.prop]) : written.records.map(record => fieldValue(record, meta.primaryKey.prop)))
+  noteCreated(cls.modelClass, (written.rows ?? written.records).map(record => keyOf(meta, record)))
   // Committed: this client's next GETs read on the primary, which has the records (read-your-writes).
   db[kWrote](request.ip)
   const plan = plans.plan('post')
@@ -126,10 +129,12 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
 /** The rows of records created through MikroORM, read back in one statement, in the records' order. */
 async function storedRows (db: DB, meta: ModelMeta, records: readonly object[]): Promise<Array<Record<string, unknown>>> {
   if (records.length === 0) return []
-  const key = meta.primaryKey.prop
-  const ids = records.map(record => (record as Record<string, unknown>)[key])
-  const rows = await db[kReader].rows(meta, { where: [{ column: meta.primaryKey, op: 'in', value: ids }], order: [] })
-  const byId = new Map(rows.map(row => [String(row[key]), row]))
-  return ids.map(id => byId.get(String(id)) as Record<string, unknown>)
+  const ids = records.map(record => keyOf(meta, record))
+  const where: WhereNode[] = isComposite(meta)
+    ? [{ kind: 'or', items: ids.map(id => ({ kind: 'and', items: keyConditions(meta, id) })) }]
+    : [{ column: meta.primaryKey, op: 'in', value: ids }]
+  const rows = await db[kReader].rows(meta, { where, order: [] })
+  const byId = new Map(rows.map(row => [showKey(keyOf(meta, row)), row]))
+  return ids.map(id => byId.get(showKey(id)) as Record<string, unknown>)
 }
 

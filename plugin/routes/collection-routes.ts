@@ -14,6 +14,7 @@ import type { RelatedTypes } from '../query/related-types.ts'
 import { Selections } from '../query/selections.ts'
 import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
 import { MethodPlans } from '../resources/method-plans.ts'
+import { resourceSearch } from '../resources/resource-search.ts'
 import { collectionQuerySchema } from './collection-query-schema.ts'
 import { plainJson } from './plain-json.ts'
 import { collectionSchema } from './response-schema.ts'
@@ -23,6 +24,9 @@ import { requestConditions } from '../conditional/conditions.ts'
 import { sendPage } from '../conditional/page-tags.ts'
 import { selectedSerializer } from './send-selected.ts'
 import { withSelections } from '../docs/selected.ts'
+import { aggregateRoute } from './aggregate-route.ts'
+import type { EventHub } from '../events/hub.ts'
+import { eventsRoute } from '../events/events-route.ts'
 
 /** What `debug=true` answers (docs/query-language.md). */
 const DEBUG_ANSWER = {
@@ -39,8 +43,12 @@ const DEBUG_ANSWER = {
 }
 
 /** The order is always total: the primary key breaks ties, so pages never overlap or skip. */
-function stable (order: OrderTerm[], pk: OrderTerm['column']): OrderTerm[] {
-  return order.some(term => term.column === pk && term.path === undefined) ? order : [...order, { column: pk, descending: false }]
+function stable (order: OrderTerm[], keys: ReadonlyArray<OrderTerm['column']>): OrderTerm[] {
+  const named = (key: OrderTerm['column']): boolean => order.some(term => term.column === key && term.path === undefined && term.relevance === undefined)
+  if (keys.length === 1) return named(keys[0]) ? order : [...order, { column: keys[0], descending: false }]
+  // A composite key: each of its columns the order does not name yet, in declared order.
+  const missing = keys.filter(key => !named(key))
+  return missing.length === 0 ? order : [...order, ...missing.map(column => ({ column, descending: false }))]
 }
 
 /** A selection's columns, and the order's (a cursor is made of the last record's order keys). */
@@ -51,26 +59,29 @@ function withOrder (columns: readonly ColumnMeta[] | undefined, order: readonly 
 
 /** The one route of a collection resource: GET with filters, order, field selection and paging. */
 export function collectionRoutes (
-  scope: FastifyInstance, cls: typeof CollectionModelResource, db: DB, url: string, cursors: CursorTokens, types: RelatedTypes
+  scope: FastifyInstance, cls: typeof CollectionModelResource, db: DB, url: string, cursors: CursorTokens, types: RelatedTypes, hub?: EventHub
 ): void {
   const meta = cls.modelClass[kMeta]
   const plans = new MethodPlans(db, cls, ['get'])
   const plan = plans.plan('get')
   // What a client may filter on and order by: the columns this GET shows.
-  const access = new FieldAccess(plan)
+  const access = new FieldAccess(plan, resourceSearch(cls))
   const limits: CollectionLimits = {
     defaultPageSize: Math.min(cls.defaultPageSize, cls.maxPageSize),
     maxPageSize: cls.maxPageSize,
     orderBy: cls.orderBy === undefined ? [] : parseOrder(meta, cls.orderBy),
     cursorPaging: cls.paging === 'cursor'
   }
+  // Groups page by offset whatever the records do: a group has no key of its own to continue after.
+  if (cls.aggregates) aggregateRoute(scope, { cls, db, url, access, limits: { ...limits, cursorPaging: false }, types })
   const selections = new Selections(plan, collectionSchema)
   const paging = new CursorPaging(cursors, url)
   const schema = routeSchema(cls, 'get', plans, collectionSchema, false)
-  schema.querystring = collectionQuerySchema(access.columns)
+  schema.querystring = collectionQuerySchema(meta, access.columns, access.search?.paths)
   // A selection's page and `debug=true`'s query are sent past the serializer: documented beside the page.
   const page = (schema.response as Record<string, Record<string, unknown>>)[200]
-  const config = { openapiResponses: { 200: withSelections(page, cls.debug ? [DEBUG_ANSWER] : []) } }
+  const config = { openapiResponses: { 200: withSelections(page, cls.debug ? [{ parameter: 'debug', value: 'true', description: 'The query the page would run, not the page', schema: DEBUG_ANSWER }] : []) } }
+  if (cls.events && hub !== undefined) eventsRoute(scope, { cls, db, url, access, limits, types, plan, selections, hub })
 
   scope.get(url, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema, config }, async (request, reply) => {
     requestConditions(request) // malformed: a 400 now, before any work
@@ -86,7 +97,7 @@ export function collectionRoutes (
     const shown = selection?.plan ?? plan
     const where = [...query.conditions, ...parsed.conditions, ...parsed.related]
     const chosen = [page.orderBy, query.order, limits.orderBy].find(terms => terms.length > 0) ?? []
-    const order = stable(chosen, meta.primaryKey)
+    const order = stable(chosen, meta.primaryKeys)
     const keyset = page.cursor !== undefined || limits.cursorPaging
     const cursorQuery = { order, filters: parsed.conditions, related: parsed.relatedText, narrowing: query.conditions, steps: parsed.steps }
     const after = page.cursor === undefined || page.cursor === '' ? undefined : paging.after(page.cursor, cursorQuery)

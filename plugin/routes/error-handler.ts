@@ -27,6 +27,8 @@ function answerOf (error: AnyError): ErrorAnswer | undefined {
   if (error.code === 'FMR_ERR_HOOK_FAILED') return { status: error.statusCode ?? 400, code: error.code, message: error.message }
   // `/ready` refusing: the check names what failed, never a driver's text; it set Retry-After.
   if (error.code === 'FMR_ERR_NOT_READY') return { status: 503, code: error.code, message: error.message }
+  // Change events past maxSubscribers: the route set Retry-After.
+  if (error.code === 'FMR_ERR_SUBSCRIBERS') return { status: 503, code: error.code, message: error.message }
   if (error.code?.startsWith('FMR_ERR_') && error.statusCode !== undefined && error.statusCode < 500) {
     return { status: error.statusCode, code: error.code, message: error.message }
   }

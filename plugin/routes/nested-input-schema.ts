@@ -22,7 +22,8 @@ function recordInput (relation: RelationshipMeta, method: Method): JsonSchema {
   const required = target.columns.filter(column => column !== childKey(relation) && !column.info.nullable && !hasDefault(column) && !isGenerated(column)).map(column => column.prop)
   const record: JsonSchema = { type: 'object', properties: columns, additionalProperties: false }
   if (required.length === 0) return record
-  if (method !== 'patch') return { ...record, required }
+  // A many-to-many's record sent by its key alone is linked as it is, whatever the method.
+  if (method !== 'patch' && relation.through === undefined) return { ...record, required }
   return { ...record, anyOf: [{ type: 'object', required: [target.primaryKey.prop] }, { type: 'object', required }] }
 }
 
@@ -39,6 +40,7 @@ function leftOut (relation: RelationshipMeta): string {
 function listInput (meta: ModelMeta, relation: RelationshipMeta, method: Method): JsonSchema {
   const target = relation.targetMeta.name
   const records = (description: string): JsonSchema => ({ type: 'array', maxItems: relation.limit, description, items: recordInput(relation, method) })
+  if (relation.through !== undefined) return linksInput(meta, relation, method, records)
   if (method === 'post') return records(`${target} records created with this ${meta.name}`)
   const whole = records(`The whole set of this ${meta.name}'s ${target} records: an id changes that record, none creates one, the records left out are ${leftOut(relation)}. ` +
     `Refused (409) while this ${meta.name} has more than ${relation.limit} (a read never shows them all)${method === 'patch' ? ': send the change form' : ''}`)
@@ -53,6 +55,34 @@ function listInput (meta: ModelMeta, relation: RelationshipMeta, method: Method)
         type: 'array',
         maxItems: relation.limit,
         description: `Records of this ${meta.name} to remove, each by its ${pk.prop}: ${leftOut(relation)}`,
+        items: { type: 'object', properties: { [pk.prop]: columnInput(pk) }, required: [pk.prop], additionalProperties: false }
+      }
+    },
+    additionalProperties: false
+  }
+  return { anyOf: [whole, change] }
+}
+
+/**
+ * A many-to-many: the records to link, the whole set in any method (the links it leaves out are
+ * removed, never the records), or in a PATCH the change form, whose `remove` unlinks.
+ */
+function linksInput (meta: ModelMeta, relation: RelationshipMeta, method: Method, records: (description: string) => JsonSchema): JsonSchema {
+  const target = relation.targetMeta.name
+  const pk = relation.targetMeta.primaryKey
+  const each = `an ${pk.prop} alone links that ${target}, an ${pk.prop} with fields changes it too, none creates one`
+  const whole = records(`The ${target} records linked to this ${meta.name}: ${each}` +
+    (method === 'post' ? '' : `; the links left out are removed (never the ${target} records). Refused (409) while this ${meta.name} has more than ${relation.limit}${method === 'patch' ? ': send the change form' : ''}`))
+  if (method !== 'patch') return whole
+  const change = {
+    type: 'object',
+    description: `Links and unlinks some ${target} records; the other links stay`,
+    properties: {
+      add: records(`${target} records to link: ${each}`),
+      remove: {
+        type: 'array',
+        maxItems: relation.limit,
+        description: `${target} records to unlink, each by its ${pk.prop} (the records stay)`,
         items: { type: 'object', properties: { [pk.prop]: columnInput(pk) }, required: [pk.prop], additionalProperties: false }
       }
     },

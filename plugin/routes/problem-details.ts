@@ -65,10 +65,15 @@ export function problemDetails (answer: ErrorAnswer): ProblemDetails {
  * the contract's `{message}`. Every error the plugin answers is written here, or, when a
  * decorator sent it itself, converted by `problemOnSend` with the same `problemDetails`.
  */
+/** The headers that describe a successful answer only. */
+const SUCCESS_HEADERS = ['etag', 'location', 'link', 'x-total-count']
+
 export function sendError (request: FastifyRequest, reply: FastifyReply, answer: ErrorAnswer): FastifyReply {
   // Written as is, never by the route's serializer: an afterCommit refusal may carry a 2xx status.
-  // An error is not the record: never its ETag, even one set before the error was found.
-  reply.code(answer.status).serializer(JSON.stringify).removeHeader('etag')
+  // An error is not the record, nor the page: never their ETag, Location, next-page Link or
+  // count, even ones set before the error was found (a page past maxRecords, a refused afterCommit).
+  reply.code(answer.status).serializer(JSON.stringify)
+  for (const name of SUCCESS_HEADERS) reply.removeHeader(name)
   if (!prefersProblem(request.headers.accept)) return reply.type('application/json; charset=utf-8').send({ message: answer.message })
   return reply.type(PROBLEM_TYPE).send(problemDetails(answer))
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { keyConditions, keyOf } from '../../lib/model/record-key.ts'
 import { errors, Model, type DB , type ModelType } from '../../lib/index.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { afterCommit } from '../hooks/commit-hooks.ts'
@@ -31,8 +32,7 @@ export async function readBack (
     await db[kReader].loadRelations(plan, [stored], plans.maxRecords, joined)
     return toDict(plan, stored)
   }
-  const pk = type[kMeta].primaryKey
-  const rows = await db[kReader].rows(type[kMeta], { where: [{ column: pk, op: 'eq', value: fieldValue(record, pk.prop) }], order: [], limit: 1 }, undefined, plan)
+  const rows = await db[kReader].rows(type[kMeta], { where: keyConditions(type[kMeta], keyOf(type[kMeta], record)), order: [], limit: 1 }, undefined, plan)
   if (rows.length === 0) return toDict(plan, record) // deleted: the entity is all there is
   await db[kReader].loadRelations(plan, rows, plans.maxRecords, true)
   return toDict(plan, rows[0])
@@ -51,11 +51,12 @@ export async function replyWritten (
   const cls = resource.constructor as typeof ModelResource
   // Committed: this client's next GETs read on the primary, which has the write (read-your-writes).
   resource.db[kWrote](reply.request.ip)
-  if (written.statusCode === 201) noteCreated(cls.modelClass, [fieldValue(written.record, cls.modelClass[kMeta].primaryKey.prop)])
+  if (written.statusCode === 201) noteCreated(cls.modelClass, [keyOf(cls.modelClass[kMeta], written.record)])
   // In a batch the hook runs after the batch's commit (plugin/write/batch-after-commit.ts).
   const { refused, body, statusCode } = deferAfterCommit(resource, method, written, plans)
     ? { refused: false, body: written.record, statusCode: written.statusCode }
     : await afterCommit(resource, method, written.record, written.statusCode)
+  // A refusal is an error answer (sendError): no Location of the record, even though its write stands.
   if (refused) return sendError(reply.request, reply, { status: statusCode, code: HOOK_FAILED, message: String(body) })
   if (body === written.record && statusCode === 204) return reply.code(204).send()
   if (body instanceof Model) {
@@ -66,7 +67,7 @@ export async function replyWritten (
       out = await readBack(resource.db, plans, method, body, stored, written.joined)
       // The record itself is answered: its tag, as its GET would give it (a deleted one has none).
       if (body.constructor === cls.modelClass && method !== 'delete') {
-        tag = await tags.ofWriteAnswer(resource.db, method, fieldValue(body, cls.modelClass[kMeta].primaryKey.prop), out)
+        tag = await tags.ofWriteAnswer(resource.db, method, keyOf(cls.modelClass[kMeta], body), out)
       }
     } catch (error) {
       if (error instanceof errors.TooManyRecords) return plainJson(reply.code(statusCode)).send({ message: error.message })

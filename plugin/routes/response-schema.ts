@@ -1,5 +1,4 @@
-import type { ColumnInfo } from '../../lib/columns/column-info.ts'
-import { kindOf } from '../../lib/columns/kinds/index.ts'
+import { outputSchemaOf } from '../../lib/columns/kinds/index.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 
 type JsonSchema = Record<string, unknown>
@@ -13,11 +12,6 @@ function typeOnly (schema: unknown): JsonSchema {
   const out: JsonSchema = type === undefined ? {} : { type }
   if (Array.isArray(choices)) out.enum = Array.isArray(type) && type.includes('null') && !choices.includes(null) ? [...choices, null] : choices
   return out
-}
-
-function outputOf (info: ColumnInfo, typed: JsonSchema): JsonSchema {
-  const { outputSchema } = kindOf(info)
-  return outputSchema === undefined ? typed : outputSchema(info, typed)
 }
 
 /**
@@ -35,7 +29,7 @@ export function outputSchema (plan: SerialPlan, nested = false): JsonSchema {
       case 'column': {
         properties[field.key] = field.writeOnly
           ? { type: 'null', description: 'Write-only: never in answers' }
-          : outputOf(field.column.info, typeOnly(field.column.schema))
+          : outputSchemaOf(field.column.info, typeOnly(field.column.schema))
         break
       }
       case 'computed':

@@ -1,4 +1,16 @@
-/** `<int:id>` (the contract's form), `<uuid:id>` or any `:name` to Fastify's `:id`, the one parameter routes read. */
+const PARAMETER = /<\w+:(\w+)>|:(\w+)/g
+
+/**
+ * `<int:id>` (the contract's form), `<uuid:id>` or any `:name` to Fastify's `:id`, the one
+ * parameter routes read. A URL of several (a composite key's, `<int:taskId>/<int:tagId>`) keeps
+ * their names: the routes read them in order.
+ */
 export function routePath (url: string): string {
-  return url.replace(/<\w+:\w+>|:\w+/g, ':id')
+  const count = url.match(PARAMETER)?.length ?? 0
+  return url.replace(PARAMETER, (_, converted: string | undefined, plain: string | undefined) => count > 1 ? `:${converted ?? plain ?? ''}` : ':id')
+}
+
+/** The parameters of a route path, in order. */
+export function pathParameters (path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map(match => match[1])
 }

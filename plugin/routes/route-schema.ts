@@ -1,16 +1,17 @@
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
+import type { ColumnMeta, ModelMeta } from '../../lib/index.ts'
 import type { Method } from '../resources/methods.ts'
 import type { Resource } from '../resources/resource.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
-import { kindOf } from '../../lib/columns/kinds/index.ts'
+import { exampleOf, kindOf } from '../../lib/columns/kinds/index.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { conditionalSchema } from '../conditional/route-docs.ts'
 import { statusesFor } from '../docs/declared.ts'
 import { inputSchema } from '../docs/input-schema.ts'
-import { exampleValue } from '../docs/example-value.ts'
 import { PROBLEM_TYPE, problemSchema } from './problem-details.ts'
 import { withNestedInput } from './nested-input-schema.ts'
 import { withoutFilled } from '../docs/filled.ts'
+import { article } from '../docs/article.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -51,7 +52,7 @@ const LOCATION = { type: 'string', description: 'The created record\'s URL' }
 /** The operation's name and one-line summary, from the method and the record type. */
 function naming (type: string, method: Method, item: boolean): { operationId: string, summary: string } {
   if (!item) return { operationId: `list${type}`, summary: `List ${type} records (filters, order, fields, paging)` }
-  const a = /^[AEIOU]/.test(type) ? 'an' : 'a'
+  const a = article(type)
   const names: Record<Method, [string, string]> = {
     get: ['get', `Read one ${type}`],
     post: ['create', `Create ${a} ${type}`],
@@ -71,11 +72,10 @@ export function routeSchema (
 ): JsonSchema {
   const meta = resource.modelClass[kMeta]
   const ownType = meta.name
-  const schema: JsonSchema = { tags: [ownType], ...naming(ownType, method, item || method === 'post') }
+  const named = naming(ownType, method, item || method === 'post')
+  const schema: JsonSchema = { tags: [ownType], ...named, operationId: resource.operationIds?.[method] ?? named.operationId }
   // The id as its path converter reads it: an integer, or a UUID.
-  const kind = kindOf(meta.primaryKey.info)
-  const id = { ...(kind.pathConverter === undefined ? { type: 'integer' } : kind.schema(meta.primaryKey.info)), examples: [exampleValue(meta.primaryKey.info)] }
-  if (item) schema.params = { type: 'object', properties: { id }, required: ['id'] }
+  if (item) schema.params = keyParameters(meta)
   const { bulk: takesBulk, maxBulk, clientIds, afterCommit } = resource as {
     bulk?: boolean, maxBulk?: number, clientIds?: boolean, afterCommit?: Partial<Record<Method, unknown>>
   }
@@ -115,19 +115,39 @@ export function routeSchema (
   // afterCommit may answer another record (a replacement type) or the record with another status.
   const replacement = plans.responseType(method)
   if (replacement !== ownType || afterCommit?.[method] !== undefined) {
-    response['2xx'] = { ...output(plans.plan(method, replacement)), description: `What the ${method} afterCommit hook answers: a ${replacement}` }
+    // The write's own headers stay: a POST's Location (a PUT's when it created), the record's tag when the hook answers the record itself.
+    const headers = {
+      ...(method === 'post' || (method === 'put' && clientIds === true) ? { location: { ...LOCATION, description: method === 'post' ? 'The created record\'s URL' : 'When the PUT created the record: its URL' } } : {}),
+      ...(replacement === ownType && method !== 'delete' ? { etag: { type: 'string', description: 'When the hook answers the record itself: its strong entity tag ("<digest>")' } } : {})
+    }
+    response['2xx'] = { ...output(plans.plan(method, replacement)), description: `What the ${method} afterCommit hook answers: a ${replacement}`, ...(Object.keys(headers).length > 0 ? { headers } : {}) }
   }
   // A collection GET is never a 404: its refusals are 400s (an unknown column, operator or value).
   const errors: Record<number, string> = method === 'get' && !item ? { 400: 'An unknown field, operator or value in the query' } : ERRORS[method]
   for (const [status, description] of Object.entries(errors)) response[status] = errorAnswer(description)
   if (method === 'post' && clientIds !== true) response[400] = errorAnswer('The body is not valid, or names an id (ids are the server\'s)')
   for (const [status, description] of Object.entries(statusesFor(resource.statuses, method))) response[status] = errorAnswer(description)
-  // A collection's read can be costly (through a list relationship, a pattern): past readTimeout it is stopped.
-  const unavailable = method === 'get' && !item
+  // A collection's read can be costly (through a relationship, a `where` group, a pattern): past readTimeout it is stopped.
+  // A record's read has the budget too on PostgreSQL (every read does there).
+  const unavailable = method === 'get'
     ? 'The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)'
     : 'The database is unavailable'
   response[503] = { ...errorAnswer(unavailable), headers: RETRY_AFTER }
   schema.response = response
   conditionalSchema(schema, method, item, 'requireIfMatch' in resource && resource.requireIfMatch === true, errorAnswer)
   return schema
+}
+
+/** A path parameter's schema: an integer, or its kind's (a UUID, a composite key's text part). */
+function parameterSchema (column: ColumnMeta, composite: boolean): JsonSchema {
+  const kind = kindOf(column.info)
+  const integer = kind.pathConverter === undefined && (!composite || kind.wholeNumberKey === true)
+  return { ...(integer ? { type: 'integer' } : kind.schema(column.info)), examples: [exampleOf(column.info)] }
+}
+
+/** The path parameters of a record's URL: `id`, or a composite key's columns in declared order. */
+function keyParameters (meta: ModelMeta): JsonSchema {
+  if (meta.primaryKeys.length === 1) return { type: 'object', properties: { id: parameterSchema(meta.primaryKey, false) }, required: ['id'] }
+  const properties = Object.fromEntries(meta.primaryKeys.map(column => [column.prop, parameterSchema(column, true)]))
+  return { type: 'object', properties, required: meta.primaryKeys.map(column => column.prop) }
 }

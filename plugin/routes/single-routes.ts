@@ -20,7 +20,9 @@ import { MethodPlans } from '../resources/method-plans.ts'
 import { jsonObject, jsonObjectOrArray } from './json-body.ts'
 import { checkBulkResource, postBulk } from './bulk-post.ts'
 import { validationFailed } from './validation-failed.ts'
-import { parseId, type RecordId } from './parse-id.ts'
+import { parseId, parseKey, type RecordId } from './parse-id.ts'
+import { pathParameters } from './route-path.ts'
+import { isComposite, keyConditions, keyOf, keyPath, showKey } from '../../lib/model/record-key.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { errorAnswer, routeSchema } from './route-schema.ts'
@@ -31,10 +33,11 @@ import { sendSelected } from './send-selected.ts'
 import { withSelections } from '../docs/selected.ts'
 import { nestedStatuses } from '../docs/declared.ts'
 import { writtenAnswers } from '../docs/written.ts'
-import { FIELDS_PARAMETER } from './collection-query-schema.ts'
+import { fieldsDoc } from './collection-query-schema.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import { notModified, requestConditions, writeConditions } from '../conditional/conditions.ts'
 import { RecordTags } from '../conditional/record-tags.ts'
+import { recordTag } from '../conditional/record-tag.ts'
 import { NestedWrites, withNested, type NestedInput, type NestedMethod } from '../write/nested-input.ts'
 import { NestedWrite } from '../write/nested-write.ts'
 
@@ -69,17 +72,27 @@ export function singleRoutes (
     // The refusals of the nested records' hooks are the parent's answers.
     for (const [status, description] of Object.entries(nestedStatuses(nestedTargets, method))) response[status] ??= errorAnswer(description)
     // For OpenAPI: a GET takes `fields` (read by our own parser, like every query).
-    if (method === 'get') schema.querystring = { type: 'object', properties: { fields: FIELDS_PARAMETER } }
+    if (method === 'get') schema.querystring = { type: 'object', properties: { fields: fieldsDoc(meta) } }
     // A selection is sent past the serializer: documented beside the whole record; so is a
     // write's {message} in place of a record too large to answer.
     const config = { openapiResponses: method === 'get' ? { 200: withSelections(response[200]) } : writtenAnswers(response, plans, method, cls.bulk ? cls.maxBulk : 1) }
     return { preHandler: [...decoratorsFor(cls.methodDecorators, method)], schema, config }
   }
 
+  // A composite key's parameters, in the URL's order (that of the key's columns).
+  const composite = isComposite(meta)
+  const keyParameters = pathParameters(urls.item)
+
   function idQuery (request: FastifyRequest): { id: RecordId, query: HookQuery } {
-    const id = parseId(meta, (request.params as { id: string }).id)
-    // The primary key is known here: no name lookup per request.
+    const params = request.params as Record<string, string>
     const query = new HookQuery(cls.modelClass)
+    if (composite) {
+      const key = parseKey(meta, keyParameters.map(name => params[name]))
+      query.conditions.push(...keyConditions(meta, key))
+      return { id: key, query }
+    }
+    const id = parseId(meta, params.id)
+    // The primary key is known here: no name lookup per request.
     query.conditions.push({ column: pk, op: 'eq', value: id })
     return { id, query }
   }
@@ -109,7 +122,15 @@ export function singleRoutes (
   }
 
   function checkBodyId (data: Data, id: RecordId): void {
-    const sent = data[pk.prop] ?? data[pk.name]
+    if (Array.isArray(id)) {
+      meta.primaryKeys.forEach((column, index) => checkKeyPart(data, column, id[index]))
+      return
+    }
+    checkKeyPart(data, pk, id)
+  }
+
+  function checkKeyPart (data: Data, column: typeof pk, id: number | string): void {
+    const sent = data[column.prop] ?? data[column.name]
     if (sent === undefined || sent === null) return
     // Only a number or a string can name the id, checked before String(): String() of a client's
     // object throws when its `toString` is no function ({"toString": "x"}, a 500 before).
@@ -119,6 +140,14 @@ export function singleRoutes (
       // showValue, not JSON.stringify: a hook's data is not depth-checked and may not be JSON.
       throw new errors.IdMismatch(showValue(sent).slice(0, 40), id)
     }
+  }
+
+  /** A PUT's body with a composite key's parts the path gives and the body leaves out (a single key is generated, never required). */
+  function withPathKey (data: Data, id: RecordId): Data {
+    const parts = id as unknown[]
+    const whole = { ...data }
+    meta.primaryKeys.forEach((column, index) => { if ((whole[column.prop] ?? whole[column.name]) === undefined) whole[column.prop] = parts[index] })
+    return whole
   }
 
   let byIdShape: string | undefined
@@ -146,16 +175,23 @@ export function singleRoutes (
     if (!getHook) spec.shape = byIdShape ??= shapeOf(spec, reader.dialect)
     const read = reader.rows(meta, spec, plan.reads, plan)
     const rows = Array.isArray(read) ? read : await read
-    if (rows.length === 0) throw new errors.RecordNotFound(meta.name, id)
+    if (rows.length === 0) throw new errors.RecordNotFound(meta.name, showKey(id))
     const loading = reader.loadRelations(plan, rows, cls.maxRecords, true)
     if (loading !== undefined) await loading
     const body = toDict(plan, rows[0])
+    if (selection === undefined) {
+      // The default answer: its text is written once, hashed for the tag, and sent as it is.
+      const text = tags.text(body)
+      if (notModified(conditions, reply, recordTag(text))) return reply.send()
+      // The text returned, not sent: an async handler that returns the reply makes Fastify watch
+      // the response's end for it (a stream listener per request). A string with a JSON type is
+      // sent unchanged.
+      reply.type('application/json; charset=utf-8')
+      return text
+    }
     const tag = plan === getPlan ? tags.ofGetAnswer(body) : await tags.read(reader, id)
-    if (tag === undefined) throw new errors.RecordNotFound(meta.name, id) // deleted between the two reads
+    if (tag === undefined) throw new errors.RecordNotFound(meta.name, showKey(id)) // deleted between the two reads
     if (notModified(conditions, reply, tag)) return reply.send()
-    // The body returned, not sent: an async handler that returns the reply makes Fastify watch the
-    // response's end for it (a stream listener per request).
-    if (selection === undefined) return body
     return sendSelected(reply, selection.schema, plan === getPlan ? toDict(selection.plan, rows[0]) : body)
   })
 
@@ -168,12 +204,11 @@ export function singleRoutes (
     const resource = new cls(request, db)
     const sent = camelCased(body)
     // Refused before any hook runs: where ids are the server's, a client's id is never written.
-    if (!cls.clientIds && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
+    if (!composite && !cls.clientIds && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
     const { data } = await processInput(resource, 'post', { data: sent })
     const nested = await readNested(request, 'post', data)
     const written = await createRecord({ resource, method: 'post', values: screened('whole', data, nested), nested: nestedWrite('post', nested), answer: plans.plan('post') })
-    const created = fieldValue(written.record, pk.prop)
-    reply.header('location', `${urls.collection}/${String(created)}`)
+    reply.header('location', `${urls.collection}/${composite ? keyPath(keyOf(meta, written.record)) : String(fieldValue(written.record, pk.prop))}`)
     return await replyWritten(reply, resource, 'post', written, plans, tags)
   })
 
@@ -187,10 +222,10 @@ export function singleRoutes (
       const { query = given, data } = await processInput(resource, method, { query: given, data: sent }, { id })
       checkBodyId(data, id) // again: a hook may have changed it
       const nested = await readNested(request, method, data, id)
-      const values = screened(method === 'put' ? 'whole' : 'partial', data, nested)
+      const values = method === 'put' ? screened('whole', composite ? withPathKey(data, id) : data, nested) : screened('partial', data, nested)
       const write = method === 'put' ? replaceRecord : patchRecord
       const written = await write({ resource, method, where: query.conditions, id, values, conditions, nested: nestedWrite(method, nested), answer: plans.plan(method) })
-      if (written.statusCode === 201) reply.header('location', `${urls.collection}/${id}`)
+      if (written.statusCode === 201) reply.header('location', `${urls.collection}/${keyPath(id)}`)
       return await replyWritten(reply, resource, method, written, plans, tags)
     })
   }

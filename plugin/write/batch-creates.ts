@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core'
 import { errors, type ModelType } from '../../lib/index.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { currentBatch } from './batch-context.ts'
+import { isComposite, showKey } from '../../lib/model/record-key.ts'
 
 // Records of one batch never merge: a create that names the id of a record an earlier operation
 // of the batch created is a 409 naming both operations, rather than the database's "already
@@ -26,7 +27,8 @@ export async function refuseCreatedTwice (em: EntityManager, model: ModelType, i
   const batch = currentBatch()
   const first = batch?.created.get(keyOf(model, id))
   if (batch === undefined || first === undefined || first === batch.index) return
-  const { name, primaryKey } = model[kMeta]
-  if (await em.count(model, { [primaryKey.prop]: id } as never) === 0) return
-  throw new errors.Conflict(`operations ${first} and ${batch.index} create the same ${name} (${primaryKey.prop} ${String(id)})`)
+  const meta = model[kMeta]
+  const parts = isComposite(meta) ? id as unknown[] : [id]
+  if (await em.count(model, Object.fromEntries(meta.primaryKeys.map((column, index) => [column.prop, parts[index]])) as never) === 0) return
+  throw new errors.Conflict(`operations ${first} and ${batch.index} create the same ${meta.name} (${meta.primaryKeys.map(column => column.prop).join(', ')} ${showKey(id)})`)
 }

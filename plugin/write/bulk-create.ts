@@ -12,7 +12,8 @@ import { checkGeneratedId } from './id-checks.ts'
 import { modelOf, type Values } from './write-request.ts'
 import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
 import { classifyDbError } from '../../lib/db/classify-error.ts'
-import { firstRepeat, keyColumns } from './repeated-keys.ts'
+import { firstRepeat, keyColumns, keyNames, keyValuesText } from './repeated-keys.ts'
+import { isComposite } from '../../lib/model/record-key.ts'
 import { refuseCreatedTwice } from './batch-creates.ts'
 
 /**
@@ -43,8 +44,9 @@ export async function createRecords (resource: ModelResource, screened: readonly
   if (list.length === 0) return { rows: [] }
   // Before anything is written: two records of the bulk with one key would clash, or merge (ids).
   const repeat = firstRepeat(keyColumns(meta), list)
-  if (repeat !== undefined) throw new errors.Conflict(`records ${repeat.first} and ${repeat.second} have the same ${repeat.column.prop}`)
-  const given = list.some(values => values[meta.primaryKey.prop] !== undefined)
+  if (repeat !== undefined) throw new errors.Conflict(`records ${repeat.first} and ${repeat.second} have the same ${keyNames(repeat.columns)}`)
+  // A composite key is always the client's and draws from no sequence: the one-statement path.
+  const given = !isComposite(meta) && list.some(values => values[meta.primaryKey.prop] !== undefined)
   const params = list.length * Object.keys(list[0]).length
   try {
     if (!given && !hasBeforeCommit(resource, 'post') && params <= MAX_STATEMENT_PARAMS) {
@@ -73,18 +75,18 @@ async function explained (resource: ModelResource, meta: ModelMeta, list: Values
   const db = resource.db
   const failure = classifyDbError(error, false)
   if (failure !== 'unique' && failure !== 'foreign-key') return await db[EXPLAIN_FAILURE](error, { meta, values: {} })
-  const unique = keyColumns(meta)
-  const keyed = meta.columns.filter(column => unique.includes(column) || column.info.foreignKey !== undefined)
+  // Each key (a composite one as a whole) and each foreign key, a value asked once.
+  const keyed = [...keyColumns(meta), ...meta.columns.filter(column => column.info.foreignKey !== undefined).map(column => [column])]
   const asked = new Set<string>()
   for (const [index, values] of list.entries()) {
     if (asked.size >= MAX_EXPLAINED_VALUES) break
     const fresh: Values = {}
-    for (const column of keyed) {
-      const value = values[column.prop]
-      const key = `${column.prop}\u0000${String(value)}`
-      if (value === undefined || value === null || asked.has(key)) continue
+    for (const columns of keyed) {
+      const text = keyValuesText(columns, values)
+      const key = `${keyNames(columns)}\u0000${text ?? ''}`
+      if (text === undefined || asked.has(key)) continue
       asked.add(key)
-      fresh[column.prop] = value
+      for (const column of columns) fresh[column.prop] = values[column.prop]
     }
     if (Object.keys(fresh).length === 0) continue
     const answer = await db[EXPLAIN_FAILURE](error, { meta, values: fresh, onlyExplained: true })

@@ -1,4 +1,5 @@
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
+import { isComposite } from '../../lib/model/record-key.ts'
 import { refuseGeneratedId } from './id-checks.ts'
 import { singleStatement } from './single-statement.ts'
 import { inTransaction, insertGenerated, insertWithId, lockTableIds, needsTransaction } from './transaction.ts'
@@ -11,7 +12,8 @@ export async function createRecord (request: WriteRequest): Promise<Written> {
   const meta = model[kMeta]
   // An id given (where clientIds allows it, or set by a hook) takes the transactional path, whose
   // lock it needs; one the server makes by default (a uuid) does not.
-  const given = request.values[meta.primaryKey.prop] !== undefined
+  // A composite key is always the client's, and draws from no sequence: it needs no lock.
+  const given = request.values[meta.primaryKey.prop] !== undefined && !isComposite(meta)
   const values = { ...request.values }
   applyDefaults(meta, values)
   if (!needsTransaction(request) && !given) {

@@ -24,6 +24,11 @@ export interface NestedRecord {
   values: Values
   /** A change's query as the nested type's hook narrowed it (the id and, say, the owner). */
   where?: readonly Condition[]
+  /**
+   * A many-to-many's record sent as its key alone: linked as it is, neither created nor changed;
+   * `where` is then its GET hook's query (a record the caller may not read cannot be linked).
+   */
+  linkOnly?: boolean
 }
 
 /** A child the change form removes: its path (`jobs.remove.0`) and key. */
@@ -128,7 +133,7 @@ export class NestedWrites {
     const fk = childKey(relation)
     // Before any hook runs (and before a POST's id is refused): one record named twice would merge,
     // and one both added and removed is no change anyone can mean.
-    refuseRepeated([...items, ...removals ?? []].map(([at, item]) => ({ at, values: { [pk.prop]: sentId(relation, item) } })), [pk])
+    refuseRepeated([...items, ...removals ?? []].map(([at, item]) => ({ at, values: { [pk.prop]: sentId(relation, item) } })), [[pk]])
     if (removals !== undefined) set.removals = removalsOf(relation, removals, input)
     for (const [at, item] of items) {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) {
@@ -150,8 +155,12 @@ export class NestedWrites {
           continue
         }
         id = coerced.value
-        // A new parent has no children yet: no id can name one.
-        if (method === 'post') throw new errors.NotAChild(at, `${relation.target} ${String(id)}`, relation.model.name)
+        // A new parent has no children yet: no id can name one (a many-to-many links records that exist).
+        if (method === 'post' && relation.through === undefined) throw new errors.NotAChild(at, `${relation.target} ${String(id)}`, relation.model.name)
+        if (relation.through !== undefined && Object.keys(sent).every(key => key === pk.prop || key === pk.name)) {
+          set.records.push({ at, id, where: await this.linkHook(set, at, id), values: {}, linkOnly: true })
+          continue
+        }
       }
       // A list's foreign key is the parent's: a child's hook sees it as a direct write would send it.
       if (fk !== undefined && parentId !== undefined && (sent[fk.prop] ?? sent[fk.name]) === undefined) sent[fk.prop] = parentId
@@ -160,7 +169,7 @@ export class NestedWrites {
       if (values !== undefined) set.records.push({ at, id: hooked.id, where: hooked.where, values })
     }
     // Two records of the list giving a unique column one value (as their hooks left them) would clash.
-    refuseRepeated(set.records, keyColumns(relation.targetMeta).filter(column => column !== pk))
+    refuseRepeated(set.records, keyColumns(relation.targetMeta).filter(key => key.length > 1 || key[0] !== pk))
     return set
   }
 
@@ -169,6 +178,21 @@ export class NestedWrites {
     return relation.targetMeta.relationships
       .filter(deeper => deeper.writable === true && sent[deeper.name] !== undefined)
       .map(deeper => ({ [`${at}.${deeper.name}`]: `Nested writes go one level deep: write ${deeper.name} through its own resource` }))
+  }
+
+  /** A record to link: its type's GET hook's query (the id and, say, the owner), as a GET of it would read. */
+  private async linkHook (set: NestedSet, at: string, id: unknown): Promise<readonly Condition[]> {
+    const { resource, model } = set
+    const given = new HookQuery(model)
+    given.conditions.push({ column: model[kMeta].primaryKey, op: 'eq', value: id })
+    if (resource === undefined) return given.conditions
+    try {
+      const { query = given } = await processInput(resource, 'get', { query: given, data: {} }, { id: id as number | string })
+      return query.conditions
+    } catch (error) {
+      if (error instanceof errors.HookFailed) throw errors.hookFailure(`${at}: ${error.message}`, (error as { statusCode: number }).statusCode)
+      throw error
+    }
   }
 
   /** The nested type's hook of the record's own method: POST for a create, the parent's for a change. */
@@ -183,7 +207,7 @@ export class NestedWrites {
         const { data } = await processInput(resource, 'post', { data: sent })
         return { data }
       }
-      const own = method === 'post' ? 'put' : method
+      const own = changeMethod(set.relation, method)
       const { query = given, data } = await processInput(resource, own, { query: given, data: sent }, { id: id as number | string })
       return { id, data, where: query.conditions }
     } catch (error) {
@@ -199,7 +223,7 @@ export class NestedWrites {
     relation: RelationshipMeta, method: NestedMethod, record: Hooked, at: string, input: NestedInput, parentId?: unknown
   ): Values | undefined {
     const screens = this.screens.get(relation.name) as NestedScreens
-    const partial = method === 'patch' && record.id !== undefined
+    const partial = changeMethod(relation, method) === 'patch' && record.id !== undefined
     const { values, errors: problems } = (partial ? screens.partial : screens.whole)(record.data)
     const fk = childKey(relation)
     let failed = false
@@ -221,6 +245,16 @@ export class NestedWrites {
     }
     return failed ? undefined : values
   }
+}
+
+/**
+ * How a nested record with a key and fields is changed: as the parent is written (a PUT replaces
+ * it whole, a PATCH changes the fields sent); a new parent's records are its own, replaced whole,
+ * but a many-to-many links records that exist, and a new parent's changes them as PATCH would.
+ */
+export function changeMethod (relation: RelationshipMeta, method: NestedMethod): 'put' | 'patch' {
+  if (method === 'post') return relation.through === undefined ? 'put' : 'patch'
+  return method
 }
 
 /**

@@ -6,7 +6,7 @@ import { kMeta } from '../../lib/symbols.ts'
 import { beforeCommit, hasBeforeCommit } from '../hooks/commit-hooks.ts'
 import { kWriteEm } from '../symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
-import type { NestedInput, NestedMethod, NestedSet } from './nested-input.ts'
+import { changeMethod, type NestedInput, type NestedMethod, type NestedSet } from './nested-input.ts'
 import { childKey, parentKey } from './nested-keys.ts'
 import { checkSentKeys } from './owned-keys.ts'
 import { toFilterQuery } from './to-filter-query.ts'
@@ -14,7 +14,8 @@ import { isDatabaseFailure, NestedFailure } from './nested-failure.ts'
 import { lockOf, removeLeftOut, removeNamed } from './nested-removal.ts'
 import { changesOf, recordOf, type Values } from './write-request.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
-import type { Writer } from '../../lib/write/writer.ts'
+import { noSuchRecord, writeLinks } from './nested-links.ts'
+import { insertRows } from './insert-rows.ts'
 
 /**
  * One write of a nested record, for its type's beforeCommit: the record, its own method and
@@ -77,8 +78,12 @@ export class NestedWrite {
   async afterParent (em: EntityManager, db: DB, parent: Model): Promise<void> {
     await withWriteEm(this.input.sets, em, async () => {
       for (const set of this.input.sets) {
-        if (childKey(set.relation) === undefined) continue
         const parentId = fieldValue(parent, set.relation.local.prop)
+        if (set.relation.through !== undefined) {
+          this.wrote.push(...await writeLinks(em, db, set, this.method, parentId, await writeRecords(em, db, set, this.method, null)))
+          continue
+        }
+        if (childKey(set.relation) === undefined) continue
         // Removed first, so that a unique value may move from a removed child to a new one: the
         // children the whole set leaves out, or those the change form names.
         if (this.method !== 'post') {
@@ -125,17 +130,22 @@ async function writeRecords (em: EntityManager, db: DB, set: NestedSet, method: 
     const wrote: Array<Wrote | number> = []
     let changed = false
     for (const record of set.records) {
+      if (record.linkOnly === true) continue // a many-to-many's record linked as it is (nested-links.ts)
       if (record.id === undefined) {
         const values = keyed(record.values)
         applyDefaults(meta, values)
         wrote.push(creates.push(values) - 1)
         continue
       }
-      const where = [...(record.where ?? []), { column: set.relation.remote, op: 'eq' as const, value: linked }]
-      const found = linked === null ? null : await em.findOne(set.model, toFilterQuery(where) as never, lockOf(db)) as Model | null
+      // A many-to-many changes any record it may link; a list or single, only the one linked now.
+      const through = set.relation.through !== undefined
+      const where = through ? record.where ?? [] : [...(record.where ?? []), { column: set.relation.remote, op: 'eq' as const, value: linked }]
+      const found = linked === null && !through ? null : await em.findOne(set.model, toFilterQuery(where) as never, lockOf(db)) as Model | null
+      if (found === null && through) throw noSuchRecord(set, [record])
       if (found === null) throw new errors.NotAChild(record.at, `${meta.name} ${String(record.id)}`, set.relation.model.name)
-      em.assign(found, changesOf(meta, keyed(method === 'put' ? wholeValues(meta, record.values) : record.values)) as never)
-      wrote.push({ set, record: () => found, method: method === 'post' ? 'put' : method, statusCode: 200 })
+      const own = changeMethod(set.relation, method)
+      em.assign(found as Model, changesOf(meta, keyed(own === 'put' ? wholeValues(meta, record.values) : record.values)) as never)
+      wrote.push({ set, record: () => found as Model, method: own, statusCode: 200 })
       changed = true
     }
     const rows = await insertRows(transactionWriter(db, em), meta, creates)
@@ -148,18 +158,6 @@ async function writeRecords (em: EntityManager, db: DB, set: NestedSet, method: 
     if (!isDatabaseFailure(error)) throw error
     throw new NestedFailure(error, set.records.map(record => ({ meta, values: record.values, id: record.id })))
   }
-}
-
-/** Records that set the same columns in one statement, else one statement each; rows in input order. */
-async function insertRows (writer: Writer, meta: ModelMeta, creates: Values[]): Promise<Array<Record<string, unknown>>> {
-  if (creates.length === 0) return []
-  if (creates.length > 1) {
-    const rows = await writer.insertMany(meta, creates)
-    if (rows !== undefined) return rows
-  }
-  const rows = []
-  for (const values of creates) rows.push(await writer.insert(meta, values))
-  return rows
 }
 
 /** A nested PUT replaces the record whole: absent columns get their default or null, as a PUT of it does. */

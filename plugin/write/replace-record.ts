@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core'
 import { errors, Model, type ModelType } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
+import { isComposite } from '../../lib/model/record-key.ts'
 import { singleStatement } from './single-statement.ts'
 import { findLocked, inTransaction, needsTransaction, insertWithId, lockTableIds, updateFound } from './transaction.ts'
 import { changesOf, clientIds, joinedWith, modelOf, notFound, recordOf, type Values, type WriteRequest, type Written } from './write-request.ts'
@@ -11,7 +12,7 @@ function wholeRecord (model: ModelType, values: Values): Values {
   const whole: Values = { ...values }
   applyDefaults(model[kMeta], whole)
   for (const column of model[kMeta].columns) {
-    if (whole[column.prop] === undefined && column.info.serverDefault === undefined && column !== model[kMeta].primaryKey) {
+    if (whole[column.prop] === undefined && column.info.serverDefault === undefined && column.info.primaryKey !== true) {
       whole[column.prop] = null
     }
   }
@@ -48,11 +49,12 @@ async function replaceIn (em: EntityManager, request: WriteRequest, whole: Value
   if (found !== null) return await updateFound(em, request, found, whole)
   if (!clientIds(request)) throw notFound(request)
   // Excluded by a hook's narrowing is not absent: nobody takes over another's record.
-  const { primaryKey } = model[kMeta]
-  const taken = await em.findOne(model, { [primaryKey.prop]: request.id } as never)
+  const meta = model[kMeta]
+  const key = Object.fromEntries(meta.primaryKeys.map((column, index) => [column.prop, isComposite(meta) ? (request.id as unknown[])[index] : request.id]))
+  const taken = await em.findOne(model, key as never)
   if (taken !== null) throw notFound(request)
   // If-Match (a tag, or `*`) asks for a record that exists: nothing is created (RFC 9110 §13.1.1).
   // If-None-Match holds where there is none: `*` is the create-only PUT.
   if (request.conditions?.ifMatch !== undefined) throw new errors.PreconditionFailed()
-  return await insertWithId(em, request, { ...whole, [primaryKey.prop]: request.id })
+  return await insertWithId(em, request, { ...whole, ...key })
 }

@@ -8,6 +8,7 @@ import { kMeta } from '../../lib/symbols.ts'
 import { checkGeneratedId } from './id-checks.ts'
 import { toFilterQuery } from './to-filter-query.ts'
 import { refuseCreatedTwice } from './batch-creates.ts'
+import { keyOf } from '../../lib/model/record-key.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
 import { changesOf, modelOf, recordOf, refused, type Values, type WriteRequest, type Written } from './write-request.ts'
 
@@ -57,7 +58,7 @@ export function needsTransaction (request: WriteRequest): boolean {
  */
 export async function findLocked (em: EntityManager, request: WriteRequest): Promise<Model | null> {
   const { resource: { db }, conditions } = request
-  const locks = conditions === undefined ? undefined : await conditions.tags.lockReferenced(db, em, conditions, request.id)
+  const locks = conditions === undefined ? undefined : await conditions.tags.lockReferenced(db, em, conditions, request.id, request.where)
   const lock = db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
   const found = await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? []) as never, lock) as Model | null
   // Only a record the caller may change is compared: one a hook's narrowing hides stays a 404.
@@ -86,7 +87,7 @@ export async function insertGenerated (em: EntityManager, request: WriteRequest,
  */
 export async function insertWithId (em: EntityManager, request: WriteRequest, values: Values): Promise<Written> {
   const model = modelOf(request.resource)
-  await refuseCreatedTwice(em, model, values[model[kMeta].primaryKey.prop])
+  await refuseCreatedTwice(em, model, keyOf(model[kMeta], values))
   const keys = await linkedKeys(em, request)
   const record = em.create(model, { ...values, ...keys } as never) as Model
   await em.flush()

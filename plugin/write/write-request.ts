@@ -1,5 +1,6 @@
 import { errors, Model, type Condition, type DB, type ModelMeta, type ModelType } from '../../lib/index.ts'
 import { applyOnUpdate } from '../../lib/model/apply-defaults.ts'
+import { showKey } from '../../lib/model/record-key.ts'
 import { EXPLAIN_FAILURE } from '../../lib/model/binding.ts'
 import type { Kwargs } from '../hooks/types.ts'
 import type { Method } from '../resources/methods.ts'
@@ -53,7 +54,7 @@ export function clientIds (request: WriteRequest): boolean {
 }
 
 export function notFound (request: WriteRequest): Error {
-  return new errors.RecordNotFound(modelOf(request.resource)[kMeta].name, request.id)
+  return new errors.RecordNotFound(modelOf(request.resource)[kMeta].name, showKey(request.id))
 }
 
 /** A record built from a returned row's columns (not its joined singles), for afterCommit hooks and the reply. */
@@ -67,7 +68,7 @@ export function recordOf (model: ModelType, row: Values): Model {
 export function changesOf (meta: ModelMeta, values: Values): Values {
   const changes = { ...values }
   applyOnUpdate(meta, changes)
-  delete changes[meta.primaryKey.prop]
+  for (const column of meta.primaryKeys) delete changes[column.prop]
   return changes
 }
 

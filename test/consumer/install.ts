@@ -3,12 +3,13 @@
 // project" commands as written (the tarball's path in place of the registry's package name), and
 // the apps of test/consumer/project/ run there: a JavaScript ES module app, a require() from
 // CommonJS, the error of a missing PostgreSQL driver, a strict TypeScript app (tsc, nodenext; its
-// wrong uses, each marked to be an expected error, must not compile) and the JavaScript app again
-// on PostgreSQL.
+// wrong uses, each marked to be an expected error, must not compile), the typed client against a
+// server of the project's own under TypeScript 5.x and 7.x, the same apps installed by pnpm (its
+// strict layout hoists nothing) and the JavaScript app again on PostgreSQL.
 // Everything else comes from the npm registry (or npm's cache). Not a *.test.ts file: it needs
 // the network and a minute or two, so `npm test` leaves it to CI.
 import { execFile } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -75,23 +76,48 @@ let tarball = ''
 t.test('the README\'s install section holds the three commands run here', async t => {
   t.equal(commands.length, 3, commands.map(words => words.join(' ')).join('; '))
   t.strictSame(installs.sqlite, ['npm', 'install', pkg.name, 'fastify'])
-  t.strictSame(installs.postgresql, ['npm', 'install', `@mikro-orm/postgresql@${pkg.peerDependencies['@mikro-orm/postgresql']}`])
+  t.strictSame(installs.postgresql, ['npm', 'install', '--save-exact', `@mikro-orm/postgresql@${pkg.peerDependencies['@mikro-orm/postgresql']}`])
   t.strictSame(installs.typescript, ['npm', 'install', '--save-dev', 'typescript', '@types/node'])
 })
 
-t.test('npm pack ships dist/ (JavaScript and declarations), README.md, LICENSE and package.json only', async t => {
+t.test('package.json says where the project lives, for the registry\'s page and its relative links', async t => {
+  const REPO = 'https://github.com/fastify-model-resources/fastify-model-resources'
+  const meta = pkg as unknown as { repository: unknown, homepage: unknown, bugs: unknown, files: unknown }
+  t.strictSame(meta.repository, { type: 'git', url: `git+${REPO}.git` })
+  t.equal(meta.homepage, `${REPO}#readme`)
+  t.strictSame(meta.bugs, { url: `${REPO}/issues` })
+  t.strictSame(meta.files, ['dist', 'docs'])
+  // The registry's page resolves the README's relative links in the repository: each names a file of it.
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  const links = [...readme.matchAll(/\]\(((?!https?:|#|mailto:)[^)#\s]+)(#[^)]*)?\)/g)].map(match => match[1])
+  t.ok(links.length > 5, `${links.length} relative links`)
+  for (const link of new Set(links)) t.ok(existsSync(join(ROOT, link)), `${link} is a file of the repository`)
+})
+
+t.test('npm pack ships dist/ (JavaScript and declarations), docs/, README.md, LICENSE and package.json only', async t => {
   const out = await run(ROOT, ['npm', 'pack', '--json', '--pack-destination', work])
   // prepack's build prints before npm's JSON.
   const [packed] = JSON.parse(out.slice(out.search(/^\[/m))) as Array<{ filename: string, size: number, files: Array<{ path: string }> }>
   tarball = join(work, packed.filename)
   const paths = packed.files.map(file => file.path)
-  t.strictSame(paths.filter(path => !/^dist\/(lib|plugin)\/.+\.(js|d\.ts)$/.test(path)).sort(), ['LICENSE', 'README.md', 'package.json'])
+  t.strictSame(paths.filter(path => !/^dist\/(lib|plugin|client)\/.+\.(js|d\.ts)$/.test(path) && !/^docs\/[\w-]+\.md$/.test(path)).sort(), ['LICENSE', 'README.md', 'package.json'])
+  // The docs the README links to are in the package too.
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  for (const doc of new Set([...readme.matchAll(/\]\((docs\/[\w-]+\.md)/g)].map(match => match[1]))) t.ok(paths.includes(doc), `${doc} is in the tarball`)
   const targets = Object.values(pkg.exports).flatMap(target => typeof target === 'string' ? [target] : Object.values(target))
   for (const target of targets) t.ok(paths.includes(target.replace(/^\.\//, '')), `exports target ${target} is in the tarball`)
   for (const path of paths.filter(path => path.endsWith('.js'))) {
     t.ok(paths.includes(path.replace(/\.js$/, '.d.ts')), `${path} has its declarations`)
   }
   t.comment(`${packed.filename}: ${packed.size} bytes, ${paths.length} files`)
+})
+
+t.test('the client\'s JavaScript imports nothing of the server: typebox and its own modules only (it runs in browsers)', async t => {
+  const dir = join(ROOT, 'dist', 'client')
+  for (const name of readdirSync(dir).filter(name => name.endsWith('.js'))) {
+    const specifiers = [...readFileSync(join(dir, name), 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map(match => match[1])
+    t.strictSame(specifiers.filter(specifier => !/^\.\/[\w-]+\.js$/.test(specifier) && !/^typebox(\/|$)/.test(specifier)), [], name)
+  }
 })
 
 t.test('SQLite: the README\'s install, then a JavaScript ES module app', async t => {
@@ -125,6 +151,43 @@ t.test('strict TypeScript, module nodenext: tsc accepts the app, refuses each wr
   // tsc fails on a @ts-expect-error that has no error to expect: each wrong use must not compile.
   await run(project, ['npx', '--no-install', 'tsc', '-p', 'tsconfig.json'])
   t.equal(await run(project, ['node', 'typed-app.mts']), 'ok\n')
+})
+
+/** pnpm, pinned, from the npm registry through npx. */
+const PNPM = ['npx', '--yes', 'pnpm@10.34.9']
+
+t.test('pnpm\'s strict layout (no hoisting): the same apps run and type-check, TypeBox from the package itself', async t => {
+  const strict = join(work, 'pnpm-project')
+  mkdirSync(strict)
+  writeFileSync(join(strict, 'package.json'), JSON.stringify({ name: 'pnpm-project', version: '1.0.0', private: true }))
+  for (const name of ['app.mjs', 'require.cjs', 'tsconfig.json']) copyFileSync(join(FIXTURES, name), join(strict, name))
+  const source = readFileSync(join(FIXTURES, 'typed-app.mts'), 'utf8')
+  writeFileSync(join(strict, 'typed-app.mts'), source.slice(source.indexOf('\n') + 1))
+  await run(strict, [...PNPM, 'add', tarball, 'fastify'])
+  await run(strict, [...PNPM, 'add', '--save-dev', 'typescript', '@types/node'])
+  // Strict: only what the project names is in its node_modules; typebox stays the package's own.
+  t.notOk(existsSync(join(strict, 'node_modules', 'typebox')), 'typebox is not hoisted into the project')
+  t.equal(await run(strict, ['node', 'app.mjs']), 'ok\n')
+  t.equal(await run(strict, ['node', 'require.cjs']), 'ok\n')
+  await run(strict, ['npx', '--no-install', 'tsc', '-p', 'tsconfig.json'])
+  t.equal(await run(strict, ['node', 'typed-app.mts']), 'ok\n')
+})
+
+/** The TypeScript versions the typed client is checked with: the 5.x the repository has, and 7.x. */
+const TYPESCRIPTS = ['typescript@5.9.3', 'typescript@7.0.2']
+
+t.test('the typed client, strict TypeScript 5.x and 7.x: tsc accepts it, refuses each wrong use, and it runs against a listening server', async t => {
+  const source = readFileSync(join(FIXTURES, 'typed-client.mts'), 'utf8')
+  t.match(source, /^\/\/ @ts-nocheck\b.*\n/)
+  writeFileSync(join(project, 'typed-client.mts'), source.slice(source.indexOf('\n') + 1))
+  copyFileSync(join(FIXTURES, 'tsconfig.client.json'), join(project, 'tsconfig.client.json'))
+  t.ok(source.match(/@ts-expect-error/g)!.length >= 9, 'the wrong uses are there')
+  for (const typescript of TYPESCRIPTS) {
+    const version = await run(project, ['npm', 'exec', '--yes', `--package=${typescript}`, '--', 'tsc', '--version'])
+    t.match(version, `Version ${typescript.split('@')[1]}`)
+    await run(project, ['npm', 'exec', '--yes', `--package=${typescript}`, '--', 'tsc', '-p', 'tsconfig.client.json'])
+  }
+  t.equal(await run(project, ['node', 'typed-client.mts']), 'ok\n')
 })
 
 if (process.env.TEST_DATABASE_URL) {

@@ -58,13 +58,24 @@ t.test('the reference covers each subject the README links to', async t => {
   const readme = readFileSync(ROOT + 'README.md', 'utf8')
   for (const doc of DOCS.slice(1)) t.ok(readme.includes(`](${doc})`), `the README links to ${doc}`)
   const byDoc = new Map(DOCS.map(doc => [doc, examples.filter(example => example.doc === doc).map(example => example.file)]))
-  t.strictSame(byDoc.get('docs/models.md'), ['examples/docs/columns.ts', 'examples/docs/relationships.ts', 'examples/docs/serial-settings.ts', 'examples/docs/model-layer.ts'])
-  t.strictSame(byDoc.get('docs/resources.md'), ['examples/docs/resources.ts', 'examples/docs/bulk.ts', 'examples/docs/batch.ts', 'examples/docs/nested-writes.ts', 'examples/docs/urls-by-hand.ts', 'examples/docs/hooks.ts', 'examples/docs/meta.ts'])
-  t.strictSame(byDoc.get('docs/query-language.md'), ['examples/docs/collection-query.ts', 'examples/docs/related-filters.ts', 'examples/docs/field-selection.ts', 'examples/docs/cursor-paging.ts'])
+  t.strictSame(byDoc.get('docs/models.md'), ['examples/docs/columns.ts', 'examples/docs/keys.ts', 'examples/docs/relationships.ts', 'examples/docs/many-to-many.ts', 'examples/docs/serial-settings.ts', 'examples/docs/model-layer.ts'])
+  t.strictSame(byDoc.get('docs/resources.md'), ['examples/docs/resources.ts', 'examples/docs/bulk.ts', 'examples/docs/batch.ts', 'examples/docs/nested-writes.ts', 'examples/docs/urls-by-hand.ts', 'examples/docs/composite-key-urls.ts', 'examples/docs/hooks.ts', 'examples/docs/meta.ts'])
+  t.strictSame(byDoc.get('docs/query-language.md'), ['examples/docs/collection-query.ts', 'examples/docs/related-filters.ts', 'examples/docs/field-selection.ts', 'examples/docs/cursor-paging.ts', 'examples/docs/search.ts'])
+  t.strictSame(byDoc.get('docs/aggregates.md'), ['examples/docs/aggregates.ts'])
   t.strictSame(byDoc.get('docs/errors.md'), ['examples/docs/errors.ts', 'examples/docs/problem-details.ts'])
   t.strictSame(byDoc.get('docs/conditional-requests.md'), ['examples/docs/conditional-requests.ts'])
+  t.strictSame(byDoc.get('docs/client.md'), ['examples/docs/client-queries.ts', 'examples/docs/client-links.ts', 'examples/docs/client-writes.ts'])
   t.strictSame(byDoc.get('docs/design.md'), ['examples/docs/design-choices.ts'])
   t.strictSame(byDoc.get('docs/replicas-and-poolers.md'), ['examples/docs/replicas-and-poolers.ts'])
+})
+
+t.test('the docs speak the user\'s words: features by name, never "the contract" or a section of the specification ("extensions §7")', async t => {
+  const sources = ['examples', 'examples/docs'].flatMap(dir => readdirSync(ROOT + dir).filter(name => name.endsWith('.ts')).map(name => `${dir}/${name}`))
+  for (const file of [...DOCS, ...sources]) {
+    const lines = readFileSync(ROOT + file, 'utf8').split('\n')
+    const found = lines.map((line, i) => `${file}:${i + 1}: ${line.trim()}`).filter(line => /\bcontract('s)?\b|extensions §|decisions §/i.test(line.slice(line.indexOf(': ') + 2)))
+    t.strictSame(found, [], file)
+  }
 })
 
 /** The code of an error class made with @fastify/error (an instance field, so one is made). */

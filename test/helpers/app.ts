@@ -27,7 +27,7 @@ export interface OpenOptions {
   /** Runs before the resources are registered, so hooks it adds see every request. */
   configure?: (app: FastifyInstance) => void
   /** More plugin options: `rateLimit`, `health`, `metrics` (EXAMPLE_OPERATIONS: as examples/app.ts). */
-  plugin?: Pick<ModelResourcesOptions, 'rateLimit' | 'health' | 'metrics'>
+  plugin?: Pick<ModelResourcesOptions, 'rateLimit' | 'health' | 'metrics' | 'events'>
 }
 
 /**
@@ -43,7 +43,7 @@ export const EXAMPLE_OPERATIONS = { health: true, metrics: true } as const
 
 /** An app on `url`, ready; closed (with its database) when `t` ends. */
 export async function openApp (t: Test, url: string, options: OpenOptions = {}): Promise<Opened> {
-  const db = new DB(url, { ...options.db, models: options.models ?? exampleModels })
+  const db = new DB(url, { resources: options.resources ?? exampleResources, ...options.db, models: options.models ?? exampleModels })
   await db.createAll()
   const example = options.resources === undefined
   const app = Fastify({ logger: options.logger ?? false, ...(example ? { frameworkErrors, clientErrorHandler } : {}) })

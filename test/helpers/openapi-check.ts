@@ -41,6 +41,9 @@ process.once('exit', () => {
   if (file !== undefined) appendFileSync(file, `${counts.validated} ${counts.undescribed} ${counts.requests}\n`)
 })
 
+/** The headers the API sets itself, each of which its document must name where an answer carries it. */
+const API_HEADERS = /^(location|etag|link|x-total-count|retry-after|x-ratelimit-[a-z]+)$/i
+
 /** JSON Pointer escaping of one key. */
 const pointer = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1')
 
@@ -93,6 +96,7 @@ export function documentChecker (doc: Doc): Checker {
         const base = `openapi.json#/paths/${pointer(path)}/${verb}/responses/${status}`
         for (const [name, header] of Object.entries((answer.headers ?? {}) as Record<string, Doc>)) compile(`${base}/headers/${pointer(name)}/schema`, header.schema)
         for (const [media, content] of Object.entries((answer.content ?? {}) as Record<string, Doc>)) compile(`${base}/content/${pointer(media)}/schema`, content.schema)
+        ;(answer['x-answer-variants'] as Doc[] | undefined ?? []).forEach((variant, i) => compile(`${base}/x-answer-variants/${i}/schema`, variant.schema))
       }
     }
   }
@@ -111,7 +115,9 @@ function validate (checker: Checker, ref: string, value: unknown): string | unde
 /** Why an answer is not as the document says; undefined when it is. */
 export function mismatch (checker: Checker, method: string, url: string, res: Answer): string | undefined {
   const path = url.split('?')[0]
-  const route = checker.routes.find(candidate => candidate.pattern.test(path))
+  // A literal path wins over a templated one (`/orders/aggregate` before `/orders/{id}`), as the router picks it.
+  const route = checker.routes.find(candidate => candidate.names.length === 0 && candidate.pattern.test(path)) ??
+    checker.routes.find(candidate => candidate.pattern.test(path))
   const verb = method.toLowerCase()
   if (route === undefined || route.item[verb] === undefined) {
     counts.undescribed++
@@ -133,6 +139,13 @@ export function mismatch (checker: Checker, method: string, url: string, res: An
     const problem = validate(checker, `${base}/headers/${pointer(name)}/schema`, value)
     if (problem !== undefined) return `header ${name}: ${problem}`
   }
+  // Every header of the API's own an answer carries is documented for it (a generated client, a
+  // person reading the docs, learn of it there): Location, ETag, Link, X-Total-Count, Retry-After
+  // and a rate limit's.
+  const documented = new Set(Object.keys(answer.headers ?? {}).map(name => name.toLowerCase()))
+  for (const name of Object.keys(res.headers)) {
+    if (API_HEADERS.test(name) && !documented.has(name.toLowerCase())) return `header ${name} is sent but not documented for ${key}`
+  }
   if (res.body === '') return undefined
   const media = String(res.headers['content-type'] ?? '').split(';')[0].trim()
   if (answer.content?.[media] === undefined) return `a ${media} body, where the document has ${Object.keys(answer.content ?? {}).join(', ') || 'no body'}`
@@ -145,8 +158,17 @@ export function mismatch (checker: Checker, method: string, url: string, res: An
       return `a body that is not JSON: ${res.body.slice(0, 80)}`
     }
   }
-  const problem = validate(checker, `${base}/content/${pointer(media)}/schema`, body)
-  return problem === undefined ? undefined : `body: ${problem}`
+  // A query parameter that brings another answer (fields, debug=true): that answer's schema, listed
+  // beside the response's own (x-answer-variants); the response's own otherwise.
+  const query = new URLSearchParams(url.split('?')[1] ?? '')
+  const variants = (answer['x-answer-variants'] as Doc[] | undefined ?? [])
+    .map((variant, i) => ({ variant, i }))
+    .filter(({ variant }) => query.has(variant.parameter) && (variant.value === undefined || sameValue(query.get(variant.parameter) as string, variant.value as string)))
+  const refs = variants.length > 0 && media === 'application/json'
+    ? variants.map(({ i }) => `${base}/x-answer-variants/${i}/schema`)
+    : [`${base}/content/${pointer(media)}/schema`]
+  const problems = refs.map(ref => validate(checker, ref, body))
+  return problems.includes(undefined) ? undefined : `body: ${problems.join('; or ')}`
 }
 
 /** A request as sent: its method, its URL with the query, its headers and its body's text. */
@@ -210,7 +232,9 @@ export function requestMismatch (checker: Checker, sent: Sent): string | undefin
   // The path as it is routed: no fragment, dot segments resolved (light-my-request's URL does it too).
   const { pathname: path, search } = new URL(sent.url, 'http://localhost')
   const query = search.slice(1)
-  const route = checker.routes.find(candidate => candidate.pattern.test(path))
+  // A literal path wins over a templated one (`/orders/aggregate` before `/orders/{id}`), as the router picks it.
+  const route = checker.routes.find(candidate => candidate.names.length === 0 && candidate.pattern.test(path)) ??
+    checker.routes.find(candidate => candidate.pattern.test(path))
   const verb = sent.method.toLowerCase()
   const operation = route?.item[verb] as Doc | undefined
   if (route === undefined || operation === undefined) return undefined
@@ -224,6 +248,15 @@ export function requestMismatch (checker: Checker, sent: Sent): string | undefin
     let text: string | undefined
     if (parameters[i].in === 'path') text = decoded(values[route.names.indexOf(name)] ?? '')
     else if (parameters[i].in === 'query') text = given.get(name) ?? undefined
+    if (parameters[i].style === 'deepObject' && text === undefined) {
+      // `pubYear[ge]=1970` is the member ge of the object pubYear; `pubYear[]=1&pubYear[]=2`, a
+      // repeated value (IN), is no member and is not judged, as no undeclared parameter is.
+      const members = [...given.keys()].filter(key => key.startsWith(`${name}[`) && key.endsWith(']') && key !== `${name}[]`).map(key => [key.slice(name.length + 1, -1), given.get(key)])
+      if (members.length === 0) continue
+      const problem = validate(checker, `${at}/parameters/${i}/schema`, Object.fromEntries(members))
+      if (problem !== undefined) return `query parameter ${name} (deepObject): ${problem}`
+      continue
+    }
     if (text === undefined) continue
     const problem = validate(checker, `${at}/parameters/${i}/schema`, parameterValue(schema, text))
     if (problem !== undefined) return `${parameters[i].in} parameter ${name}: ${problem}`
@@ -256,7 +289,7 @@ export function requestMismatch (checker: Checker, sent: Sent): string | undefin
  */
 const BEYOND_SCHEMA = [
   /^Set through /, /^Names another /, /^Nested writes go one level deep/, /^The field is given twice/,
-  / ids are chosen by the server/, /is not a valid string$/, /is not a valid numeric\(/, /is not a valid (date|date-time)$/, /is not a child of /
+  / ids are chosen by the server/, /is not a valid string$/, /is not a valid numeric\(/, /is not a valid (date|date-time)$/, /is not a child of /, /^No \w+ has this /
 ]
 
 /**
@@ -287,7 +320,7 @@ export function exchangeMismatch (checker: Checker, sent: Sent, res: Answer): st
   const forbidden = requestMismatch(checker, sent)
   if (forbidden !== undefined && res.statusCode < 400) return `the document forbids the request (${forbidden}), but the server took it`
   if (forbidden === undefined && refusedAsInvalid(res)) return `the document allows the request, but the server refused it as invalid: ${res.body.slice(0, 200)}`
-  return mismatch(checker, sent.method, sent.url.split('?')[0], res)
+  return mismatch(checker, sent.method, sent.url, res)
 }
 
 /** Checks every answer `app.inject(options)` gives from now on; a mismatch rejects the call. An app that serves no document is left as it is. */
@@ -330,4 +363,9 @@ function sentOf (options: InjectOptions): Sent {
     lower['content-type'] ??= 'application/json'
   }
   return { method: String(method), url: text, headers: lower, ...(body === undefined ? {} : { body }) }
+}
+
+/** A variant's value as sent: a flag's `true` is also `1` or the name alone (`?debug`), as the document's flags say. */
+function sameValue (sent: string, value: string): boolean {
+  return sent === value || (value === 'true' && (sent === '1' || sent === ''))
 }

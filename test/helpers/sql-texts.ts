@@ -9,6 +9,6 @@ export function recordTexts (opened: Opened): string[] {
   runner.rows = (sql, params, bigints) => { texts.push(sql); return rows(sql, params, bigints) }
   // A read that can be costly runs through the runner's budget (lib/read/costly.ts).
   const costly = runner.costly?.bind(runner)
-  if (costly !== undefined) runner.costly = async (sql, params, bigints) => { texts.push(sql); return await costly(sql, params, bigints) }
+  if (costly !== undefined) runner.costly = async (sql, params, bigints, cost) => { texts.push(sql); return await costly(sql, params, bigints, cost) }
   return texts
 }

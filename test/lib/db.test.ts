@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import t from 'tap'
 import { EntityManager, TableExistsException } from '@mikro-orm/core'
 import { DB, errors } from '../../lib/index.ts'
-import { Author, Book, models, User } from '../../examples/models.ts'
+import { Author, Book, BookTag, models, Tag, User } from '../../examples/models.ts'
+import { resources } from '../../examples/resources.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { kReader, kMeta } from '../../lib/symbols.ts'
 
@@ -20,7 +21,13 @@ function durableUrl (t: Teardown, dialect: 'sqlite' | 'postgresql', url: string)
   return 'sqlite:///' + join(dir, 'test.db') // sqlite:/// + /tmp/... : the absolute form sqlite:////tmp/...
 }
 
-const TABLES = ['author', 'book', 'user', 'order', 'job', 'nodes']
+const TABLES = ['author', 'book', 'tag', 'book_tag', 'user', 'order', 'job', 'nodes']
+
+/** The models' tables and Book's search index (the example's /books declares it): an FTS5 table and its own tables on SQLite, one table on PostgreSQL. */
+function tablesOf (dialect: string): string[] {
+  const search = dialect === 'sqlite' ? ['', '_config', '_content', '_data', '_docsize', '_idx'].map(suffix => `book_search${suffix}`) : ['book_search']
+  return [...TABLES, ...search].sort()
+}
 
 async function tableNames (db: DB): Promise<string[]> {
   const sql = db.dialect === 'sqlite'
@@ -29,15 +36,16 @@ async function tableNames (db: DB): Promise<string[]> {
   return (await db[kReader].runner.rows(sql, [])).map(([name]) => String(name))
 }
 
-eachDatabase(t, 'createAll() creates every table and binds the models', async (t, { url }) => {
-  const db = new DB(url, { models })
+eachDatabase(t, 'createAll() creates every table and binds the models', async (t, { dialect, url }) => {
+  // The resources give /books its search index (its static search).
+  const db = new DB(url, { models, resources })
   t.teardown(() => db.close())
   t.equal(db.checkfirst, true, 'checkfirst defaults to true')
   t.equal(db.echo, false, 'echo defaults to false')
   await db.createAll()
-  t.strictSame(await tableNames(db), [...TABLES].sort())
+  t.strictSame(await tableNames(db), tablesOf(dialect))
   t.equal(db.model('Book'), Book)
-  t.throws(() => db.model('Nope'), { code: 'FMR_ERR_UNKNOWN_MODEL', message: 'Nope is not a record type known to this DB' })
+  t.throws(() => db.model('Nope'), { code: 'FMR_ERR_UNKNOWN_MODEL', message: 'Nope is not a record type known to this DB: add it to new DB(uri, { models })' })
 })
 
 eachDatabase(t, 'createAll() twice with checkfirst true keeps the tables and their rows', async (t, { dialect, url }) => {
@@ -62,9 +70,9 @@ eachDatabase(t, 'createAll() twice with checkfirst true keeps the tables and the
 
 eachDatabase(t, 'createAll() with checkfirst false fails on existing tables with FMR_ERR_TABLE_EXISTS', async (t, { dialect, url }) => {
   const target = durableUrl(t, dialect, url)
-  const first = new DB(target, { models, checkfirst: false })
+  const first = new DB(target, { models, resources, checkfirst: false })
   await first.createAll()
-  t.strictSame(await tableNames(first), [...TABLES].sort(), 'on an empty database, checkfirst false creates everything')
+  t.strictSame(await tableNames(first), tablesOf(dialect), 'on an empty database, checkfirst false creates everything')
   await new Author({ firstName: 'Ann', lastName: 'Lee' }).save()
   await first.close()
 
@@ -74,7 +82,7 @@ eachDatabase(t, 'createAll() with checkfirst false fails on existing tables with
   t.type(error, errors.TableExists)
   t.match(error, {
     code: 'FMR_ERR_TABLE_EXISTS',
-    message: /^Table (author|book|user|order|job|nodes) already exists \(createAll with checkfirst false\)$/
+    message: /^Table (author|book|tag|book_tag|user|order|job|nodes) already exists \(createAll with checkfirst false\)$/
   })
   t.type((error as Error).cause, TableExistsException, 'the ORM exception is the cause')
   t.throws(() => second.session, { code: 'FMR_ERR_NOT_CREATED' }, 'no session after a failed createAll')
@@ -88,7 +96,7 @@ eachDatabase(t, 'createAll() with checkfirst false fails on existing tables with
 
 eachDatabase(t, 'echo true logs the SQL through `log`; echo false logs nothing', async (t, { url, dialect }) => {
   const lines: string[] = []
-  const db = new DB(url, { models: [Author, Book], echo: true, log: line => lines.push(line) })
+  const db = new DB(url, { models: [Author, Book, Tag, BookTag], echo: true, log: line => lines.push(line) })
   t.teardown(() => db.close())
   t.equal(db.echo, true)
   await db.createAll()
@@ -100,7 +108,7 @@ eachDatabase(t, 'echo true logs the SQL through `log`; echo false logs nothing',
   t.ok(lines.some(line => line.includes(`insert into ${q}author${q}`) && line.includes("'Ann'")), 'the INSERT with its values is logged')
 
   const quiet: string[] = []
-  const silent = new DB(url, { models: [Author, Book], log: line => quiet.push(line) })
+  const silent = new DB(url, { models: [Author, Book, Tag, BookTag], log: line => quiet.push(line) })
   t.teardown(() => silent.close())
   await db.close()
   await silent.createAll()

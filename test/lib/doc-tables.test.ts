@@ -1,4 +1,4 @@
-// db.docTables(): the contract's document dictionary, for the six example record types
+// db.docTables(): the contract's document dictionary, for the example record types
 // (compared property by property with the contract's tables) and for every column kind and option.
 import t, { type Test } from 'tap'
 import { Column, DB, defineModel } from '../../lib/index.ts'
@@ -24,6 +24,16 @@ const bookFields: Record<string, Doc> = {
   title: { type: 'string', maxLength: 100, nullable: false, info: {} },
   pub_year: { type: 'integer', format: 'int32', nullable: false, info: {} },
   author_id: { type: 'integer', format: 'int32', nullable: false, foreign_key: 'author.id', info: {} }
+}
+
+const tagFields: Record<string, Doc> = {
+  id: { type: 'integer', format: 'int32', nullable: false, primary_key: true, info: {} },
+  name: { type: 'string', maxLength: 40, nullable: false, unique: true, info: {} }
+}
+
+const bookTagFields: Record<string, Doc> = {
+  book_id: { type: 'integer', format: 'int32', nullable: false, primary_key: true, foreign_key: 'book.id', info: {} },
+  tag_id: { type: 'integer', format: 'int32', nullable: false, primary_key: true, foreign_key: 'tag.id', info: {} }
 }
 
 const orderFields: Record<string, Doc> = {
@@ -73,8 +83,14 @@ const snakeTables: Record<string, Record<string, Doc>> = {
   },
   Book: {
     ...bookFields,
-    author: { readOnly: true, relationship: { type: 'single', entity: 'Author', fields: authorFields } }
+    author: { readOnly: true, relationship: { type: 'single', entity: 'Author', fields: authorFields } },
+    tags: { readOnly: false, relationship: { type: 'list', entity: 'Tag', through: 'BookTag', fields: tagFields } }
   },
+  Tag: {
+    ...tagFields,
+    books: { readOnly: false, relationship: { type: 'list', entity: 'Book', through: 'BookTag', fields: bookFields } }
+  },
+  BookTag: bookTagFields,
   User: userFields,
   Order: {
     ...orderFields,
@@ -98,6 +114,8 @@ const camelNames: Record<string, string> = {
   full_name: 'fullName',
   pub_year: 'pubYear',
   author_id: 'authorId',
+  book_id: 'bookId',
+  tag_id: 'tagId',
   owner_id: 'ownerId',
   order_id: 'orderId',
   ordered_at: 'orderedAt',
@@ -136,11 +154,11 @@ function checkTable (t: Test, docs: DocTables, name: string, expected: Record<st
   t.strictSame(Object.keys(table.properties).sort(), Object.keys(expected).sort(), `${name} has exactly these properties`)
 }
 
-t.test('docTables() documents the six example types with snake_case keys by default', async t => {
+t.test('docTables() documents the example types with snake_case keys by default', async t => {
   const db = new DB('sqlite:///:memory:', { models })
   const docs = db.docTables()
   t.strictSame(Object.keys(docs), ['definitions'])
-  t.strictSame(Object.keys(docs.definitions), ['Author', 'Book', 'User', 'Order', 'Job', 'Node'])
+  t.strictSame(Object.keys(docs.definitions), ['Author', 'Book', 'Tag', 'BookTag', 'User', 'Order', 'Job', 'Node'])
   for (const [name, expected] of Object.entries(snakeTables)) checkTable(t, docs, name, expected)
   t.strictSame(db.docTables({ toCamelCase: false }), docs, 'toCamelCase false is the default')
 })
@@ -176,6 +194,8 @@ t.test('the contract facts stand out in the example documents', async t => {
   t.equal(d.Book.properties.author.readOnly, true)
   t.equal(d.Job.properties.order.readOnly, true)
   t.equal(d.Author.properties.books.readOnly, false)
+  t.strictSame(d.BookTag.primary_key, ['book_id', 'tag_id'], 'the join record\'s key is the pair')
+  t.equal((d.Book.properties.tags.relationship as Doc).through, 'BookTag')
   t.equal(d.Order.properties.description.maxLength, undefined, 'String() has no maxLength')
   t.strictSame(d.Order.properties.status_id.default, { for_update: false, arg: 0 })
   t.strictSame(d.Job.properties.started_at.server_default, { for_update: false, arg: 'CURRENT_TIMESTAMP', reflected: false })

@@ -1,9 +1,11 @@
 // Column kinds, one module each: the dispatcher knows every kind, and each kind's value goes
 // client -> record (coerce) -> parameter (toParam) -> stored -> record (decode) -> wire (encode)
 // and comes back as it went in, on both dialects. Uuid and Json are the kinds added last.
+import { readdirSync, readFileSync } from 'node:fs'
 import t from 'tap'
 import { Column, columnInfo, type ColumnInfo, type ColumnKind, type ColumnSchema } from '../../lib/index.ts'
-import { KINDS, kindOf, readsExactIntegers, refusedOp } from '../../lib/columns/kinds/index.ts'
+import { exampleOf, inputSchemaOf, KINDS, kindOf, readsExactIntegers, refusedOp } from '../../lib/columns/kinds/index.ts'
+import { Ajv2020 } from 'ajv/dist/2020.js'
 import { canonicalJson } from '../../lib/columns/kinds/json.ts'
 import { decoderFor } from '../../lib/read/decode.ts'
 import { toParam } from '../../lib/read/to-param.ts'
@@ -75,6 +77,33 @@ for (const dialect of ['sqlite', 'postgresql'] as const) {
     }
   })
 }
+
+t.test('each kind answers its own example and input schema: the example is a value its column takes, and the input schema accepts it', async t => {
+  const ajv = new Ajv2020({ strict: false })
+  for (const { column } of CASES) {
+    const facts = info(column)
+    const example = exampleOf(facts)
+    const coerced = coerceValue(facts, example)
+    t.ok(coerced.ok, `${facts.kind} takes its example ${JSON.stringify(example)}`)
+    t.ok(ajv.validate(inputSchemaOf(facts), example), `${facts.kind}'s input schema takes its example`)
+    t.equal(typeof kindOf(facts).example, 'function', `${facts.kind} module answers its example`)
+    t.doesNotThrow(() => JSON.stringify(inputSchemaOf(facts)), `${facts.kind}'s input schema is JSON (a BIGINT's bounds are BigInts)`)
+  }
+  // An integer may be sent as digits, as the body screen takes it.
+  t.ok(ajv.validate(inputSchemaOf(info(Column.Integer())), '42'))
+  t.notOk(ajv.validate(inputSchemaOf(info(Column.SmallInteger())), 40000))
+})
+
+t.test('no file outside lib/columns/kinds/ asks which kind a column is: a new kind is one module and one line of the dispatcher', async t => {
+  const root = new URL('../../', import.meta.url)
+  const names = ALL.join('|')
+  const switching = new RegExp(`(\\.kind\\s*[!=]==?\\s*'(${names})'|case '(${names})'\\s*:)`)
+  const files = ['lib', 'plugin'].flatMap(dir => readdirSync(new URL(dir, root), { recursive: true, encoding: 'utf8' }).map(file => `${dir}/${file}`))
+    .filter(file => file.endsWith('.ts') && !file.startsWith('lib/columns/kinds/'))
+  t.ok(files.length > 100, `${files.length} files read`)
+  const found = files.flatMap(file => readFileSync(new URL(file, root), 'utf8').split('\n').map((line, i) => `${file}:${i + 1}: ${line.trim()}`).filter(line => switching.test(line)))
+  t.strictSame(found, [])
+})
 
 t.test('a uuid is taken in either case, stored and compared lowercase; anything else is refused', async t => {
   const uuid = info(Column.Uuid())

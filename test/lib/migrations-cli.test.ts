@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import t from 'tap'
 import { Column, DB, defineModel } from '../../lib/index.ts'
+import { loadConfig } from '../../lib/cli/load-config.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { migrationProject, rowsOf } from '../helpers/migrations.ts'
 
@@ -84,6 +85,9 @@ t.test('the command line without a config file, or with an unknown command, says
   const malformed = await cli(project.dir, 'migration:list')
   t.equal(malformed.code, 1)
   t.equal(malformed.stderr, `FMR_ERR_CLI_CONFIG: ${project.dir}/fmr.config.mjs must export default { url: string, models: [...], migrationsPath?: string }\n`)
+  // Read in this process (a command line costs seconds): the config's resources must be a list.
+  project.write('fmr.resources.mjs', "export default { url: 'sqlite:///x.db', models: [], resources: 5 }\n")
+  await t.rejects(loadConfig(join(project.dir, 'fmr.resources.mjs')), { code: 'FMR_ERR_CLI_CONFIG', message: `${project.dir}/fmr.resources.mjs: resources must be a list of resource classes` })
   const usage = await cli(project.dir, 'migrate')
   t.equal(usage.code, 2)
   t.match(usage.stdout, /^Usage: fastify-model-resources <command> \[--config <file>\]\n/)

@@ -50,8 +50,8 @@ eachDatabase(t, 'an Author is serialized with its books, and they without their 
       lastName: 'Lee',
       fullName: 'Ann Lee',
       books: [
-        { id: 1, isbn: '111', title: 'First', pubYear: 2001, authorId: 1 },
-        { id: 3, isbn: null, title: 'Second', pubYear: 2003, authorId: 1 }
+        { id: 1, isbn: '111', title: 'First', pubYear: 2001, authorId: 1, tags: [] },
+        { id: 3, isbn: null, title: 'Second', pubYear: 2003, authorId: 1, tags: [] }
       ]
     },
     {
@@ -59,7 +59,7 @@ eachDatabase(t, 'an Author is serialized with its books, and they without their 
       firstName: 'Bob',
       lastName: 'Ray',
       fullName: 'Bob Ray',
-      books: [{ id: 2, isbn: null, title: 'Other', pubYear: 1999, authorId: 2 }]
+      books: [{ id: 2, isbn: null, title: 'Other', pubYear: 1999, authorId: 2, tags: [] }]
     }
   ])
   const lonely = await new Author({ firstName: 'Cy', lastName: 'Nil' }).save()
@@ -71,9 +71,9 @@ eachDatabase(t, 'a Book is serialized with its author, who carries no books', as
   const db = await open(url, models, t)
   await library(db)
   t.strictSame(await read(db, Book), [
-    { id: 1, isbn: '111', title: 'First', pubYear: 2001, authorId: 1, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' } },
-    { id: 2, isbn: null, title: 'Other', pubYear: 1999, authorId: 2, author: { id: 2, firstName: 'Bob', lastName: 'Ray', fullName: 'Bob Ray' } },
-    { id: 3, isbn: null, title: 'Second', pubYear: 2003, authorId: 1, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' } }
+    { id: 1, isbn: '111', title: 'First', pubYear: 2001, authorId: 1, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }, tags: [] },
+    { id: 2, isbn: null, title: 'Other', pubYear: 1999, authorId: 2, author: { id: 2, firstName: 'Bob', lastName: 'Ray', fullName: 'Bob Ray' }, tags: [] },
+    { id: 3, isbn: null, title: 'Second', pubYear: 2003, authorId: 1, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }, tags: [] }
   ])
 })
 
@@ -82,7 +82,7 @@ eachDatabase(t, 'records saved through the ORM serialize without loaded relation
   const ann = await new Author({ firstName: 'Ann', lastName: 'Lee' }).save()
   const book = await new Book({ title: 'First', pubYear: 2001, authorId: ann.id }).save()
   t.strictSame(ann.toDict(), { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', books: [] })
-  t.strictSame(book.toDict(), { id: 1, isbn: null, title: 'First', pubYear: 2001, authorId: 1, author: null })
+  t.strictSame(book.toDict(), { id: 1, isbn: null, title: 'First', pubYear: 2001, authorId: 1, author: null, tags: [] })
 })
 
 eachDatabase(t, 'a three-level Node tree nests its children, ordered by id', async (t, { url }) => {

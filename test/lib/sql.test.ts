@@ -281,9 +281,14 @@ const SHAPES: Shape[] = [
   ...([[undefined, '', []], [3, ' limit ?', [3]]] as const).map(([cap, limit, capParams]): Shape => ({
     name: `related: list, several parents in a window${cap === undefined ? '' : ', capped'}`,
     build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1, 2], params, cap)),
+    // SQLite numbers only the parents with more than the limit (a count of at most limit + 1
+    // each); the others' rows are read plainly beside them, all in the relationship's order.
     sqlite: {
-      text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc nulls last, "id" asc) as "fmr_row"` +
-        ` from "sql_book" where "writer_id" in (select value from json_each(?))) as "fmr_window" where "fmr_row" <= 2 order by "fmr_row"${limit}`,
+      text: 'with "fmr_keys" as materialized (select "value" from json_each(?)), "fmr_heavy" as materialized (select "value" from "fmr_keys"' +
+        ' where (select count(*) from (select 1 from "sql_book" where "writer_id" = "fmr_keys"."value" limit 3)) > 2)' +
+        ` select ${B} from "sql_book" where "writer_id" in (select "value" from "fmr_keys") and "writer_id" not in (select "value" from "fmr_heavy")` +
+        ` union all select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc nulls last, "id" asc) as "fmr_row"` +
+        ` from "sql_book" where "writer_id" in (select "value" from "fmr_heavy")) as "fmr_window" where "fmr_row" <= 2 order by "year" desc nulls last, "id" asc${limit}`,
       params: ['[1,2]', ...capParams]
     },
     postgresql: {

@@ -4,11 +4,13 @@
 // the library; a mistyped database name is never silently created.
 import { createServer } from 'node:net'
 import { inspect } from 'node:util'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import pg from 'pg'
 import { Type } from 'typebox'
 import { Column, DB, defineModel, errors } from '../../lib/index.ts'
 import { dialects, eachDatabase, pooled } from '../helpers/databases.ts'
+import Fastify from 'fastify'
+import modelResources, { ModelResource } from '../../plugin/index.ts'
 
 const id = Column.Integer({ primaryKey: true })
 
@@ -38,6 +40,21 @@ eachDatabase(t, 'a foreign key to a model missing from new DB({ models }) says t
   })
 })
 
+t.test('a resource over a model missing from new DB({ models }) says to add it', async t => {
+  const Shelf = defineModel({ name: 'Shelf', columns: { id } })
+  const Volume = defineModel({ name: 'Volume', columns: { id } })
+  const db = new DB('sqlite:///:memory:', { models: [Shelf] })
+  await db.createAll()
+  t.teardown(() => db.close())
+  class VolumeResource extends ModelResource.of(Volume) {}
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await t.rejects(async () => {
+    await app.register(modelResources, { db, resources: [VolumeResource] })
+    await app.ready()
+  }, { code: 'FMR_ERR_UNKNOWN_MODEL', statusCode: undefined, message: 'Volume is not a record type known to this DB: add it to new DB(uri, { models })' })
+})
+
 t.test('configuration errors carry no HTTP status', async t => {
   for (const error of [new errors.BadDbOption('x'), new errors.NotCreated(), new errors.UnknownUriScheme('x'), new errors.NoPrimaryKey('X'), new errors.SchemaDrift('x'), new errors.DatabaseMissing('x'), new errors.DatabaseUnreachable('x')]) {
     t.equal(error.statusCode, undefined, error.code)
@@ -53,7 +70,10 @@ async function closedPort (): Promise<number> {
   return port
 }
 
-const postgres = dialects().includes('postgresql') ? t.test : t.skip
+/** A test that needs PostgreSQL: skipped, saying so, where TEST_DATABASE_URL is not set. */
+function postgres (name: string, body: (t: Test) => Promise<void>): void {
+  t.test(name, { skip: dialects().includes('postgresql') ? false : 'PostgreSQL only (TEST_DATABASE_URL is not set)' }, body)
+}
 
 postgres('PostgreSQL down at start: FMR_ERR_DB_CONNECT names the host and port, the URL without its password, and the check to make', async t => {
   const port = await closedPort()

@@ -51,6 +51,13 @@ eachDatabase(t, 'the runner\'s statements, and on PostgreSQL the pool, are read 
   const first = (await scrape(app)).text
   t.strictSame(samples(first, 'fmr_db_statements_total'), { 'fmr_db_statements_total{pool="primary"}': db[kReader].runner.executed })
   await call(app, 'GET', '/books/1')
+  // A connection is given back to the pg pool a tick after the answer is sent; under load, later.
+  // Wait (5 s at most, so a connection never given back still fails) for none to be checked out.
+  for (const deadline = Date.now() + 5000; dialect === 'postgresql' && Date.now() < deadline;) {
+    const usage = await poolUsage(db)
+    if (usage !== undefined && usage.total === usage.idle) break
+    await new Promise(resolve => setTimeout(resolve, 20))
+  }
   const second = (await scrape(app)).text
   t.strictSame(samples(second, 'fmr_db_statements_total'), { 'fmr_db_statements_total{pool="primary"}': db[kReader].runner.executed })
   t.equal(db[kReader].runner.executed - samples(first, 'fmr_db_statements_total')['fmr_db_statements_total{pool="primary"}'], 1, 'a GET of a missing book is one statement')
@@ -106,3 +113,26 @@ if (process.env.TEST_DATABASE_URL) {
     t.ok(most <= 10, `never more than 10 open (${most} seen)`)
   })
 }
+
+eachDatabase(t, 'the clients that cost the most: two gauges of the top clients by server time, counted as the rate limit counts them', async (t, { url }) => {
+  const { app } = await openApp(t, url, {
+    plugin: {
+      metrics: { defaultMetrics: false, clients: { top: 2 } },
+      rateLimit: { max: 100, keyGenerator: request => String(request.headers['x-client'] ?? 'anonymous') }
+    }
+  })
+  // cy's one request comes last, after the first ones compiled what a read needs: 30 requests take longer.
+  const sent: Array<[string, number]> = [['ann', 30], ['bo', 30], ['cy', 1]]
+  for (const [client, times] of sent) {
+    for (let i = 0; i < times; i++) t.equal((await call(app, 'GET', '/books?maxPageSize=5', undefined, { 'x-client': client })).status, 200)
+  }
+  const text = (await scrape(app)).text
+  t.strictSame(samples(text, 'fmr_client_requests'), { 'fmr_client_requests{client="ann"}': 30, 'fmr_client_requests{client="bo"}': 30 }, 'the top 2 by time: 30 requests cost more than one')
+  const seconds = samples(text, 'fmr_client_request_seconds')
+  t.strictSame(Object.keys(seconds).sort(), ['fmr_client_request_seconds{client="ann"}', 'fmr_client_request_seconds{client="bo"}'])
+  t.ok(seconds['fmr_client_request_seconds{client="ann"}'] > 0 && seconds['fmr_client_request_seconds{client="ann"}'] < 30, `ann's time: ${seconds['fmr_client_request_seconds{client="ann"}']} s`)
+  t.match(text, '# TYPE fmr_client_request_seconds gauge')
+  const off = await openApp(t, url, { plugin: { metrics: { defaultMetrics: false, clients: false } } })
+  await call(off.app, 'GET', '/books')
+  t.strictSame(samples((await scrape(off.app)).text, 'fmr_client_requests'), {}, 'clients: false leaves them out')
+})

@@ -30,7 +30,7 @@ eachDatabaseAndFile(t, 'operations run in order; references fill bodies and path
   ))
   t.equal(res.status, 200)
   const BO = { id: 2, firstName: 'Bo', lastName: 'Ng', fullName: 'Bo Ng' }
-  const second = { id: 2, isbn: null, title: 'Second', pubYear: 2001, authorId: 2, author: BO }
+  const second = { id: 2, isbn: null, title: 'Second', pubYear: 2001, authorId: 2, author: BO, tags: [] }
   const renamed = { ...second, title: 'Bo Ng' }
   t.strictSame(res.body, {
     results: [
@@ -40,7 +40,7 @@ eachDatabaseAndFile(t, 'operations run in order; references fill bodies and path
       { status: 200, body: renamed },
       { status: 200, body: { Book: [renamed] } },
       { status: 204, body: null },
-      { status: 200, body: { id: 2, firstName: 'Bob', lastName: 'Ng', fullName: 'Bob Ng', books: [{ id: 2, isbn: null, title: 'Bo Ng', pubYear: 2001, authorId: 2 }] } }
+      { status: 200, body: { id: 2, firstName: 'Bob', lastName: 'Ng', fullName: 'Bob Ng', books: [{ id: 2, isbn: null, title: 'Bo Ng', pubYear: 2001, authorId: 2, tags: [] }] } }
     ]
   })
   t.strictSame((await rowsOf(db, Author)).map(row => row.firstName), ['Ann', 'Bob'])
@@ -346,7 +346,7 @@ eachDatabase(t, 'a bulk create is one operation; an afterCommit refusal after th
   t.strictSame(res.body, {
     results: [
       { status: 201, body: { note: 'kept' } },
-      { status: 201, body: { Book: [{ id: 1, isbn: null, title: 'A', pubYear: 1, authorId: 1, author: ANN }, { id: 2, isbn: null, title: 'B', pubYear: 2, authorId: 1, author: ANN }] } },
+      { status: 201, body: { Book: [{ id: 1, isbn: null, title: 'A', pubYear: 1, authorId: 1, author: ANN, tags: [] }, { id: 2, isbn: null, title: 'B', pubYear: 2, authorId: 1, author: ANN, tags: [] }] } },
       { status: 200, body: { message: 'Written, but not shown' } }
     ]
   })

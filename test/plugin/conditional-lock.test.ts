@@ -85,6 +85,22 @@ if (dialects().includes('postgresql')) {
   })
 }
 
+if (dialects().includes('postgresql')) {
+  t.test('a conditional write to another owner\'s record locks nothing of it: a 404 at once, while that owner\'s order is locked [postgresql]', async t => {
+    const url = await freshPostgres(t)
+    const { app } = await openApp(t, url)
+    await orderWithJob(app)
+    await call(app, 'POST', '/users', { username: 'bo', password: 'pw', email: 'bo@example.com' })
+    const holder = await holderOn(url)
+    await holder.query('select id from "order" where id = 1 for update')
+    // Ann's job 1 references her order 1, which its tag covers: Bo's PATCH must not wait for it.
+    const { answer, waited } = await whileLocked(t, holder, async () =>
+      await call(app, 'PATCH', '/api/v2/jobs/1', { statusId: 5 }, { authorization: 'User:2', 'if-match': '"x"' }))
+    t.notOk(waited, 'the PATCH did not wait for the order\'s lock')
+    t.strictSame([answer.status, answer.body], [404, { message: 'Job with id 1 not found' }])
+  })
+}
+
 eachDatabaseAndFile(t, 'an order PATCH with its jobs and a job PATCH, each with a valid If-Match, at once: exactly one wins each round', async (t, { url }) => {
   const { app, db } = await openApp(t, url)
   await orderWithJob(app)

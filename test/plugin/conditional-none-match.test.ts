@@ -3,7 +3,9 @@
 // checked before anything is read; no error answer carries an ETag.
 import t from 'tap'
 import { ModelResource } from '../../plugin/index.ts'
-import { Book } from '../../examples/models.ts'
+import { Author, Book } from '../../examples/models.ts'
+import type { Data, HookReturn } from '../../plugin/index.ts'
+import type { HookQuery } from '../../lib/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
@@ -15,6 +17,12 @@ const BOOK = { title: 'Replaced', pubYear: 2001, authorId: 1 }
 
 class ClientIdBooks extends ModelResource.of(Book, { clientIds: true }) {}
 class GuardedBooks extends ModelResource.of(Book, { clientIds: true, requireIfMatch: true }) {}
+/** Client ids, and a caller who may change only author 1's books. */
+class OwnBooks extends ModelResource.of(Book, { clientIds: true }) {
+  override processPutInput (query: HookQuery, data: Data): HookReturn {
+    return { status: true, query: query.where({ authorId: 1 }), data }
+  }
+}
 
 eachDatabase(t, 'If-None-Match: * on PUT creates only: a 412 where the record exists, a create where it does not', async (t, { url }) => {
   const { app, db } = await openApp(t, url, { resources: [ClientIdBooks] })
@@ -25,7 +33,7 @@ eachDatabase(t, 'If-None-Match: * on PUT creates only: a 412 where the record ex
   t.strictSame(await snapshot(db), before, 'the book was not replaced')
   const created = await call(app, 'PUT', '/books/7', BOOK, { 'if-none-match': '*' })
   t.equal(created.status, 201, 'no record 7: created')
-  t.strictSame(created.body, { id: 7, isbn: null, ...BOOK, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' } })
+  t.strictSame(created.body, { id: 7, isbn: null, ...BOOK, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }, tags: [] })
   t.equal(created.headers.etag, (await call(app, 'GET', '/books/7')).headers.etag)
   const twice = await call(app, 'PUT', '/books/7', { ...BOOK, title: 'Again' }, { 'if-none-match': '*' })
   t.strictSame([twice.status, twice.body], [412, EXISTS], 'the second create-only PUT finds the first')
@@ -36,6 +44,24 @@ eachDatabase(t, 'If-None-Match: * on PUT creates only: a 412 where the record ex
     t.equal((await call(app, method, '/books/9', body, { 'if-none-match': '*' })).status, 404, `${method} of no record: still a 404`)
   }
   t.strictSame((await rowsOf(db, Book)).map(book => book.title), ['First', 'Replaced'])
+})
+
+eachDatabase(t, 'a create-only PUT (If-None-Match: *) to a record the caller may not change is a 404, as without the header: nothing taken over, nothing locked', async (t, { url }) => {
+  const { app, db } = await openApp(t, url, { resources: [OwnBooks] })
+  await seedOneBook(db)
+  const em = db.fork()
+  const other = em.create(Author, { firstName: 'Bo', lastName: 'Ek' })
+  await em.flush()
+  em.create(Book, { id: 2, title: 'Theirs', pubYear: 1999, authorId: other.id })
+  await em.flush()
+  const before = await snapshot(db)
+  for (const headers of [{ 'if-none-match': '*' }, {}] as Array<Record<string, string>>) {
+    const answer = await call(app, 'PUT', '/books/2', BOOK, headers)
+    t.strictSame([answer.status, answer.body, answer.headers.etag], [404, { message: 'Book with id 2 not found' }, undefined], `PUT ${JSON.stringify(headers)}`)
+  }
+  t.strictSame(await snapshot(db), before, 'the other author\'s book is as it was')
+  const created = await call(app, 'PUT', '/books/3', BOOK, { 'if-none-match': '*' })
+  t.equal(created.status, 201, 'a free id is created')
 })
 
 eachDatabase(t, 'requireIfMatch takes a create-only PUT (If-None-Match: *) without If-Match: it never overwrites', async (t, { url }) => {

@@ -5,7 +5,7 @@ import Fastify from 'fastify'
 import { Column, DB, dbConfig, defineModel, errors } from '../../lib/index.ts'
 import type { HookQuery } from '../../lib/index.ts'
 import modelResources, { CollectionModelResource, ModelResource, type CommitHook, type Data, type HookReturn } from '../../plugin/index.ts'
-import { Author, Book } from '../../examples/models.ts'
+import { Author, Book, BookTag, Tag } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call, errorLogInto } from '../helpers/http.ts'
@@ -38,6 +38,8 @@ const PINNED: Record<string, [string, number | undefined]> = {
   NestedTooLarge: ['FMR_ERR_NESTED_SIZE', 413],
   NotAChild: ['FMR_ERR_NOT_A_CHILD', 400],
   ListCut: ['FMR_ERR_LIST_CUT', 409],
+  EventsExpired: ['FMR_ERR_EVENTS_EXPIRED', 410],
+  TooManySubscribers: ['FMR_ERR_SUBSCRIBERS', 503],
   DatabaseUnavailable: ['FMR_ERR_DB_UNAVAILABLE', 503],
   UnknownUriScheme: ['FMR_ERR_URI_SCHEME', undefined],
   UnknownSerialField: ['FMR_ERR_SERIAL_FIELD', undefined],
@@ -85,7 +87,9 @@ const PINNED: Record<string, [string, number | undefined]> = {
   MigrationsMisplaced: ['FMR_ERR_MIGRATIONS_FOLDER', undefined],
   NoneMatchFailed: ['FMR_ERR_NONE_MATCH_FAILED', 412],
   BadDateTimePrecision: ['FMR_ERR_DATETIME_PRECISION', undefined],
-  QueryTimeout: ['FMR_ERR_QUERY_TIMEOUT', 503]
+  QueryTimeout: ['FMR_ERR_QUERY_TIMEOUT', 503],
+  BadKey: ['FMR_ERR_KEY', undefined],
+  BadSearchField: ['FMR_ERR_SEARCH_FIELD', undefined]
 }
 
 t.test('every error made by createError has a unique FMR_ERR_ code', async t => {
@@ -131,11 +135,11 @@ t.test('configuration mistakes of defineModel() and dbConfig() are catalogued er
 
 t.test('a modelClass that does not extend Model, and a resources entry that is no resource, are catalogued TypeErrors', async t => {
   class Stranger {}
-  const badBase = (() => { try { return new DB('sqlite:///:memory:', { models: [Author, Book], modelClass: Stranger as never }) } catch (error) { return error } })()
+  const badBase = (() => { try { return new DB('sqlite:///:memory:', { models: [Author, Book, Tag, BookTag], modelClass: Stranger as never }) } catch (error) { return error } })()
   t.type(badBase, errors.BadModelClass)
   t.type(badBase, TypeError)
   t.match(badBase, { code: 'FMR_ERR_MODEL_CLASS', message: 'modelClass Stranger must extend Model' })
-  const db = new DB('sqlite:///:memory:', { models: [Author, Book] })
+  const db = new DB('sqlite:///:memory:', { models: [Author, Book, Tag, BookTag] })
   await db.createAll()
   const app = Fastify({ logger: false })
   t.teardown(async () => { await app.close() })

@@ -112,7 +112,7 @@ eachDatabase(t, 'processGetInput: its filter narrows GET (sync and async); its r
   for (const how of ['ok', 'async']) {
     const own = await call(app, 'GET', '/books/1?extra=1', undefined, x(how))
     t.equal(own.status, 200, how)
-    t.strictSame(own.body, { id: 1, isbn: null, title: 'First', pubYear: 1990, authorId: 1, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' } })
+    t.strictSame(own.body, { id: 1, isbn: null, title: 'First', pubYear: 1990, authorId: 1, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }, tags: [] })
     const hidden = await call(app, 'GET', '/books/3', undefined, x(how))
     t.equal(hidden.status, 404, `${how}: excluded by the hook`)
     t.strictSame(hidden.body, { message: 'Book with id 3 not found' })
@@ -469,6 +469,7 @@ eachDatabase(t, 'afterCommit returning continue=false answers {message} with its
   t.equal(res.status, 409)
   t.strictSame(res.body, { message: 'Queued for review' })
   t.match(res.headers['content-type'], /^application\/json/)
+  t.equal(res.headers.location, undefined, 'a refusal carries no Location, though the record was written')
   t.strictSame(await rowsOf(db, Author), [{ id: 1, firstName: 'Ann', lastName: 'Lee' }], 'it ran after the commit: the row exists')
   const gone = await call(app, 'DELETE', '/authors/1')
   t.equal(gone.status, 409)

@@ -37,9 +37,21 @@ const authorAsRelation: Record<string, Doc> = {
   fullName: { readOnly: true, type: 'string' }
 }
 
+const tagFields: Record<string, Doc> = {
+  id: pk,
+  name: { type: 'string', maxLength: 40, nullable: false, unique: true, info: {} }
+}
+
+/** Book.tags, a many-to-many through BookTag, as answers show it. */
+const bookTags: Doc = { readOnly: false, relationship: { type: 'list', entity: 'Tag', through: 'BookTag', fields: tagFields } }
+
+/** Book.tags is writable (extensions §11): a write takes the tags as input, and says its limit. */
+const bookWriteInput: Record<string, Doc> = { ...bookColumns, tags: { ...bookTags, writable: true, limit: 20 } }
+
 const bookFields: Record<string, Doc> = {
   ...bookColumns,
-  author: { readOnly: true, relationship: { type: 'single', entity: 'Author', fields: authorAsRelation } }
+  author: { readOnly: true, relationship: { type: 'single', entity: 'Author', fields: authorAsRelation } },
+  tags: bookTags
 }
 
 const bookTable = {
@@ -60,7 +72,8 @@ const bookTable = {
             id: authorAsRelation.id, first_name: authorAsRelation.firstName, last_name: authorAsRelation.lastName, full_name: authorAsRelation.fullName
           }
         }
-      }
+      },
+      tags: bookTags
     },
     xml: 'Book'
   }
@@ -144,7 +157,7 @@ eachDatabase(t, 'the single-record meta description, key by key', async (t, { ur
   t.strictSame(meta.methods.get.input, { id: pk }, 'GET takes only the id')
   t.strictSame(meta.methods.get.queryString, { fields: { type: 'string' } }, 'and fields in its query string')
   t.strictSame(meta.methods.delete.input, { id: pk }, 'DELETE takes only the id')
-  for (const method of ['post', 'put', 'patch']) t.strictSame(meta.methods[method].input, bookColumns, `${method}: every column, camelCase`)
+  for (const method of ['post', 'put', 'patch']) t.strictSame(meta.methods[method].input, bookWriteInput, `${method}: every column, camelCase, and the writable tags`)
   for (const method of ['get', 'post', 'put', 'patch']) t.strictSame(meta.methods[method].responses, [{ fields: bookFields }], `${method} responses`)
   t.strictSame(meta.methods.delete.responses, [{}], 'DELETE responses are [{}]')
   t.strictSame(meta.table, bookTable, 'the table in snake_case, with its xml name')
@@ -169,11 +182,34 @@ eachDatabase(t, 'the collection meta description: GET only, with queryString and
   const res = await call(app, 'GET', '/meta/books/collection')
   t.equal(res.status, 200)
   const meta = res.body
-  t.strictSame(Object.keys(meta), ['modelClass', 'urlPrefix', 'baseUrl', 'methods', 'table'])
+  t.strictSame(Object.keys(meta), ['modelClass', 'urlPrefix', 'baseUrl', 'methods', 'aggregate', 'table'])
   t.match(meta, { modelClass: 'Book', urlPrefix: '/', baseUrl: '/books' })
   t.strictSame(Object.keys(meta.methods), ['get'])
+  const list = { type: 'string', list: true }
+  t.strictSame(meta.aggregate, {
+    url: '/books/aggregate',
+    requirements: [],
+    queryString: bookColumns,
+    jobParams: {
+      groupBy: list, sum: list, avg: list, min: list, max: list, countDistinct: list,
+      having: { type: 'string' }, orderBy: list, maxPageSize: { type: 'integer' }, offset: { type: 'integer' }, where: { type: 'string' },
+      search: { type: 'string', maxLength: 200, maxTerms: 16, searchFields: ['title', 'author.lastName'] }
+    },
+    functions: {
+      sum: ['id', 'pubYear', 'authorId'],
+      avg: ['id', 'pubYear', 'authorId'],
+      min: ['id', 'isbn', 'title', 'pubYear', 'authorId'],
+      max: ['id', 'isbn', 'title', 'pubYear', 'authorId'],
+      countDistinct: ['id', 'isbn', 'title', 'pubYear', 'authorId']
+    }
+  }, 'a collection with aggregates describes its aggregate route')
   t.strictSame(meta.methods.get, {
-    url: '/books', requirements: [], queryString: bookColumns, jobParams: JOB_PARAMS, responses: [{ fields: bookFields }]
+    url: '/books',
+    requirements: [],
+    queryString: bookColumns,
+    // /books is searched (docs/query-language.md#search): its fields and bounds are shown.
+    jobParams: { ...JOB_PARAMS, search: { type: 'string', maxLength: 200, maxTerms: 16, searchFields: ['title', 'author.lastName'] } },
+    responses: [{ fields: bookFields }]
   })
   t.strictSame(meta.table, bookTable)
 })

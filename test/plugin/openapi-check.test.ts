@@ -4,7 +4,7 @@
 import t, { type Test } from 'tap'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { documented, ModelResource, type HookResult } from '../../plugin/index.ts'
-import { Author, Book } from '../../examples/models.ts'
+import { Author, Book, BookTag, Tag } from '../../examples/models.ts'
 import { openApp } from '../helpers/app.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { call } from '../helpers/http.ts'
@@ -34,7 +34,7 @@ class HookedUndeclared extends ModelResource.of(Author) {
 }
 
 async function served (t: Test, url: string, resources: Array<typeof ModelResource>): Promise<FastifyInstance> {
-  return (await openApp(t, url, { models: [Author, Book], resources })).app
+  return (await openApp(t, url, { models: [Author, Book, Tag, BookTag], resources })).app
 }
 
 eachDatabase(t, 'an undeclared decorator status fails the call; a declared one is documented, with its security scheme', async (t, { url }) => {

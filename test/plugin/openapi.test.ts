@@ -1,15 +1,16 @@
 // The example app's /openapi.json: an OpenAPI 3.1 document listing every route with its request
 // body, its responses and its error responses, from the same schemas the routes serialize with.
 import t from 'tap'
+import { article } from '../../plugin/docs/article.ts'
 import { ModelResource } from '../../plugin/index.ts'
-import { Author, Book } from '../../examples/models.ts'
+import { Author, Book, BookTag, Tag } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 
 type Doc = Record<string, any>
 
-const WORDS = ['/authors', '/books', '/users', '/nodes', '/api/v2/orders', '/api/v2/jobs']
+const WORDS = ['/authors', '/books', '/tags', '/users', '/nodes', '/api/v2/orders', '/api/v2/jobs']
 
 function metaPaths (word: string): string[] {
   const slash = word.lastIndexOf('/')
@@ -72,8 +73,18 @@ eachDatabase(t, '/openapi.json is an OpenAPI 3.1 document of every route', async
   t.equal(doc.openapi, '3.1.0')
   t.strictSame(doc.info, { title: 'fastify-model-resources example', version: '1.0.0', license: { name: 'MIT', identifier: 'MIT' } })
   t.strictSame(doc.servers, [{ url: '/' }], 'the server that serves the document')
-  const expected = [...WORDS.flatMap(word => [word, `${word}/{id}`, ...metaPaths(word)]), '/batch', '/api/v2/batch'].sort()
-  t.strictSame(Object.keys(doc.paths).sort(), expected, 'every resource, collection, meta and batch route; nothing else')
+  const aggregates = ['/books/aggregate', '/api/v2/orders/aggregate']
+  // BookTag's key is the pair (bookId, tagId): a path segment for each.
+  const links = ['/book-tags', '/book-tags/{bookId}/{tagId}', ...metaPaths('/book-tags')]
+  const expected = [...WORDS.flatMap(word => [word, `${word}/{id}`, ...metaPaths(word)]), ...links, ...aggregates, '/batch', '/api/v2/batch', '/books/events', '/api/v2/orders/events'].sort()
+  t.strictSame(Object.keys(doc.paths).sort(), expected, 'every resource, collection, aggregate, meta, batch and change-events route; nothing else')
+  for (const path of aggregates) {
+    t.strictSame(Object.keys(doc.paths[path]), ['get', 'head'], path)
+    t.strictSame(Object.keys(doc.paths[path].get.responses).sort(), ['200', '400', '431', '500', '503'].concat(path.startsWith('/api') ? ['401'] : []).sort(), `${path}: its answers`)
+  }
+  const events = doc.paths['/books/events'].get
+  t.strictSame(Object.keys(events.responses[200].content), ['text/event-stream'], 'change events are a text/event-stream')
+  t.strictSame(Object.keys(events.responses).sort(), ['200', '400', '410', '431', '500', '503'])
   for (const batch of ['/batch', '/api/v2/batch']) {
     t.strictSame(Object.keys(doc.paths[batch]), ['post'], batch)
     t.strictSame(Object.keys(doc.paths[batch].post.responses).sort(), ['200', '400', '413', '415', '431', '4XX', '500', '503'], `${batch}: its answers`)
@@ -84,6 +95,9 @@ eachDatabase(t, '/openapi.json is an OpenAPI 3.1 document of every route', async
     t.strictSame(Object.keys(doc.paths[`${word}/{id}`]).sort(), ['delete', 'get', 'head', 'patch', 'put'], `${word}/{id}`)
     for (const meta of metaPaths(word)) t.strictSame(Object.keys(doc.paths[meta]), ['get', 'head'], meta)
   }
+  const link = doc.paths['/book-tags/{bookId}/{tagId}']
+  t.strictSame(Object.keys(link).sort(), ['delete', 'get', 'head', 'patch', 'put'], 'a link by both parts of its key')
+  t.strictSame(link.delete.parameters.filter((parameter: Doc) => parameter.in === 'path').map((parameter: Doc) => parameter.name), ['bookId', 'tagId'])
 })
 
 eachDatabase(t, 'each operation lists its success and error statuses, with the {message} or problem details error body', async (t, { url }) => {
@@ -160,13 +174,13 @@ eachDatabase(t, 'request bodies: every column of the record; required as POST an
   t.equal(books.post.requestBody.required, true)
   const [ref, bulk] = schemaOf(books.post.requestBody).anyOf
   t.strictSame(ref, { $ref: '#/components/schemas/BookCreate' }, 'a named component')
-  t.strictSame(bulk, { type: 'array', items: ref, maxItems: 1000 }, 'a record, or an array of at most maxBulk records')
+  t.strictSame(bulk, { type: 'array', items: { $ref: '#/components/schemas/BookBulkCreate' }, maxItems: 1000 }, 'a record, or an array of at most maxBulk records')
   t.strictSame(schemaOf(doc.paths['/authors'].post.requestBody).anyOf, undefined, 'only where bulk is on')
   // As permissive as the screen: integers also as digit strings, null where the column takes it.
   const integer = { anyOf: [{ type: 'integer', minimum: -2147483648, maximum: 2147483647 }, { type: 'string', pattern: '^-?\\d+$' }], examples: [1] }
-  const body = deref(ref)
-  t.strictSame(body, {
-    title: 'BookCreate',
+  // A bulk create's records are the columns alone: the records of a writable relationship come with a single write.
+  const columns = {
+    title: 'BookBulkCreate',
     type: 'object',
     properties: {
       id: integer,
@@ -181,14 +195,50 @@ eachDatabase(t, 'request bodies: every column of the record; required as POST an
     required: ['title', 'pubYear', 'authorId'],
     // The body Swagger UI fills in: no id (the path's, or the server's), so it can be sent again.
     examples: [{ isbn: 'example', title: 'example', pubYear: 1, authorId: 1 }]
-  })
+  }
+  t.strictSame(deref(bulk.items), columns)
+  // The writable many-to-many Book.tags: at most its limit of records, each a key alone, or a Tag without one.
+  const tag = {
+    type: 'object',
+    properties: { id: integer, name: { type: 'string', maxLength: 40, examples: ['example'] }, books: { readOnly: true, description: 'Output only: ignored when sent' } },
+    additionalProperties: false,
+    anyOf: [{ type: 'object', required: ['id'] }, { type: 'object', required: ['name'] }]
+  }
+  const LINKS = 'The Tag records linked to this Book: an id alone links that Tag, an id with fields changes it too, none creates one'
+  const tags = { type: 'array', maxItems: 20, description: LINKS, items: tag }
+  const body = deref(ref)
+  t.strictSame(body, { ...columns, title: 'BookCreate', properties: { ...columns.properties, tags } })
   // @fastify/swagger moves a single body's example to the media type, where Swagger UI reads it too.
   const { examples, ...whole } = body
+  // The id of a PUT or PATCH repeats the path's; null stands for it too (the server takes it so).
+  const pathId = { anyOf: [...integer.anyOf, { type: 'null' }], examples: [1], description: 'The id of the path, or null (the same)' }
+  // In a PUT or PATCH the list is the whole set: the links left out are removed.
+  const wholeSet = { ...tags, description: `${LINKS}; the links left out are removed (never the Tag records). Refused (409) while this Book has more than 20` }
   const put = schemaOf(doc.paths['/books/{id}'].put.requestBody)
-  t.strictSame({ ...put, title: 'BookCreate' }, whole, 'PUT takes the same whole record')
+  t.strictSame({ ...put, title: 'BookCreate', properties: { ...put.properties, id: integer, tags } }, whole, 'PUT takes the same whole record')
+  t.strictSame(put.properties.id, pathId, 'its id, or null')
+  t.strictSame(put.properties.tags, wholeSet, 'its tags are the whole set')
   t.strictSame(doc.paths['/books/{id}'].put.requestBody.content['application/json'].example, examples[0], 'its example has no id either')
   const { required, ...patch } = whole
-  t.strictSame({ ...schemaOf(doc.paths['/books/{id}'].patch.requestBody), title: 'BookCreate' }, patch, 'PATCH requires nothing')
+  const patched = schemaOf(doc.paths['/books/{id}'].patch.requestBody)
+  t.strictSame({ ...patched, title: 'BookCreate', properties: { ...patched.properties, id: integer, tags } }, patch, 'PATCH requires nothing')
+  t.strictSame(patched.properties.id, pathId)
+  t.strictSame(patched.properties.tags, {
+    anyOf: [{ ...wholeSet, description: `${wholeSet.description}: send the change form` }, {
+      type: 'object',
+      description: 'Links and unlinks some Tag records; the other links stay',
+      properties: {
+        add: { type: 'array', maxItems: 20, description: 'Tag records to link: an id alone links that Tag, an id with fields changes it too, none creates one', items: tag },
+        remove: {
+          type: 'array',
+          maxItems: 20,
+          description: 'Tag records to unlink, each by its id (the records stay)',
+          items: { type: 'object', properties: { id: integer }, required: ['id'], additionalProperties: false }
+        }
+      },
+      additionalProperties: false
+    }]
+  }, 'PATCH takes the whole set or the change form')
   t.strictSame(doc.paths['/books/{id}'].patch.requestBody.content['application/json'].example, examples[0])
   t.strictSame(schemaOf(doc.paths['/api/v2/orders'].post.requestBody).properties.id,
     { type: 'null', description: 'Order ids are chosen by the server: only null (no id) is taken' }, 'no id in a POST where ids are the server\'s, but null')
@@ -222,15 +272,21 @@ eachDatabase(t, 'response bodies: the record with its relationships, the collect
       title: { type: 'string' },
       pubYear: { type: 'integer' },
       authorId: { type: 'integer' },
-      author: { type: ['object', 'null'], properties: author, required: ['id', 'firstName', 'lastName', 'fullName'], readOnly: true }
+      author: { type: ['object', 'null'], properties: author, required: ['id', 'firstName', 'lastName', 'fullName'], readOnly: true },
+      tags: {
+        type: 'array',
+        items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] },
+        readOnly: true
+      }
     },
-    required: ['id', 'isbn', 'title', 'pubYear', 'authorId', 'author']
+    required: ['id', 'isbn', 'title', 'pubYear', 'authorId', 'author', 'tags']
   }
   const ref = { $ref: '#/components/schemas/Book' }
   t.strictSame(doc.components.schemas.Book, book, 'one component per record type')
-  t.strictSame(doc.paths['/books/{id}'].get.responses['200'].content['application/json'].schema.anyOf,
-    [ref, { $ref: '#/components/schemas/BookFields' }], 'the record, or a fields selection of it')
-  t.equal(doc.components.schemas.BookFields.required, undefined, 'a selection shows only the fields it names')
+  t.strictSame(doc.paths['/books/{id}'].get.responses['200'].content['application/json'].schema, ref, 'the record itself, not a union a client must narrow')
+  const selection = doc.paths['/books/{id}'].get.responses['200']['x-answer-variants']
+  t.strictSame(selection.map((variant: Doc) => [variant.parameter, variant.schema.title]), [['fields', 'BookFields']], 'a fields selection is listed beside it')
+  t.equal(selection[0].schema.required, undefined, 'a selection shows only the fields it names')
   // A committed write whose read-back failed answers the record as written, its relationships left out.
   const written = { $ref: '#/components/schemas/BookWritten' }
   t.strictSame(doc.components.schemas.BookWritten, { ...book, title: 'BookWritten', required: ['id', 'isbn', 'title', 'pubYear', 'authorId'] })
@@ -238,20 +294,23 @@ eachDatabase(t, 'response bodies: the record with its relationships, the collect
     t.strictSame(schemaOf(doc.paths['/books/{id}'][operation].responses[code]).anyOf, [ref, written], `${operation} ${code}`)
   }
   const bulk = (item: Doc): Doc => ({ anyOf: [item, { type: 'object', properties: { Book: { type: 'array', items: item } }, required: ['Book'] }] })
-  t.strictSame(schemaOf(doc.paths['/books'].post.responses['201']).anyOf, [bulk(ref), bulk(written)], 'the record, or a bulk\'s records; either as written')
+  // 1,000 books of a bulk, each with its author and up to 20 tags, could pass maxRecords (10,000).
+  t.strictSame(schemaOf(doc.paths['/books'].post.responses['201']).anyOf, [bulk(ref), bulk(written), { $ref: '#/components/schemas/FmrMessage' }],
+    'the record, or a bulk\'s records; either as written; or {message} past maxRecords')
   t.equal(doc.paths['/books'].post.responses['201'].description,
-    'The created Book, or for an array the created records as {"Book": [records]}; its own fields only, without relationships, when reading it back failed after the commit (the write stands)')
+    'The created Book, or for an array the created records as {"Book": [records]}; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)')
   t.strictSame(doc.paths['/books'].post.responses['201'].headers.location.schema, { type: 'string' }, 'Location')
-  t.strictSame(schemaOf(doc.paths['/books'].get.responses['200']).anyOf,
-    ['BookPage', 'BookPageFields', 'CollectionDebug'].map(name => ({ $ref: `#/components/schemas/${name}` })), 'a page, a selection\'s page, or debug=true\'s query')
+  t.strictSame(doc.paths['/books'].get.responses['200'].content['application/json'].schema, { $ref: '#/components/schemas/BookPage' }, 'a page')
+  t.strictSame(doc.paths['/books'].get.responses['200']['x-answer-variants'].map((variant: Doc) => [variant.parameter, variant.value, variant.schema.title]),
+    [['fields', undefined, 'BookPageFields'], ['debug', 'true', 'CollectionDebug']], 'a selection\'s page, or debug=true\'s query, beside it')
   t.strictSame(doc.components.schemas.BookPage, { title: 'BookPage', type: 'object', properties: { Book: { type: 'array', items: ref } }, required: ['Book'] })
   t.strictSame(Object.keys(doc.paths['/books'].get.responses['200'].headers).sort(), ['etag', 'link', 'x-total-count'])
 
-  const authors = deref(schemaOf(doc.paths['/authors/{id}'].get.responses['200']).anyOf[0])
+  const authors = deref(schemaOf(doc.paths['/authors/{id}'].get.responses['200']))
   t.strictSame(Object.keys(authors.properties), ['id', 'firstName', 'lastName', 'fullName', 'books'])
   t.strictSame(authors.properties.books.type, 'array')
-  t.strictSame(Object.keys(authors.properties.books.items.properties), ['id', 'isbn', 'title', 'pubYear', 'authorId'], 'no back-reference')
-  const users = deref(schemaOf(doc.paths['/users/{id}'].get.responses['200']).anyOf[0])
+  t.strictSame(Object.keys(authors.properties.books.items.properties), ['id', 'isbn', 'title', 'pubYear', 'authorId', 'tags'], 'no back-reference')
+  const users = deref(schemaOf(doc.paths['/users/{id}'].get.responses['200']))
   t.strictSame(users.properties.password, { type: 'null', description: 'Write-only: never in answers' }, 'a write-only column is never sent back')
   t.notOk(users.required.includes('password'))
 
@@ -263,18 +322,29 @@ eachDatabase(t, 'response bodies: the record with its relationships, the collect
     required: ['id', 'startedAt', 'statusId']
   }
   t.strictSame(Object.keys(orders.post.responses).sort(), ['201', '2XX', '400', '401', '409', '413', '415', '431', '500', '503'])
-  t.equal(orders.post.responses['2XX'].headers, undefined, 'a replacement answer has no tag')
+  t.strictSame(orders.post.responses['2XX'].headers, { location: { schema: { type: 'string' }, description: 'The created record\'s URL' } },
+    'a replacement answer carries the created record\'s Location (its 202 sends it), and no tag')
+  t.equal(doc.paths['/api/v2/orders/{id}'].put.responses['2XX'].headers, undefined, 'a PUT that never creates sends neither')
   t.strictSame(schemaOf(orders.post.responses['2XX']), job, 'POST documents the Job that afterCommit answers with')
   t.strictSame(schemaOf(doc.paths['/api/v2/orders/{id}'].put.responses['2XX']), job, 'so does PUT')
   t.equal(doc.paths['/api/v2/orders/{id}'].patch.responses['2XX'], undefined, 'PATCH answers the Order')
-  t.strictSame(Object.keys(deref(schemaOf(doc.paths['/api/v2/orders/{id}'].get.responses['200']).anyOf[0]).properties),
+  t.strictSame(Object.keys(deref(schemaOf(doc.paths['/api/v2/orders/{id}'].get.responses['200'])).properties),
     ['id', 'ownerId', 'description', 'orderedAt', 'statusId', 'jobs'])
 
-  const collection = doc.paths['/books'].get.parameters.map((parameter: Doc) => `${parameter.in}:${parameter.name}`)
-  for (const name of ['orderBy', 'maxPageSize', 'offset', 'count', 'debug', 'pubYear', 'pubYear[ge]', 'title[ilike]', 'isbn[isnull]']) {
-    t.ok(collection.includes(`query:${name}`), `the collection documents ${name}`)
-  }
-  t.notOk(collection.includes('query:pubYear[like]'), 'no pattern on a number')
+  const parameters = doc.paths['/books'].get.parameters as Doc[]
+  t.strictSame(parameters.map(parameter => `${parameter.in}:${parameter.name}`), [
+    'query:id', 'query:isbn', 'query:title', 'query:pubYear', 'query:authorId', 'query:orderBy', 'query:where', 'query:maxPageSize',
+    'query:offset', 'query:count', 'query:debug', 'query:fields', 'query:cursor', 'query:search', 'header:if-match', 'header:if-none-match'
+  ], 'one input per column, not one per column and operator')
+  const named = (name: string): Doc => parameters.find(parameter => parameter.name === name) ?? {}
+  const operators = (name: string): string[] => Object.keys(named(name).schema.anyOf[1].properties)
+  t.strictSame(operators('pubYear'), ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'notin', 'isnull'], 'a number\'s operators, no pattern')
+  t.strictSame(operators('title'), ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'notin', 'isnull', 'like', 'ilike', 'notlike', 'notilike'])
+  const pubYear = named('pubYear')
+  t.strictSame([pubYear.style, pubYear.explode], ['deepObject', true], 'pubYear[ge]=1970 is the member ge of pubYear')
+  t.match(pubYear.description, /^Records whose pubYear equals this value; or by operator: `pubYear\[eq\]` equals the value; .*`pubYear\[ge\]` is greater than or equal to the value/)
+  t.equal(named('orderBy').description, 'Columns, - for descending, and paths of single relationships: author.firstName,-isbn,id; -relevance: the best matches of search first', 'help made of the model\'s own fields')
+  t.equal(doc.paths['/users'].get.parameters.find((parameter: Doc) => parameter.name === 'fields').description, 'Only these fields, in this order: id,username; or all but some: -username')
 })
 
 eachDatabase(t, 'the document describes what the routes answer', async (t, { url }) => {
@@ -284,7 +354,7 @@ eachDatabase(t, 'the document describes what the routes answer', async (t, { url
   t.equal(posted.status, 201)
   t.strictSame(Object.keys(posted.body), Object.keys(deref(schemaOf(doc.paths['/authors'].post.responses['201']).anyOf[0]).properties))
   const listed = await call(app, 'GET', '/authors')
-  t.strictSame(Object.keys(listed.body.Author[0]), Object.keys(deref(deref(schemaOf(doc.paths['/authors'].get.responses['200']).anyOf[0]).properties.Author.items).properties))
+  t.strictSame(Object.keys(listed.body.Author[0]), Object.keys(deref(deref(schemaOf(doc.paths['/authors'].get.responses['200'])).properties.Author.items).properties))
   const refused = await call(app, 'GET', '/authors?nope=1')
   t.equal(refused.status, 400)
   t.ok(doc.paths['/authors'].get.responses[String(refused.status)], 'the collection\'s 400 is documented')
@@ -295,7 +365,7 @@ eachDatabase(t, 'the document describes what the routes answer', async (t, { url
 class GuardedBooks extends ModelResource.of(Book, { requireIfMatch: true }) {}
 
 eachDatabase(t, 'a resource with requireIfMatch documents If-Match as required (a PUT: unless If-None-Match is *), and its 428', async (t, { url }) => {
-  const { app } = await openApp(t, url, { models: [Author, Book], resources: [GuardedBooks] })
+  const { app } = await openApp(t, url, { models: [Author, Book, Tag, BookTag], resources: [GuardedBooks] })
   const doc: Doc = await documentOf(app)
   for (const method of ['put', 'patch', 'delete']) {
     const operation = doc.paths['/books/{id}'][method]
@@ -307,4 +377,30 @@ eachDatabase(t, 'a resource with requireIfMatch documents If-Match as required (
   t.equal(doc.paths['/books/{id}'].get.responses['428'], undefined, 'GET is never a 428')
   const refused = await call(app, 'DELETE', '/books/1')
   t.equal(refused.status, 428, 'as the route answers')
+})
+
+t.test('summaries say "a User", "an Order": the article goes by the name\'s sound', async t => {
+  const { app } = await openApp(t, 'sqlite:///:memory:')
+  const doc: Doc = await documentOf(app)
+  t.equal(doc.paths['/users'].post.summary, 'Create a User')
+  t.equal(doc.paths['/users/{id}'].put.summary, 'Replace a User')
+  t.equal(doc.paths['/api/v2/orders'].post.summary, 'Create an Order')
+  t.equal(doc.paths['/authors'].post.summary, 'Create an Author')
+  t.strictSame(['Unit', 'Update', 'Item', 'European', 'Umbrella', 'Book'].map(name => `${article(name)} ${name}`),
+    ['a Unit', 'an Update', 'an Item', 'a European', 'an Umbrella', 'a Book'])
+})
+
+t.test('Swagger UI reads the document without the HEAD twins, and with angle brackets as text; /openapi.json keeps both as they are', async t => {
+  const { app } = await openApp(t, 'sqlite:///:memory:')
+  const served: Doc = await documentOf(app)
+  const shown = await call(app, 'GET', '/docs/json')
+  t.equal(shown.status, 200)
+  const ui: Doc = shown.body
+  const methods = (doc: Doc): string[] => [...new Set(Object.values(doc.paths as Record<string, Doc>).flatMap(item => Object.keys(item)))].sort()
+  t.strictSame(methods(served), ['delete', 'get', 'head', 'patch', 'post', 'put'])
+  t.strictSame(methods(ui), ['delete', 'get', 'patch', 'post', 'put'])
+  t.equal(served.paths['/books/{id}'].get.responses['200'].headers.etag.description, 'The strong entity tag of the record as its GET shows it ("<digest>")')
+  t.equal(ui.paths['/books/{id}'].get.responses['200'].headers.etag.description, 'The strong entity tag of the record as its GET shows it ("&lt;digest&gt;")', 'Markdown shows the brackets, where it took "<digest>" for a tag')
+  t.equal(ui.paths['/api/v2/orders'].post.responses['401'].description.split(' (')[0], 'No Authorization header of the form User:&lt;id&gt;')
+  t.equal(ui.paths['/books'].get.parameters.find((parameter: Doc) => parameter.name === 'pubYear').description, served.paths['/books'].get.parameters.find((parameter: Doc) => parameter.name === 'pubYear').description, 'code spans are left as they are')
 })

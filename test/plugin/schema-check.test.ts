@@ -70,7 +70,7 @@ eachDatabase(t, 'tables freshly made by createAll() show no difference: every ki
   }
   // The example API starts on them, and a second start (tables already there) too.
   for (let run = 0; run < 2; run++) {
-    const db = new DB(url, { models: exampleModels, log: () => {} })
+    const db = new DB(url, { models: exampleModels, resources: exampleResources, log: () => {} })
     await db.createAll()
     const app = Fastify()
     await app.register(modelResources, { db, resources: exampleResources, health: true })

@@ -118,6 +118,7 @@ eachDatabase(t, 'maxRecords counts each joined record and what is nested in it',
   const refused = await counted(opened, '/few-pets?maxPageSize=2&orderBy=id')
   t.equal(refused.status, 400, 'two pets, one keeper and its two toys: 5 records')
   t.strictSame(refused.body, { message: 'The answer would hold more than 4 records (maxRecords); ask for a smaller page or fewer relationships' })
+  t.equal(refused.link, undefined, 'an error answer carries no next-page Link')
   const shown = await counted(opened, '/few-pets?maxPageSize=2&orderBy=id&fields=id,keeper(id)')
   t.equal(shown.status, 200, 'two pets and one keeper: 3 records')
   t.strictSame(shown.body, { Pet: [{ id: 1, keeper: { id: 1 } }, { id: 2, keeper: null }] })

@@ -168,6 +168,14 @@ if (dialects().includes('postgresql')) {
     child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString() })
     t.teardown(() => { if (child.exitCode === null) child.kill('SIGKILL') })
     child.stdout?.setEncoding('utf8')
+    // What the server logged for a 500 ('unexpected error'), if any: the error it was.
+    const errorLines: string[] = []
+    let partial = ''
+    child.stdout?.on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines) if (line.includes('"msg":"unexpected error"')) errorLines.push(line.slice(0, 2000))
+    })
     // LOG_LEVEL=warn hides the listening line: find the port from the process's socket instead.
     const port = await portOf(child)
     const base = `http://127.0.0.1:${port}`
@@ -189,7 +197,10 @@ if (dialects().includes('postgresql')) {
     t.ok(terminated > 0, `connections were terminated (${terminated})`)
     t.equal(result.hung, 0, 'no request hung or failed without an answer')
     t.ok(result.slowest < REQUEST_LIMIT_MS, `every answer within ${REQUEST_LIMIT_MS} ms (slowest ${result.slowest} ms)`)
-    t.strictSame(Object.keys(result.statuses).filter(status => !['200', '201', '503'].includes(status)), [], 'only 200, 201 and 503')
+    // The first logged error goes into the assertion's name: a CI summary lists failing names even when it cuts the diff.
+    const firstError = errorLines.length === 0 ? '' : `: ${errorLines.length} logged, the first ${errorLines[0].slice(0, 600)}`
+    t.strictSame(Object.keys(result.statuses).filter(status => !['200', '201', '503'].includes(status)), [], `only 200, 201 and 503${firstError}`)
+    t.strictSame(errorLines, [], `the server logged no unexpected error (a 500 logs what it was)${firstError}`)
     t.ok((result.statuses[503] ?? 0) > 0, 'requests on a killed connection are answered 503')
     t.strictSame(result.badBodies, [], 'each 503 is `{message}` with Retry-After')
     t.equal(child.exitCode, null, 'the server process is still running')
@@ -253,6 +264,9 @@ if (dialects().includes('postgresql')) {
     t.comment(`${result.answered} requests, ${terminated} connections terminated in 12 rounds: ${JSON.stringify(result.statuses)}`)
     t.equal(result.hung, 0, 'no request hung')
     t.strictSame(result.badBodies, [], 'every failure is a 503 `{message}`')
+    // The change events' delivery (one run at a time) may still be numbering the storm's last
+    // events: a leak stays checked out, that run ends within a moment.
+    for (let i = 0; i < 40 && pool.totalCount - pool.idleCount > 0; i++) await sleep(50)
     t.equal(pool.totalCount - pool.idleCount, 0, `no connection is left checked out (${pool.totalCount} open, ${pool.idleCount} idle)`)
     t.equal(pool.waitingCount, 0, 'nobody waits for a connection')
     const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(`${base}/authors?maxPageSize=1`).then(response => response.status)))
@@ -265,7 +279,8 @@ if (dialects().includes('postgresql')) {
 
 /** The listening port of a server process, from /proc (its log is quiet at LOG_LEVEL=warn). */
 async function portOf (child: ChildProcess): Promise<number> {
-  const deadline = Date.now() + 30_000
+  // 60 s: on a machine loaded by other work, starting the example server alone has taken over 30.
+  const deadline = Date.now() + 60_000
   const { readFileSync, readdirSync, readlinkSync } = await import('node:fs')
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
@@ -288,7 +303,7 @@ async function portOf (child: ChildProcess): Promise<number> {
     }
     await sleep(100)
   }
-  throw new Error('the server did not listen within 30 s')
+  throw new Error('the server did not listen within 60 s')
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -64,7 +64,7 @@ t.test('a conditional PUT and a nested PATCH wait for another connection\'s writ
   const answeredAt = Date.now()
   t.ok(answeredAt >= await lock.committedAt, 'answered once the other connection committed')
   t.equal(putAnswer.status, 200, putAnswer.text)
-  t.strictSame(putAnswer.body, { id: 1, title: 'Second', isbn: null, pubYear: 2002, authorId: 1, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' } })
+  t.strictSame(putAnswer.body, { id: 1, title: 'Second', isbn: null, pubYear: 2002, authorId: 1, author: { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }, tags: [] })
   t.equal((await call(app, 'GET', '/books/1')).body.title, 'Second', 'stored')
 
   const again = await holdLock(t, file, HOLD_MS)

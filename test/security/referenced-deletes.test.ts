@@ -14,13 +14,13 @@ import { call } from '../helpers/http.ts'
 import { rowsOf, seedOneBook, snapshot } from '../helpers/state.ts'
 import { kReader, kMeta } from '../../lib/symbols.ts'
 
-// Crates cascade to their items and set their tags' crateId null; an item's parts restrict.
+// Crates cascade to their items and set their stickers' crateId null; an item's parts restrict.
 const Crate = defineModel({
   name: 'Crate',
   columns: { id: Column.Integer({ primaryKey: true }), label: Column.String(20) },
   relationships: {
     items: Relationship.list('Item', { onDelete: 'cascade' }),
-    tags: Relationship.list('Tag', { onDelete: 'set null' })
+    stickers: Relationship.list('Sticker', { onDelete: 'set null' })
   }
 })
 const Item = defineModel({
@@ -36,8 +36,8 @@ const Part = defineModel({
   name: 'Part',
   columns: { id: Column.Integer({ primaryKey: true }), itemId: Column.Integer({ nullable: false, foreignKey: 'item.id' }) }
 })
-const Tag = defineModel({
-  name: 'Tag',
+const Sticker = defineModel({
+  name: 'Sticker',
   columns: { id: Column.Integer({ primaryKey: true }), crateId: Column.Integer({ foreignKey: 'crate.id' }) }
 })
 // A tree that goes with its root.
@@ -46,7 +46,7 @@ const Dir = defineModel({
   columns: { id: Column.Integer({ primaryKey: true }), parentId: Column.Integer({ foreignKey: 'dir.id' }) },
   relationships: { children: Relationship.list('Dir', { foreignKey: 'parentId', onDelete: 'cascade' }) }
 })
-const CRATE_MODELS = [Crate, Item, Part, Tag, Dir]
+const CRATE_MODELS = [Crate, Item, Part, Sticker, Dir]
 
 const accept = () => [true, null, 204] as [boolean, unknown, number]
 
@@ -68,8 +68,8 @@ async function seedCrates (db: DB): Promise<void> {
   for (const id of [1, 2, 3]) em.create(Crate, { id, label: `crate ${id}` } as never)
   await em.flush()
   for (const [id, crateId] of [[1, 1], [2, 1], [3, 2], [4, 3]]) em.create(Item, { id, crateId, name: `item ${id}` } as never)
-  em.create(Tag, { id: 1, crateId: 1 } as never)
-  em.create(Tag, { id: 2, crateId: 2 } as never)
+  em.create(Sticker, { id: 1, crateId: 1 } as never)
+  em.create(Sticker, { id: 2, crateId: 2 } as never)
   await em.flush()
   em.create(Part, { id: 1, itemId: 3 } as never) // crate 2's item has a part: crate 2 cannot go
   em.create(Dir, { id: 1 } as never)
@@ -122,7 +122,7 @@ for (const prefix of ['', 'hooked-']) {
     const gone = await call(app, 'DELETE', `/${prefix === '' ? 'crates' : 'hooked-crate'}/1`)
     t.equal(gone.status, 204, `${prefix}: crate 1 goes`)
     t.strictSame((await rowsOf(db, Item)).map(row => row.id), [3, 4], 'its items went with it (cascade)')
-    t.strictSame(await rowsOf(db, Tag), [{ id: 1, crateId: null }, { id: 2, crateId: 2 }], 'its tag stays, crateId null (set null)')
+    t.strictSame(await rowsOf(db, Sticker), [{ id: 1, crateId: null }, { id: 2, crateId: 2 }], 'its sticker stays, crateId null (set null)')
     t.strictSame((await rowsOf(db, Crate)).map(row => row.id), [2, 3])
 
     t.equal((await call(app, 'DELETE', `/${prefix === '' ? 'dirs' : 'hooked-dir'}/2`)).status, 204)
@@ -150,7 +150,7 @@ eachDatabase(t, 'the model layer: record.delete() of a referenced row throws the
   t.strictSame(await rowsOf(db, Author), [], 'once its book is gone the author goes, on the same session')
   await (await db.session.findOneOrFail(Crate, 1)).delete()
   t.strictSame((await rowsOf(db, Item)).map(row => row.id), [3, 4])
-  t.strictSame((await rowsOf(db, Tag)).map(row => row.crateId), [null, 2])
+  t.strictSame((await rowsOf(db, Sticker)).map(row => row.crateId), [null, 2])
 })
 
 eachDatabase(t, 'the foreign keys carry the rule: RESTRICT by default, CASCADE and SET NULL where the list says so', async (t, { url, dialect }) => {
@@ -164,6 +164,8 @@ eachDatabase(t, 'the foreign keys carry the rule: RESTRICT by default, CASCADE a
        where m.type = 'table' order by 1, 2`
   t.strictSame(await db[kReader].runner.rows(sql, []), [
     ['book', 'author_id', 'RESTRICT'],
+    ['book_tag', 'book_id', 'CASCADE'],
+    ['book_tag', 'tag_id', 'CASCADE'],
     ['dir', 'parent_id', 'CASCADE'],
     ['item', 'crate_id', 'CASCADE'],
     ['job', 'order_id', 'CASCADE'],
@@ -171,7 +173,7 @@ eachDatabase(t, 'the foreign keys carry the rule: RESTRICT by default, CASCADE a
     ['nodes', 'parent_id', 'RESTRICT'],
     ['order', 'owner_id', 'RESTRICT'],
     ['part', 'item_id', 'RESTRICT'],
-    ['tag', 'crate_id', 'SET NULL']
+    ['sticker', 'crate_id', 'SET NULL']
   ])
 })
 

@@ -1,12 +1,13 @@
-// A write-only column that cannot be null is never read (defence in depth): no answer shows its
-// value, so no statement the plugin runs selects or returns it: single and collection GETs, a
-// `fields` selection, related list levels (one parent and several), joined singles, and the
-// read-backs of writes (RETURNING, and the read after a hooked write). The answers are those the
-// contract gives: the column left out once filled; a nullable write-only column still null while empty.
+// A write-only column's value is never read (defence in depth): no answer shows it, so no
+// statement the plugin runs selects or returns it: single and collection GETs, a `fields`
+// selection, related list levels (one parent and several), joined singles (filtered through or
+// not), and the read-backs of writes (RETURNING, and the read after a hooked write). One that
+// cannot be null is not read at all; a nullable one only as whether it is empty. The answers are
+// those the contract gives: the column left out once filled, null while empty.
 import t from 'tap'
 import { Column, defineModel, Relationship } from '../../lib/index.ts'
 import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
-import { kWriter } from '../../lib/symbols.ts'
+import { kReader, kWriter } from '../../lib/symbols.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
@@ -54,7 +55,7 @@ function readLists (text: string): string[] {
   return [...text.matchAll(/select (.*?) from /g), ...text.matchAll(/ returning (.*?)(?:\)|$)/g)].map(match => match[1])
 }
 
-eachDatabase(t, 'a NOT NULL write-only column is in no select or RETURNING list; the answers are the contract\'s', async (t, { url }) => {
+eachDatabase(t, 'a NOT NULL write-only column is in no select or RETURNING list, a nullable one is read only as whether it is empty; the answers are the contract\'s', async (t, { url }) => {
   const opened = await openApp(t, url, {
     models: [Team, Account, Note],
     resources: [AccountResource, AccountCollection, HookedAccount, TeamResource, TeamCollection, NoteResource, NoteCollection]
@@ -64,6 +65,19 @@ eachDatabase(t, 'a NOT NULL write-only column is in no select or RETURNING list;
   const writer = db[kWriter].connectionReader.runner // the write connection's runner
   const rows = writer.rows.bind(writer)
   writer.rows = (sql, params, ...rest) => { texts.push(sql); return rows(sql, params, ...rest) }
+  // Every value that came back from the database, through either runner.
+  const values: unknown[] = []
+  for (const runner of [writer, db[kReader].runner]) {
+    const run = runner.rows.bind(runner)
+    runner.rows = (...args) => {
+      const answer = run(...args)
+      if (answer instanceof Promise) return answer.then(found => { values.push(...found.flat()); return found })
+      values.push(...answer.flat())
+      return answer
+    }
+    const costly = runner.costly?.bind(runner)
+    if (costly !== undefined) runner.costly = async (...args) => { const found = await costly(...args); values.push(...found.flat()); return found }
+  }
 
   t.equal((await call(app, 'POST', '/teams', { name: 'Blue' })).status, 201)
   const ann = { id: 1, teamId: 1, name: 'Ann', hint: null }
@@ -83,7 +97,8 @@ eachDatabase(t, 'a NOT NULL write-only column is in no select or RETURNING list;
     await call(app, 'POST', '/teams', { name: 'Red' }),
     await call(app, 'GET', '/teams'),
     await call(app, 'GET', '/notes/1'),
-    await call(app, 'GET', '/notes')
+    await call(app, 'GET', '/notes'),
+    await call(app, 'GET', '/notes?account.name=Bo')
   ]
   t.strictSame(answers.map(answer => [answer.status, answer.body]), [
     [201, ann],
@@ -100,13 +115,20 @@ eachDatabase(t, 'a NOT NULL write-only column is in no select or RETURNING list;
     [201, { id: 2, name: 'Red', accounts: [] }],
     [200, { Team: [{ id: 1, name: 'Blue', accounts: [ann, bo] }, { id: 2, name: 'Red', accounts: [] }] }],
     [200, { id: 1, accountId: 1, text: 'hi', account: ann }],
-    [200, { Note: [{ id: 1, accountId: 1, text: 'hi', account: ann }, { id: 2, accountId: 2, text: 'yo', account: bo }] }]
+    [200, { Note: [{ id: 1, accountId: 1, text: 'hi', account: ann }, { id: 2, accountId: 2, text: 'yo', account: bo }] }],
+    [200, { Note: [{ id: 2, accountId: 2, text: 'yo', account: bo }] }]
   ])
   const lists = texts.flatMap(readLists)
   t.ok(lists.length >= 15, `every read and write was recorded (${lists.length} lists)`)
   t.strictSame(lists.filter(list => list.includes('"secret"')), [], 'no statement reads the secret')
   t.ok(lists.some(list => list.includes('"hint"')), 'a nullable write-only column is read: its answer is null while empty')
+  t.ok(values.length > 50, `the values read were recorded (${values.length})`)
+  t.strictSame(values.filter(value => typeof value === 'string' && /s3cret|hunter|n3w|a film/.test(value)), [], 'no statement returned a write-only value, nullable or not')
   const debug = await call(app, 'GET', '/notes?debug=true')
   t.notOk(String(debug.body.query).includes('"secret"'), 'debug=true shows the statement without it')
-  t.strictSame((await rowsOf(db, Account)).length, 2)
+  // Writes that do not send them keep the stored values: no write puts back what a read masked.
+  t.equal((await call(app, 'PATCH', '/accounts/2', { name: 'Bob' })).status, 200)
+  t.equal((await call(app, 'PATCH', '/hooked/2', { name: 'Bob' })).status, 200)
+  t.equal((await call(app, 'PUT', '/notes/2', { accountId: 2, text: 'yo!' })).status, 200)
+  t.strictSame((await rowsOf(db, Account)).map(row => [row.name, row.secret, row.hint]), [['Ann', 'n3w', null], ['Bob', 'hunter3', 'a film']])
 })

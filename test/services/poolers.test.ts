@@ -3,7 +3,7 @@
 // connection it lands on; the statement timeout is then the database's setting. Plus the checks
 // of the new DB options at construction.
 import t, { type Test } from 'tap'
-import { Author, Book, models } from '../../examples/models.ts'
+import { Author, Book, BookTag, models, Tag } from '../../examples/models.ts'
 import { DB, errors, type DBOptions } from '../../lib/index.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
@@ -100,7 +100,7 @@ t.test('poolSize bounds the connections a process opens to PostgreSQL', async t 
 
 t.test('options that cannot work are refused at construction (FMR_ERR_DB_OPTION)', async t => {
   const refused = (uri: string, options: Partial<DBOptions>, message: string): void => {
-    t.throws(() => new DB(uri, { models: [Author, Book], ...options }), { code: 'FMR_ERR_DB_OPTION', message, constructor: errors.BadDbOption })
+    t.throws(() => new DB(uri, { models: [Author, Book, Tag, BookTag], ...options }), { code: 'FMR_ERR_DB_OPTION', message, constructor: errors.BadDbOption })
   }
   refused('sqlite:///:memory:', { replicas: ['postgresql://a@127.0.0.1/x'] }, 'replicas are PostgreSQL streaming replicas: a SQLite database has none')
   refused('postgresql://app@127.0.0.1/shop', { replicas: ['sqlite:///copy.db'] }, 'the replica sqlite:///copy.db is not a postgresql:// URL')

@@ -70,6 +70,19 @@ describe('Relationship', () => {
     expect(Relationship.list(() => 'Pet')).type.toRaiseError()
   })
 
+  test('a many-to-many: a target and an optional join model, each a name or a thunk; writable; no key, delete rule or orphans of its own', () => {
+    expect(Relationship.manyToMany('Pet')).type.not.toRaiseError()
+    expect(Relationship.manyToMany(() => Pet, { through: () => Pet, orderBy: ['-name', 'id'], limit: 10 })).type.not.toRaiseError()
+    expect(Relationship.manyToMany('Pet', { through: 'PetOwner', doc: 'their pets' })).type.not.toRaiseError()
+    expect(Relationship.manyToMany(() => Pet, { orderBy: '-nme' })).type.toRaiseError()
+    expect(Relationship.manyToMany('Pet', { foreignKey: 'ownerId' })).type.toRaiseError()
+    expect(Relationship.manyToMany('Pet', { onDelete: 'cascade' })).type.toRaiseError()
+    expect(Relationship.manyToMany('Pet', { through: 3 })).type.toRaiseError()
+    expect(Relationship.manyToMany('Pet', { writable: true })).type.not.toRaiseError()
+    expect(Relationship.manyToMany('Pet', { writable: true, orphans: 'keep' })).type.toRaiseError()
+    expect(Relationship.manyToMany('Pet', { orphans: 'delete' })).type.toRaiseError()
+  })
+
   test('writable lists: orphans only with writable, never read-only', () => {
     expect(Relationship.list('Pet', { writable: true })).type.not.toRaiseError()
     expect(Relationship.list(() => Pet, { writable: true, orphans: 'keep', limit: 20 })).type.not.toRaiseError()
@@ -162,4 +175,17 @@ test('a date-time\'s precision is 0, 3 or 6 fractional digits', () => {
   expect(Column.Integer({ precision: 3 })).type.toRaiseError()
   const precise = defineModel({ name: 'Precise', columns: { id: Column.Integer({ primaryKey: true }), at: Column.DateTime({ precision: 6, nullable: false }) } })
   expect(new precise({ at: new Date() }).at).type.toBe<Date | null | undefined>()
+})
+
+describe('composite keys', () => {
+  const columns = { taskId: Column.Integer({ foreignKey: 'task.id' }), tagId: Column.Integer({ foreignKey: 'tag.id' }), note: Column.String(40) }
+  test('a primaryKey or unique list names the model\'s columns, in either spelling', () => {
+    expect(defineModel({ name: 'TaskTag', columns, primaryKey: ['taskId', 'tagId'], unique: [['note', 'tag_id']] })).type.not.toRaiseError()
+  })
+  test('a column the model does not have, or a one-column primaryKey list, does not compile', () => {
+    expect(defineModel({ name: 'TaskTag', columns, primaryKey: ['taskId', 'tagid'] })).type.toRaiseError()
+    expect(defineModel({ name: 'TaskTag', columns, primaryKey: ['taskId'] })).type.toRaiseError()
+    expect(defineModel({ name: 'TaskTag', columns, primaryKey: ['taskId', 'tagId'], unique: [['notes']] })).type.toRaiseError()
+    expect(defineModel({ name: 'TaskTag', columns, primaryKey: ['taskId', 'tagId'], unique: [[]] })).type.toRaiseError()
+  })
 })

@@ -1,6 +1,6 @@
 import { BigIntType } from '@mikro-orm/core'
 import { invalid, ORDERED_OPS, plainParam, type Kind } from './kind.ts'
-import { wholeNumber } from './whole-number.ts'
+import { integerInput, wholeNumber } from './whole-number.ts'
 
 function toWire (value: unknown): unknown {
   if (typeof value === 'number') return value
@@ -15,6 +15,8 @@ function toWire (value: unknown): unknown {
  */
 export const biginteger: Kind = {
   name: 'biginteger',
+  wholeNumberKey: true,
+  sum: 'wide integer',
   schema: () => ({ type: ['integer', 'string'] }),
   property: () => ({ type: new BigIntType('string') }),
   decoder: () => raw => String(raw),
@@ -27,6 +29,8 @@ export const biginteger: Kind = {
     const big = wholeNumber(value, info)
     return big === undefined ? invalid(value, 'integer') : { ok: true, value: big.toString() }
   },
+  inputSchema: integerInput,
+  example: () => 1,
   encoder: () => toWire,
   docType: () => 'integer',
   docFormat: 'int64',

@@ -4,6 +4,7 @@ import { invalid, PLAIN, type Kind } from './kind.ts'
 export const boolean: Kind = {
   ...PLAIN,
   name: 'boolean',
+  unordered: true,
   schema: () => ({ type: 'boolean' }),
   property: () => ({ type: 'boolean' }),
   decoder: (_info, dialect) => dialect === 'sqlite' ? raw => raw === 1 || raw === 1n : null,
@@ -14,5 +15,6 @@ export const boolean: Kind = {
     return invalid(value, 'boolean')
   },
   encoder: () => value => value === true || value === 1 || value === '1' || value === 't',
+  example: () => false,
   docType: () => 'boolean'
 }

@@ -12,6 +12,11 @@ export function choiceKey (choices: Record<number, string>, value: unknown): num
   return undefined
 }
 
+/** The labels a client may send, for an error text that teaches them. */
+function labelList (choices: Record<number, string>): string {
+  return Object.values(choices).join(', ')
+}
+
 /** A choice column: the database holds the integer key, the record the label (a key is accepted too). */
 class ChoiceType extends Type<string | number | null | undefined, number | null | undefined> {
   private readonly labels: Record<number, string>
@@ -26,7 +31,7 @@ class ChoiceType extends Type<string | number | null | undefined, number | null 
   override convertToDatabaseValue (value: string | number | null | undefined): number | null | undefined {
     if (value === null || value === undefined) return value
     const key = typeof value === 'number' ? value : this.keys.get(value)
-    if (key === undefined || !Object.hasOwn(this.labels, key)) throw new InvalidChoice(String(value))
+    if (key === undefined || !Object.hasOwn(this.labels, key)) throw new InvalidChoice(String(value), labelList(this.labels))
     return key
   }
 
@@ -56,7 +61,7 @@ class ChoiceType extends Type<string | number | null | undefined, number | null 
 function toParam (info: ColumnInfo, value: unknown, dialect: 'sqlite' | 'postgresql'): unknown {
   if (typeof value !== 'string') return plainParam(value, dialect)
   const key = choiceKey(info.choices ?? {}, value)
-  if (key === undefined) throw new InvalidChoice(String(value))
+  if (key === undefined) throw new InvalidChoice(String(value), labelList(info.choices ?? {}))
   return key
 }
 
@@ -73,7 +78,7 @@ export const choice: Kind = {
   toParam,
   coerce (info, value) {
     const entry = Object.entries(info.choices ?? {}).find(([, label]) => label === value)
-    return entry === undefined ? invalid(value, 'choice') : { ok: true, value: Number(entry[0]) }
+    return entry === undefined ? invalid(value, `choice (one of: ${labelList(info.choices ?? {})})`) : { ok: true, value: Number(entry[0]) }
   },
   encoder (info) {
     const labels = info.choices ?? {}
@@ -81,5 +86,6 @@ export const choice: Kind = {
     // Rows read through the driver hold the stored integer, records hold the label.
     return value => typeof value === 'string' && known.has(value) ? value : labels[Number(value)] ?? null
   },
+  example: info => Object.values(info.choices ?? {})[0] ?? null,
   docType: () => 'string'
 }

@@ -16,5 +16,6 @@ export const date: Kind = {
     return match !== null && isCalendarDate(+match[1], +match[2], +match[3]) ? { ok: true, value } : invalid(value, 'date')
   },
   encoder: () => value => formatDate(value as Date | string),
+  example: () => '2024-01-31',
   docType: () => 'date'
 }

@@ -27,6 +27,11 @@ function coerce (value: unknown, precision: DateTimePrecision): Coerced {
   return { ok: true, value: truncated(dateOf(date.getTime(), Number(digits.slice(3))), precision) }
 }
 
+/** What the column keeps of a sent fraction. */
+function storedAs (precision: number): string {
+  return precision === 0 ? 'stored in whole seconds (a fraction is cut off)' : `stored to ${precision} fractional digits (finer ones are cut off)`
+}
+
 const SECONDS = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}'
 
 /**
@@ -47,9 +52,13 @@ export const datetime: Kind = {
   toParam: (info, value, dialect) => value instanceof Date ? storedParam(value, precisionOf(info), dialect) : plainParam(value, dialect),
   coerce: (info, value) => coerce(value, precisionOf(info)),
   stored: (info, value) => value instanceof Date ? truncated(value, precisionOf(info)) : value,
+  inputSchema: info => ({ type: 'string', description: `YYYY-MM-DD HH:MM[:SS[.fraction]], a T for the space allowed, an optional Z or ±HH:MM (UTC when none); ${storedAs(precisionOf(info))}` }),
+  example: info => precisionOf(info) === 0 ? '2024-01-31 12:00:00' : '2024-01-31 12:00:00.' + '0'.repeat(precisionOf(info)),
   encoder: info => {
     const precision = precisionOf(info)
     return value => formatDateTime(value instanceof Date ? value : toDate(value), precision)
   },
+  fromJson: (_info, value) => typeof value === 'string' ? toDate(value) : value,
+  nowPrecision: precisionOf,
   docType: info => precisionOf(info) === 0 ? 'date-time' : `date-time(${precisionOf(info)})`
 }

@@ -8,7 +8,7 @@ import { datetime } from './datetime.ts'
 import { float } from './float.ts'
 import { integer } from './integer.ts'
 import { json } from './json.ts'
-import { PATTERN_OPS, type Kind } from './kind.ts'
+import { PATTERN_OPS, type JsonSchema, type Kind } from './kind.ts'
 import { numeric } from './numeric.ts'
 import { smallinteger } from './smallinteger.ts'
 import { string } from './string.ts'
@@ -23,6 +23,23 @@ export const KINDS: Readonly<Record<ColumnKind, Kind>> = {
 /** The kind of a column: everything about its values in one object. */
 export function kindOf (info: ColumnInfo): Kind {
   return KINDS[info.kind]
+}
+
+/** What a request body may send for a non-null value of the column (the document's input schema). */
+export function inputSchemaOf (info: ColumnInfo): JsonSchema {
+  const kind = KINDS[info.kind]
+  return kind.inputSchema === undefined ? kind.schema(info) : kind.inputSchema(info)
+}
+
+/** The answer's schema of a column, from its wire schema reduced to type and choices (`typed`). */
+export function outputSchemaOf (info: ColumnInfo, typed: JsonSchema): JsonSchema {
+  const { outputSchema } = KINDS[info.kind]
+  return outputSchema === undefined ? typed : outputSchema(info, typed)
+}
+
+/** A value the server accepts for the column, for the document's examples. */
+export function exampleOf (info: ColumnInfo): unknown {
+  return KINDS[info.kind].example(info)
 }
 
 /** Whether SQLite must read this column's table with exact (BigInt) integers: a BIGINT column. */

@@ -6,5 +6,6 @@ const base = smallWholeKind('integer', 'integer', 'int32', 32)
 export const integer = {
   ...base,
   property: info => info.primaryKey === true ? { type: 'integer', autoincrement: true } : { type: 'integer' },
-  generatedKey: true
+  generatedKey: true,
+  numberedKey: true
 } satisfies typeof base

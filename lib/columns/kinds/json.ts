@@ -97,6 +97,7 @@ class CanonicalJsonType extends Type<unknown, string | null | undefined> {
  */
 export const json: Kind = {
   name: 'json',
+  unordered: true,
   schema: () => ({ type: ['object', 'array'] }),
   property: (_info, dialect) => ({ type: new CanonicalJsonType(), columnType: dialect === 'postgresql' ? 'jsonb' : 'text' }),
   decoder: (_info, dialect) => dialect === 'sqlite'
@@ -105,6 +106,10 @@ export const json: Kind = {
   toParam: (_info, value) => canonicalJson(value),
   coerce: (_info, value, fromText) => coerce(value, fromText),
   encoder: () => null,
+  // Any JSON object or array, its members any JSON: `{ type: ['object', 'array'] }` alone reads to
+  // a generator as an object without members (openapi-typescript: `Record<string, never>`).
+  inputSchema: () => ({ anyOf: [{ type: 'object', additionalProperties: true }, { type: 'array', items: true }] }),
+  example: () => ({ note: 'any JSON object or array' }),
   docType: () => 'json',
   ops: OPS,
   outputSchema: () => ({})

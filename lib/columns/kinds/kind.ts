@@ -23,6 +23,16 @@ export interface Kind {
   readonly name: ColumnKind
   /** The JSON Schema of a non-null wire value. */
   schema: (info: ColumnInfo) => JsonSchema
+  /**
+   * What a request body may send for a non-null value, no more and no less strict than `coerce`
+   * (integers also as digit strings, say); the wire schema when absent.
+   */
+  readonly inputSchema?: (info: ColumnInfo) => JsonSchema
+  /**
+   * A value the server accepts for the column, for the document's examples: what Swagger UI fills
+   * a request body with must succeed when sent (no -2147483648 ids, no "string" dates).
+   */
+  example: (info: ColumnInfo) => unknown
   /** The MikroORM property facts (type, length, precision) of a plain (not foreign-key) column. */
   property: (info: ColumnInfo, dialect: Dialect) => Record<string, unknown>
   /** How a raw value the driver read becomes the record's value; `bigints` when integers are read exactly (SQLite). */
@@ -43,6 +53,22 @@ export interface Kind {
   readonly ops: readonly FilterOp[]
   /** A primary key of this kind is filled in by the server when a new record has none. */
   readonly generatedKey?: boolean
+  /** A primary key of this kind is numbered by the database from a sequence (PostgreSQL's SERIAL), which a client's id must move past. */
+  readonly numberedKey?: boolean
+  /** A value read back from JSON (a cursor token) as the record holds it; absent: as it is. */
+  readonly fromJson?: (info: ColumnInfo, value: unknown) => unknown
+  /** The fractional digits of the current time as the column's server default (`serverNow`); absent: 3. */
+  readonly nowPrecision?: (info: ColumnInfo) => 0 | 3 | 6
+  /**
+   * What a sum of the column is (aggregates): a number (`integer`, `float`), a string of a whole
+   * number that may pass 2^53 (`wide integer`), an exact decimal string at the column's scale
+   * (`decimal`). Absent: the column is not summed or averaged.
+   */
+  readonly sum?: 'integer' | 'wide integer' | 'float' | 'decimal'
+  /** The column has no least or greatest value in PostgreSQL (no min or max aggregate). */
+  readonly unordered?: boolean
+  /** Its values are whole numbers: a part of a composite key of this kind is `<int:…>` in a record URL (any other, `<string:…>`). */
+  readonly wholeNumberKey?: boolean
   /** The path converter of the record URL, `<int:id>` when absent. */
   readonly pathConverter?: string
   /**

@@ -54,12 +54,15 @@ function toWire (scale: number): Encoder {
 export const numeric: Kind = {
   ...PLAIN,
   name: 'numeric',
+  sum: 'decimal',
   schema: () => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }),
   property: info => ({ type: 'decimal', precision: info.precision, scale: info.scale }),
   decoder: (info, dialect, bigints) => dialect === 'sqlite'
     ? raw => typeof raw === 'number' ? raw.toFixed(info.scale ?? 0) : raw
     : numberDecoder(bigints),
   coerce: (info, value) => coerce(info, value),
+  inputSchema: () => ({ anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }] }),
+  example: info => (info.scale ?? 0) > 0 ? `1.${'0'.repeat(info.scale ?? 0)}` : '1',
   encoder: info => toWire(info.scale ?? 0),
   docType
 }

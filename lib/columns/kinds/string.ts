@@ -10,6 +10,7 @@ export const string: Kind = {
     ? { type: 'string', columnType: dialect === 'postgresql' ? 'varchar' : 'text' }
     : { type: 'string', length: info.maxLength },
   coerce: (info, value) => coerceText(info, value, 'string'),
+  example: info => 'example'.slice(0, info.maxLength ?? 7),
   docType: () => 'string',
   ops: TEXT_OPS
 }

@@ -8,6 +8,7 @@ export const text: Kind = {
   schema: () => ({ type: 'string' }),
   property: () => ({ type: 'text' }),
   coerce: (info, value) => coerceText(info, value, 'text'),
+  example: () => 'example',
   docType: () => 'text',
   ops: TEXT_OPS
 }

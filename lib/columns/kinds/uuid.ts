@@ -13,6 +13,7 @@ const OPS: readonly FilterOp[] = ['eq', 'ne', 'in', 'notin', 'isnull']
  */
 export const uuid: Kind = {
   name: 'uuid',
+  unordered: true,
   schema: () => ({ type: 'string', format: 'uuid' }),
   property: (_info, dialect) => dialect === 'sqlite' ? { type: 'uuid', columnType: 'text' } : { type: 'uuid' },
   decoder: () => null,
@@ -21,6 +22,7 @@ export const uuid: Kind = {
     ? { ok: true, value: value.toLowerCase() }
     : invalid(value, 'uuid'),
   encoder: () => null,
+  example: () => '123e4567-e89b-42d3-a456-426614174000',
   docType: () => 'string',
   docFormat: 'uuid',
   ops: OPS,

@@ -1,5 +1,5 @@
 import type { ColumnInfo } from '../column-info.ts'
-import { invalid, PLAIN, type Coerced, type Kind } from './kind.ts'
+import { invalid, PLAIN, type Coerced, type JsonSchema, type Kind } from './kind.ts'
 
 const INTEGER = /^-?\d+$/
 
@@ -11,18 +11,31 @@ export function wholeNumber (value: unknown, info: ColumnInfo): bigint | undefin
   return big < BigInt(info.minimum ?? 0) || big > BigInt(info.maximum ?? 0) ? undefined : big
 }
 
+/**
+ * An integer column's input: a JSON integer within its bounds, or the same as digits. A BIGINT's
+ * bounds are no JSON numbers (2^63 - 1 rounds up): its format says them.
+ */
+export function integerInput (info: ColumnInfo): JsonSchema {
+  const bounds = typeof info.maximum === 'bigint' ? { format: 'int64' } : { minimum: info.minimum, maximum: info.maximum }
+  return { anyOf: [{ type: 'integer', ...bounds }, { type: 'string', pattern: '^-?\\d+$' }] }
+}
+
 /** A 32- or 16-bit integer column: the record holds a number. */
 export function smallWholeKind (name: 'integer' | 'smallinteger', mikroType: string, docFormat: string, bits: number): Kind {
   const minimum = -(2 ** (bits - 1))
   return {
     ...PLAIN,
     name,
+    wholeNumberKey: true,
+    sum: 'integer',
     schema: () => ({ type: 'integer', minimum, maximum: -minimum - 1 }),
     property: () => ({ type: mikroType }),
     coerce (info, value): Coerced {
       const big = wholeNumber(value, info)
       return big === undefined ? invalid(value, 'integer') : { ok: true, value: Number(big) }
     },
+    inputSchema: info => integerInput(info),
+    example: () => 1,
     docType: () => 'integer',
     docFormat
   }

@@ -29,6 +29,25 @@ Object {
                 "pubYear": Object {
                   "type": "integer",
                 },
+                "tags": Object {
+                  "items": Object {
+                    "properties": Object {
+                      "id": Object {
+                        "type": "integer",
+                      },
+                      "name": Object {
+                        "type": "string",
+                      },
+                    },
+                    "required": Array [
+                      "id",
+                      "name",
+                    ],
+                    "type": "object",
+                  },
+                  "readOnly": true,
+                  "type": "array",
+                },
                 "title": Object {
                   "type": "string",
                 },
@@ -39,6 +58,7 @@ Object {
                 "title",
                 "pubYear",
                 "authorId",
+                "tags",
               ],
               "type": "object",
             },
@@ -124,55 +144,6 @@ Object {
         "title": "AuthorCreate",
         "type": "object",
       },
-      "AuthorFields": Object {
-        "properties": Object {
-          "books": Object {
-            "items": Object {
-              "properties": Object {
-                "authorId": Object {
-                  "type": "integer",
-                },
-                "id": Object {
-                  "type": "integer",
-                },
-                "isbn": Object {
-                  "type": Array [
-                    "string",
-                    "null",
-                  ],
-                },
-                "pubYear": Object {
-                  "type": "integer",
-                },
-                "title": Object {
-                  "type": "string",
-                },
-              },
-              "type": "object",
-            },
-            "readOnly": true,
-            "type": "array",
-          },
-          "firstName": Object {
-            "type": "string",
-          },
-          "fullName": Object {
-            "readOnly": true,
-            "type": "string",
-          },
-          "id": Object {
-            "type": Array [
-              "integer",
-              "null",
-            ],
-          },
-          "lastName": Object {
-            "type": "string",
-          },
-        },
-        "title": "AuthorFields",
-        "type": "object",
-      },
       "AuthorPage": Object {
         "properties": Object {
           "Author": Object {
@@ -186,18 +157,6 @@ Object {
           "Author",
         ],
         "title": "AuthorPage",
-        "type": "object",
-      },
-      "AuthorPageFields": Object {
-        "properties": Object {
-          "Author": Object {
-            "items": Object {
-              "$ref": "#/components/schemas/AuthorFields",
-            },
-            "type": "array",
-          },
-        },
-        "title": "AuthorPageFields",
         "type": "object",
       },
       "AuthorReplace": Object {
@@ -233,6 +192,7 @@ Object {
                 "type": "null",
               },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -285,6 +245,7 @@ Object {
                 "type": "null",
               },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -320,6 +281,25 @@ Object {
                 "pubYear": Object {
                   "type": "integer",
                 },
+                "tags": Object {
+                  "items": Object {
+                    "properties": Object {
+                      "id": Object {
+                        "type": "integer",
+                      },
+                      "name": Object {
+                        "type": "string",
+                      },
+                    },
+                    "required": Array [
+                      "id",
+                      "name",
+                    ],
+                    "type": "object",
+                  },
+                  "readOnly": true,
+                  "type": "array",
+                },
                 "title": Object {
                   "type": "string",
                 },
@@ -330,6 +310,7 @@ Object {
                 "title",
                 "pubYear",
                 "authorId",
+                "tags",
               ],
               "type": "object",
             },
@@ -410,6 +391,25 @@ Object {
           "pubYear": Object {
             "type": "integer",
           },
+          "tags": Object {
+            "items": Object {
+              "properties": Object {
+                "id": Object {
+                  "type": "integer",
+                },
+                "name": Object {
+                  "type": "string",
+                },
+              },
+              "required": Array [
+                "id",
+                "name",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
           "title": Object {
             "type": "string",
           },
@@ -421,11 +421,177 @@ Object {
           "pubYear",
           "authorId",
           "author",
+          "tags",
         ],
         "title": "Book",
         "type": "object",
       },
-      "BookCreate": Object {
+      "BookAggregate": Object {
+        "properties": Object {
+          "groups": Object {
+            "items": Object {
+              "properties": Object {
+                "avg": Object {
+                  "properties": Object {
+                    "authorId": Object {
+                      "type": Array [
+                        "number",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "number",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": Array [
+                        "number",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+                "count": Object {
+                  "type": "integer",
+                },
+                "countDistinct": Object {
+                  "properties": Object {
+                    "authorId": Object {
+                      "type": "integer",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isbn": Object {
+                      "type": "integer",
+                    },
+                    "pubYear": Object {
+                      "type": "integer",
+                    },
+                    "title": Object {
+                      "type": "integer",
+                    },
+                  },
+                  "type": "object",
+                },
+                "key": Object {
+                  "additionalProperties": true,
+                  "description": "The group's keys by name; empty without groupBy",
+                  "type": "object",
+                },
+                "max": Object {
+                  "properties": Object {
+                    "authorId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "isbn": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "title": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+                "min": Object {
+                  "properties": Object {
+                    "authorId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "isbn": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "title": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+                "sum": Object {
+                  "properties": Object {
+                    "authorId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+              "required": Array [
+                "key",
+                "count",
+              ],
+              "type": "object",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "groups",
+        ],
+        "title": "BookAggregate",
+        "type": "object",
+      },
+      "BookBulkCreate": Object {
         "additionalProperties": false,
         "examples": Array [
           Object {
@@ -515,56 +681,152 @@ Object {
           "pubYear",
           "authorId",
         ],
-        "title": "BookCreate",
+        "title": "BookBulkCreate",
         "type": "object",
       },
-      "BookFields": Object {
+      "BookCreate": Object {
+        "additionalProperties": false,
+        "examples": Array [
+          Object {
+            "authorId": 1,
+            "isbn": "example",
+            "pubYear": 1,
+            "title": "example",
+          },
+        ],
         "properties": Object {
           "author": Object {
-            "properties": Object {
-              "firstName": Object {
-                "type": "string",
-              },
-              "fullName": Object {
-                "readOnly": true,
-                "type": "string",
-              },
-              "id": Object {
-                "type": Array [
-                  "integer",
-                  "null",
-                ],
-              },
-              "lastName": Object {
-                "type": "string",
-              },
-            },
+            "description": "Output only: ignored when sent",
             "readOnly": true,
-            "type": Array [
-              "object",
-              "null",
-            ],
           },
           "authorId": Object {
-            "type": "integer",
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
           },
           "id": Object {
-            "type": "integer",
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
           },
           "isbn": Object {
-            "type": Array [
-              "string",
-              "null",
+            "anyOf": Array [
+              Object {
+                "maxLength": 20,
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "examples": Array [
+              "example",
             ],
           },
           "pubYear": Object {
-            "type": "integer",
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "tags": Object {
+            "description": "The Tag records linked to this Book: an id alone links that Tag, an id with fields changes it too, none creates one",
+            "items": Object {
+              "additionalProperties": false,
+              "anyOf": Array [
+                Object {
+                  "required": Array [
+                    "id",
+                  ],
+                  "type": "object",
+                },
+                Object {
+                  "required": Array [
+                    "name",
+                  ],
+                  "type": "object",
+                },
+              ],
+              "properties": Object {
+                "books": Object {
+                  "description": "Output only: ignored when sent",
+                  "readOnly": true,
+                },
+                "id": Object {
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
+                },
+                "name": Object {
+                  "examples": Array [
+                    "example",
+                  ],
+                  "maxLength": 40,
+                  "type": "string",
+                },
+              },
+              "type": "object",
+            },
+            "maxItems": 20,
+            "type": "array",
           },
           "title": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 100,
             "type": "string",
           },
         },
-        "title": "BookFields",
+        "required": Array [
+          "title",
+          "pubYear",
+          "authorId",
+        ],
+        "title": "BookCreate",
         "type": "object",
       },
       "BookPage": Object {
@@ -580,18 +842,6 @@ Object {
           "Book",
         ],
         "title": "BookPage",
-        "type": "object",
-      },
-      "BookPageFields": Object {
-        "properties": Object {
-          "Book": Object {
-            "items": Object {
-              "$ref": "#/components/schemas/BookFields",
-            },
-            "type": "array",
-          },
-        },
-        "title": "BookPageFields",
         "type": "object",
       },
       "BookReplace": Object {
@@ -628,7 +878,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -663,6 +917,58 @@ Object {
               1,
             ],
           },
+          "tags": Object {
+            "description": "The Tag records linked to this Book: an id alone links that Tag, an id with fields changes it too, none creates one; the links left out are removed (never the Tag records). Refused (409) while this Book has more than 20",
+            "items": Object {
+              "additionalProperties": false,
+              "anyOf": Array [
+                Object {
+                  "required": Array [
+                    "id",
+                  ],
+                  "type": "object",
+                },
+                Object {
+                  "required": Array [
+                    "name",
+                  ],
+                  "type": "object",
+                },
+              ],
+              "properties": Object {
+                "books": Object {
+                  "description": "Output only: ignored when sent",
+                  "readOnly": true,
+                },
+                "id": Object {
+                  "anyOf": Array [
+                    Object {
+                      "maximum": 2147483647,
+                      "minimum": -2147483648,
+                      "type": "integer",
+                    },
+                    Object {
+                      "pattern": "^-?\\\\d+$",
+                      "type": "string",
+                    },
+                  ],
+                  "examples": Array [
+                    1,
+                  ],
+                },
+                "name": Object {
+                  "examples": Array [
+                    "example",
+                  ],
+                  "maxLength": 40,
+                  "type": "string",
+                },
+              },
+              "type": "object",
+            },
+            "maxItems": 20,
+            "type": "array",
+          },
           "title": Object {
             "examples": Array [
               "example",
@@ -677,6 +983,166 @@ Object {
           "authorId",
         ],
         "title": "BookReplace",
+        "type": "object",
+      },
+      "BookTag": Object {
+        "properties": Object {
+          "bookId": Object {
+            "type": "integer",
+          },
+          "tagId": Object {
+            "type": "integer",
+          },
+        },
+        "required": Array [
+          "bookId",
+          "tagId",
+        ],
+        "title": "BookTag",
+        "type": "object",
+      },
+      "BookTagCreate": Object {
+        "additionalProperties": false,
+        "properties": Object {
+          "bookId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "tagId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "required": Array [
+          "bookId",
+          "tagId",
+        ],
+        "title": "BookTagCreate",
+        "type": "object",
+      },
+      "BookTagPage": Object {
+        "properties": Object {
+          "BookTag": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/BookTag",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "BookTag",
+        ],
+        "title": "BookTagPage",
+        "type": "object",
+      },
+      "BookTagReplace": Object {
+        "additionalProperties": false,
+        "properties": Object {
+          "bookId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "The id of the path, or null (the same)",
+            "examples": Array [
+              1,
+            ],
+          },
+          "tagId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "BookTagReplace",
+        "type": "object",
+      },
+      "BookTagUpdate": Object {
+        "additionalProperties": false,
+        "properties": Object {
+          "bookId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "The id of the path, or null (the same)",
+            "examples": Array [
+              1,
+            ],
+          },
+          "tagId": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+        },
+        "title": "BookTagUpdate",
         "type": "object",
       },
       "BookUpdate": Object {
@@ -713,7 +1179,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -746,6 +1216,151 @@ Object {
             ],
             "examples": Array [
               1,
+            ],
+          },
+          "tags": Object {
+            "anyOf": Array [
+              Object {
+                "description": "The Tag records linked to this Book: an id alone links that Tag, an id with fields changes it too, none creates one; the links left out are removed (never the Tag records). Refused (409) while this Book has more than 20: send the change form",
+                "items": Object {
+                  "additionalProperties": false,
+                  "anyOf": Array [
+                    Object {
+                      "required": Array [
+                        "id",
+                      ],
+                      "type": "object",
+                    },
+                    Object {
+                      "required": Array [
+                        "name",
+                      ],
+                      "type": "object",
+                    },
+                  ],
+                  "properties": Object {
+                    "books": Object {
+                      "description": "Output only: ignored when sent",
+                      "readOnly": true,
+                    },
+                    "id": Object {
+                      "anyOf": Array [
+                        Object {
+                          "maximum": 2147483647,
+                          "minimum": -2147483648,
+                          "type": "integer",
+                        },
+                        Object {
+                          "pattern": "^-?\\\\d+$",
+                          "type": "string",
+                        },
+                      ],
+                      "examples": Array [
+                        1,
+                      ],
+                    },
+                    "name": Object {
+                      "examples": Array [
+                        "example",
+                      ],
+                      "maxLength": 40,
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+                "maxItems": 20,
+                "type": "array",
+              },
+              Object {
+                "additionalProperties": false,
+                "description": "Links and unlinks some Tag records; the other links stay",
+                "properties": Object {
+                  "add": Object {
+                    "description": "Tag records to link: an id alone links that Tag, an id with fields changes it too, none creates one",
+                    "items": Object {
+                      "additionalProperties": false,
+                      "anyOf": Array [
+                        Object {
+                          "required": Array [
+                            "id",
+                          ],
+                          "type": "object",
+                        },
+                        Object {
+                          "required": Array [
+                            "name",
+                          ],
+                          "type": "object",
+                        },
+                      ],
+                      "properties": Object {
+                        "books": Object {
+                          "description": "Output only: ignored when sent",
+                          "readOnly": true,
+                        },
+                        "id": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 2147483647,
+                              "minimum": -2147483648,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                        "name": Object {
+                          "examples": Array [
+                            "example",
+                          ],
+                          "maxLength": 40,
+                          "type": "string",
+                        },
+                      },
+                      "type": "object",
+                    },
+                    "maxItems": 20,
+                    "type": "array",
+                  },
+                  "remove": Object {
+                    "description": "Tag records to unlink, each by its id (the records stay)",
+                    "items": Object {
+                      "additionalProperties": false,
+                      "properties": Object {
+                        "id": Object {
+                          "anyOf": Array [
+                            Object {
+                              "maximum": 2147483647,
+                              "minimum": -2147483648,
+                              "type": "integer",
+                            },
+                            Object {
+                              "pattern": "^-?\\\\d+$",
+                              "type": "string",
+                            },
+                          ],
+                          "examples": Array [
+                            1,
+                          ],
+                        },
+                      },
+                      "required": Array [
+                        "id",
+                      ],
+                      "type": "object",
+                    },
+                    "maxItems": 20,
+                    "type": "array",
+                  },
+                },
+                "type": "object",
+              },
             ],
           },
           "title": Object {
@@ -807,6 +1422,25 @@ Object {
           "pubYear": Object {
             "type": "integer",
           },
+          "tags": Object {
+            "items": Object {
+              "properties": Object {
+                "id": Object {
+                  "type": "integer",
+                },
+                "name": Object {
+                  "type": "string",
+                },
+              },
+              "required": Array [
+                "id",
+                "name",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
           "title": Object {
             "type": "string",
           },
@@ -819,35 +1453,6 @@ Object {
           "authorId",
         ],
         "title": "BookWritten",
-        "type": "object",
-      },
-      "CollectionDebug": Object {
-        "properties": Object {
-          "classDefaults": Object {
-            "type": "object",
-          },
-          "convertedData": Object {
-            "type": "object",
-          },
-          "originalData": Object {
-            "type": "object",
-          },
-          "pageConfigs": Object {
-            "type": "object",
-          },
-          "query": Object {
-            "description": "The SQL text of the statement the page would run, its single relationships joined",
-            "type": "string",
-          },
-        },
-        "required": Array [
-          "classDefaults",
-          "originalData",
-          "convertedData",
-          "pageConfigs",
-          "query",
-        ],
-        "title": "CollectionDebug",
         "type": "object",
       },
       "FmrMessage": Object {
@@ -1103,66 +1708,6 @@ Object {
         "title": "JobCreate",
         "type": "object",
       },
-      "JobFields": Object {
-        "properties": Object {
-          "finishedAt": Object {
-            "type": Array [
-              "string",
-              "null",
-            ],
-          },
-          "id": Object {
-            "type": "integer",
-          },
-          "order": Object {
-            "properties": Object {
-              "description": Object {
-                "type": "string",
-              },
-              "id": Object {
-                "type": "integer",
-              },
-              "orderedAt": Object {
-                "type": Array [
-                  "string",
-                  "null",
-                ],
-              },
-              "ownerId": Object {
-                "type": "integer",
-              },
-              "statusId": Object {
-                "type": Array [
-                  "integer",
-                  "null",
-                ],
-              },
-            },
-            "readOnly": true,
-            "type": Array [
-              "object",
-              "null",
-            ],
-          },
-          "orderId": Object {
-            "type": "integer",
-          },
-          "ownerId": Object {
-            "type": "integer",
-          },
-          "startedAt": Object {
-            "type": "string",
-          },
-          "statusId": Object {
-            "type": Array [
-              "integer",
-              "null",
-            ],
-          },
-        },
-        "title": "JobFields",
-        "type": "object",
-      },
       "JobPage": Object {
         "properties": Object {
           "Job": Object {
@@ -1176,18 +1721,6 @@ Object {
           "Job",
         ],
         "title": "JobPage",
-        "type": "object",
-      },
-      "JobPageFields": Object {
-        "properties": Object {
-          "Job": Object {
-            "items": Object {
-              "$ref": "#/components/schemas/JobFields",
-            },
-            "type": "array",
-          },
-        },
-        "title": "JobPageFields",
         "type": "object",
       },
       "JobReplace": Object {
@@ -1219,7 +1752,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -1323,7 +1860,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -1855,267 +2396,6 @@ Object {
         "title": "NodeCreate",
         "type": "object",
       },
-      "NodeFields": Object {
-        "properties": Object {
-          "children": Object {
-            "items": Object {
-              "properties": Object {
-                "children": Object {
-                  "items": Object {
-                    "properties": Object {
-                      "children": Object {
-                        "items": Object {
-                          "properties": Object {
-                            "children": Object {
-                              "items": Object {
-                                "properties": Object {
-                                  "children": Object {
-                                    "items": Object {
-                                      "properties": Object {
-                                        "children": Object {
-                                          "items": Object {
-                                            "properties": Object {
-                                              "children": Object {
-                                                "items": Object {
-                                                  "properties": Object {
-                                                    "children": Object {
-                                                      "items": Object {
-                                                        "properties": Object {
-                                                          "children": Object {
-                                                            "items": Object {
-                                                              "properties": Object {
-                                                                "children": Object {
-                                                                  "items": Object {
-                                                                    "properties": Object {
-                                                                      "data": Object {
-                                                                        "type": Array [
-                                                                          "string",
-                                                                          "null",
-                                                                        ],
-                                                                      },
-                                                                      "id": Object {
-                                                                        "type": "integer",
-                                                                      },
-                                                                      "parentId": Object {
-                                                                        "type": Array [
-                                                                          "integer",
-                                                                          "null",
-                                                                        ],
-                                                                      },
-                                                                    },
-                                                                    "type": "object",
-                                                                  },
-                                                                  "readOnly": true,
-                                                                  "type": "array",
-                                                                },
-                                                                "data": Object {
-                                                                  "type": Array [
-                                                                    "string",
-                                                                    "null",
-                                                                  ],
-                                                                },
-                                                                "id": Object {
-                                                                  "type": "integer",
-                                                                },
-                                                                "parentId": Object {
-                                                                  "type": Array [
-                                                                    "integer",
-                                                                    "null",
-                                                                  ],
-                                                                },
-                                                              },
-                                                              "type": "object",
-                                                            },
-                                                            "readOnly": true,
-                                                            "type": "array",
-                                                          },
-                                                          "data": Object {
-                                                            "type": Array [
-                                                              "string",
-                                                              "null",
-                                                            ],
-                                                          },
-                                                          "id": Object {
-                                                            "type": "integer",
-                                                          },
-                                                          "parentId": Object {
-                                                            "type": Array [
-                                                              "integer",
-                                                              "null",
-                                                            ],
-                                                          },
-                                                        },
-                                                        "type": "object",
-                                                      },
-                                                      "readOnly": true,
-                                                      "type": "array",
-                                                    },
-                                                    "data": Object {
-                                                      "type": Array [
-                                                        "string",
-                                                        "null",
-                                                      ],
-                                                    },
-                                                    "id": Object {
-                                                      "type": "integer",
-                                                    },
-                                                    "parentId": Object {
-                                                      "type": Array [
-                                                        "integer",
-                                                        "null",
-                                                      ],
-                                                    },
-                                                  },
-                                                  "type": "object",
-                                                },
-                                                "readOnly": true,
-                                                "type": "array",
-                                              },
-                                              "data": Object {
-                                                "type": Array [
-                                                  "string",
-                                                  "null",
-                                                ],
-                                              },
-                                              "id": Object {
-                                                "type": "integer",
-                                              },
-                                              "parentId": Object {
-                                                "type": Array [
-                                                  "integer",
-                                                  "null",
-                                                ],
-                                              },
-                                            },
-                                            "type": "object",
-                                          },
-                                          "readOnly": true,
-                                          "type": "array",
-                                        },
-                                        "data": Object {
-                                          "type": Array [
-                                            "string",
-                                            "null",
-                                          ],
-                                        },
-                                        "id": Object {
-                                          "type": "integer",
-                                        },
-                                        "parentId": Object {
-                                          "type": Array [
-                                            "integer",
-                                            "null",
-                                          ],
-                                        },
-                                      },
-                                      "type": "object",
-                                    },
-                                    "readOnly": true,
-                                    "type": "array",
-                                  },
-                                  "data": Object {
-                                    "type": Array [
-                                      "string",
-                                      "null",
-                                    ],
-                                  },
-                                  "id": Object {
-                                    "type": "integer",
-                                  },
-                                  "parentId": Object {
-                                    "type": Array [
-                                      "integer",
-                                      "null",
-                                    ],
-                                  },
-                                },
-                                "type": "object",
-                              },
-                              "readOnly": true,
-                              "type": "array",
-                            },
-                            "data": Object {
-                              "type": Array [
-                                "string",
-                                "null",
-                              ],
-                            },
-                            "id": Object {
-                              "type": "integer",
-                            },
-                            "parentId": Object {
-                              "type": Array [
-                                "integer",
-                                "null",
-                              ],
-                            },
-                          },
-                          "type": "object",
-                        },
-                        "readOnly": true,
-                        "type": "array",
-                      },
-                      "data": Object {
-                        "type": Array [
-                          "string",
-                          "null",
-                        ],
-                      },
-                      "id": Object {
-                        "type": "integer",
-                      },
-                      "parentId": Object {
-                        "type": Array [
-                          "integer",
-                          "null",
-                        ],
-                      },
-                    },
-                    "type": "object",
-                  },
-                  "readOnly": true,
-                  "type": "array",
-                },
-                "data": Object {
-                  "type": Array [
-                    "string",
-                    "null",
-                  ],
-                },
-                "id": Object {
-                  "type": "integer",
-                },
-                "parentId": Object {
-                  "type": Array [
-                    "integer",
-                    "null",
-                  ],
-                },
-              },
-              "type": "object",
-            },
-            "readOnly": true,
-            "type": "array",
-          },
-          "data": Object {
-            "type": Array [
-              "string",
-              "null",
-            ],
-          },
-          "id": Object {
-            "type": "integer",
-          },
-          "parentId": Object {
-            "type": Array [
-              "integer",
-              "null",
-            ],
-          },
-        },
-        "title": "NodeFields",
-        "type": "object",
-      },
       "NodePage": Object {
         "properties": Object {
           "Node": Object {
@@ -2129,18 +2409,6 @@ Object {
           "Node",
         ],
         "title": "NodePage",
-        "type": "object",
-      },
-      "NodePageFields": Object {
-        "properties": Object {
-          "Node": Object {
-            "items": Object {
-              "$ref": "#/components/schemas/NodeFields",
-            },
-            "type": "array",
-          },
-        },
-        "title": "NodePageFields",
         "type": "object",
       },
       "NodeReplace": Object {
@@ -2175,7 +2443,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -2235,7 +2507,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -2664,6 +2940,171 @@ Object {
         "title": "Order",
         "type": "object",
       },
+      "OrderAggregate": Object {
+        "properties": Object {
+          "groups": Object {
+            "items": Object {
+              "properties": Object {
+                "avg": Object {
+                  "properties": Object {
+                    "id": Object {
+                      "type": Array [
+                        "number",
+                        "null",
+                      ],
+                    },
+                    "ownerId": Object {
+                      "type": Array [
+                        "number",
+                        "null",
+                      ],
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "number",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+                "count": Object {
+                  "type": "integer",
+                },
+                "countDistinct": Object {
+                  "properties": Object {
+                    "description": Object {
+                      "type": "integer",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "orderedAt": Object {
+                      "type": "integer",
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "statusId": Object {
+                      "type": "integer",
+                    },
+                  },
+                  "type": "object",
+                },
+                "key": Object {
+                  "additionalProperties": true,
+                  "description": "The group's keys by name; empty without groupBy",
+                  "type": "object",
+                },
+                "max": Object {
+                  "properties": Object {
+                    "description": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "orderedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "ownerId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+                "min": Object {
+                  "properties": Object {
+                    "description": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "orderedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "ownerId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+                "sum": Object {
+                  "properties": Object {
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "ownerId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "type": "object",
+                },
+              },
+              "required": Array [
+                "key",
+                "count",
+              ],
+              "type": "object",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "groups",
+        ],
+        "title": "OrderAggregate",
+        "type": "object",
+      },
       "OrderCreate": Object {
         "additionalProperties": false,
         "properties": Object {
@@ -2839,66 +3280,6 @@ Object {
         "title": "OrderCreate",
         "type": "object",
       },
-      "OrderFields": Object {
-        "properties": Object {
-          "description": Object {
-            "type": "string",
-          },
-          "id": Object {
-            "type": "integer",
-          },
-          "jobs": Object {
-            "items": Object {
-              "properties": Object {
-                "finishedAt": Object {
-                  "type": Array [
-                    "string",
-                    "null",
-                  ],
-                },
-                "id": Object {
-                  "type": "integer",
-                },
-                "orderId": Object {
-                  "type": "integer",
-                },
-                "ownerId": Object {
-                  "type": "integer",
-                },
-                "startedAt": Object {
-                  "type": "string",
-                },
-                "statusId": Object {
-                  "type": Array [
-                    "integer",
-                    "null",
-                  ],
-                },
-              },
-              "type": "object",
-            },
-            "readOnly": true,
-            "type": "array",
-          },
-          "orderedAt": Object {
-            "type": Array [
-              "string",
-              "null",
-            ],
-          },
-          "ownerId": Object {
-            "type": "integer",
-          },
-          "statusId": Object {
-            "type": Array [
-              "integer",
-              "null",
-            ],
-          },
-        },
-        "title": "OrderFields",
-        "type": "object",
-      },
       "OrderPage": Object {
         "properties": Object {
           "Order": Object {
@@ -2912,18 +3293,6 @@ Object {
           "Order",
         ],
         "title": "OrderPage",
-        "type": "object",
-      },
-      "OrderPageFields": Object {
-        "properties": Object {
-          "Order": Object {
-            "items": Object {
-              "$ref": "#/components/schemas/OrderFields",
-            },
-            "type": "array",
-          },
-        },
-        "title": "OrderPageFields",
         "type": "object",
       },
       "OrderReplace": Object {
@@ -2946,7 +3315,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -3133,7 +3506,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -3538,6 +3915,302 @@ Object {
         "title": "OrderWritten",
         "type": "object",
       },
+      "Tag": Object {
+        "properties": Object {
+          "books": Object {
+            "items": Object {
+              "properties": Object {
+                "author": Object {
+                  "properties": Object {
+                    "firstName": Object {
+                      "type": "string",
+                    },
+                    "fullName": Object {
+                      "readOnly": true,
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "lastName": Object {
+                      "type": "string",
+                    },
+                  },
+                  "readOnly": true,
+                  "required": Array [
+                    "id",
+                    "firstName",
+                    "lastName",
+                    "fullName",
+                  ],
+                  "type": Array [
+                    "object",
+                    "null",
+                  ],
+                },
+                "authorId": Object {
+                  "type": "integer",
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "isbn": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "pubYear": Object {
+                  "type": "integer",
+                },
+                "title": Object {
+                  "type": "string",
+                },
+              },
+              "required": Array [
+                "id",
+                "isbn",
+                "title",
+                "pubYear",
+                "authorId",
+                "author",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "name": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "name",
+          "books",
+        ],
+        "title": "Tag",
+        "type": "object",
+      },
+      "TagCreate": Object {
+        "additionalProperties": false,
+        "properties": Object {
+          "books": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+            ],
+            "examples": Array [
+              1,
+            ],
+          },
+          "name": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 40,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "name",
+        ],
+        "title": "TagCreate",
+        "type": "object",
+      },
+      "TagPage": Object {
+        "properties": Object {
+          "Tag": Object {
+            "items": Object {
+              "$ref": "#/components/schemas/Tag",
+            },
+            "type": "array",
+          },
+        },
+        "required": Array [
+          "Tag",
+        ],
+        "title": "TagPage",
+        "type": "object",
+      },
+      "TagReplace": Object {
+        "additionalProperties": false,
+        "properties": Object {
+          "books": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "The id of the path, or null (the same)",
+            "examples": Array [
+              1,
+            ],
+          },
+          "name": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 40,
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "name",
+        ],
+        "title": "TagReplace",
+        "type": "object",
+      },
+      "TagUpdate": Object {
+        "additionalProperties": false,
+        "properties": Object {
+          "books": Object {
+            "description": "Output only: ignored when sent",
+            "readOnly": true,
+          },
+          "id": Object {
+            "anyOf": Array [
+              Object {
+                "maximum": 2147483647,
+                "minimum": -2147483648,
+                "type": "integer",
+              },
+              Object {
+                "pattern": "^-?\\\\d+$",
+                "type": "string",
+              },
+              Object {
+                "type": "null",
+              },
+            ],
+            "description": "The id of the path, or null (the same)",
+            "examples": Array [
+              1,
+            ],
+          },
+          "name": Object {
+            "examples": Array [
+              "example",
+            ],
+            "maxLength": 40,
+            "type": "string",
+          },
+        },
+        "title": "TagUpdate",
+        "type": "object",
+      },
+      "TagWritten": Object {
+        "properties": Object {
+          "books": Object {
+            "items": Object {
+              "properties": Object {
+                "author": Object {
+                  "properties": Object {
+                    "firstName": Object {
+                      "type": "string",
+                    },
+                    "fullName": Object {
+                      "readOnly": true,
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "lastName": Object {
+                      "type": "string",
+                    },
+                  },
+                  "readOnly": true,
+                  "required": Array [
+                    "id",
+                    "firstName",
+                    "lastName",
+                    "fullName",
+                  ],
+                  "type": Array [
+                    "object",
+                    "null",
+                  ],
+                },
+                "authorId": Object {
+                  "type": "integer",
+                },
+                "id": Object {
+                  "type": "integer",
+                },
+                "isbn": Object {
+                  "type": Array [
+                    "string",
+                    "null",
+                  ],
+                },
+                "pubYear": Object {
+                  "type": "integer",
+                },
+                "title": Object {
+                  "type": "string",
+                },
+              },
+              "required": Array [
+                "id",
+                "isbn",
+                "title",
+                "pubYear",
+                "authorId",
+                "author",
+              ],
+              "type": "object",
+            },
+            "readOnly": true,
+            "type": "array",
+          },
+          "id": Object {
+            "type": "integer",
+          },
+          "name": Object {
+            "type": "string",
+          },
+        },
+        "required": Array [
+          "id",
+          "name",
+        ],
+        "title": "TagWritten",
+        "type": "object",
+      },
       "User": Object {
         "properties": Object {
           "dateJoined": Object {
@@ -3675,43 +4348,6 @@ Object {
         "title": "UserCreate",
         "type": "object",
       },
-      "UserFields": Object {
-        "properties": Object {
-          "dateJoined": Object {
-            "type": "string",
-          },
-          "email": Object {
-            "type": "string",
-          },
-          "id": Object {
-            "type": "integer",
-          },
-          "isAccountCurrent": Object {
-            "type": "boolean",
-          },
-          "isActive": Object {
-            "type": "boolean",
-          },
-          "isStaff": Object {
-            "type": "boolean",
-          },
-          "lastLogin": Object {
-            "type": Array [
-              "string",
-              "null",
-            ],
-          },
-          "password": Object {
-            "description": "Write-only: never in answers",
-            "type": "null",
-          },
-          "username": Object {
-            "type": "string",
-          },
-        },
-        "title": "UserFields",
-        "type": "object",
-      },
       "UserPage": Object {
         "properties": Object {
           "User": Object {
@@ -3725,18 +4361,6 @@ Object {
           "User",
         ],
         "title": "UserPage",
-        "type": "object",
-      },
-      "UserPageFields": Object {
-        "properties": Object {
-          "User": Object {
-            "items": Object {
-              "$ref": "#/components/schemas/UserFields",
-            },
-            "type": "array",
-          },
-        },
-        "title": "UserPageFields",
         "type": "object",
       },
       "UserReplace": Object {
@@ -3767,7 +4391,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -3857,7 +4485,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -4123,6 +4755,14 @@ Object {
               },
             },
             "description": "Error ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
         "security": Array [],
@@ -4137,547 +4777,349 @@ Object {
         "operationId": "listJob",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
-            "in": "query",
-            "name": "id[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose ownerId is this value",
+            "description": "Records whose ownerId equals this value; or by operator: \`ownerId[eq]\` equals the value; \`ownerId[ne]\` differs from the value; \`ownerId[gt]\` is greater than the value; \`ownerId[ge]\` is greater than or equal to the value; \`ownerId[lt]\` is less than the value; \`ownerId[le]\` is less than or equal to the value; \`ownerId[in]\` is one of the values, separated by commas; \`ownerId[notin]\` is none of the values, separated by commas; \`ownerId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "ownerId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "ownerId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "ownerId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "ownerId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "ownerId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "ownerId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "ownerId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "ownerId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "ownerId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "ownerId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "ownerId equals the value",
-            "in": "query",
-            "name": "ownerId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId differs from the value",
-            "in": "query",
-            "name": "ownerId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is greater than the value",
-            "in": "query",
-            "name": "ownerId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is greater than or equal to the value",
-            "in": "query",
-            "name": "ownerId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is less than the value",
-            "in": "query",
-            "name": "ownerId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is less than or equal to the value",
-            "in": "query",
-            "name": "ownerId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is one of the values, separated by commas",
-            "in": "query",
-            "name": "ownerId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is none of the values, separated by commas",
-            "in": "query",
-            "name": "ownerId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: ownerId is null; false: it is not",
-            "in": "query",
-            "name": "ownerId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose orderId is this value",
+            "description": "Records whose orderId equals this value; or by operator: \`orderId[eq]\` equals the value; \`orderId[ne]\` differs from the value; \`orderId[gt]\` is greater than the value; \`orderId[ge]\` is greater than or equal to the value; \`orderId[lt]\` is less than the value; \`orderId[le]\` is less than or equal to the value; \`orderId[in]\` is one of the values, separated by commas; \`orderId[notin]\` is none of the values, separated by commas; \`orderId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "orderId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "orderId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "orderId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "orderId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "orderId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "orderId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "orderId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "orderId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "orderId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "orderId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "orderId equals the value",
-            "in": "query",
-            "name": "orderId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId differs from the value",
-            "in": "query",
-            "name": "orderId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is greater than the value",
-            "in": "query",
-            "name": "orderId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is greater than or equal to the value",
-            "in": "query",
-            "name": "orderId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is less than the value",
-            "in": "query",
-            "name": "orderId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is less than or equal to the value",
-            "in": "query",
-            "name": "orderId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is one of the values, separated by commas",
-            "in": "query",
-            "name": "orderId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is none of the values, separated by commas",
-            "in": "query",
-            "name": "orderId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: orderId is null; false: it is not",
-            "in": "query",
-            "name": "orderId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose startedAt is this value",
+            "description": "Records whose startedAt equals this value; or by operator: \`startedAt[eq]\` equals the value; \`startedAt[ne]\` differs from the value; \`startedAt[gt]\` is greater than the value; \`startedAt[ge]\` is greater than or equal to the value; \`startedAt[lt]\` is less than the value; \`startedAt[le]\` is less than or equal to the value; \`startedAt[in]\` is one of the values, separated by commas; \`startedAt[notin]\` is none of the values, separated by commas; \`startedAt[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "startedAt",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "startedAt[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "startedAt[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "startedAt[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "startedAt[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "startedAt[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "startedAt[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "startedAt[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "startedAt[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "startedAt[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "startedAt equals the value",
-            "in": "query",
-            "name": "startedAt[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt differs from the value",
-            "in": "query",
-            "name": "startedAt[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is greater than the value",
-            "in": "query",
-            "name": "startedAt[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is greater than or equal to the value",
-            "in": "query",
-            "name": "startedAt[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is less than the value",
-            "in": "query",
-            "name": "startedAt[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is less than or equal to the value",
-            "in": "query",
-            "name": "startedAt[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is one of the values, separated by commas",
-            "in": "query",
-            "name": "startedAt[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is none of the values, separated by commas",
-            "in": "query",
-            "name": "startedAt[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: startedAt is null; false: it is not",
-            "in": "query",
-            "name": "startedAt[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose finishedAt is this value",
+            "description": "Records whose finishedAt equals this value; or by operator: \`finishedAt[eq]\` equals the value; \`finishedAt[ne]\` differs from the value; \`finishedAt[gt]\` is greater than the value; \`finishedAt[ge]\` is greater than or equal to the value; \`finishedAt[lt]\` is less than the value; \`finishedAt[le]\` is less than or equal to the value; \`finishedAt[in]\` is one of the values, separated by commas; \`finishedAt[notin]\` is none of the values, separated by commas; \`finishedAt[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "finishedAt",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "finishedAt[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "finishedAt[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "finishedAt[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "finishedAt[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "finishedAt[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "finishedAt[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "finishedAt[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "finishedAt[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "finishedAt[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "finishedAt equals the value",
-            "in": "query",
-            "name": "finishedAt[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt differs from the value",
-            "in": "query",
-            "name": "finishedAt[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is greater than the value",
-            "in": "query",
-            "name": "finishedAt[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is greater than or equal to the value",
-            "in": "query",
-            "name": "finishedAt[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is less than the value",
-            "in": "query",
-            "name": "finishedAt[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is less than or equal to the value",
-            "in": "query",
-            "name": "finishedAt[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is one of the values, separated by commas",
-            "in": "query",
-            "name": "finishedAt[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is none of the values, separated by commas",
-            "in": "query",
-            "name": "finishedAt[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: finishedAt is null; false: it is not",
-            "in": "query",
-            "name": "finishedAt[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose statusId is this value",
+            "description": "Records whose statusId equals this value; or by operator: \`statusId[eq]\` equals the value; \`statusId[ne]\` differs from the value; \`statusId[gt]\` is greater than the value; \`statusId[ge]\` is greater than or equal to the value; \`statusId[lt]\` is less than the value; \`statusId[le]\` is less than or equal to the value; \`statusId[in]\` is one of the values, separated by commas; \`statusId[notin]\` is none of the values, separated by commas; \`statusId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "statusId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "statusId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "statusId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "statusId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "statusId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "statusId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "statusId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "statusId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "statusId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "statusId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "statusId equals the value",
-            "in": "query",
-            "name": "statusId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId differs from the value",
-            "in": "query",
-            "name": "statusId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is greater than the value",
-            "in": "query",
-            "name": "statusId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is greater than or equal to the value",
-            "in": "query",
-            "name": "statusId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is less than the value",
-            "in": "query",
-            "name": "statusId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is less than or equal to the value",
-            "in": "query",
-            "name": "statusId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is one of the values, separated by commas",
-            "in": "query",
-            "name": "statusId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is none of the values, separated by commas",
-            "in": "query",
-            "name": "statusId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: statusId is null; false: it is not",
-            "in": "query",
-            "name": "statusId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: order.ownerId,-ownerId,id",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -4686,7 +5128,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -4741,7 +5183,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,ownerId,order(id,ownerId); or all but some: -ownerId,-order",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -4782,22 +5224,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/JobPage",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/JobPageFields",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/CollectionDebug",
-                    },
-                  ],
-                  "description": "A page of Job records; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/JobPage",
                 },
               },
             },
-            "description": "A page of Job records; with fields=..., only the fields named",
+            "description": "A page of Job records; other answers in x-answer-variants: JobPageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -4818,12 +5249,127 @@ Object {
                 },
               },
             },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "Job": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "finishedAt": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "order": Object {
+                            "properties": Object {
+                              "description": Object {
+                                "type": "string",
+                              },
+                              "id": Object {
+                                "type": "integer",
+                              },
+                              "orderedAt": Object {
+                                "type": Array [
+                                  "string",
+                                  "null",
+                                ],
+                              },
+                              "ownerId": Object {
+                                "type": "integer",
+                              },
+                              "statusId": Object {
+                                "type": Array [
+                                  "integer",
+                                  "null",
+                                ],
+                              },
+                            },
+                            "readOnly": true,
+                            "type": Array [
+                              "object",
+                              "null",
+                            ],
+                          },
+                          "orderId": Object {
+                            "type": "integer",
+                          },
+                          "ownerId": Object {
+                            "type": "integer",
+                          },
+                          "startedAt": Object {
+                            "type": "string",
+                          },
+                          "statusId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "title": "JobFields",
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "title": "JobPageFields",
+                  "type": "object",
+                },
+              },
+              Object {
+                "description": "The query the page would run, not the page",
+                "parameter": "debug",
+                "schema": Object {
+                  "properties": Object {
+                    "classDefaults": Object {
+                      "type": "object",
+                    },
+                    "convertedData": Object {
+                      "type": "object",
+                    },
+                    "originalData": Object {
+                      "type": "object",
+                    },
+                    "pageConfigs": Object {
+                      "type": "object",
+                    },
+                    "query": Object {
+                      "description": "The SQL text of the statement the page would run, its single relationships joined",
+                      "type": "string",
+                    },
+                  },
+                  "required": Array [
+                    "classDefaults",
+                    "originalData",
+                    "convertedData",
+                    "pageConfigs",
+                    "query",
+                  ],
+                  "title": "CollectionDebug",
+                  "type": "object",
+                },
+                "value": "true",
+              },
+            ],
           },
           "304": Object {
             "description": "Not modified: If-None-Match names the current tag",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -4938,547 +5484,349 @@ Object {
         "operationId": "headListJob",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
-            "in": "query",
-            "name": "id[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose ownerId is this value",
+            "description": "Records whose ownerId equals this value; or by operator: \`ownerId[eq]\` equals the value; \`ownerId[ne]\` differs from the value; \`ownerId[gt]\` is greater than the value; \`ownerId[ge]\` is greater than or equal to the value; \`ownerId[lt]\` is less than the value; \`ownerId[le]\` is less than or equal to the value; \`ownerId[in]\` is one of the values, separated by commas; \`ownerId[notin]\` is none of the values, separated by commas; \`ownerId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "ownerId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "ownerId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "ownerId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "ownerId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "ownerId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "ownerId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "ownerId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "ownerId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "ownerId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "ownerId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "ownerId equals the value",
-            "in": "query",
-            "name": "ownerId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId differs from the value",
-            "in": "query",
-            "name": "ownerId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is greater than the value",
-            "in": "query",
-            "name": "ownerId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is greater than or equal to the value",
-            "in": "query",
-            "name": "ownerId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is less than the value",
-            "in": "query",
-            "name": "ownerId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is less than or equal to the value",
-            "in": "query",
-            "name": "ownerId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is one of the values, separated by commas",
-            "in": "query",
-            "name": "ownerId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is none of the values, separated by commas",
-            "in": "query",
-            "name": "ownerId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: ownerId is null; false: it is not",
-            "in": "query",
-            "name": "ownerId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose orderId is this value",
+            "description": "Records whose orderId equals this value; or by operator: \`orderId[eq]\` equals the value; \`orderId[ne]\` differs from the value; \`orderId[gt]\` is greater than the value; \`orderId[ge]\` is greater than or equal to the value; \`orderId[lt]\` is less than the value; \`orderId[le]\` is less than or equal to the value; \`orderId[in]\` is one of the values, separated by commas; \`orderId[notin]\` is none of the values, separated by commas; \`orderId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "orderId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "orderId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "orderId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "orderId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "orderId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "orderId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "orderId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "orderId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "orderId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "orderId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "orderId equals the value",
-            "in": "query",
-            "name": "orderId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId differs from the value",
-            "in": "query",
-            "name": "orderId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is greater than the value",
-            "in": "query",
-            "name": "orderId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is greater than or equal to the value",
-            "in": "query",
-            "name": "orderId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is less than the value",
-            "in": "query",
-            "name": "orderId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is less than or equal to the value",
-            "in": "query",
-            "name": "orderId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is one of the values, separated by commas",
-            "in": "query",
-            "name": "orderId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderId is none of the values, separated by commas",
-            "in": "query",
-            "name": "orderId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: orderId is null; false: it is not",
-            "in": "query",
-            "name": "orderId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose startedAt is this value",
+            "description": "Records whose startedAt equals this value; or by operator: \`startedAt[eq]\` equals the value; \`startedAt[ne]\` differs from the value; \`startedAt[gt]\` is greater than the value; \`startedAt[ge]\` is greater than or equal to the value; \`startedAt[lt]\` is less than the value; \`startedAt[le]\` is less than or equal to the value; \`startedAt[in]\` is one of the values, separated by commas; \`startedAt[notin]\` is none of the values, separated by commas; \`startedAt[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "startedAt",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "startedAt[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "startedAt[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "startedAt[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "startedAt[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "startedAt[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "startedAt[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "startedAt[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "startedAt[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "startedAt[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "startedAt equals the value",
-            "in": "query",
-            "name": "startedAt[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt differs from the value",
-            "in": "query",
-            "name": "startedAt[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is greater than the value",
-            "in": "query",
-            "name": "startedAt[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is greater than or equal to the value",
-            "in": "query",
-            "name": "startedAt[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is less than the value",
-            "in": "query",
-            "name": "startedAt[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is less than or equal to the value",
-            "in": "query",
-            "name": "startedAt[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is one of the values, separated by commas",
-            "in": "query",
-            "name": "startedAt[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "startedAt is none of the values, separated by commas",
-            "in": "query",
-            "name": "startedAt[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: startedAt is null; false: it is not",
-            "in": "query",
-            "name": "startedAt[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose finishedAt is this value",
+            "description": "Records whose finishedAt equals this value; or by operator: \`finishedAt[eq]\` equals the value; \`finishedAt[ne]\` differs from the value; \`finishedAt[gt]\` is greater than the value; \`finishedAt[ge]\` is greater than or equal to the value; \`finishedAt[lt]\` is less than the value; \`finishedAt[le]\` is less than or equal to the value; \`finishedAt[in]\` is one of the values, separated by commas; \`finishedAt[notin]\` is none of the values, separated by commas; \`finishedAt[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "finishedAt",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "finishedAt[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "finishedAt[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "finishedAt[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "finishedAt[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "finishedAt[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "finishedAt[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "finishedAt[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "finishedAt[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "finishedAt[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "finishedAt equals the value",
-            "in": "query",
-            "name": "finishedAt[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt differs from the value",
-            "in": "query",
-            "name": "finishedAt[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is greater than the value",
-            "in": "query",
-            "name": "finishedAt[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is greater than or equal to the value",
-            "in": "query",
-            "name": "finishedAt[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is less than the value",
-            "in": "query",
-            "name": "finishedAt[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is less than or equal to the value",
-            "in": "query",
-            "name": "finishedAt[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is one of the values, separated by commas",
-            "in": "query",
-            "name": "finishedAt[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "finishedAt is none of the values, separated by commas",
-            "in": "query",
-            "name": "finishedAt[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: finishedAt is null; false: it is not",
-            "in": "query",
-            "name": "finishedAt[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose statusId is this value",
+            "description": "Records whose statusId equals this value; or by operator: \`statusId[eq]\` equals the value; \`statusId[ne]\` differs from the value; \`statusId[gt]\` is greater than the value; \`statusId[ge]\` is greater than or equal to the value; \`statusId[lt]\` is less than the value; \`statusId[le]\` is less than or equal to the value; \`statusId[in]\` is one of the values, separated by commas; \`statusId[notin]\` is none of the values, separated by commas; \`statusId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "statusId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "statusId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "statusId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "statusId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "statusId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "statusId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "statusId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "statusId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "statusId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "statusId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "statusId equals the value",
-            "in": "query",
-            "name": "statusId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId differs from the value",
-            "in": "query",
-            "name": "statusId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is greater than the value",
-            "in": "query",
-            "name": "statusId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is greater than or equal to the value",
-            "in": "query",
-            "name": "statusId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is less than the value",
-            "in": "query",
-            "name": "statusId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is less than or equal to the value",
-            "in": "query",
-            "name": "statusId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is one of the values, separated by commas",
-            "in": "query",
-            "name": "statusId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is none of the values, separated by commas",
-            "in": "query",
-            "name": "statusId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: statusId is null; false: it is not",
-            "in": "query",
-            "name": "statusId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: order.ownerId,-ownerId,id",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -5487,7 +5835,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -5542,7 +5890,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,ownerId,order(id,ownerId); or all but some: -ownerId,-order",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -5580,7 +5928,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of Job records; with fields=..., only the fields named",
+            "description": "A page of Job records; other answers in x-answer-variants: JobPageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -5607,6 +5955,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -5673,6 +6027,15 @@ Object {
           "201": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "finishedAt": "2024-01-31 12:00:00",
+                  "id": 1,
+                  "order": null,
+                  "orderId": 1,
+                  "ownerId": 1,
+                  "startedAt": "2024-01-31 12:00:00",
+                  "statusId": 1,
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -6056,7 +6419,7 @@ Object {
         "operationId": "getJob",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,ownerId,order(id,ownerId); or all but some: -ownerId,-order",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -6097,19 +6460,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/Job2",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/JobFields",
-                    },
-                  ],
-                  "description": "The Job; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/Job2",
                 },
               },
             },
-            "description": "The Job; with fields=..., only the fields named",
+            "description": "The Job; other answers in x-answer-variants: JobFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -6118,6 +6473,72 @@ Object {
                 },
               },
             },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "finishedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "order": Object {
+                      "properties": Object {
+                        "description": Object {
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": "integer",
+                        },
+                        "orderedAt": Object {
+                          "type": Array [
+                            "string",
+                            "null",
+                          ],
+                        },
+                        "ownerId": Object {
+                          "type": "integer",
+                        },
+                        "statusId": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                      },
+                      "readOnly": true,
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "orderId": Object {
+                      "type": "integer",
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "startedAt": Object {
+                      "type": "string",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "title": "JobFields",
+                  "type": "object",
+                },
+              },
+            ],
           },
           "304": Object {
             "description": "Not modified: If-None-Match names the current tag",
@@ -6243,7 +6664,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -6268,7 +6689,7 @@ Object {
         "operationId": "headGetJob",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,ownerId,order(id,ownerId); or all but some: -ownerId,-order",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -6306,7 +6727,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The Job; with fields=..., only the fields named",
+            "description": "The Job; other answers in x-answer-variants: JobFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -6349,7 +6770,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -6422,6 +6843,15 @@ Object {
           "200": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "finishedAt": "2024-01-31 12:00:00",
+                  "id": 1,
+                  "order": null,
+                  "orderId": 1,
+                  "ownerId": 1,
+                  "startedAt": "2024-01-31 12:00:00",
+                  "statusId": 1,
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -6676,6 +7106,15 @@ Object {
           "200": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "finishedAt": "2024-01-31 12:00:00",
+                  "id": 1,
+                  "order": null,
+                  "orderId": 1,
+                  "ownerId": 1,
+                  "startedAt": "2024-01-31 12:00:00",
+                  "statusId": 1,
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -7332,493 +7771,308 @@ Object {
         "operationId": "listOrder",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
-            "in": "query",
-            "name": "id[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose ownerId is this value",
+            "description": "Records whose ownerId equals this value; or by operator: \`ownerId[eq]\` equals the value; \`ownerId[ne]\` differs from the value; \`ownerId[gt]\` is greater than the value; \`ownerId[ge]\` is greater than or equal to the value; \`ownerId[lt]\` is less than the value; \`ownerId[le]\` is less than or equal to the value; \`ownerId[in]\` is one of the values, separated by commas; \`ownerId[notin]\` is none of the values, separated by commas; \`ownerId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "ownerId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "ownerId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "ownerId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "ownerId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "ownerId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "ownerId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "ownerId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "ownerId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "ownerId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "ownerId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "ownerId equals the value",
-            "in": "query",
-            "name": "ownerId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId differs from the value",
-            "in": "query",
-            "name": "ownerId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is greater than the value",
-            "in": "query",
-            "name": "ownerId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is greater than or equal to the value",
-            "in": "query",
-            "name": "ownerId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is less than the value",
-            "in": "query",
-            "name": "ownerId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is less than or equal to the value",
-            "in": "query",
-            "name": "ownerId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is one of the values, separated by commas",
-            "in": "query",
-            "name": "ownerId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is none of the values, separated by commas",
-            "in": "query",
-            "name": "ownerId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: ownerId is null; false: it is not",
-            "in": "query",
-            "name": "ownerId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose description is this value",
+            "description": "Records whose description equals this value; or by operator: \`description[eq]\` equals the value; \`description[ne]\` differs from the value; \`description[gt]\` is greater than the value; \`description[ge]\` is greater than or equal to the value; \`description[lt]\` is less than the value; \`description[le]\` is less than or equal to the value; \`description[in]\` is one of the values, separated by commas; \`description[notin]\` is none of the values, separated by commas; \`description[isnull]\` true: is null; false: is not; \`description[like]\` matches the SQL pattern (% and _); \`description[ilike]\` matches the SQL pattern, in any case; \`description[notlike]\` does not match the SQL pattern; \`description[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
             "name": "description",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "description[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "description[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "description[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "description[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "description[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "description[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "description[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "description[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "description[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "description[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "description[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "description[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "description[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "description equals the value",
-            "in": "query",
-            "name": "description[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description differs from the value",
-            "in": "query",
-            "name": "description[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is greater than the value",
-            "in": "query",
-            "name": "description[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is greater than or equal to the value",
-            "in": "query",
-            "name": "description[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is less than the value",
-            "in": "query",
-            "name": "description[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is less than or equal to the value",
-            "in": "query",
-            "name": "description[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is one of the values, separated by commas",
-            "in": "query",
-            "name": "description[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is none of the values, separated by commas",
-            "in": "query",
-            "name": "description[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: description is null; false: it is not",
-            "in": "query",
-            "name": "description[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "description[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "description[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description does not match the SQL pattern",
-            "in": "query",
-            "name": "description[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "description[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose orderedAt is this value",
+            "description": "Records whose orderedAt equals this value; or by operator: \`orderedAt[eq]\` equals the value; \`orderedAt[ne]\` differs from the value; \`orderedAt[gt]\` is greater than the value; \`orderedAt[ge]\` is greater than or equal to the value; \`orderedAt[lt]\` is less than the value; \`orderedAt[le]\` is less than or equal to the value; \`orderedAt[in]\` is one of the values, separated by commas; \`orderedAt[notin]\` is none of the values, separated by commas; \`orderedAt[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "orderedAt",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "orderedAt[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "orderedAt[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "orderedAt[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "orderedAt[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "orderedAt[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "orderedAt[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "orderedAt[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "orderedAt[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "orderedAt[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "orderedAt equals the value",
-            "in": "query",
-            "name": "orderedAt[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt differs from the value",
-            "in": "query",
-            "name": "orderedAt[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is greater than the value",
-            "in": "query",
-            "name": "orderedAt[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is greater than or equal to the value",
-            "in": "query",
-            "name": "orderedAt[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is less than the value",
-            "in": "query",
-            "name": "orderedAt[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is less than or equal to the value",
-            "in": "query",
-            "name": "orderedAt[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is one of the values, separated by commas",
-            "in": "query",
-            "name": "orderedAt[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is none of the values, separated by commas",
-            "in": "query",
-            "name": "orderedAt[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: orderedAt is null; false: it is not",
-            "in": "query",
-            "name": "orderedAt[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose statusId is this value",
+            "description": "Records whose statusId equals this value; or by operator: \`statusId[eq]\` equals the value; \`statusId[ne]\` differs from the value; \`statusId[gt]\` is greater than the value; \`statusId[ge]\` is greater than or equal to the value; \`statusId[lt]\` is less than the value; \`statusId[le]\` is less than or equal to the value; \`statusId[in]\` is one of the values, separated by commas; \`statusId[notin]\` is none of the values, separated by commas; \`statusId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "statusId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "statusId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "statusId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "statusId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "statusId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "statusId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "statusId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "statusId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "statusId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "statusId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "statusId equals the value",
-            "in": "query",
-            "name": "statusId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId differs from the value",
-            "in": "query",
-            "name": "statusId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is greater than the value",
-            "in": "query",
-            "name": "statusId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is greater than or equal to the value",
-            "in": "query",
-            "name": "statusId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is less than the value",
-            "in": "query",
-            "name": "statusId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is less than or equal to the value",
-            "in": "query",
-            "name": "statusId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is one of the values, separated by commas",
-            "in": "query",
-            "name": "statusId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is none of the values, separated by commas",
-            "in": "query",
-            "name": "statusId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: statusId is null; false: it is not",
-            "in": "query",
-            "name": "statusId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: -ownerId,id",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -7827,7 +8081,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -7882,7 +8136,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,ownerId; or all but some: -ownerId,-jobs; a list relationship takes jobs(id,ownerId,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -7923,22 +8177,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/OrderPage",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/OrderPageFields",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/CollectionDebug",
-                    },
-                  ],
-                  "description": "A page of Order records; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/OrderPage",
                 },
               },
             },
-            "description": "A page of Order records; with fields=..., only the fields named",
+            "description": "A page of Order records; other answers in x-answer-variants: OrderPageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -7959,12 +8202,127 @@ Object {
                 },
               },
             },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "Order": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "description": Object {
+                            "type": "string",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "jobs": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "finishedAt": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "orderId": Object {
+                                  "type": "integer",
+                                },
+                                "ownerId": Object {
+                                  "type": "integer",
+                                },
+                                "startedAt": Object {
+                                  "type": "string",
+                                },
+                                "statusId": Object {
+                                  "type": Array [
+                                    "integer",
+                                    "null",
+                                  ],
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "readOnly": true,
+                            "type": "array",
+                          },
+                          "orderedAt": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "ownerId": Object {
+                            "type": "integer",
+                          },
+                          "statusId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "title": "OrderFields",
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "title": "OrderPageFields",
+                  "type": "object",
+                },
+              },
+              Object {
+                "description": "The query the page would run, not the page",
+                "parameter": "debug",
+                "schema": Object {
+                  "properties": Object {
+                    "classDefaults": Object {
+                      "type": "object",
+                    },
+                    "convertedData": Object {
+                      "type": "object",
+                    },
+                    "originalData": Object {
+                      "type": "object",
+                    },
+                    "pageConfigs": Object {
+                      "type": "object",
+                    },
+                    "query": Object {
+                      "description": "The SQL text of the statement the page would run, its single relationships joined",
+                      "type": "string",
+                    },
+                  },
+                  "required": Array [
+                    "classDefaults",
+                    "originalData",
+                    "convertedData",
+                    "pageConfigs",
+                    "query",
+                  ],
+                  "title": "CollectionDebug",
+                  "type": "object",
+                },
+                "value": "true",
+              },
+            ],
           },
           "304": Object {
             "description": "Not modified: If-None-Match names the current tag",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -8079,493 +8437,308 @@ Object {
         "operationId": "headListOrder",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
-            "in": "query",
-            "name": "id[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose ownerId is this value",
+            "description": "Records whose ownerId equals this value; or by operator: \`ownerId[eq]\` equals the value; \`ownerId[ne]\` differs from the value; \`ownerId[gt]\` is greater than the value; \`ownerId[ge]\` is greater than or equal to the value; \`ownerId[lt]\` is less than the value; \`ownerId[le]\` is less than or equal to the value; \`ownerId[in]\` is one of the values, separated by commas; \`ownerId[notin]\` is none of the values, separated by commas; \`ownerId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "ownerId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "ownerId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "ownerId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "ownerId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "ownerId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "ownerId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "ownerId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "ownerId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "ownerId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "ownerId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "ownerId equals the value",
-            "in": "query",
-            "name": "ownerId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId differs from the value",
-            "in": "query",
-            "name": "ownerId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is greater than the value",
-            "in": "query",
-            "name": "ownerId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is greater than or equal to the value",
-            "in": "query",
-            "name": "ownerId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is less than the value",
-            "in": "query",
-            "name": "ownerId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is less than or equal to the value",
-            "in": "query",
-            "name": "ownerId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is one of the values, separated by commas",
-            "in": "query",
-            "name": "ownerId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "ownerId is none of the values, separated by commas",
-            "in": "query",
-            "name": "ownerId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: ownerId is null; false: it is not",
-            "in": "query",
-            "name": "ownerId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose description is this value",
+            "description": "Records whose description equals this value; or by operator: \`description[eq]\` equals the value; \`description[ne]\` differs from the value; \`description[gt]\` is greater than the value; \`description[ge]\` is greater than or equal to the value; \`description[lt]\` is less than the value; \`description[le]\` is less than or equal to the value; \`description[in]\` is one of the values, separated by commas; \`description[notin]\` is none of the values, separated by commas; \`description[isnull]\` true: is null; false: is not; \`description[like]\` matches the SQL pattern (% and _); \`description[ilike]\` matches the SQL pattern, in any case; \`description[notlike]\` does not match the SQL pattern; \`description[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
             "name": "description",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "description[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "description[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "description[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "description[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "description[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "description[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "description[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "description[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "description[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "description[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "description[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "description[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "description[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "description equals the value",
-            "in": "query",
-            "name": "description[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description differs from the value",
-            "in": "query",
-            "name": "description[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is greater than the value",
-            "in": "query",
-            "name": "description[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is greater than or equal to the value",
-            "in": "query",
-            "name": "description[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is less than the value",
-            "in": "query",
-            "name": "description[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is less than or equal to the value",
-            "in": "query",
-            "name": "description[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is one of the values, separated by commas",
-            "in": "query",
-            "name": "description[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description is none of the values, separated by commas",
-            "in": "query",
-            "name": "description[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: description is null; false: it is not",
-            "in": "query",
-            "name": "description[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "description[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "description[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description does not match the SQL pattern",
-            "in": "query",
-            "name": "description[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "description does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "description[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose orderedAt is this value",
+            "description": "Records whose orderedAt equals this value; or by operator: \`orderedAt[eq]\` equals the value; \`orderedAt[ne]\` differs from the value; \`orderedAt[gt]\` is greater than the value; \`orderedAt[ge]\` is greater than or equal to the value; \`orderedAt[lt]\` is less than the value; \`orderedAt[le]\` is less than or equal to the value; \`orderedAt[in]\` is one of the values, separated by commas; \`orderedAt[notin]\` is none of the values, separated by commas; \`orderedAt[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "orderedAt",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "orderedAt[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "orderedAt[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "orderedAt[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "orderedAt[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "orderedAt[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "orderedAt[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "orderedAt[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "orderedAt[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "orderedAt[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "orderedAt equals the value",
-            "in": "query",
-            "name": "orderedAt[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt differs from the value",
-            "in": "query",
-            "name": "orderedAt[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is greater than the value",
-            "in": "query",
-            "name": "orderedAt[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is greater than or equal to the value",
-            "in": "query",
-            "name": "orderedAt[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is less than the value",
-            "in": "query",
-            "name": "orderedAt[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is less than or equal to the value",
-            "in": "query",
-            "name": "orderedAt[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is one of the values, separated by commas",
-            "in": "query",
-            "name": "orderedAt[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "orderedAt is none of the values, separated by commas",
-            "in": "query",
-            "name": "orderedAt[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: orderedAt is null; false: it is not",
-            "in": "query",
-            "name": "orderedAt[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose statusId is this value",
+            "description": "Records whose statusId equals this value; or by operator: \`statusId[eq]\` equals the value; \`statusId[ne]\` differs from the value; \`statusId[gt]\` is greater than the value; \`statusId[ge]\` is greater than or equal to the value; \`statusId[lt]\` is less than the value; \`statusId[le]\` is less than or equal to the value; \`statusId[in]\` is one of the values, separated by commas; \`statusId[notin]\` is none of the values, separated by commas; \`statusId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "statusId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "statusId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "statusId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "statusId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "statusId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "statusId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "statusId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "statusId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "statusId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "statusId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "statusId equals the value",
-            "in": "query",
-            "name": "statusId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId differs from the value",
-            "in": "query",
-            "name": "statusId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is greater than the value",
-            "in": "query",
-            "name": "statusId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is greater than or equal to the value",
-            "in": "query",
-            "name": "statusId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is less than the value",
-            "in": "query",
-            "name": "statusId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is less than or equal to the value",
-            "in": "query",
-            "name": "statusId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is one of the values, separated by commas",
-            "in": "query",
-            "name": "statusId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "statusId is none of the values, separated by commas",
-            "in": "query",
-            "name": "statusId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: statusId is null; false: it is not",
-            "in": "query",
-            "name": "statusId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: -ownerId,id",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -8574,7 +8747,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -8629,7 +8802,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,ownerId; or all but some: -ownerId,-jobs; a list relationship takes jobs(id,ownerId,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -8667,7 +8840,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of Order records; with fields=..., only the fields named",
+            "description": "A page of Order records; other answers in x-answer-variants: OrderPageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -8694,6 +8867,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -8759,6 +8938,14 @@ Object {
           "201": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "description": "example",
+                  "id": 1,
+                  "jobs": Array [],
+                  "orderedAt": "2024-01-31 12:00:00",
+                  "ownerId": 1,
+                  "statusId": 1,
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -8797,6 +8984,14 @@ Object {
               },
             },
             "description": "What the post afterCommit hook answers: a Job",
+            "headers": Object {
+              "location": Object {
+                "description": "The created record's URL",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
           "400": Object {
             "content": Object {
@@ -9152,7 +9347,7 @@ Object {
         "operationId": "getOrder",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,ownerId; or all but some: -ownerId,-jobs; a list relationship takes jobs(id,ownerId,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -9193,19 +9388,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/Order",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/OrderFields",
-                    },
-                  ],
-                  "description": "The Order; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/Order",
                 },
               },
             },
-            "description": "The Order; with fields=..., only the fields named",
+            "description": "The Order; other answers in x-answer-variants: OrderFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -9214,6 +9401,72 @@ Object {
                 },
               },
             },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "description": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "jobs": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "finishedAt": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "orderId": Object {
+                            "type": "integer",
+                          },
+                          "ownerId": Object {
+                            "type": "integer",
+                          },
+                          "startedAt": Object {
+                            "type": "string",
+                          },
+                          "statusId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "readOnly": true,
+                      "type": "array",
+                    },
+                    "orderedAt": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "ownerId": Object {
+                      "type": "integer",
+                    },
+                    "statusId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "title": "OrderFields",
+                  "type": "object",
+                },
+              },
+            ],
           },
           "304": Object {
             "description": "Not modified: If-None-Match names the current tag",
@@ -9339,7 +9592,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -9364,7 +9617,7 @@ Object {
         "operationId": "headGetOrder",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,ownerId; or all but some: -ownerId,-jobs; a list relationship takes jobs(id,ownerId,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -9402,7 +9655,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The Order; with fields=..., only the fields named",
+            "description": "The Order; other answers in x-answer-variants: OrderFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -9445,7 +9698,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -9517,6 +9770,14 @@ Object {
           "200": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "description": "example",
+                  "id": 1,
+                  "jobs": Array [],
+                  "orderedAt": "2024-01-31 12:00:00",
+                  "ownerId": 1,
+                  "statusId": 1,
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -9770,6 +10031,14 @@ Object {
           "200": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "description": "example",
+                  "id": 1,
+                  "jobs": Array [],
+                  "orderedAt": "2024-01-31 12:00:00",
+                  "ownerId": 1,
+                  "statusId": 1,
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -9983,354 +10252,1273 @@ Object {
         ],
       },
     },
-    "/authors": Object {
+    "/api/v2/orders/aggregate": Object {
       "get": Object {
-        "operationId": "listAuthor",
+        "operationId": "aggregateOrder",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
+            "description": "Records whose ownerId equals this value; or by operator: \`ownerId[eq]\` equals the value; \`ownerId[ne]\` differs from the value; \`ownerId[gt]\` is greater than the value; \`ownerId[ge]\` is greater than or equal to the value; \`ownerId[lt]\` is less than the value; \`ownerId[le]\` is less than or equal to the value; \`ownerId[in]\` is one of the values, separated by commas; \`ownerId[notin]\` is none of the values, separated by commas; \`ownerId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
-            "name": "id[eq]",
+            "name": "ownerId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "ownerId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "ownerId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "ownerId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "ownerId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "ownerId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "ownerId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "ownerId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "ownerId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "ownerId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose description equals this value; or by operator: \`description[eq]\` equals the value; \`description[ne]\` differs from the value; \`description[gt]\` is greater than the value; \`description[ge]\` is greater than or equal to the value; \`description[lt]\` is less than the value; \`description[le]\` is less than or equal to the value; \`description[in]\` is one of the values, separated by commas; \`description[notin]\` is none of the values, separated by commas; \`description[isnull]\` true: is null; false: is not; \`description[like]\` matches the SQL pattern (% and _); \`description[ilike]\` matches the SQL pattern, in any case; \`description[notlike]\` does not match the SQL pattern; \`description[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "description",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "description[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "description[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "description[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "description[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "description[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "description[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "description[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "description[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "description[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "description[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "description[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "description[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "description[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose orderedAt equals this value; or by operator: \`orderedAt[eq]\` equals the value; \`orderedAt[ne]\` differs from the value; \`orderedAt[gt]\` is greater than the value; \`orderedAt[ge]\` is greater than or equal to the value; \`orderedAt[lt]\` is less than the value; \`orderedAt[le]\` is less than or equal to the value; \`orderedAt[in]\` is one of the values, separated by commas; \`orderedAt[notin]\` is none of the values, separated by commas; \`orderedAt[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "orderedAt",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "orderedAt[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "orderedAt[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "orderedAt[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "orderedAt[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "orderedAt[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "orderedAt[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "orderedAt[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "orderedAt[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "orderedAt[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose statusId equals this value; or by operator: \`statusId[eq]\` equals the value; \`statusId[ne]\` differs from the value; \`statusId[gt]\` is greater than the value; \`statusId[ge]\` is greater than or equal to the value; \`statusId[lt]\` is less than the value; \`statusId[le]\` is less than or equal to the value; \`statusId[in]\` is one of the values, separated by commas; \`statusId[notin]\` is none of the values, separated by commas; \`statusId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "statusId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "statusId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "statusId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "statusId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "statusId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "statusId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "statusId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "statusId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "statusId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "id differs from the value",
             "in": "query",
-            "name": "id[ne]",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "Up to 5 group keys: columns, or paths through single relationships (author.lastName)",
+            "in": "query",
+            "name": "groupBy",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "id is greater than the value",
+            "description": "Comma-separated fields to sum (numeric kinds only)",
             "in": "query",
-            "name": "id[gt]",
+            "name": "sum",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "id is greater than or equal to the value",
+            "description": "Comma-separated fields to average (numeric kinds only)",
             "in": "query",
-            "name": "id[ge]",
+            "name": "avg",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "id is less than the value",
+            "description": "Comma-separated fields whose least value to answer",
             "in": "query",
-            "name": "id[lt]",
+            "name": "min",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "id is less than or equal to the value",
+            "description": "Comma-separated fields whose greatest value to answer",
             "in": "query",
-            "name": "id[le]",
+            "name": "max",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "id is one of the values, separated by commas",
+            "description": "Comma-separated fields whose distinct values to count",
             "in": "query",
-            "name": "id[in]",
+            "name": "countDistinct",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "id is none of the values, separated by commas",
+            "description": "A JSON object of conditions on the groups: count or <function>.<field> (sum.price), a value or operators as in where",
             "in": "query",
-            "name": "id[notin]",
+            "name": "having",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "true: id is null; false: it is not",
+            "description": "Group keys, count or <function>.<field>, - for descending: -count,authorId",
             "in": "query",
-            "name": "id[isnull]",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/OrderAggregate",
+                },
+              },
+            },
+            "description": "A page of groups of Order records",
+            "headers": Object {
+              "link": Object {
+                "description": "When there are more groups: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown field, function, operator or value in the query, or a field no client may use ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Count and aggregate Order records in groups (groupBy, sum, avg, min, max, countDistinct, having)",
+        "tags": Array [
+          "Order",
+        ],
+      },
+      "head": Object {
+        "operationId": "headAggregateOrder",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose ownerId equals this value; or by operator: \`ownerId[eq]\` equals the value; \`ownerId[ne]\` differs from the value; \`ownerId[gt]\` is greater than the value; \`ownerId[ge]\` is greater than or equal to the value; \`ownerId[lt]\` is less than the value; \`ownerId[le]\` is less than or equal to the value; \`ownerId[in]\` is one of the values, separated by commas; \`ownerId[notin]\` is none of the values, separated by commas; \`ownerId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "ownerId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "ownerId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "ownerId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "ownerId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "ownerId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "ownerId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "ownerId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "ownerId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "ownerId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "ownerId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose description equals this value; or by operator: \`description[eq]\` equals the value; \`description[ne]\` differs from the value; \`description[gt]\` is greater than the value; \`description[ge]\` is greater than or equal to the value; \`description[lt]\` is less than the value; \`description[le]\` is less than or equal to the value; \`description[in]\` is one of the values, separated by commas; \`description[notin]\` is none of the values, separated by commas; \`description[isnull]\` true: is null; false: is not; \`description[like]\` matches the SQL pattern (% and _); \`description[ilike]\` matches the SQL pattern, in any case; \`description[notlike]\` does not match the SQL pattern; \`description[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "description",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "description[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "description[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "description[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "description[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "description[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "description[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "description[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "description[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "description[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "description[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "description[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "description[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "description[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose orderedAt equals this value; or by operator: \`orderedAt[eq]\` equals the value; \`orderedAt[ne]\` differs from the value; \`orderedAt[gt]\` is greater than the value; \`orderedAt[ge]\` is greater than or equal to the value; \`orderedAt[lt]\` is less than the value; \`orderedAt[le]\` is less than or equal to the value; \`orderedAt[in]\` is one of the values, separated by commas; \`orderedAt[notin]\` is none of the values, separated by commas; \`orderedAt[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "orderedAt",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "orderedAt[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "orderedAt[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "orderedAt[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "orderedAt[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "orderedAt[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "orderedAt[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "orderedAt[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "orderedAt[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "orderedAt[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose statusId equals this value; or by operator: \`statusId[eq]\` equals the value; \`statusId[ne]\` differs from the value; \`statusId[gt]\` is greater than the value; \`statusId[ge]\` is greater than or equal to the value; \`statusId[lt]\` is less than the value; \`statusId[le]\` is less than or equal to the value; \`statusId[in]\` is one of the values, separated by commas; \`statusId[notin]\` is none of the values, separated by commas; \`statusId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "statusId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "statusId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "statusId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "statusId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "statusId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "statusId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "statusId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "statusId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "statusId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "Records whose firstName is this value",
             "in": "query",
-            "name": "firstName",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "Up to 5 group keys: columns, or paths through single relationships (author.lastName)",
+            "in": "query",
+            "name": "groupBy",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "firstName equals the value",
+            "description": "Comma-separated fields to sum (numeric kinds only)",
             "in": "query",
-            "name": "firstName[eq]",
+            "name": "sum",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "firstName differs from the value",
+            "description": "Comma-separated fields to average (numeric kinds only)",
             "in": "query",
-            "name": "firstName[ne]",
+            "name": "avg",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "firstName is greater than the value",
+            "description": "Comma-separated fields whose least value to answer",
             "in": "query",
-            "name": "firstName[gt]",
+            "name": "min",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "firstName is greater than or equal to the value",
+            "description": "Comma-separated fields whose greatest value to answer",
             "in": "query",
-            "name": "firstName[ge]",
+            "name": "max",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "firstName is less than the value",
+            "description": "Comma-separated fields whose distinct values to count",
             "in": "query",
-            "name": "firstName[lt]",
+            "name": "countDistinct",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "firstName is less than or equal to the value",
+            "description": "A JSON object of conditions on the groups: count or <function>.<field> (sum.price), a value or operators as in where",
             "in": "query",
-            "name": "firstName[le]",
+            "name": "having",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
           Object {
-            "description": "firstName is one of the values, separated by commas",
+            "description": "Group keys, count or <function>.<field>, - for descending: -count,authorId",
             "in": "query",
-            "name": "firstName[in]",
+            "name": "orderBy",
             "required": false,
             "schema": Object {
               "type": "string",
             },
           },
-          Object {
-            "description": "firstName is none of the values, separated by commas",
-            "in": "query",
-            "name": "firstName[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of groups of Order records",
+            "headers": Object {
+              "link": Object {
+                "description": "When there are more groups: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
             },
           },
-          Object {
-            "description": "true: firstName is null; false: it is not",
-            "in": "query",
-            "name": "firstName[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
+          "400": Object {
+            "description": "An unknown field, function, operator or value in the query, or a field no client may use",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
             },
           },
+        },
+        "security": Array [
           Object {
-            "description": "firstName matches the SQL pattern (% and _)",
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Count and aggregate Order records in groups (groupBy, sum, avg, min, max, countDistinct, having): the headers only",
+        "tags": Array [
+          "Order",
+        ],
+      },
+    },
+    "/api/v2/orders/events": Object {
+      "get": Object {
+        "operationId": "eventsOrder",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
-            "name": "firstName[like]",
+            "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "firstName matches the SQL pattern, in any case",
+            "description": "Records whose ownerId equals this value; or by operator: \`ownerId[eq]\` equals the value; \`ownerId[ne]\` differs from the value; \`ownerId[gt]\` is greater than the value; \`ownerId[ge]\` is greater than or equal to the value; \`ownerId[lt]\` is less than the value; \`ownerId[le]\` is less than or equal to the value; \`ownerId[in]\` is one of the values, separated by commas; \`ownerId[notin]\` is none of the values, separated by commas; \`ownerId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
-            "name": "firstName[ilike]",
+            "name": "ownerId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "ownerId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "ownerId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "ownerId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "ownerId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "ownerId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "ownerId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "ownerId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "ownerId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "ownerId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "firstName does not match the SQL pattern",
+            "description": "Records whose description equals this value; or by operator: \`description[eq]\` equals the value; \`description[ne]\` differs from the value; \`description[gt]\` is greater than the value; \`description[ge]\` is greater than or equal to the value; \`description[lt]\` is less than the value; \`description[le]\` is less than or equal to the value; \`description[in]\` is one of the values, separated by commas; \`description[notin]\` is none of the values, separated by commas; \`description[isnull]\` true: is null; false: is not; \`description[like]\` matches the SQL pattern (% and _); \`description[ilike]\` matches the SQL pattern, in any case; \`description[notlike]\` does not match the SQL pattern; \`description[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
-            "name": "firstName[notlike]",
+            "name": "description",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "description[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "description[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "description[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "description[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "description[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "description[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "description[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "description[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "description[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "description[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "description[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "description[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "description[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "firstName does not match the SQL pattern, in any case",
+            "description": "Records whose orderedAt equals this value; or by operator: \`orderedAt[eq]\` equals the value; \`orderedAt[ne]\` differs from the value; \`orderedAt[gt]\` is greater than the value; \`orderedAt[ge]\` is greater than or equal to the value; \`orderedAt[lt]\` is less than the value; \`orderedAt[le]\` is less than or equal to the value; \`orderedAt[in]\` is one of the values, separated by commas; \`orderedAt[notin]\` is none of the values, separated by commas; \`orderedAt[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
-            "name": "firstName[notilike]",
+            "name": "orderedAt",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "orderedAt[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "orderedAt[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "orderedAt[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "orderedAt[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "orderedAt[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "orderedAt[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "orderedAt[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "orderedAt[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "orderedAt[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "Records whose lastName is this value",
+            "description": "Records whose statusId equals this value; or by operator: \`statusId[eq]\` equals the value; \`statusId[ne]\` differs from the value; \`statusId[gt]\` is greater than the value; \`statusId[ge]\` is greater than or equal to the value; \`statusId[lt]\` is less than the value; \`statusId[le]\` is less than or equal to the value; \`statusId[in]\` is one of the values, separated by commas; \`statusId[notin]\` is none of the values, separated by commas; \`statusId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
-            "name": "lastName",
+            "name": "statusId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "statusId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "statusId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "statusId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "statusId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "statusId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "statusId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "statusId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "statusId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "statusId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "lastName equals the value",
-            "in": "query",
-            "name": "lastName[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName differs from the value",
-            "in": "query",
-            "name": "lastName[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is greater than the value",
-            "in": "query",
-            "name": "lastName[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is greater than or equal to the value",
-            "in": "query",
-            "name": "lastName[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is less than the value",
-            "in": "query",
-            "name": "lastName[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is less than or equal to the value",
-            "in": "query",
-            "name": "lastName[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is one of the values, separated by commas",
-            "in": "query",
-            "name": "lastName[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is none of the values, separated by commas",
-            "in": "query",
-            "name": "lastName[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: lastName is null; false: it is not",
-            "in": "query",
-            "name": "lastName[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "lastName[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "lastName[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName does not match the SQL pattern",
-            "in": "query",
-            "name": "lastName[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "lastName[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: -ownerId,id",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -10339,7 +11527,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -10394,7 +11582,861 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,ownerId; or all but some: -ownerId,-jobs; a list relationship takes jobs(id,ownerId,limit=5,orderBy=-id)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Resume after this event",
+            "in": "header",
+            "name": "last-event-id",
+            "required": false,
+            "schema": Object {
+              "pattern": "^[0-9]+$",
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "text/event-stream": Object {
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+            "description": "Server-Sent Events: \`event: created|updated|deleted\`, \`id\` (a decimal integer, increasing in commit order) and \`data\`, the record as the collection's GET shows it to this client (\`{\\"id\\": ...}\` for deleted); a \`: ping\` comment every 15 s. Reconnect with Last-Event-ID to resume after an event.",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown field, operator or value in the query, or a Last-Event-ID that is not an event id ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "401": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No Authorization header of the form User:<id> ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "410": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Last-Event-ID is older than the events kept: read the collection again, then subscribe without it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The server has its most subscribers (maxSubscribers), or the database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Subscribe to changes of Order records (filters and fields as the collection's)",
+        "tags": Array [
+          "Order",
+        ],
+      },
+      "head": Object {
+        "operationId": "headEventsOrder",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose ownerId equals this value; or by operator: \`ownerId[eq]\` equals the value; \`ownerId[ne]\` differs from the value; \`ownerId[gt]\` is greater than the value; \`ownerId[ge]\` is greater than or equal to the value; \`ownerId[lt]\` is less than the value; \`ownerId[le]\` is less than or equal to the value; \`ownerId[in]\` is one of the values, separated by commas; \`ownerId[notin]\` is none of the values, separated by commas; \`ownerId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "ownerId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "ownerId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "ownerId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "ownerId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "ownerId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "ownerId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "ownerId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "ownerId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "ownerId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "ownerId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose description equals this value; or by operator: \`description[eq]\` equals the value; \`description[ne]\` differs from the value; \`description[gt]\` is greater than the value; \`description[ge]\` is greater than or equal to the value; \`description[lt]\` is less than the value; \`description[le]\` is less than or equal to the value; \`description[in]\` is one of the values, separated by commas; \`description[notin]\` is none of the values, separated by commas; \`description[isnull]\` true: is null; false: is not; \`description[like]\` matches the SQL pattern (% and _); \`description[ilike]\` matches the SQL pattern, in any case; \`description[notlike]\` does not match the SQL pattern; \`description[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "description",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "description[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "description[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "description[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "description[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "description[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "description[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "description[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "description[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "description[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "description[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "description[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "description[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "description[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose orderedAt equals this value; or by operator: \`orderedAt[eq]\` equals the value; \`orderedAt[ne]\` differs from the value; \`orderedAt[gt]\` is greater than the value; \`orderedAt[ge]\` is greater than or equal to the value; \`orderedAt[lt]\` is less than the value; \`orderedAt[le]\` is less than or equal to the value; \`orderedAt[in]\` is one of the values, separated by commas; \`orderedAt[notin]\` is none of the values, separated by commas; \`orderedAt[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "orderedAt",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "orderedAt[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "orderedAt[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "orderedAt[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "orderedAt[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "orderedAt[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "orderedAt[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "orderedAt[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "orderedAt[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "orderedAt[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose statusId equals this value; or by operator: \`statusId[eq]\` equals the value; \`statusId[ne]\` differs from the value; \`statusId[gt]\` is greater than the value; \`statusId[ge]\` is greater than or equal to the value; \`statusId[lt]\` is less than the value; \`statusId[le]\` is less than or equal to the value; \`statusId[in]\` is one of the values, separated by commas; \`statusId[notin]\` is none of the values, separated by commas; \`statusId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "statusId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "statusId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "statusId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "statusId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "statusId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "statusId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "statusId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "statusId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "statusId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "statusId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Columns, - for descending, and paths of single relationships: -ownerId,id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,ownerId; or all but some: -ownerId,-jobs; a list relationship takes jobs(id,ownerId,limit=5,orderBy=-id)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Resume after this event",
+            "in": "header",
+            "name": "last-event-id",
+            "required": false,
+            "schema": Object {
+              "pattern": "^[0-9]+$",
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "Server-Sent Events: \`event: created|updated|deleted\`, \`id\` (a decimal integer, increasing in commit order) and \`data\`, the record as the collection's GET shows it to this client (\`{\\"id\\": ...}\` for deleted); a \`: ping\` comment every 15 s. Reconnect with Last-Event-ID to resume after an event.",
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query, or a Last-Event-ID that is not an event id",
+          },
+          "401": Object {
+            "description": "No Authorization header of the form User:<id>",
+          },
+          "410": Object {
+            "description": "Last-Event-ID is older than the events kept: read the collection again, then subscribe without it",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The server has its most subscribers (maxSubscribers), or the database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [
+          Object {
+            "UserHeader": Array [],
+          },
+        ],
+        "summary": "Subscribe to changes of Order records (filters and fields as the collection's): the headers only",
+        "tags": Array [
+          "Order",
+        ],
+      },
+    },
+    "/authors": Object {
+      "get": Object {
+        "operationId": "listAuthor",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose firstName equals this value; or by operator: \`firstName[eq]\` equals the value; \`firstName[ne]\` differs from the value; \`firstName[gt]\` is greater than the value; \`firstName[ge]\` is greater than or equal to the value; \`firstName[lt]\` is less than the value; \`firstName[le]\` is less than or equal to the value; \`firstName[in]\` is one of the values, separated by commas; \`firstName[notin]\` is none of the values, separated by commas; \`firstName[isnull]\` true: is null; false: is not; \`firstName[like]\` matches the SQL pattern (% and _); \`firstName[ilike]\` matches the SQL pattern, in any case; \`firstName[notlike]\` does not match the SQL pattern; \`firstName[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "firstName",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "firstName[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "firstName[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "firstName[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "firstName[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "firstName[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "firstName[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "firstName[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "firstName[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "firstName[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "firstName[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "firstName[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "firstName[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "firstName[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose lastName equals this value; or by operator: \`lastName[eq]\` equals the value; \`lastName[ne]\` differs from the value; \`lastName[gt]\` is greater than the value; \`lastName[ge]\` is greater than or equal to the value; \`lastName[lt]\` is less than the value; \`lastName[le]\` is less than or equal to the value; \`lastName[in]\` is one of the values, separated by commas; \`lastName[notin]\` is none of the values, separated by commas; \`lastName[isnull]\` true: is null; false: is not; \`lastName[like]\` matches the SQL pattern (% and _); \`lastName[ilike]\` matches the SQL pattern, in any case; \`lastName[notlike]\` does not match the SQL pattern; \`lastName[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "lastName",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "lastName[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "lastName[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "lastName[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "lastName[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "lastName[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "lastName[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "lastName[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "lastName[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "lastName[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "lastName[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "lastName[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "lastName[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "lastName[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Columns, - for descending, and paths of single relationships: -firstName,id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,firstName; or all but some: -firstName,-books; a list relationship takes books(id,isbn,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -10435,22 +12477,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/AuthorPage",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/AuthorPageFields",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/CollectionDebug",
-                    },
-                  ],
-                  "description": "A page of Author records; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/AuthorPage",
                 },
               },
             },
-            "description": "A page of Author records; with fields=..., only the fields named",
+            "description": "A page of Author records; other answers in x-answer-variants: AuthorPageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -10471,12 +12502,131 @@ Object {
                 },
               },
             },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "Author": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "books": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "authorId": Object {
+                                  "type": "integer",
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "isbn": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "pubYear": Object {
+                                  "type": "integer",
+                                },
+                                "tags": Object {
+                                  "items": Object {
+                                    "properties": Object {
+                                      "id": Object {
+                                        "type": "integer",
+                                      },
+                                      "name": Object {
+                                        "type": "string",
+                                      },
+                                    },
+                                    "type": "object",
+                                  },
+                                  "readOnly": true,
+                                  "type": "array",
+                                },
+                                "title": Object {
+                                  "type": "string",
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "readOnly": true,
+                            "type": "array",
+                          },
+                          "firstName": Object {
+                            "type": "string",
+                          },
+                          "fullName": Object {
+                            "readOnly": true,
+                            "type": "string",
+                          },
+                          "id": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                          "lastName": Object {
+                            "type": "string",
+                          },
+                        },
+                        "title": "AuthorFields",
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "title": "AuthorPageFields",
+                  "type": "object",
+                },
+              },
+              Object {
+                "description": "The query the page would run, not the page",
+                "parameter": "debug",
+                "schema": Object {
+                  "properties": Object {
+                    "classDefaults": Object {
+                      "type": "object",
+                    },
+                    "convertedData": Object {
+                      "type": "object",
+                    },
+                    "originalData": Object {
+                      "type": "object",
+                    },
+                    "pageConfigs": Object {
+                      "type": "object",
+                    },
+                    "query": Object {
+                      "description": "The SQL text of the statement the page would run, its single relationships joined",
+                      "type": "string",
+                    },
+                  },
+                  "required": Array [
+                    "classDefaults",
+                    "originalData",
+                    "convertedData",
+                    "pageConfigs",
+                    "query",
+                  ],
+                  "title": "CollectionDebug",
+                  "type": "object",
+                },
+                "value": "true",
+              },
+            ],
           },
           "304": Object {
             "description": "Not modified: If-None-Match names the current tag",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -10572,349 +12722,210 @@ Object {
         "operationId": "headListAuthor",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
-            "in": "query",
-            "name": "id[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose firstName is this value",
+            "description": "Records whose firstName equals this value; or by operator: \`firstName[eq]\` equals the value; \`firstName[ne]\` differs from the value; \`firstName[gt]\` is greater than the value; \`firstName[ge]\` is greater than or equal to the value; \`firstName[lt]\` is less than the value; \`firstName[le]\` is less than or equal to the value; \`firstName[in]\` is one of the values, separated by commas; \`firstName[notin]\` is none of the values, separated by commas; \`firstName[isnull]\` true: is null; false: is not; \`firstName[like]\` matches the SQL pattern (% and _); \`firstName[ilike]\` matches the SQL pattern, in any case; \`firstName[notlike]\` does not match the SQL pattern; \`firstName[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
             "name": "firstName",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "firstName[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "firstName[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "firstName[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "firstName[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "firstName[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "firstName[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "firstName[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "firstName[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "firstName[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "firstName[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "firstName[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "firstName[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "firstName[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "firstName equals the value",
-            "in": "query",
-            "name": "firstName[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName differs from the value",
-            "in": "query",
-            "name": "firstName[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName is greater than the value",
-            "in": "query",
-            "name": "firstName[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName is greater than or equal to the value",
-            "in": "query",
-            "name": "firstName[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName is less than the value",
-            "in": "query",
-            "name": "firstName[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName is less than or equal to the value",
-            "in": "query",
-            "name": "firstName[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName is one of the values, separated by commas",
-            "in": "query",
-            "name": "firstName[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName is none of the values, separated by commas",
-            "in": "query",
-            "name": "firstName[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: firstName is null; false: it is not",
-            "in": "query",
-            "name": "firstName[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "firstName[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "firstName[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName does not match the SQL pattern",
-            "in": "query",
-            "name": "firstName[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "firstName does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "firstName[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose lastName is this value",
+            "description": "Records whose lastName equals this value; or by operator: \`lastName[eq]\` equals the value; \`lastName[ne]\` differs from the value; \`lastName[gt]\` is greater than the value; \`lastName[ge]\` is greater than or equal to the value; \`lastName[lt]\` is less than the value; \`lastName[le]\` is less than or equal to the value; \`lastName[in]\` is one of the values, separated by commas; \`lastName[notin]\` is none of the values, separated by commas; \`lastName[isnull]\` true: is null; false: is not; \`lastName[like]\` matches the SQL pattern (% and _); \`lastName[ilike]\` matches the SQL pattern, in any case; \`lastName[notlike]\` does not match the SQL pattern; \`lastName[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
             "name": "lastName",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "lastName[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "lastName[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "lastName[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "lastName[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "lastName[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "lastName[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "lastName[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "lastName[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "lastName[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "lastName[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "lastName[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "lastName[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "lastName[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "lastName equals the value",
-            "in": "query",
-            "name": "lastName[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName differs from the value",
-            "in": "query",
-            "name": "lastName[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is greater than the value",
-            "in": "query",
-            "name": "lastName[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is greater than or equal to the value",
-            "in": "query",
-            "name": "lastName[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is less than the value",
-            "in": "query",
-            "name": "lastName[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is less than or equal to the value",
-            "in": "query",
-            "name": "lastName[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is one of the values, separated by commas",
-            "in": "query",
-            "name": "lastName[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName is none of the values, separated by commas",
-            "in": "query",
-            "name": "lastName[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: lastName is null; false: it is not",
-            "in": "query",
-            "name": "lastName[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "lastName[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "lastName[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName does not match the SQL pattern",
-            "in": "query",
-            "name": "lastName[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastName does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "lastName[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: -firstName,id",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -10923,7 +12934,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -10978,7 +12989,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,firstName; or all but some: -firstName,-books; a list relationship takes books(id,isbn,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -11016,7 +13027,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of Author records; with fields=..., only the fields named",
+            "description": "A page of Author records; other answers in x-answer-variants: AuthorPageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -11043,6 +13054,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -11099,6 +13116,13 @@ Object {
           "201": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "books": Array [],
+                  "firstName": "example",
+                  "fullName": "example example",
+                  "id": 1,
+                  "lastName": "example",
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -11444,7 +13468,7 @@ Object {
         "operationId": "getAuthor",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,firstName; or all but some: -firstName,-books; a list relationship takes books(id,isbn,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -11485,19 +13509,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/Author",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/AuthorFields",
-                    },
-                  ],
-                  "description": "The Author; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/Author",
                 },
               },
             },
-            "description": "The Author; with fields=..., only the fields named",
+            "description": "The Author; other answers in x-answer-variants: AuthorFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -11506,6 +13522,76 @@ Object {
                 },
               },
             },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "books": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "authorId": Object {
+                            "type": "integer",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isbn": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "pubYear": Object {
+                            "type": "integer",
+                          },
+                          "tags": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "name": Object {
+                                  "type": "string",
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "readOnly": true,
+                            "type": "array",
+                          },
+                          "title": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "readOnly": true,
+                      "type": "array",
+                    },
+                    "firstName": Object {
+                      "type": "string",
+                    },
+                    "fullName": Object {
+                      "readOnly": true,
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                    "lastName": Object {
+                      "type": "string",
+                    },
+                  },
+                  "title": "AuthorFields",
+                  "type": "object",
+                },
+              },
+            ],
           },
           "304": Object {
             "description": "Not modified: If-None-Match names the current tag",
@@ -11616,7 +13702,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -11637,7 +13723,7 @@ Object {
         "operationId": "headGetAuthor",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,firstName; or all but some: -firstName,-books; a list relationship takes books(id,isbn,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -11675,7 +13761,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The Author; with fields=..., only the fields named",
+            "description": "The Author; other answers in x-answer-variants: AuthorFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -11715,7 +13801,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -11781,6 +13867,13 @@ Object {
           "200": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "books": Array [],
+                  "firstName": "example",
+                  "fullName": "example example",
+                  "id": 1,
+                  "lastName": "example",
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -12013,6 +14106,13 @@ Object {
           "200": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "books": Array [],
+                  "firstName": "example",
+                  "fullName": "example example",
+                  "id": 1,
+                  "lastName": "example",
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -12039,6 +14139,13 @@ Object {
           "201": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "books": Array [],
+                  "firstName": "example",
+                  "fullName": "example example",
+                  "id": 1,
+                  "lastName": "example",
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -12418,6 +14525,14 @@ Object {
               },
             },
             "description": "Error ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
           },
         },
         "security": Array [],
@@ -12427,534 +14542,126 @@ Object {
         ],
       },
     },
-    "/books": Object {
+    "/book-tags": Object {
       "get": Object {
-        "operationId": "listBook",
+        "operationId": "listBookTag",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose bookId equals this value; or by operator: \`bookId[eq]\` equals the value; \`bookId[ne]\` differs from the value; \`bookId[gt]\` is greater than the value; \`bookId[ge]\` is greater than or equal to the value; \`bookId[lt]\` is less than the value; \`bookId[le]\` is less than or equal to the value; \`bookId[in]\` is one of the values, separated by commas; \`bookId[notin]\` is none of the values, separated by commas; \`bookId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
-            "name": "id",
+            "name": "bookId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "bookId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "bookId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "bookId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "bookId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "bookId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "bookId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "bookId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "bookId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "bookId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
+            "description": "Records whose tagId equals this value; or by operator: \`tagId[eq]\` equals the value; \`tagId[ne]\` differs from the value; \`tagId[gt]\` is greater than the value; \`tagId[ge]\` is greater than or equal to the value; \`tagId[lt]\` is less than the value; \`tagId[le]\` is less than or equal to the value; \`tagId[in]\` is one of the values, separated by commas; \`tagId[notin]\` is none of the values, separated by commas; \`tagId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
-            "name": "id[eq]",
+            "name": "tagId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "tagId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "tagId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "tagId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "tagId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "tagId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "tagId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "tagId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "tagId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "tagId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose isbn is this value",
-            "in": "query",
-            "name": "isbn",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn equals the value",
-            "in": "query",
-            "name": "isbn[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn differs from the value",
-            "in": "query",
-            "name": "isbn[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is greater than the value",
-            "in": "query",
-            "name": "isbn[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is greater than or equal to the value",
-            "in": "query",
-            "name": "isbn[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is less than the value",
-            "in": "query",
-            "name": "isbn[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is less than or equal to the value",
-            "in": "query",
-            "name": "isbn[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is one of the values, separated by commas",
-            "in": "query",
-            "name": "isbn[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is none of the values, separated by commas",
-            "in": "query",
-            "name": "isbn[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: isbn is null; false: it is not",
-            "in": "query",
-            "name": "isbn[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "isbn[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "isbn[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn does not match the SQL pattern",
-            "in": "query",
-            "name": "isbn[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "isbn[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose title is this value",
-            "in": "query",
-            "name": "title",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title equals the value",
-            "in": "query",
-            "name": "title[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title differs from the value",
-            "in": "query",
-            "name": "title[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is greater than the value",
-            "in": "query",
-            "name": "title[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is greater than or equal to the value",
-            "in": "query",
-            "name": "title[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is less than the value",
-            "in": "query",
-            "name": "title[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is less than or equal to the value",
-            "in": "query",
-            "name": "title[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is one of the values, separated by commas",
-            "in": "query",
-            "name": "title[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is none of the values, separated by commas",
-            "in": "query",
-            "name": "title[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: title is null; false: it is not",
-            "in": "query",
-            "name": "title[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "title[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "title[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title does not match the SQL pattern",
-            "in": "query",
-            "name": "title[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "title[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose pubYear is this value",
-            "in": "query",
-            "name": "pubYear",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear equals the value",
-            "in": "query",
-            "name": "pubYear[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear differs from the value",
-            "in": "query",
-            "name": "pubYear[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is greater than the value",
-            "in": "query",
-            "name": "pubYear[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is greater than or equal to the value",
-            "in": "query",
-            "name": "pubYear[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is less than the value",
-            "in": "query",
-            "name": "pubYear[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is less than or equal to the value",
-            "in": "query",
-            "name": "pubYear[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is one of the values, separated by commas",
-            "in": "query",
-            "name": "pubYear[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is none of the values, separated by commas",
-            "in": "query",
-            "name": "pubYear[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: pubYear is null; false: it is not",
-            "in": "query",
-            "name": "pubYear[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose authorId is this value",
-            "in": "query",
-            "name": "authorId",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId equals the value",
-            "in": "query",
-            "name": "authorId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId differs from the value",
-            "in": "query",
-            "name": "authorId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is greater than the value",
-            "in": "query",
-            "name": "authorId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is greater than or equal to the value",
-            "in": "query",
-            "name": "authorId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is less than the value",
-            "in": "query",
-            "name": "authorId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is less than or equal to the value",
-            "in": "query",
-            "name": "authorId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is one of the values, separated by commas",
-            "in": "query",
-            "name": "authorId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is none of the values, separated by commas",
-            "in": "query",
-            "name": "authorId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: authorId is null; false: it is not",
-            "in": "query",
-            "name": "authorId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: -tagId,bookId",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -12963,7 +14670,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"bookId\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -13018,7 +14725,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: bookId,tagId; or all but some: -tagId",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -13059,22 +14766,416 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/BookPage",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/BookPageFields",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/CollectionDebug",
-                    },
-                  ],
-                  "description": "A page of Book records; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/BookTagPage",
                 },
               },
             },
-            "description": "A page of Book records; with fields=..., only the fields named",
+            "description": "A page of BookTag records; other answers in x-answer-variants: BookTagPageFields (fields), CollectionDebug (debug=true)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "BookTag": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "bookId": Object {
+                            "type": "integer",
+                          },
+                          "tagId": Object {
+                            "type": "integer",
+                          },
+                        },
+                        "title": "BookTagFields",
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "title": "BookTagPageFields",
+                  "type": "object",
+                },
+              },
+              Object {
+                "description": "The query the page would run, not the page",
+                "parameter": "debug",
+                "schema": Object {
+                  "properties": Object {
+                    "classDefaults": Object {
+                      "type": "object",
+                    },
+                    "convertedData": Object {
+                      "type": "object",
+                    },
+                    "originalData": Object {
+                      "type": "object",
+                    },
+                    "pageConfigs": Object {
+                      "type": "object",
+                    },
+                    "query": Object {
+                      "description": "The SQL text of the statement the page would run, its single relationships joined",
+                      "type": "string",
+                    },
+                  },
+                  "required": Array [
+                    "classDefaults",
+                    "originalData",
+                    "convertedData",
+                    "pageConfigs",
+                    "query",
+                  ],
+                  "title": "CollectionDebug",
+                  "type": "object",
+                },
+                "value": "true",
+              },
+            ],
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List BookTag records (filters, order, fields, paging)",
+        "tags": Array [
+          "BookTag",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListBookTag",
+        "parameters": Array [
+          Object {
+            "description": "Records whose bookId equals this value; or by operator: \`bookId[eq]\` equals the value; \`bookId[ne]\` differs from the value; \`bookId[gt]\` is greater than the value; \`bookId[ge]\` is greater than or equal to the value; \`bookId[lt]\` is less than the value; \`bookId[le]\` is less than or equal to the value; \`bookId[in]\` is one of the values, separated by commas; \`bookId[notin]\` is none of the values, separated by commas; \`bookId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "bookId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "bookId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "bookId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "bookId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "bookId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "bookId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "bookId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "bookId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "bookId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "bookId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose tagId equals this value; or by operator: \`tagId[eq]\` equals the value; \`tagId[ne]\` differs from the value; \`tagId[gt]\` is greater than the value; \`tagId[ge]\` is greater than or equal to the value; \`tagId[lt]\` is less than the value; \`tagId[le]\` is less than or equal to the value; \`tagId[in]\` is one of the values, separated by commas; \`tagId[notin]\` is none of the values, separated by commas; \`tagId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "tagId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "tagId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "tagId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "tagId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "tagId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "tagId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "tagId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "tagId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "tagId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "tagId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Columns, - for descending, and paths of single relationships: -tagId,bookId",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"bookId\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: bookId,tagId; or all but some: -tagId",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of BookTag records; other answers in x-answer-variants: BookTagPageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -13101,6 +15202,1778 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "412": Object {
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List BookTag records (filters, order, fields, paging): the headers only",
+        "tags": Array [
+          "BookTag",
+        ],
+      },
+      "post": Object {
+        "operationId": "createBookTag",
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "example": Object {
+                "bookId": 1,
+                "tagId": 1,
+              },
+              "schema": Object {
+                "$ref": "#/components/schemas/BookTagCreate",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/BookTag",
+                },
+              },
+            },
+            "description": "The created BookTag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid, or names an id (ids are the server's) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Create a BookTag",
+        "tags": Array [
+          "BookTag",
+        ],
+      },
+    },
+    "/book-tags/{bookId}/{tagId}": Object {
+      "delete": Object {
+        "operationId": "deleteBookTag",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "bookId",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "tagId",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "204": Object {
+            "description": "Deleted",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Delete a BookTag",
+        "tags": Array [
+          "BookTag",
+        ],
+      },
+      "get": Object {
+        "operationId": "getBookTag",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: bookId,tagId; or all but some: -tagId",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "bookId",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "tagId",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/BookTag",
+                },
+              },
+            },
+            "description": "The BookTag; other answers in x-answer-variants: BookTagFields (fields)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "bookId": Object {
+                      "type": "integer",
+                    },
+                    "tagId": Object {
+                      "type": "integer",
+                    },
+                  },
+                  "title": "BookTagFields",
+                  "type": "object",
+                },
+              },
+            ],
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one BookTag",
+        "tags": Array [
+          "BookTag",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetBookTag",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: bookId,tagId; or all but some: -tagId",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "bookId",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "tagId",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The BookTag; other answers in x-answer-variants: BookTagFields (fields)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "404": Object {
+            "description": "No such record",
+          },
+          "412": Object {
+            "description": "If-Match names no current tag of the record",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one BookTag: the headers only",
+        "tags": Array [
+          "BookTag",
+        ],
+      },
+      "patch": Object {
+        "operationId": "updateBookTag",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "bookId",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "tagId",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "example": Object {},
+              "schema": Object {
+                "$ref": "#/components/schemas/BookTagUpdate",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/BookTag",
+                },
+              },
+            },
+            "description": "The BookTag as stored",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Change some fields of a BookTag",
+        "tags": Array [
+          "BookTag",
+        ],
+      },
+      "put": Object {
+        "operationId": "replaceBookTag",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "bookId",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "tagId",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "example": Object {},
+              "schema": Object {
+                "$ref": "#/components/schemas/BookTagReplace",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/BookTag",
+                },
+              },
+            },
+            "description": "The BookTag as stored",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Replace a BookTag",
+        "tags": Array [
+          "BookTag",
+        ],
+      },
+    },
+    "/books": Object {
+      "get": Object {
+        "operationId": "listBook",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose isbn equals this value; or by operator: \`isbn[eq]\` equals the value; \`isbn[ne]\` differs from the value; \`isbn[gt]\` is greater than the value; \`isbn[ge]\` is greater than or equal to the value; \`isbn[lt]\` is less than the value; \`isbn[le]\` is less than or equal to the value; \`isbn[in]\` is one of the values, separated by commas; \`isbn[notin]\` is none of the values, separated by commas; \`isbn[isnull]\` true: is null; false: is not; \`isbn[like]\` matches the SQL pattern (% and _); \`isbn[ilike]\` matches the SQL pattern, in any case; \`isbn[notlike]\` does not match the SQL pattern; \`isbn[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "isbn",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isbn[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isbn[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isbn[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "isbn[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isbn[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isbn[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isbn[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "isbn[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isbn[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isbn[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "isbn[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isbn[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "isbn[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose title equals this value; or by operator: \`title[eq]\` equals the value; \`title[ne]\` differs from the value; \`title[gt]\` is greater than the value; \`title[ge]\` is greater than or equal to the value; \`title[lt]\` is less than the value; \`title[le]\` is less than or equal to the value; \`title[in]\` is one of the values, separated by commas; \`title[notin]\` is none of the values, separated by commas; \`title[isnull]\` true: is null; false: is not; \`title[like]\` matches the SQL pattern (% and _); \`title[ilike]\` matches the SQL pattern, in any case; \`title[notlike]\` does not match the SQL pattern; \`title[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "title",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "title[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "title[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "title[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "title[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "title[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "title[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "title[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "title[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "title[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "title[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "title[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "title[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "title[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose pubYear equals this value; or by operator: \`pubYear[eq]\` equals the value; \`pubYear[ne]\` differs from the value; \`pubYear[gt]\` is greater than the value; \`pubYear[ge]\` is greater than or equal to the value; \`pubYear[lt]\` is less than the value; \`pubYear[le]\` is less than or equal to the value; \`pubYear[in]\` is one of the values, separated by commas; \`pubYear[notin]\` is none of the values, separated by commas; \`pubYear[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "pubYear",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "pubYear[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "pubYear[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "pubYear[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "pubYear[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "pubYear[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "pubYear[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "pubYear[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "pubYear[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "pubYear[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose authorId equals this value; or by operator: \`authorId[eq]\` equals the value; \`authorId[ne]\` differs from the value; \`authorId[gt]\` is greater than the value; \`authorId[ge]\` is greater than or equal to the value; \`authorId[lt]\` is less than the value; \`authorId[le]\` is less than or equal to the value; \`authorId[in]\` is one of the values, separated by commas; \`authorId[notin]\` is none of the values, separated by commas; \`authorId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "authorId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "authorId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "authorId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "authorId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "authorId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "authorId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "authorId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "authorId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "authorId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "authorId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Columns, - for descending, and paths of single relationships: author.firstName,-isbn,id; -relevance: the best matches of search first",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,isbn,author(id,firstName); or all but some: -isbn,-author; a list relationship takes tags(id,name,limit=5,orderBy=-id)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Words to find in title, author.lastName: \\"an exact phrase\\", -excluded, or between alternatives; at most 16 words",
+            "in": "query",
+            "name": "search",
+            "required": false,
+            "schema": Object {
+              "maxLength": 200,
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/BookPage",
+                },
+              },
+            },
+            "description": "A page of Book records; other answers in x-answer-variants: BookPageFields (fields), CollectionDebug (debug=true)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "Book": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "author": Object {
+                            "properties": Object {
+                              "firstName": Object {
+                                "type": "string",
+                              },
+                              "fullName": Object {
+                                "readOnly": true,
+                                "type": "string",
+                              },
+                              "id": Object {
+                                "type": Array [
+                                  "integer",
+                                  "null",
+                                ],
+                              },
+                              "lastName": Object {
+                                "type": "string",
+                              },
+                            },
+                            "readOnly": true,
+                            "type": Array [
+                              "object",
+                              "null",
+                            ],
+                          },
+                          "authorId": Object {
+                            "type": "integer",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isbn": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "pubYear": Object {
+                            "type": "integer",
+                          },
+                          "tags": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "name": Object {
+                                  "type": "string",
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "readOnly": true,
+                            "type": "array",
+                          },
+                          "title": Object {
+                            "type": "string",
+                          },
+                        },
+                        "title": "BookFields",
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "title": "BookPageFields",
+                  "type": "object",
+                },
+              },
+              Object {
+                "description": "The query the page would run, not the page",
+                "parameter": "debug",
+                "schema": Object {
+                  "properties": Object {
+                    "classDefaults": Object {
+                      "type": "object",
+                    },
+                    "convertedData": Object {
+                      "type": "object",
+                    },
+                    "originalData": Object {
+                      "type": "object",
+                    },
+                    "pageConfigs": Object {
+                      "type": "object",
+                    },
+                    "query": Object {
+                      "description": "The SQL text of the statement the page would run, its single relationships joined",
+                      "type": "string",
+                    },
+                  },
+                  "required": Array [
+                    "classDefaults",
+                    "originalData",
+                    "convertedData",
+                    "pageConfigs",
+                    "query",
+                  ],
+                  "title": "CollectionDebug",
+                  "type": "object",
+                },
+                "value": "true",
+              },
+            ],
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -13196,529 +17069,324 @@ Object {
         "operationId": "headListBook",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
-            "in": "query",
-            "name": "id[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose isbn is this value",
+            "description": "Records whose isbn equals this value; or by operator: \`isbn[eq]\` equals the value; \`isbn[ne]\` differs from the value; \`isbn[gt]\` is greater than the value; \`isbn[ge]\` is greater than or equal to the value; \`isbn[lt]\` is less than the value; \`isbn[le]\` is less than or equal to the value; \`isbn[in]\` is one of the values, separated by commas; \`isbn[notin]\` is none of the values, separated by commas; \`isbn[isnull]\` true: is null; false: is not; \`isbn[like]\` matches the SQL pattern (% and _); \`isbn[ilike]\` matches the SQL pattern, in any case; \`isbn[notlike]\` does not match the SQL pattern; \`isbn[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
             "name": "isbn",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isbn[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isbn[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isbn[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "isbn[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isbn[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isbn[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isbn[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "isbn[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isbn[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isbn[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "isbn[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isbn[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "isbn[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "isbn equals the value",
-            "in": "query",
-            "name": "isbn[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn differs from the value",
-            "in": "query",
-            "name": "isbn[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is greater than the value",
-            "in": "query",
-            "name": "isbn[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is greater than or equal to the value",
-            "in": "query",
-            "name": "isbn[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is less than the value",
-            "in": "query",
-            "name": "isbn[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is less than or equal to the value",
-            "in": "query",
-            "name": "isbn[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is one of the values, separated by commas",
-            "in": "query",
-            "name": "isbn[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn is none of the values, separated by commas",
-            "in": "query",
-            "name": "isbn[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: isbn is null; false: it is not",
-            "in": "query",
-            "name": "isbn[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "isbn[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "isbn[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn does not match the SQL pattern",
-            "in": "query",
-            "name": "isbn[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isbn does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "isbn[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose title is this value",
+            "description": "Records whose title equals this value; or by operator: \`title[eq]\` equals the value; \`title[ne]\` differs from the value; \`title[gt]\` is greater than the value; \`title[ge]\` is greater than or equal to the value; \`title[lt]\` is less than the value; \`title[le]\` is less than or equal to the value; \`title[in]\` is one of the values, separated by commas; \`title[notin]\` is none of the values, separated by commas; \`title[isnull]\` true: is null; false: is not; \`title[like]\` matches the SQL pattern (% and _); \`title[ilike]\` matches the SQL pattern, in any case; \`title[notlike]\` does not match the SQL pattern; \`title[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
             "name": "title",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "title[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "title[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "title[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "title[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "title[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "title[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "title[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "title[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "title[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "title[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "title[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "title[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "title[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "title equals the value",
-            "in": "query",
-            "name": "title[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title differs from the value",
-            "in": "query",
-            "name": "title[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is greater than the value",
-            "in": "query",
-            "name": "title[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is greater than or equal to the value",
-            "in": "query",
-            "name": "title[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is less than the value",
-            "in": "query",
-            "name": "title[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is less than or equal to the value",
-            "in": "query",
-            "name": "title[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is one of the values, separated by commas",
-            "in": "query",
-            "name": "title[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title is none of the values, separated by commas",
-            "in": "query",
-            "name": "title[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: title is null; false: it is not",
-            "in": "query",
-            "name": "title[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "title[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "title[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title does not match the SQL pattern",
-            "in": "query",
-            "name": "title[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "title does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "title[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose pubYear is this value",
+            "description": "Records whose pubYear equals this value; or by operator: \`pubYear[eq]\` equals the value; \`pubYear[ne]\` differs from the value; \`pubYear[gt]\` is greater than the value; \`pubYear[ge]\` is greater than or equal to the value; \`pubYear[lt]\` is less than the value; \`pubYear[le]\` is less than or equal to the value; \`pubYear[in]\` is one of the values, separated by commas; \`pubYear[notin]\` is none of the values, separated by commas; \`pubYear[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "pubYear",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "pubYear[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "pubYear[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "pubYear[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "pubYear[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "pubYear[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "pubYear[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "pubYear[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "pubYear[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "pubYear[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "pubYear equals the value",
-            "in": "query",
-            "name": "pubYear[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear differs from the value",
-            "in": "query",
-            "name": "pubYear[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is greater than the value",
-            "in": "query",
-            "name": "pubYear[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is greater than or equal to the value",
-            "in": "query",
-            "name": "pubYear[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is less than the value",
-            "in": "query",
-            "name": "pubYear[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is less than or equal to the value",
-            "in": "query",
-            "name": "pubYear[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is one of the values, separated by commas",
-            "in": "query",
-            "name": "pubYear[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "pubYear is none of the values, separated by commas",
-            "in": "query",
-            "name": "pubYear[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: pubYear is null; false: it is not",
-            "in": "query",
-            "name": "pubYear[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose authorId is this value",
+            "description": "Records whose authorId equals this value; or by operator: \`authorId[eq]\` equals the value; \`authorId[ne]\` differs from the value; \`authorId[gt]\` is greater than the value; \`authorId[ge]\` is greater than or equal to the value; \`authorId[lt]\` is less than the value; \`authorId[le]\` is less than or equal to the value; \`authorId[in]\` is one of the values, separated by commas; \`authorId[notin]\` is none of the values, separated by commas; \`authorId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "authorId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "authorId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "authorId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "authorId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "authorId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "authorId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "authorId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "authorId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "authorId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "authorId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "authorId equals the value",
-            "in": "query",
-            "name": "authorId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId differs from the value",
-            "in": "query",
-            "name": "authorId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is greater than the value",
-            "in": "query",
-            "name": "authorId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is greater than or equal to the value",
-            "in": "query",
-            "name": "authorId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is less than the value",
-            "in": "query",
-            "name": "authorId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is less than or equal to the value",
-            "in": "query",
-            "name": "authorId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is one of the values, separated by commas",
-            "in": "query",
-            "name": "authorId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "authorId is none of the values, separated by commas",
-            "in": "query",
-            "name": "authorId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: authorId is null; false: it is not",
-            "in": "query",
-            "name": "authorId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: author.firstName,-isbn,id; -relevance: the best matches of search first",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -13727,7 +17395,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -13782,7 +17450,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,isbn,author(id,firstName); or all but some: -isbn,-author; a list relationship takes tags(id,name,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -13796,6 +17464,16 @@ Object {
             "name": "cursor",
             "required": false,
             "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Words to find in title, author.lastName: \\"an exact phrase\\", -excluded, or between alternatives; at most 16 words",
+            "in": "query",
+            "name": "search",
+            "required": false,
+            "schema": Object {
+              "maxLength": 200,
               "type": "string",
             },
           },
@@ -13820,7 +17498,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of Book records; with fields=..., only the fields named",
+            "description": "A page of Book records; other answers in x-answer-variants: BookPageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -13847,6 +17525,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -13895,7 +17579,7 @@ Object {
                   },
                   Object {
                     "items": Object {
-                      "$ref": "#/components/schemas/BookCreate",
+                      "$ref": "#/components/schemas/BookBulkCreate",
                     },
                     "maxItems": 1000,
                     "type": "array",
@@ -13910,6 +17594,15 @@ Object {
           "201": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "author": null,
+                  "authorId": 1,
+                  "id": 1,
+                  "isbn": "example",
+                  "pubYear": 1,
+                  "tags": Array [],
+                  "title": "example",
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -13954,12 +17647,15 @@ Object {
                         },
                       ],
                     },
+                    Object {
+                      "$ref": "#/components/schemas/FmrMessage",
+                    },
                   ],
-                  "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -14291,7 +17987,7 @@ Object {
         "operationId": "getBook",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,isbn,author(id,firstName); or all but some: -isbn,-author; a list relationship takes tags(id,name,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -14332,19 +18028,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/Book",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/BookFields",
-                    },
-                  ],
-                  "description": "The Book; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/Book",
                 },
               },
             },
-            "description": "The Book; with fields=..., only the fields named",
+            "description": "The Book; other answers in x-answer-variants: BookFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -14353,6 +18041,76 @@ Object {
                 },
               },
             },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "author": Object {
+                      "properties": Object {
+                        "firstName": Object {
+                          "type": "string",
+                        },
+                        "fullName": Object {
+                          "readOnly": true,
+                          "type": "string",
+                        },
+                        "id": Object {
+                          "type": Array [
+                            "integer",
+                            "null",
+                          ],
+                        },
+                        "lastName": Object {
+                          "type": "string",
+                        },
+                      },
+                      "readOnly": true,
+                      "type": Array [
+                        "object",
+                        "null",
+                      ],
+                    },
+                    "authorId": Object {
+                      "type": "integer",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isbn": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "pubYear": Object {
+                      "type": "integer",
+                    },
+                    "tags": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "name": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "readOnly": true,
+                      "type": "array",
+                    },
+                    "title": Object {
+                      "type": "string",
+                    },
+                  },
+                  "title": "BookFields",
+                  "type": "object",
+                },
+              },
+            ],
           },
           "304": Object {
             "description": "Not modified: If-None-Match names the current tag",
@@ -14463,7 +18221,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -14484,7 +18242,7 @@ Object {
         "operationId": "headGetBook",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,isbn,author(id,firstName); or all but some: -isbn,-author; a list relationship takes tags(id,name,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -14522,7 +18280,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The Book; with fields=..., only the fields named",
+            "description": "The Book; other answers in x-answer-variants: BookFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -14562,7 +18320,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -14630,6 +18388,15 @@ Object {
           "200": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "author": null,
+                  "authorId": 1,
+                  "id": 1,
+                  "isbn": "example",
+                  "pubYear": 1,
+                  "tags": Array [],
+                  "title": "example",
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -14864,6 +18631,15 @@ Object {
           "200": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "author": null,
+                  "authorId": 1,
+                  "id": 1,
+                  "isbn": "example",
+                  "pubYear": 1,
+                  "tags": Array [],
+                  "title": "example",
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -14890,6 +18666,15 @@ Object {
           "201": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "author": null,
+                  "authorId": 1,
+                  "id": 1,
+                  "isbn": "example",
+                  "pubYear": 1,
+                  "tags": Array [],
+                  "title": "example",
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -15075,6 +18860,1950 @@ Object {
         },
         "security": Array [],
         "summary": "Replace a Book",
+        "tags": Array [
+          "Book",
+        ],
+      },
+    },
+    "/books/aggregate": Object {
+      "get": Object {
+        "operationId": "aggregateBook",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose isbn equals this value; or by operator: \`isbn[eq]\` equals the value; \`isbn[ne]\` differs from the value; \`isbn[gt]\` is greater than the value; \`isbn[ge]\` is greater than or equal to the value; \`isbn[lt]\` is less than the value; \`isbn[le]\` is less than or equal to the value; \`isbn[in]\` is one of the values, separated by commas; \`isbn[notin]\` is none of the values, separated by commas; \`isbn[isnull]\` true: is null; false: is not; \`isbn[like]\` matches the SQL pattern (% and _); \`isbn[ilike]\` matches the SQL pattern, in any case; \`isbn[notlike]\` does not match the SQL pattern; \`isbn[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "isbn",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isbn[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isbn[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isbn[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "isbn[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isbn[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isbn[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isbn[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "isbn[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isbn[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isbn[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "isbn[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isbn[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "isbn[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose title equals this value; or by operator: \`title[eq]\` equals the value; \`title[ne]\` differs from the value; \`title[gt]\` is greater than the value; \`title[ge]\` is greater than or equal to the value; \`title[lt]\` is less than the value; \`title[le]\` is less than or equal to the value; \`title[in]\` is one of the values, separated by commas; \`title[notin]\` is none of the values, separated by commas; \`title[isnull]\` true: is null; false: is not; \`title[like]\` matches the SQL pattern (% and _); \`title[ilike]\` matches the SQL pattern, in any case; \`title[notlike]\` does not match the SQL pattern; \`title[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "title",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "title[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "title[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "title[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "title[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "title[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "title[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "title[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "title[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "title[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "title[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "title[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "title[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "title[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose pubYear equals this value; or by operator: \`pubYear[eq]\` equals the value; \`pubYear[ne]\` differs from the value; \`pubYear[gt]\` is greater than the value; \`pubYear[ge]\` is greater than or equal to the value; \`pubYear[lt]\` is less than the value; \`pubYear[le]\` is less than or equal to the value; \`pubYear[in]\` is one of the values, separated by commas; \`pubYear[notin]\` is none of the values, separated by commas; \`pubYear[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "pubYear",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "pubYear[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "pubYear[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "pubYear[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "pubYear[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "pubYear[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "pubYear[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "pubYear[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "pubYear[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "pubYear[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose authorId equals this value; or by operator: \`authorId[eq]\` equals the value; \`authorId[ne]\` differs from the value; \`authorId[gt]\` is greater than the value; \`authorId[ge]\` is greater than or equal to the value; \`authorId[lt]\` is less than the value; \`authorId[le]\` is less than or equal to the value; \`authorId[in]\` is one of the values, separated by commas; \`authorId[notin]\` is none of the values, separated by commas; \`authorId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "authorId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "authorId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "authorId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "authorId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "authorId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "authorId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "authorId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "authorId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "authorId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "authorId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "Words to find in title, author.lastName: \\"an exact phrase\\", -excluded, or between alternatives; at most 16 words",
+            "in": "query",
+            "name": "search",
+            "required": false,
+            "schema": Object {
+              "maxLength": 200,
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Up to 5 group keys: columns, or paths through single relationships (author.lastName)",
+            "in": "query",
+            "name": "groupBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Comma-separated fields to sum (numeric kinds only)",
+            "in": "query",
+            "name": "sum",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Comma-separated fields to average (numeric kinds only)",
+            "in": "query",
+            "name": "avg",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Comma-separated fields whose least value to answer",
+            "in": "query",
+            "name": "min",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Comma-separated fields whose greatest value to answer",
+            "in": "query",
+            "name": "max",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Comma-separated fields whose distinct values to count",
+            "in": "query",
+            "name": "countDistinct",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions on the groups: count or <function>.<field> (sum.price), a value or operators as in where",
+            "in": "query",
+            "name": "having",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Group keys, count or <function>.<field>, - for descending: -count,authorId",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/BookAggregate",
+                },
+              },
+            },
+            "description": "A page of groups of Book records",
+            "headers": Object {
+              "link": Object {
+                "description": "When there are more groups: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown field, function, operator or value in the query, or a field no client may use ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Count and aggregate Book records in groups (groupBy, sum, avg, min, max, countDistinct, having)",
+        "tags": Array [
+          "Book",
+        ],
+      },
+      "head": Object {
+        "operationId": "headAggregateBook",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose isbn equals this value; or by operator: \`isbn[eq]\` equals the value; \`isbn[ne]\` differs from the value; \`isbn[gt]\` is greater than the value; \`isbn[ge]\` is greater than or equal to the value; \`isbn[lt]\` is less than the value; \`isbn[le]\` is less than or equal to the value; \`isbn[in]\` is one of the values, separated by commas; \`isbn[notin]\` is none of the values, separated by commas; \`isbn[isnull]\` true: is null; false: is not; \`isbn[like]\` matches the SQL pattern (% and _); \`isbn[ilike]\` matches the SQL pattern, in any case; \`isbn[notlike]\` does not match the SQL pattern; \`isbn[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "isbn",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isbn[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isbn[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isbn[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "isbn[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isbn[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isbn[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isbn[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "isbn[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isbn[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isbn[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "isbn[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isbn[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "isbn[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose title equals this value; or by operator: \`title[eq]\` equals the value; \`title[ne]\` differs from the value; \`title[gt]\` is greater than the value; \`title[ge]\` is greater than or equal to the value; \`title[lt]\` is less than the value; \`title[le]\` is less than or equal to the value; \`title[in]\` is one of the values, separated by commas; \`title[notin]\` is none of the values, separated by commas; \`title[isnull]\` true: is null; false: is not; \`title[like]\` matches the SQL pattern (% and _); \`title[ilike]\` matches the SQL pattern, in any case; \`title[notlike]\` does not match the SQL pattern; \`title[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "title",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "title[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "title[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "title[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "title[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "title[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "title[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "title[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "title[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "title[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "title[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "title[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "title[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "title[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose pubYear equals this value; or by operator: \`pubYear[eq]\` equals the value; \`pubYear[ne]\` differs from the value; \`pubYear[gt]\` is greater than the value; \`pubYear[ge]\` is greater than or equal to the value; \`pubYear[lt]\` is less than the value; \`pubYear[le]\` is less than or equal to the value; \`pubYear[in]\` is one of the values, separated by commas; \`pubYear[notin]\` is none of the values, separated by commas; \`pubYear[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "pubYear",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "pubYear[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "pubYear[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "pubYear[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "pubYear[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "pubYear[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "pubYear[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "pubYear[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "pubYear[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "pubYear[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose authorId equals this value; or by operator: \`authorId[eq]\` equals the value; \`authorId[ne]\` differs from the value; \`authorId[gt]\` is greater than the value; \`authorId[ge]\` is greater than or equal to the value; \`authorId[lt]\` is less than the value; \`authorId[le]\` is less than or equal to the value; \`authorId[in]\` is one of the values, separated by commas; \`authorId[notin]\` is none of the values, separated by commas; \`authorId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "authorId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "authorId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "authorId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "authorId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "authorId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "authorId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "authorId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "authorId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "authorId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "authorId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "Words to find in title, author.lastName: \\"an exact phrase\\", -excluded, or between alternatives; at most 16 words",
+            "in": "query",
+            "name": "search",
+            "required": false,
+            "schema": Object {
+              "maxLength": 200,
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Up to 5 group keys: columns, or paths through single relationships (author.lastName)",
+            "in": "query",
+            "name": "groupBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Comma-separated fields to sum (numeric kinds only)",
+            "in": "query",
+            "name": "sum",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Comma-separated fields to average (numeric kinds only)",
+            "in": "query",
+            "name": "avg",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Comma-separated fields whose least value to answer",
+            "in": "query",
+            "name": "min",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Comma-separated fields whose greatest value to answer",
+            "in": "query",
+            "name": "max",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Comma-separated fields whose distinct values to count",
+            "in": "query",
+            "name": "countDistinct",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions on the groups: count or <function>.<field> (sum.price), a value or operators as in where",
+            "in": "query",
+            "name": "having",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Group keys, count or <function>.<field>, - for descending: -count,authorId",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of groups of Book records",
+            "headers": Object {
+              "link": Object {
+                "description": "When there are more groups: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, function, operator or value in the query, or a field no client may use",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Count and aggregate Book records in groups (groupBy, sum, avg, min, max, countDistinct, having): the headers only",
+        "tags": Array [
+          "Book",
+        ],
+      },
+    },
+    "/books/events": Object {
+      "get": Object {
+        "operationId": "eventsBook",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose isbn equals this value; or by operator: \`isbn[eq]\` equals the value; \`isbn[ne]\` differs from the value; \`isbn[gt]\` is greater than the value; \`isbn[ge]\` is greater than or equal to the value; \`isbn[lt]\` is less than the value; \`isbn[le]\` is less than or equal to the value; \`isbn[in]\` is one of the values, separated by commas; \`isbn[notin]\` is none of the values, separated by commas; \`isbn[isnull]\` true: is null; false: is not; \`isbn[like]\` matches the SQL pattern (% and _); \`isbn[ilike]\` matches the SQL pattern, in any case; \`isbn[notlike]\` does not match the SQL pattern; \`isbn[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "isbn",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isbn[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isbn[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isbn[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "isbn[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isbn[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isbn[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isbn[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "isbn[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isbn[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isbn[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "isbn[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isbn[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "isbn[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose title equals this value; or by operator: \`title[eq]\` equals the value; \`title[ne]\` differs from the value; \`title[gt]\` is greater than the value; \`title[ge]\` is greater than or equal to the value; \`title[lt]\` is less than the value; \`title[le]\` is less than or equal to the value; \`title[in]\` is one of the values, separated by commas; \`title[notin]\` is none of the values, separated by commas; \`title[isnull]\` true: is null; false: is not; \`title[like]\` matches the SQL pattern (% and _); \`title[ilike]\` matches the SQL pattern, in any case; \`title[notlike]\` does not match the SQL pattern; \`title[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "title",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "title[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "title[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "title[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "title[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "title[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "title[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "title[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "title[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "title[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "title[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "title[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "title[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "title[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose pubYear equals this value; or by operator: \`pubYear[eq]\` equals the value; \`pubYear[ne]\` differs from the value; \`pubYear[gt]\` is greater than the value; \`pubYear[ge]\` is greater than or equal to the value; \`pubYear[lt]\` is less than the value; \`pubYear[le]\` is less than or equal to the value; \`pubYear[in]\` is one of the values, separated by commas; \`pubYear[notin]\` is none of the values, separated by commas; \`pubYear[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "pubYear",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "pubYear[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "pubYear[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "pubYear[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "pubYear[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "pubYear[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "pubYear[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "pubYear[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "pubYear[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "pubYear[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose authorId equals this value; or by operator: \`authorId[eq]\` equals the value; \`authorId[ne]\` differs from the value; \`authorId[gt]\` is greater than the value; \`authorId[ge]\` is greater than or equal to the value; \`authorId[lt]\` is less than the value; \`authorId[le]\` is less than or equal to the value; \`authorId[in]\` is one of the values, separated by commas; \`authorId[notin]\` is none of the values, separated by commas; \`authorId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "authorId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "authorId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "authorId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "authorId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "authorId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "authorId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "authorId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "authorId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "authorId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "authorId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Columns, - for descending, and paths of single relationships: author.firstName,-isbn,id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,isbn,author(id,firstName); or all but some: -isbn,-author; a list relationship takes tags(id,name,limit=5,orderBy=-id)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Resume after this event",
+            "in": "header",
+            "name": "last-event-id",
+            "required": false,
+            "schema": Object {
+              "pattern": "^[0-9]+$",
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "text/event-stream": Object {
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+            "description": "Server-Sent Events: \`event: created|updated|deleted\`, \`id\` (a decimal integer, increasing in commit order) and \`data\`, the record as the collection's GET shows it to this client (\`{\\"id\\": ...}\` for deleted); a \`: ping\` comment every 15 s. Reconnect with Last-Event-ID to resume after an event.",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown field, operator or value in the query, or a Last-Event-ID that is not an event id ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "410": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Last-Event-ID is older than the events kept: read the collection again, then subscribe without it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The server has its most subscribers (maxSubscribers), or the database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Subscribe to changes of Book records (filters and fields as the collection's)",
+        "tags": Array [
+          "Book",
+        ],
+      },
+      "head": Object {
+        "operationId": "headEventsBook",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose isbn equals this value; or by operator: \`isbn[eq]\` equals the value; \`isbn[ne]\` differs from the value; \`isbn[gt]\` is greater than the value; \`isbn[ge]\` is greater than or equal to the value; \`isbn[lt]\` is less than the value; \`isbn[le]\` is less than or equal to the value; \`isbn[in]\` is one of the values, separated by commas; \`isbn[notin]\` is none of the values, separated by commas; \`isbn[isnull]\` true: is null; false: is not; \`isbn[like]\` matches the SQL pattern (% and _); \`isbn[ilike]\` matches the SQL pattern, in any case; \`isbn[notlike]\` does not match the SQL pattern; \`isbn[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "isbn",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isbn[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isbn[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isbn[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "isbn[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isbn[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isbn[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isbn[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "isbn[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isbn[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isbn[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "isbn[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isbn[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "isbn[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose title equals this value; or by operator: \`title[eq]\` equals the value; \`title[ne]\` differs from the value; \`title[gt]\` is greater than the value; \`title[ge]\` is greater than or equal to the value; \`title[lt]\` is less than the value; \`title[le]\` is less than or equal to the value; \`title[in]\` is one of the values, separated by commas; \`title[notin]\` is none of the values, separated by commas; \`title[isnull]\` true: is null; false: is not; \`title[like]\` matches the SQL pattern (% and _); \`title[ilike]\` matches the SQL pattern, in any case; \`title[notlike]\` does not match the SQL pattern; \`title[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "title",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "title[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "title[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "title[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "title[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "title[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "title[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "title[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "title[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "title[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "title[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "title[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "title[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "title[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose pubYear equals this value; or by operator: \`pubYear[eq]\` equals the value; \`pubYear[ne]\` differs from the value; \`pubYear[gt]\` is greater than the value; \`pubYear[ge]\` is greater than or equal to the value; \`pubYear[lt]\` is less than the value; \`pubYear[le]\` is less than or equal to the value; \`pubYear[in]\` is one of the values, separated by commas; \`pubYear[notin]\` is none of the values, separated by commas; \`pubYear[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "pubYear",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "pubYear[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "pubYear[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "pubYear[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "pubYear[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "pubYear[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "pubYear[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "pubYear[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "pubYear[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "pubYear[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose authorId equals this value; or by operator: \`authorId[eq]\` equals the value; \`authorId[ne]\` differs from the value; \`authorId[gt]\` is greater than the value; \`authorId[ge]\` is greater than or equal to the value; \`authorId[lt]\` is less than the value; \`authorId[le]\` is less than or equal to the value; \`authorId[in]\` is one of the values, separated by commas; \`authorId[notin]\` is none of the values, separated by commas; \`authorId[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "authorId",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "authorId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "authorId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "authorId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "authorId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "authorId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "authorId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "authorId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "authorId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "authorId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Columns, - for descending, and paths of single relationships: author.firstName,-isbn,id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,isbn,author(id,firstName); or all but some: -isbn,-author; a list relationship takes tags(id,name,limit=5,orderBy=-id)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Resume after this event",
+            "in": "header",
+            "name": "last-event-id",
+            "required": false,
+            "schema": Object {
+              "pattern": "^[0-9]+$",
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "Server-Sent Events: \`event: created|updated|deleted\`, \`id\` (a decimal integer, increasing in commit order) and \`data\`, the record as the collection's GET shows it to this client (\`{\\"id\\": ...}\` for deleted); a \`: ping\` comment every 15 s. Reconnect with Last-Event-ID to resume after an event.",
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query, or a Last-Event-ID that is not an event id",
+          },
+          "410": Object {
+            "description": "Last-Event-ID is older than the events kept: read the collection again, then subscribe without it",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The server has its most subscribers (maxSubscribers), or the database is unavailable",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Subscribe to changes of Book records (filters and fields as the collection's): the headers only",
         "tags": Array [
           "Book",
         ],
@@ -15325,6 +21054,178 @@ Object {
         },
         "security": Array [],
         "summary": "Describe the Author single resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/meta/book-tags/collection": Object {
+      "get": Object {
+        "operationId": "describeBookTagCollection",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the BookTag collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeBookTagCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the BookTag collection resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/meta/book-tags/single": Object {
+      "get": Object {
+        "operationId": "describeBookTagSingle",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the BookTag single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeBookTagSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the BookTag single resource: its methods, fields and requirements: the headers only",
         "tags": Array [
           "meta",
         ],
@@ -15674,6 +21575,178 @@ Object {
         ],
       },
     },
+    "/meta/tags/collection": Object {
+      "get": Object {
+        "operationId": "describeTagCollection",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Tag collection resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeTagCollection",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Tag collection resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
+    "/meta/tags/single": Object {
+      "get": Object {
+        "operationId": "describeTagSingle",
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "additionalProperties": true,
+                  "description": "The meta description",
+                  "type": "object",
+                },
+              },
+            },
+            "description": "The meta description",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown method name ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Tag single resource: its methods, fields and requirements",
+        "tags": Array [
+          "meta",
+        ],
+      },
+      "head": Object {
+        "operationId": "headDescribeTagSingle",
+        "responses": Object {
+          "200": Object {
+            "description": "The meta description",
+          },
+          "400": Object {
+            "description": "An unknown method name",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+        },
+        "security": Array [],
+        "summary": "Describe the Tag single resource: its methods, fields and requirements: the headers only",
+        "tags": Array [
+          "meta",
+        ],
+      },
+    },
     "/meta/users/collection": Object {
       "get": Object {
         "operationId": "describeUserCollection",
@@ -15917,313 +21990,194 @@ Object {
         "operationId": "listNode",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
-            "in": "query",
-            "name": "id[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose parentId is this value",
+            "description": "Records whose parentId equals this value; or by operator: \`parentId[eq]\` equals the value; \`parentId[ne]\` differs from the value; \`parentId[gt]\` is greater than the value; \`parentId[ge]\` is greater than or equal to the value; \`parentId[lt]\` is less than the value; \`parentId[le]\` is less than or equal to the value; \`parentId[in]\` is one of the values, separated by commas; \`parentId[notin]\` is none of the values, separated by commas; \`parentId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "parentId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "parentId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "parentId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "parentId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "parentId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "parentId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "parentId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "parentId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "parentId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "parentId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "parentId equals the value",
-            "in": "query",
-            "name": "parentId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId differs from the value",
-            "in": "query",
-            "name": "parentId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is greater than the value",
-            "in": "query",
-            "name": "parentId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is greater than or equal to the value",
-            "in": "query",
-            "name": "parentId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is less than the value",
-            "in": "query",
-            "name": "parentId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is less than or equal to the value",
-            "in": "query",
-            "name": "parentId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is one of the values, separated by commas",
-            "in": "query",
-            "name": "parentId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is none of the values, separated by commas",
-            "in": "query",
-            "name": "parentId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: parentId is null; false: it is not",
-            "in": "query",
-            "name": "parentId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose data is this value",
+            "description": "Records whose data equals this value; or by operator: \`data[eq]\` equals the value; \`data[ne]\` differs from the value; \`data[gt]\` is greater than the value; \`data[ge]\` is greater than or equal to the value; \`data[lt]\` is less than the value; \`data[le]\` is less than or equal to the value; \`data[in]\` is one of the values, separated by commas; \`data[notin]\` is none of the values, separated by commas; \`data[isnull]\` true: is null; false: is not; \`data[like]\` matches the SQL pattern (% and _); \`data[ilike]\` matches the SQL pattern, in any case; \`data[notlike]\` does not match the SQL pattern; \`data[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
             "name": "data",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "data[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "data[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "data[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "data[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "data[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "data[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "data[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "data[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "data[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "data[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "data[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "data[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "data[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "data equals the value",
-            "in": "query",
-            "name": "data[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data differs from the value",
-            "in": "query",
-            "name": "data[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is greater than the value",
-            "in": "query",
-            "name": "data[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is greater than or equal to the value",
-            "in": "query",
-            "name": "data[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is less than the value",
-            "in": "query",
-            "name": "data[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is less than or equal to the value",
-            "in": "query",
-            "name": "data[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is one of the values, separated by commas",
-            "in": "query",
-            "name": "data[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is none of the values, separated by commas",
-            "in": "query",
-            "name": "data[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: data is null; false: it is not",
-            "in": "query",
-            "name": "data[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "data[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "data[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data does not match the SQL pattern",
-            "in": "query",
-            "name": "data[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "data[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: -parentId,id",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -16232,7 +22186,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -16287,7 +22241,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,parentId; or all but some: -parentId,-children; a list relationship takes children(id,parentId,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -16328,22 +22282,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/NodePage",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/NodePageFields",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/CollectionDebug",
-                    },
-                  ],
-                  "description": "A page of Node records; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/NodePage",
                 },
               },
             },
-            "description": "A page of Node records; with fields=..., only the fields named",
+            "description": "A page of Node records; other answers in x-answer-variants: NodePageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -16364,12 +22307,328 @@ Object {
                 },
               },
             },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "Node": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "children": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "children": Object {
+                                  "items": Object {
+                                    "properties": Object {
+                                      "children": Object {
+                                        "items": Object {
+                                          "properties": Object {
+                                            "children": Object {
+                                              "items": Object {
+                                                "properties": Object {
+                                                  "children": Object {
+                                                    "items": Object {
+                                                      "properties": Object {
+                                                        "children": Object {
+                                                          "items": Object {
+                                                            "properties": Object {
+                                                              "children": Object {
+                                                                "items": Object {
+                                                                  "properties": Object {
+                                                                    "children": Object {
+                                                                      "items": Object {
+                                                                        "properties": Object {
+                                                                          "children": Object {
+                                                                            "items": Object {
+                                                                              "properties": Object {
+                                                                                "children": Object {
+                                                                                  "items": Object {
+                                                                                    "properties": Object {
+                                                                                      "data": Object {
+                                                                                        "type": Array [
+                                                                                          "string",
+                                                                                          "null",
+                                                                                        ],
+                                                                                      },
+                                                                                      "id": Object {
+                                                                                        "type": "integer",
+                                                                                      },
+                                                                                      "parentId": Object {
+                                                                                        "type": Array [
+                                                                                          "integer",
+                                                                                          "null",
+                                                                                        ],
+                                                                                      },
+                                                                                    },
+                                                                                    "type": "object",
+                                                                                  },
+                                                                                  "readOnly": true,
+                                                                                  "type": "array",
+                                                                                },
+                                                                                "data": Object {
+                                                                                  "type": Array [
+                                                                                    "string",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                                "id": Object {
+                                                                                  "type": "integer",
+                                                                                },
+                                                                                "parentId": Object {
+                                                                                  "type": Array [
+                                                                                    "integer",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                              },
+                                                                              "type": "object",
+                                                                            },
+                                                                            "readOnly": true,
+                                                                            "type": "array",
+                                                                          },
+                                                                          "data": Object {
+                                                                            "type": Array [
+                                                                              "string",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                          "id": Object {
+                                                                            "type": "integer",
+                                                                          },
+                                                                          "parentId": Object {
+                                                                            "type": Array [
+                                                                              "integer",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                        },
+                                                                        "type": "object",
+                                                                      },
+                                                                      "readOnly": true,
+                                                                      "type": "array",
+                                                                    },
+                                                                    "data": Object {
+                                                                      "type": Array [
+                                                                        "string",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                    "id": Object {
+                                                                      "type": "integer",
+                                                                    },
+                                                                    "parentId": Object {
+                                                                      "type": Array [
+                                                                        "integer",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                  },
+                                                                  "type": "object",
+                                                                },
+                                                                "readOnly": true,
+                                                                "type": "array",
+                                                              },
+                                                              "data": Object {
+                                                                "type": Array [
+                                                                  "string",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                              "id": Object {
+                                                                "type": "integer",
+                                                              },
+                                                              "parentId": Object {
+                                                                "type": Array [
+                                                                  "integer",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                            },
+                                                            "type": "object",
+                                                          },
+                                                          "readOnly": true,
+                                                          "type": "array",
+                                                        },
+                                                        "data": Object {
+                                                          "type": Array [
+                                                            "string",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                        "id": Object {
+                                                          "type": "integer",
+                                                        },
+                                                        "parentId": Object {
+                                                          "type": Array [
+                                                            "integer",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                      },
+                                                      "type": "object",
+                                                    },
+                                                    "readOnly": true,
+                                                    "type": "array",
+                                                  },
+                                                  "data": Object {
+                                                    "type": Array [
+                                                      "string",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                  "id": Object {
+                                                    "type": "integer",
+                                                  },
+                                                  "parentId": Object {
+                                                    "type": Array [
+                                                      "integer",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                },
+                                                "type": "object",
+                                              },
+                                              "readOnly": true,
+                                              "type": "array",
+                                            },
+                                            "data": Object {
+                                              "type": Array [
+                                                "string",
+                                                "null",
+                                              ],
+                                            },
+                                            "id": Object {
+                                              "type": "integer",
+                                            },
+                                            "parentId": Object {
+                                              "type": Array [
+                                                "integer",
+                                                "null",
+                                              ],
+                                            },
+                                          },
+                                          "type": "object",
+                                        },
+                                        "readOnly": true,
+                                        "type": "array",
+                                      },
+                                      "data": Object {
+                                        "type": Array [
+                                          "string",
+                                          "null",
+                                        ],
+                                      },
+                                      "id": Object {
+                                        "type": "integer",
+                                      },
+                                      "parentId": Object {
+                                        "type": Array [
+                                          "integer",
+                                          "null",
+                                        ],
+                                      },
+                                    },
+                                    "type": "object",
+                                  },
+                                  "readOnly": true,
+                                  "type": "array",
+                                },
+                                "data": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "parentId": Object {
+                                  "type": Array [
+                                    "integer",
+                                    "null",
+                                  ],
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "readOnly": true,
+                            "type": "array",
+                          },
+                          "data": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "parentId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "title": "NodeFields",
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "title": "NodePageFields",
+                  "type": "object",
+                },
+              },
+              Object {
+                "description": "The query the page would run, not the page",
+                "parameter": "debug",
+                "schema": Object {
+                  "properties": Object {
+                    "classDefaults": Object {
+                      "type": "object",
+                    },
+                    "convertedData": Object {
+                      "type": "object",
+                    },
+                    "originalData": Object {
+                      "type": "object",
+                    },
+                    "pageConfigs": Object {
+                      "type": "object",
+                    },
+                    "query": Object {
+                      "description": "The SQL text of the statement the page would run, its single relationships joined",
+                      "type": "string",
+                    },
+                  },
+                  "required": Array [
+                    "classDefaults",
+                    "originalData",
+                    "convertedData",
+                    "pageConfigs",
+                    "query",
+                  ],
+                  "title": "CollectionDebug",
+                  "type": "object",
+                },
+                "value": "true",
+              },
+            ],
           },
           "304": Object {
             "description": "Not modified: If-None-Match names the current tag",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -16465,313 +22724,194 @@ Object {
         "operationId": "headListNode",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
-            "in": "query",
-            "name": "id[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose parentId is this value",
+            "description": "Records whose parentId equals this value; or by operator: \`parentId[eq]\` equals the value; \`parentId[ne]\` differs from the value; \`parentId[gt]\` is greater than the value; \`parentId[ge]\` is greater than or equal to the value; \`parentId[lt]\` is less than the value; \`parentId[le]\` is less than or equal to the value; \`parentId[in]\` is one of the values, separated by commas; \`parentId[notin]\` is none of the values, separated by commas; \`parentId[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "parentId",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "parentId[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "parentId[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "parentId[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "parentId[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "parentId[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "parentId[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "parentId[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "parentId[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "parentId[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "parentId equals the value",
-            "in": "query",
-            "name": "parentId[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId differs from the value",
-            "in": "query",
-            "name": "parentId[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is greater than the value",
-            "in": "query",
-            "name": "parentId[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is greater than or equal to the value",
-            "in": "query",
-            "name": "parentId[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is less than the value",
-            "in": "query",
-            "name": "parentId[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is less than or equal to the value",
-            "in": "query",
-            "name": "parentId[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is one of the values, separated by commas",
-            "in": "query",
-            "name": "parentId[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "parentId is none of the values, separated by commas",
-            "in": "query",
-            "name": "parentId[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: parentId is null; false: it is not",
-            "in": "query",
-            "name": "parentId[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose data is this value",
+            "description": "Records whose data equals this value; or by operator: \`data[eq]\` equals the value; \`data[ne]\` differs from the value; \`data[gt]\` is greater than the value; \`data[ge]\` is greater than or equal to the value; \`data[lt]\` is less than the value; \`data[le]\` is less than or equal to the value; \`data[in]\` is one of the values, separated by commas; \`data[notin]\` is none of the values, separated by commas; \`data[isnull]\` true: is null; false: is not; \`data[like]\` matches the SQL pattern (% and _); \`data[ilike]\` matches the SQL pattern, in any case; \`data[notlike]\` does not match the SQL pattern; \`data[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
             "name": "data",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "data[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "data[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "data[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "data[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "data[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "data[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "data[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "data[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "data[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "data[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "data[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "data[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "data[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "data equals the value",
-            "in": "query",
-            "name": "data[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data differs from the value",
-            "in": "query",
-            "name": "data[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is greater than the value",
-            "in": "query",
-            "name": "data[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is greater than or equal to the value",
-            "in": "query",
-            "name": "data[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is less than the value",
-            "in": "query",
-            "name": "data[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is less than or equal to the value",
-            "in": "query",
-            "name": "data[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is one of the values, separated by commas",
-            "in": "query",
-            "name": "data[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data is none of the values, separated by commas",
-            "in": "query",
-            "name": "data[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: data is null; false: it is not",
-            "in": "query",
-            "name": "data[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "data[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "data[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data does not match the SQL pattern",
-            "in": "query",
-            "name": "data[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "data does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "data[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: -parentId,id",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -16780,7 +22920,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -16835,7 +22975,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,parentId; or all but some: -parentId,-children; a list relationship takes children(id,parentId,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -16873,7 +23013,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of Node records; with fields=..., only the fields named",
+            "description": "A page of Node records; other answers in x-answer-variants: NodePageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -16900,6 +23040,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -16956,6 +23102,12 @@ Object {
           "201": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "children": Array [],
+                  "data": "example",
+                  "id": 1,
+                  "parentId": 1,
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -17304,7 +23456,7 @@ Object {
         "operationId": "getNode",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,parentId; or all but some: -parentId,-children; a list relationship takes children(id,parentId,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -17345,19 +23497,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/Node",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/NodeFields",
-                    },
-                  ],
-                  "description": "The Node; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/Node",
                 },
               },
             },
-            "description": "The Node; with fields=..., only the fields named",
+            "description": "The Node; other answers in x-answer-variants: NodeFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -17366,6 +23510,273 @@ Object {
                 },
               },
             },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "children": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "children": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "children": Object {
+                                  "items": Object {
+                                    "properties": Object {
+                                      "children": Object {
+                                        "items": Object {
+                                          "properties": Object {
+                                            "children": Object {
+                                              "items": Object {
+                                                "properties": Object {
+                                                  "children": Object {
+                                                    "items": Object {
+                                                      "properties": Object {
+                                                        "children": Object {
+                                                          "items": Object {
+                                                            "properties": Object {
+                                                              "children": Object {
+                                                                "items": Object {
+                                                                  "properties": Object {
+                                                                    "children": Object {
+                                                                      "items": Object {
+                                                                        "properties": Object {
+                                                                          "children": Object {
+                                                                            "items": Object {
+                                                                              "properties": Object {
+                                                                                "data": Object {
+                                                                                  "type": Array [
+                                                                                    "string",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                                "id": Object {
+                                                                                  "type": "integer",
+                                                                                },
+                                                                                "parentId": Object {
+                                                                                  "type": Array [
+                                                                                    "integer",
+                                                                                    "null",
+                                                                                  ],
+                                                                                },
+                                                                              },
+                                                                              "type": "object",
+                                                                            },
+                                                                            "readOnly": true,
+                                                                            "type": "array",
+                                                                          },
+                                                                          "data": Object {
+                                                                            "type": Array [
+                                                                              "string",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                          "id": Object {
+                                                                            "type": "integer",
+                                                                          },
+                                                                          "parentId": Object {
+                                                                            "type": Array [
+                                                                              "integer",
+                                                                              "null",
+                                                                            ],
+                                                                          },
+                                                                        },
+                                                                        "type": "object",
+                                                                      },
+                                                                      "readOnly": true,
+                                                                      "type": "array",
+                                                                    },
+                                                                    "data": Object {
+                                                                      "type": Array [
+                                                                        "string",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                    "id": Object {
+                                                                      "type": "integer",
+                                                                    },
+                                                                    "parentId": Object {
+                                                                      "type": Array [
+                                                                        "integer",
+                                                                        "null",
+                                                                      ],
+                                                                    },
+                                                                  },
+                                                                  "type": "object",
+                                                                },
+                                                                "readOnly": true,
+                                                                "type": "array",
+                                                              },
+                                                              "data": Object {
+                                                                "type": Array [
+                                                                  "string",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                              "id": Object {
+                                                                "type": "integer",
+                                                              },
+                                                              "parentId": Object {
+                                                                "type": Array [
+                                                                  "integer",
+                                                                  "null",
+                                                                ],
+                                                              },
+                                                            },
+                                                            "type": "object",
+                                                          },
+                                                          "readOnly": true,
+                                                          "type": "array",
+                                                        },
+                                                        "data": Object {
+                                                          "type": Array [
+                                                            "string",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                        "id": Object {
+                                                          "type": "integer",
+                                                        },
+                                                        "parentId": Object {
+                                                          "type": Array [
+                                                            "integer",
+                                                            "null",
+                                                          ],
+                                                        },
+                                                      },
+                                                      "type": "object",
+                                                    },
+                                                    "readOnly": true,
+                                                    "type": "array",
+                                                  },
+                                                  "data": Object {
+                                                    "type": Array [
+                                                      "string",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                  "id": Object {
+                                                    "type": "integer",
+                                                  },
+                                                  "parentId": Object {
+                                                    "type": Array [
+                                                      "integer",
+                                                      "null",
+                                                    ],
+                                                  },
+                                                },
+                                                "type": "object",
+                                              },
+                                              "readOnly": true,
+                                              "type": "array",
+                                            },
+                                            "data": Object {
+                                              "type": Array [
+                                                "string",
+                                                "null",
+                                              ],
+                                            },
+                                            "id": Object {
+                                              "type": "integer",
+                                            },
+                                            "parentId": Object {
+                                              "type": Array [
+                                                "integer",
+                                                "null",
+                                              ],
+                                            },
+                                          },
+                                          "type": "object",
+                                        },
+                                        "readOnly": true,
+                                        "type": "array",
+                                      },
+                                      "data": Object {
+                                        "type": Array [
+                                          "string",
+                                          "null",
+                                        ],
+                                      },
+                                      "id": Object {
+                                        "type": "integer",
+                                      },
+                                      "parentId": Object {
+                                        "type": Array [
+                                          "integer",
+                                          "null",
+                                        ],
+                                      },
+                                    },
+                                    "type": "object",
+                                  },
+                                  "readOnly": true,
+                                  "type": "array",
+                                },
+                                "data": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "parentId": Object {
+                                  "type": Array [
+                                    "integer",
+                                    "null",
+                                  ],
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "readOnly": true,
+                            "type": "array",
+                          },
+                          "data": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "parentId": Object {
+                            "type": Array [
+                              "integer",
+                              "null",
+                            ],
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "readOnly": true,
+                      "type": "array",
+                    },
+                    "data": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "parentId": Object {
+                      "type": Array [
+                        "integer",
+                        "null",
+                      ],
+                    },
+                  },
+                  "title": "NodeFields",
+                  "type": "object",
+                },
+              },
+            ],
           },
           "304": Object {
             "description": "Not modified: If-None-Match names the current tag",
@@ -17476,7 +23887,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -17497,7 +23908,7 @@ Object {
         "operationId": "headGetNode",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,parentId; or all but some: -parentId,-children; a list relationship takes children(id,parentId,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -17535,7 +23946,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The Node; with fields=..., only the fields named",
+            "description": "The Node; other answers in x-answer-variants: NodeFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -17575,7 +23986,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -17641,6 +24052,12 @@ Object {
           "200": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "children": Array [],
+                  "data": "example",
+                  "id": 1,
+                  "parentId": 1,
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -17876,6 +24293,12 @@ Object {
           "200": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "children": Array [],
+                  "data": "example",
+                  "id": 1,
+                  "parentId": 1,
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -17905,6 +24328,12 @@ Object {
           "201": Object {
             "content": Object {
               "application/json": Object {
+                "example": Object {
+                  "children": Array [],
+                  "data": "example",
+                  "id": 1,
+                  "parentId": 1,
+                },
                 "schema": Object {
                   "anyOf": Array [
                     Object {
@@ -18210,804 +24639,142 @@ Object {
         ],
       },
     },
-    "/users": Object {
+    "/tags": Object {
       "get": Object {
-        "operationId": "listUser",
+        "operationId": "listTag",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id equals the value",
-            "in": "query",
-            "name": "id[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose username is this value",
-            "in": "query",
-            "name": "username",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username equals the value",
-            "in": "query",
-            "name": "username[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username differs from the value",
-            "in": "query",
-            "name": "username[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is greater than the value",
-            "in": "query",
-            "name": "username[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is greater than or equal to the value",
-            "in": "query",
-            "name": "username[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is less than the value",
-            "in": "query",
-            "name": "username[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is less than or equal to the value",
-            "in": "query",
-            "name": "username[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is one of the values, separated by commas",
-            "in": "query",
-            "name": "username[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is none of the values, separated by commas",
-            "in": "query",
-            "name": "username[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: username is null; false: it is not",
-            "in": "query",
-            "name": "username[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "username[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "username[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username does not match the SQL pattern",
-            "in": "query",
-            "name": "username[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "username[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose email is this value",
-            "in": "query",
-            "name": "email",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email equals the value",
-            "in": "query",
-            "name": "email[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email differs from the value",
-            "in": "query",
-            "name": "email[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is greater than the value",
-            "in": "query",
-            "name": "email[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is greater than or equal to the value",
-            "in": "query",
-            "name": "email[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is less than the value",
-            "in": "query",
-            "name": "email[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is less than or equal to the value",
-            "in": "query",
-            "name": "email[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is one of the values, separated by commas",
-            "in": "query",
-            "name": "email[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is none of the values, separated by commas",
-            "in": "query",
-            "name": "email[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: email is null; false: it is not",
-            "in": "query",
-            "name": "email[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "email[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "email[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email does not match the SQL pattern",
-            "in": "query",
-            "name": "email[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "email[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose isStaff is this value",
-            "in": "query",
-            "name": "isStaff",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff equals the value",
-            "in": "query",
-            "name": "isStaff[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff differs from the value",
-            "in": "query",
-            "name": "isStaff[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is greater than the value",
-            "in": "query",
-            "name": "isStaff[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is greater than or equal to the value",
-            "in": "query",
-            "name": "isStaff[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is less than the value",
-            "in": "query",
-            "name": "isStaff[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is less than or equal to the value",
-            "in": "query",
-            "name": "isStaff[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is one of the values, separated by commas",
-            "in": "query",
-            "name": "isStaff[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is none of the values, separated by commas",
-            "in": "query",
-            "name": "isStaff[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: isStaff is null; false: it is not",
-            "in": "query",
-            "name": "isStaff[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose isActive is this value",
-            "in": "query",
-            "name": "isActive",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive equals the value",
-            "in": "query",
-            "name": "isActive[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive differs from the value",
-            "in": "query",
-            "name": "isActive[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is greater than the value",
-            "in": "query",
-            "name": "isActive[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is greater than or equal to the value",
-            "in": "query",
-            "name": "isActive[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is less than the value",
-            "in": "query",
-            "name": "isActive[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is less than or equal to the value",
-            "in": "query",
-            "name": "isActive[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is one of the values, separated by commas",
-            "in": "query",
-            "name": "isActive[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is none of the values, separated by commas",
-            "in": "query",
-            "name": "isActive[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: isActive is null; false: it is not",
-            "in": "query",
-            "name": "isActive[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose isAccountCurrent is this value",
-            "in": "query",
-            "name": "isAccountCurrent",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent equals the value",
-            "in": "query",
-            "name": "isAccountCurrent[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent differs from the value",
-            "in": "query",
-            "name": "isAccountCurrent[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is greater than the value",
-            "in": "query",
-            "name": "isAccountCurrent[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is greater than or equal to the value",
-            "in": "query",
-            "name": "isAccountCurrent[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is less than the value",
-            "in": "query",
-            "name": "isAccountCurrent[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is less than or equal to the value",
-            "in": "query",
-            "name": "isAccountCurrent[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is one of the values, separated by commas",
-            "in": "query",
-            "name": "isAccountCurrent[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is none of the values, separated by commas",
-            "in": "query",
-            "name": "isAccountCurrent[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: isAccountCurrent is null; false: it is not",
-            "in": "query",
-            "name": "isAccountCurrent[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose dateJoined is this value",
-            "in": "query",
-            "name": "dateJoined",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined equals the value",
-            "in": "query",
-            "name": "dateJoined[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined differs from the value",
-            "in": "query",
-            "name": "dateJoined[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is greater than the value",
-            "in": "query",
-            "name": "dateJoined[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is greater than or equal to the value",
-            "in": "query",
-            "name": "dateJoined[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is less than the value",
-            "in": "query",
-            "name": "dateJoined[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is less than or equal to the value",
-            "in": "query",
-            "name": "dateJoined[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is one of the values, separated by commas",
-            "in": "query",
-            "name": "dateJoined[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is none of the values, separated by commas",
-            "in": "query",
-            "name": "dateJoined[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: dateJoined is null; false: it is not",
-            "in": "query",
-            "name": "dateJoined[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose lastLogin is this value",
-            "in": "query",
-            "name": "lastLogin",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin equals the value",
-            "in": "query",
-            "name": "lastLogin[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin differs from the value",
-            "in": "query",
-            "name": "lastLogin[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is greater than the value",
-            "in": "query",
-            "name": "lastLogin[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is greater than or equal to the value",
-            "in": "query",
-            "name": "lastLogin[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is less than the value",
-            "in": "query",
-            "name": "lastLogin[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is less than or equal to the value",
-            "in": "query",
-            "name": "lastLogin[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is one of the values, separated by commas",
-            "in": "query",
-            "name": "lastLogin[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is none of the values, separated by commas",
-            "in": "query",
-            "name": "lastLogin[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: lastLogin is null; false: it is not",
-            "in": "query",
-            "name": "lastLogin[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose name equals this value; or by operator: \`name[eq]\` equals the value; \`name[ne]\` differs from the value; \`name[gt]\` is greater than the value; \`name[ge]\` is greater than or equal to the value; \`name[lt]\` is less than the value; \`name[le]\` is less than or equal to the value; \`name[in]\` is one of the values, separated by commas; \`name[notin]\` is none of the values, separated by commas; \`name[isnull]\` true: is null; false: is not; \`name[like]\` matches the SQL pattern (% and _); \`name[ilike]\` matches the SQL pattern, in any case; \`name[notlike]\` does not match the SQL pattern; \`name[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "name",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "name[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "name[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "name[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "name[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "name[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "name[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "name[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "name[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "name[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "name[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "name[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "name[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "name[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Columns, - for descending, and paths of single relationships: -name,id",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -19016,7 +24783,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -19071,7 +24838,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,name; or all but some: -name,-books; a list relationship takes books(id,isbn,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -19112,22 +24879,484 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/UserPage",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/UserPageFields",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/CollectionDebug",
-                    },
-                  ],
-                  "description": "A page of User records; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/TagPage",
                 },
               },
             },
-            "description": "A page of User records; with fields=..., only the fields named",
+            "description": "A page of Tag records; other answers in x-answer-variants: TagPageFields (fields), CollectionDebug (debug=true)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "Tag": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "books": Object {
+                            "items": Object {
+                              "properties": Object {
+                                "author": Object {
+                                  "properties": Object {
+                                    "firstName": Object {
+                                      "type": "string",
+                                    },
+                                    "fullName": Object {
+                                      "readOnly": true,
+                                      "type": "string",
+                                    },
+                                    "id": Object {
+                                      "type": Array [
+                                        "integer",
+                                        "null",
+                                      ],
+                                    },
+                                    "lastName": Object {
+                                      "type": "string",
+                                    },
+                                  },
+                                  "readOnly": true,
+                                  "type": Array [
+                                    "object",
+                                    "null",
+                                  ],
+                                },
+                                "authorId": Object {
+                                  "type": "integer",
+                                },
+                                "id": Object {
+                                  "type": "integer",
+                                },
+                                "isbn": Object {
+                                  "type": Array [
+                                    "string",
+                                    "null",
+                                  ],
+                                },
+                                "pubYear": Object {
+                                  "type": "integer",
+                                },
+                                "title": Object {
+                                  "type": "string",
+                                },
+                              },
+                              "type": "object",
+                            },
+                            "readOnly": true,
+                            "type": "array",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "name": Object {
+                            "type": "string",
+                          },
+                        },
+                        "title": "TagFields",
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "title": "TagPageFields",
+                  "type": "object",
+                },
+              },
+              Object {
+                "description": "The query the page would run, not the page",
+                "parameter": "debug",
+                "schema": Object {
+                  "properties": Object {
+                    "classDefaults": Object {
+                      "type": "object",
+                    },
+                    "convertedData": Object {
+                      "type": "object",
+                    },
+                    "originalData": Object {
+                      "type": "object",
+                    },
+                    "pageConfigs": Object {
+                      "type": "object",
+                    },
+                    "query": Object {
+                      "description": "The SQL text of the statement the page would run, its single relationships joined",
+                      "type": "string",
+                    },
+                  },
+                  "required": Array [
+                    "classDefaults",
+                    "originalData",
+                    "convertedData",
+                    "pageConfigs",
+                    "query",
+                  ],
+                  "title": "CollectionDebug",
+                  "type": "object",
+                },
+                "value": "true",
+              },
+            ],
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An unknown field, operator or value in the query ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List Tag records (filters, order, fields, paging)",
+        "tags": Array [
+          "Tag",
+        ],
+      },
+      "head": Object {
+        "operationId": "headListTag",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose name equals this value; or by operator: \`name[eq]\` equals the value; \`name[ne]\` differs from the value; \`name[gt]\` is greater than the value; \`name[ge]\` is greater than or equal to the value; \`name[lt]\` is less than the value; \`name[le]\` is less than or equal to the value; \`name[in]\` is one of the values, separated by commas; \`name[notin]\` is none of the values, separated by commas; \`name[isnull]\` true: is null; false: is not; \`name[like]\` matches the SQL pattern (% and _); \`name[ilike]\` matches the SQL pattern, in any case; \`name[notlike]\` does not match the SQL pattern; \`name[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "name",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "name[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "name[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "name[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "name[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "name[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "name[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "name[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "name[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "name[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "name[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "name[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "name[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "name[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Columns, - for descending, and paths of single relationships: -name,id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,name; or all but some: -name,-books; a list relationship takes books(id,isbn,limit=5,orderBy=-id)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "A page of Tag records; other answers in x-answer-variants: TagPageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -19154,6 +25383,1998 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "An unknown field, operator or value in the query",
+          },
+          "412": Object {
+            "description": "If-Match names a tag other than \\"*\\": a page's weak tag never matches",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "List Tag records (filters, order, fields, paging): the headers only",
+        "tags": Array [
+          "Tag",
+        ],
+      },
+      "post": Object {
+        "operationId": "createTag",
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "example": Object {
+                "name": "example",
+              },
+              "schema": Object {
+                "$ref": "#/components/schemas/TagCreate",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "example": Object {
+                  "books": Array [],
+                  "id": 1,
+                  "name": "example",
+                },
+                "schema": Object {
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Tag",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/TagWritten",
+                    },
+                  ],
+                  "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                },
+              },
+            },
+            "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Create a Tag",
+        "tags": Array [
+          "Tag",
+        ],
+      },
+    },
+    "/tags/{id}": Object {
+      "delete": Object {
+        "operationId": "deleteTag",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "204": Object {
+            "description": "Deleted",
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "Other records refer to this one ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Delete a Tag",
+        "tags": Array [
+          "Tag",
+        ],
+      },
+      "get": Object {
+        "operationId": "getTag",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,name; or all but some: -name,-books; a list relationship takes books(id,isbn,limit=5,orderBy=-id)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/Tag",
+                },
+              },
+            },
+            "description": "The Tag; other answers in x-answer-variants: TagFields (fields)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "books": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "author": Object {
+                            "properties": Object {
+                              "firstName": Object {
+                                "type": "string",
+                              },
+                              "fullName": Object {
+                                "readOnly": true,
+                                "type": "string",
+                              },
+                              "id": Object {
+                                "type": Array [
+                                  "integer",
+                                  "null",
+                                ],
+                              },
+                              "lastName": Object {
+                                "type": "string",
+                              },
+                            },
+                            "readOnly": true,
+                            "type": Array [
+                              "object",
+                              "null",
+                            ],
+                          },
+                          "authorId": Object {
+                            "type": "integer",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isbn": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "pubYear": Object {
+                            "type": "integer",
+                          },
+                          "title": Object {
+                            "type": "string",
+                          },
+                        },
+                        "type": "object",
+                      },
+                      "readOnly": true,
+                      "type": "array",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "name": Object {
+                      "type": "string",
+                    },
+                  },
+                  "title": "TagFields",
+                  "type": "object",
+                },
+              },
+            ],
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A malformed entity tag, or a request not valid otherwise ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one Tag",
+        "tags": Array [
+          "Tag",
+        ],
+      },
+      "head": Object {
+        "operationId": "headGetTag",
+        "parameters": Array [
+          Object {
+            "description": "Only these fields, in this order: id,name; or all but some: -name,-books; a list relationship takes books(id,isbn,limit=5,orderBy=-id)",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "description": "The Tag; other answers in x-answer-variants: TagFields (fields)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "description": "A malformed entity tag, or a request not valid otherwise",
+          },
+          "404": Object {
+            "description": "No such record",
+          },
+          "412": Object {
+            "description": "If-Match names no current tag of the record",
+          },
+          "414": Object {
+            "description": "A path parameter is too long",
+          },
+          "431": Object {
+            "description": "The request head is larger than the server accepts",
+          },
+          "500": Object {
+            "description": "An internal error: the server logged it",
+          },
+          "503": Object {
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Read one Tag: the headers only",
+        "tags": Array [
+          "Tag",
+        ],
+      },
+      "patch": Object {
+        "operationId": "updateTag",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "example": Object {
+                "name": "example",
+              },
+              "schema": Object {
+                "$ref": "#/components/schemas/TagUpdate",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "example": Object {
+                  "books": Array [],
+                  "id": 1,
+                  "name": "example",
+                },
+                "schema": Object {
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Tag",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/TagWritten",
+                    },
+                  ],
+                  "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                },
+              },
+            },
+            "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Change some fields of a Tag",
+        "tags": Array [
+          "Tag",
+        ],
+      },
+      "put": Object {
+        "operationId": "replaceTag",
+        "parameters": Array [
+          Object {
+            "example": 1,
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: the write happens only when one is the record's current tag (strong comparison), else 412",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" (create only) or entity tags: 412, nothing written, when the record exists (\\"*\\") or one names its current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "requestBody": Object {
+          "content": Object {
+            "application/json": Object {
+              "example": Object {
+                "name": "example",
+              },
+              "schema": Object {
+                "$ref": "#/components/schemas/TagReplace",
+              },
+            },
+          },
+          "required": true,
+        },
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "example": Object {
+                  "books": Array [],
+                  "id": 1,
+                  "name": "example",
+                },
+                "schema": Object {
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Tag",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/TagWritten",
+                    },
+                  ],
+                  "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                },
+              },
+            },
+            "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "201": Object {
+            "content": Object {
+              "application/json": Object {
+                "example": Object {
+                  "books": Array [],
+                  "id": 1,
+                  "name": "example",
+                },
+                "schema": Object {
+                  "anyOf": Array [
+                    Object {
+                      "$ref": "#/components/schemas/Tag",
+                    },
+                    Object {
+                      "$ref": "#/components/schemas/TagWritten",
+                    },
+                  ],
+                  "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                },
+              },
+            },
+            "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "location": Object {
+                "description": "The created record's URL",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+          "400": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not valid ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "404": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "No such record ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "409": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A unique value is taken, or a referenced record does not exist ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "412": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "If-Match names no current tag of the record, or If-None-Match names it (or is \\"*\\" and the record exists) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "413": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is larger than the body limit ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "414": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "A path parameter is too long ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "415": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The body is not JSON text in UTF-8 ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "431": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+            },
+            "description": "The request head is larger than the server accepts ({message})",
+          },
+          "500": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "An internal error: the server logged it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "503": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "headers": Object {
+              "retry-after": Object {
+                "description": "Seconds to wait before trying again",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+          },
+        },
+        "security": Array [],
+        "summary": "Replace a Tag",
+        "tags": Array [
+          "Tag",
+        ],
+      },
+    },
+    "/users": Object {
+      "get": Object {
+        "operationId": "listUser",
+        "parameters": Array [
+          Object {
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "id",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose username equals this value; or by operator: \`username[eq]\` equals the value; \`username[ne]\` differs from the value; \`username[gt]\` is greater than the value; \`username[ge]\` is greater than or equal to the value; \`username[lt]\` is less than the value; \`username[le]\` is less than or equal to the value; \`username[in]\` is one of the values, separated by commas; \`username[notin]\` is none of the values, separated by commas; \`username[isnull]\` true: is null; false: is not; \`username[like]\` matches the SQL pattern (% and _); \`username[ilike]\` matches the SQL pattern, in any case; \`username[notlike]\` does not match the SQL pattern; \`username[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "username",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "username[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "username[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "username[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "username[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "username[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "username[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "username[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "username[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "username[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "username[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "username[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "username[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "username[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose email equals this value; or by operator: \`email[eq]\` equals the value; \`email[ne]\` differs from the value; \`email[gt]\` is greater than the value; \`email[ge]\` is greater than or equal to the value; \`email[lt]\` is less than the value; \`email[le]\` is less than or equal to the value; \`email[in]\` is one of the values, separated by commas; \`email[notin]\` is none of the values, separated by commas; \`email[isnull]\` true: is null; false: is not; \`email[like]\` matches the SQL pattern (% and _); \`email[ilike]\` matches the SQL pattern, in any case; \`email[notlike]\` does not match the SQL pattern; \`email[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
+            "in": "query",
+            "name": "email",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "email[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "email[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "email[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "email[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "email[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "email[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "email[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "email[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "email[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "email[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "email[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "email[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "email[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose isStaff equals this value; or by operator: \`isStaff[eq]\` equals the value; \`isStaff[ne]\` differs from the value; \`isStaff[gt]\` is greater than the value; \`isStaff[ge]\` is greater than or equal to the value; \`isStaff[lt]\` is less than the value; \`isStaff[le]\` is less than or equal to the value; \`isStaff[in]\` is one of the values, separated by commas; \`isStaff[notin]\` is none of the values, separated by commas; \`isStaff[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "isStaff",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isStaff[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isStaff[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isStaff[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isStaff[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isStaff[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isStaff[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isStaff[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isStaff[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isStaff[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose isActive equals this value; or by operator: \`isActive[eq]\` equals the value; \`isActive[ne]\` differs from the value; \`isActive[gt]\` is greater than the value; \`isActive[ge]\` is greater than or equal to the value; \`isActive[lt]\` is less than the value; \`isActive[le]\` is less than or equal to the value; \`isActive[in]\` is one of the values, separated by commas; \`isActive[notin]\` is none of the values, separated by commas; \`isActive[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "isActive",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isActive[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isActive[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isActive[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isActive[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isActive[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isActive[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isActive[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isActive[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isActive[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose isAccountCurrent equals this value; or by operator: \`isAccountCurrent[eq]\` equals the value; \`isAccountCurrent[ne]\` differs from the value; \`isAccountCurrent[gt]\` is greater than the value; \`isAccountCurrent[ge]\` is greater than or equal to the value; \`isAccountCurrent[lt]\` is less than the value; \`isAccountCurrent[le]\` is less than or equal to the value; \`isAccountCurrent[in]\` is one of the values, separated by commas; \`isAccountCurrent[notin]\` is none of the values, separated by commas; \`isAccountCurrent[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "isAccountCurrent",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isAccountCurrent[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isAccountCurrent[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isAccountCurrent[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isAccountCurrent[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isAccountCurrent[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isAccountCurrent[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isAccountCurrent[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isAccountCurrent[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isAccountCurrent[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose dateJoined equals this value; or by operator: \`dateJoined[eq]\` equals the value; \`dateJoined[ne]\` differs from the value; \`dateJoined[gt]\` is greater than the value; \`dateJoined[ge]\` is greater than or equal to the value; \`dateJoined[lt]\` is less than the value; \`dateJoined[le]\` is less than or equal to the value; \`dateJoined[in]\` is one of the values, separated by commas; \`dateJoined[notin]\` is none of the values, separated by commas; \`dateJoined[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "dateJoined",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "dateJoined[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "dateJoined[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "dateJoined[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "dateJoined[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "dateJoined[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "dateJoined[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "dateJoined[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "dateJoined[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "dateJoined[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Records whose lastLogin equals this value; or by operator: \`lastLogin[eq]\` equals the value; \`lastLogin[ne]\` differs from the value; \`lastLogin[gt]\` is greater than the value; \`lastLogin[ge]\` is greater than or equal to the value; \`lastLogin[lt]\` is less than the value; \`lastLogin[le]\` is less than or equal to the value; \`lastLogin[in]\` is one of the values, separated by commas; \`lastLogin[notin]\` is none of the values, separated by commas; \`lastLogin[isnull]\` true: is null; false: is not",
+            "explode": true,
+            "in": "query",
+            "name": "lastLogin",
+            "required": false,
+            "schema": Object {
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "lastLogin[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "lastLogin[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "lastLogin[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "lastLogin[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "lastLogin[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "lastLogin[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "lastLogin[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "lastLogin[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "lastLogin[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
+            },
+            "style": "deepObject",
+          },
+          Object {
+            "description": "Columns, - for descending, and paths of single relationships: -username,id",
+            "in": "query",
+            "name": "orderBy",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
+            "in": "query",
+            "name": "where",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "maxPageSize",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "in": "query",
+            "name": "offset",
+            "required": false,
+            "schema": Object {
+              "type": "integer",
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "count",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "true (also 1, or the name alone) or false (also 0)",
+            "in": "query",
+            "name": "debug",
+            "required": false,
+            "schema": Object {
+              "enum": Array [
+                true,
+                false,
+                "1",
+                "0",
+                "",
+              ],
+            },
+          },
+          Object {
+            "description": "Only these fields, in this order: id,username; or all but some: -username",
+            "in": "query",
+            "name": "fields",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
+            "in": "query",
+            "name": "cursor",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 412 unless one is the current tag (strong comparison)",
+            "in": "header",
+            "name": "if-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+          Object {
+            "description": "\\"*\\" or entity tags: 304 when one names the current tag (weak comparison)",
+            "in": "header",
+            "name": "if-none-match",
+            "required": false,
+            "schema": Object {
+              "type": "string",
+            },
+          },
+        ],
+        "responses": Object {
+          "200": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/UserPage",
+                },
+              },
+            },
+            "description": "A page of User records; other answers in x-answer-variants: UserPageFields (fields), CollectionDebug (debug=true)",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+            },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "User": Object {
+                      "items": Object {
+                        "properties": Object {
+                          "dateJoined": Object {
+                            "type": "string",
+                          },
+                          "email": Object {
+                            "type": "string",
+                          },
+                          "id": Object {
+                            "type": "integer",
+                          },
+                          "isAccountCurrent": Object {
+                            "type": "boolean",
+                          },
+                          "isActive": Object {
+                            "type": "boolean",
+                          },
+                          "isStaff": Object {
+                            "type": "boolean",
+                          },
+                          "lastLogin": Object {
+                            "type": Array [
+                              "string",
+                              "null",
+                            ],
+                          },
+                          "password": Object {
+                            "description": "Write-only: never in answers",
+                            "type": "null",
+                          },
+                          "username": Object {
+                            "type": "string",
+                          },
+                        },
+                        "title": "UserFields",
+                        "type": "object",
+                      },
+                      "type": "array",
+                    },
+                  },
+                  "title": "UserPageFields",
+                  "type": "object",
+                },
+              },
+              Object {
+                "description": "The query the page would run, not the page",
+                "parameter": "debug",
+                "schema": Object {
+                  "properties": Object {
+                    "classDefaults": Object {
+                      "type": "object",
+                    },
+                    "convertedData": Object {
+                      "type": "object",
+                    },
+                    "originalData": Object {
+                      "type": "object",
+                    },
+                    "pageConfigs": Object {
+                      "type": "object",
+                    },
+                    "query": Object {
+                      "description": "The SQL text of the statement the page would run, its single relationships joined",
+                      "type": "string",
+                    },
+                  },
+                  "required": Array [
+                    "classDefaults",
+                    "originalData",
+                    "convertedData",
+                    "pageConfigs",
+                    "query",
+                  ],
+                  "title": "CollectionDebug",
+                  "type": "object",
+                },
+                "value": "true",
+              },
+            ],
+          },
+          "304": Object {
+            "description": "Not modified: If-None-Match names the current tag",
+            "headers": Object {
+              "etag": Object {
+                "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -19249,799 +27470,495 @@ Object {
         "operationId": "headListUser",
         "parameters": Array [
           Object {
-            "description": "Records whose id is this value",
+            "description": "Records whose id equals this value; or by operator: \`id[eq]\` equals the value; \`id[ne]\` differs from the value; \`id[gt]\` is greater than the value; \`id[ge]\` is greater than or equal to the value; \`id[lt]\` is less than the value; \`id[le]\` is less than or equal to the value; \`id[in]\` is one of the values, separated by commas; \`id[notin]\` is none of the values, separated by commas; \`id[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "id",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "id[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "id[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "id[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "id[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "id[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "id[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "id[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "id[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "id[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "id equals the value",
-            "in": "query",
-            "name": "id[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id differs from the value",
-            "in": "query",
-            "name": "id[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than the value",
-            "in": "query",
-            "name": "id[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is greater than or equal to the value",
-            "in": "query",
-            "name": "id[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than the value",
-            "in": "query",
-            "name": "id[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is less than or equal to the value",
-            "in": "query",
-            "name": "id[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is one of the values, separated by commas",
-            "in": "query",
-            "name": "id[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "id is none of the values, separated by commas",
-            "in": "query",
-            "name": "id[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: id is null; false: it is not",
-            "in": "query",
-            "name": "id[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose username is this value",
+            "description": "Records whose username equals this value; or by operator: \`username[eq]\` equals the value; \`username[ne]\` differs from the value; \`username[gt]\` is greater than the value; \`username[ge]\` is greater than or equal to the value; \`username[lt]\` is less than the value; \`username[le]\` is less than or equal to the value; \`username[in]\` is one of the values, separated by commas; \`username[notin]\` is none of the values, separated by commas; \`username[isnull]\` true: is null; false: is not; \`username[like]\` matches the SQL pattern (% and _); \`username[ilike]\` matches the SQL pattern, in any case; \`username[notlike]\` does not match the SQL pattern; \`username[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
             "name": "username",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "username[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "username[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "username[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "username[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "username[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "username[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "username[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "username[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "username[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "username[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "username[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "username[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "username[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "username equals the value",
-            "in": "query",
-            "name": "username[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username differs from the value",
-            "in": "query",
-            "name": "username[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is greater than the value",
-            "in": "query",
-            "name": "username[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is greater than or equal to the value",
-            "in": "query",
-            "name": "username[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is less than the value",
-            "in": "query",
-            "name": "username[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is less than or equal to the value",
-            "in": "query",
-            "name": "username[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is one of the values, separated by commas",
-            "in": "query",
-            "name": "username[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username is none of the values, separated by commas",
-            "in": "query",
-            "name": "username[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: username is null; false: it is not",
-            "in": "query",
-            "name": "username[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "username[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "username[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username does not match the SQL pattern",
-            "in": "query",
-            "name": "username[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "username does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "username[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose email is this value",
+            "description": "Records whose email equals this value; or by operator: \`email[eq]\` equals the value; \`email[ne]\` differs from the value; \`email[gt]\` is greater than the value; \`email[ge]\` is greater than or equal to the value; \`email[lt]\` is less than the value; \`email[le]\` is less than or equal to the value; \`email[in]\` is one of the values, separated by commas; \`email[notin]\` is none of the values, separated by commas; \`email[isnull]\` true: is null; false: is not; \`email[like]\` matches the SQL pattern (% and _); \`email[ilike]\` matches the SQL pattern, in any case; \`email[notlike]\` does not match the SQL pattern; \`email[notilike]\` does not match the SQL pattern, in any case",
+            "explode": true,
             "in": "query",
             "name": "email",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "email[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "email[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "email[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "ilike": Object {
+                      "description": "email[ilike]: matches the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "email[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "email[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "email[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "like": Object {
+                      "description": "email[like]: matches the SQL pattern (% and _)",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "email[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "email[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notilike": Object {
+                      "description": "email[notilike]: does not match the SQL pattern, in any case",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "email[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "notlike": Object {
+                      "description": "email[notlike]: does not match the SQL pattern",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "email equals the value",
-            "in": "query",
-            "name": "email[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email differs from the value",
-            "in": "query",
-            "name": "email[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is greater than the value",
-            "in": "query",
-            "name": "email[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is greater than or equal to the value",
-            "in": "query",
-            "name": "email[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is less than the value",
-            "in": "query",
-            "name": "email[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is less than or equal to the value",
-            "in": "query",
-            "name": "email[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is one of the values, separated by commas",
-            "in": "query",
-            "name": "email[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email is none of the values, separated by commas",
-            "in": "query",
-            "name": "email[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: email is null; false: it is not",
-            "in": "query",
-            "name": "email[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email matches the SQL pattern (% and _)",
-            "in": "query",
-            "name": "email[like]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email matches the SQL pattern, in any case",
-            "in": "query",
-            "name": "email[ilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email does not match the SQL pattern",
-            "in": "query",
-            "name": "email[notlike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "email does not match the SQL pattern, in any case",
-            "in": "query",
-            "name": "email[notilike]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose isStaff is this value",
+            "description": "Records whose isStaff equals this value; or by operator: \`isStaff[eq]\` equals the value; \`isStaff[ne]\` differs from the value; \`isStaff[gt]\` is greater than the value; \`isStaff[ge]\` is greater than or equal to the value; \`isStaff[lt]\` is less than the value; \`isStaff[le]\` is less than or equal to the value; \`isStaff[in]\` is one of the values, separated by commas; \`isStaff[notin]\` is none of the values, separated by commas; \`isStaff[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "isStaff",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isStaff[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isStaff[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isStaff[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isStaff[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isStaff[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isStaff[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isStaff[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isStaff[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isStaff[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "isStaff equals the value",
-            "in": "query",
-            "name": "isStaff[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff differs from the value",
-            "in": "query",
-            "name": "isStaff[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is greater than the value",
-            "in": "query",
-            "name": "isStaff[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is greater than or equal to the value",
-            "in": "query",
-            "name": "isStaff[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is less than the value",
-            "in": "query",
-            "name": "isStaff[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is less than or equal to the value",
-            "in": "query",
-            "name": "isStaff[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is one of the values, separated by commas",
-            "in": "query",
-            "name": "isStaff[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isStaff is none of the values, separated by commas",
-            "in": "query",
-            "name": "isStaff[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: isStaff is null; false: it is not",
-            "in": "query",
-            "name": "isStaff[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose isActive is this value",
+            "description": "Records whose isActive equals this value; or by operator: \`isActive[eq]\` equals the value; \`isActive[ne]\` differs from the value; \`isActive[gt]\` is greater than the value; \`isActive[ge]\` is greater than or equal to the value; \`isActive[lt]\` is less than the value; \`isActive[le]\` is less than or equal to the value; \`isActive[in]\` is one of the values, separated by commas; \`isActive[notin]\` is none of the values, separated by commas; \`isActive[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "isActive",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isActive[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isActive[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isActive[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isActive[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isActive[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isActive[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isActive[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isActive[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isActive[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "isActive equals the value",
-            "in": "query",
-            "name": "isActive[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive differs from the value",
-            "in": "query",
-            "name": "isActive[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is greater than the value",
-            "in": "query",
-            "name": "isActive[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is greater than or equal to the value",
-            "in": "query",
-            "name": "isActive[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is less than the value",
-            "in": "query",
-            "name": "isActive[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is less than or equal to the value",
-            "in": "query",
-            "name": "isActive[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is one of the values, separated by commas",
-            "in": "query",
-            "name": "isActive[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isActive is none of the values, separated by commas",
-            "in": "query",
-            "name": "isActive[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: isActive is null; false: it is not",
-            "in": "query",
-            "name": "isActive[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose isAccountCurrent is this value",
+            "description": "Records whose isAccountCurrent equals this value; or by operator: \`isAccountCurrent[eq]\` equals the value; \`isAccountCurrent[ne]\` differs from the value; \`isAccountCurrent[gt]\` is greater than the value; \`isAccountCurrent[ge]\` is greater than or equal to the value; \`isAccountCurrent[lt]\` is less than the value; \`isAccountCurrent[le]\` is less than or equal to the value; \`isAccountCurrent[in]\` is one of the values, separated by commas; \`isAccountCurrent[notin]\` is none of the values, separated by commas; \`isAccountCurrent[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "isAccountCurrent",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "isAccountCurrent[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "isAccountCurrent[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "isAccountCurrent[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "isAccountCurrent[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "isAccountCurrent[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "isAccountCurrent[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "isAccountCurrent[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "isAccountCurrent[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "isAccountCurrent[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "isAccountCurrent equals the value",
-            "in": "query",
-            "name": "isAccountCurrent[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent differs from the value",
-            "in": "query",
-            "name": "isAccountCurrent[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is greater than the value",
-            "in": "query",
-            "name": "isAccountCurrent[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is greater than or equal to the value",
-            "in": "query",
-            "name": "isAccountCurrent[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is less than the value",
-            "in": "query",
-            "name": "isAccountCurrent[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is less than or equal to the value",
-            "in": "query",
-            "name": "isAccountCurrent[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is one of the values, separated by commas",
-            "in": "query",
-            "name": "isAccountCurrent[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "isAccountCurrent is none of the values, separated by commas",
-            "in": "query",
-            "name": "isAccountCurrent[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: isAccountCurrent is null; false: it is not",
-            "in": "query",
-            "name": "isAccountCurrent[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose dateJoined is this value",
+            "description": "Records whose dateJoined equals this value; or by operator: \`dateJoined[eq]\` equals the value; \`dateJoined[ne]\` differs from the value; \`dateJoined[gt]\` is greater than the value; \`dateJoined[ge]\` is greater than or equal to the value; \`dateJoined[lt]\` is less than the value; \`dateJoined[le]\` is less than or equal to the value; \`dateJoined[in]\` is one of the values, separated by commas; \`dateJoined[notin]\` is none of the values, separated by commas; \`dateJoined[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "dateJoined",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "dateJoined[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "dateJoined[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "dateJoined[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "dateJoined[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "dateJoined[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "dateJoined[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "dateJoined[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "dateJoined[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "dateJoined[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "dateJoined equals the value",
-            "in": "query",
-            "name": "dateJoined[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined differs from the value",
-            "in": "query",
-            "name": "dateJoined[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is greater than the value",
-            "in": "query",
-            "name": "dateJoined[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is greater than or equal to the value",
-            "in": "query",
-            "name": "dateJoined[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is less than the value",
-            "in": "query",
-            "name": "dateJoined[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is less than or equal to the value",
-            "in": "query",
-            "name": "dateJoined[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is one of the values, separated by commas",
-            "in": "query",
-            "name": "dateJoined[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "dateJoined is none of the values, separated by commas",
-            "in": "query",
-            "name": "dateJoined[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: dateJoined is null; false: it is not",
-            "in": "query",
-            "name": "dateJoined[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Records whose lastLogin is this value",
+            "description": "Records whose lastLogin equals this value; or by operator: \`lastLogin[eq]\` equals the value; \`lastLogin[ne]\` differs from the value; \`lastLogin[gt]\` is greater than the value; \`lastLogin[ge]\` is greater than or equal to the value; \`lastLogin[lt]\` is less than the value; \`lastLogin[le]\` is less than or equal to the value; \`lastLogin[in]\` is one of the values, separated by commas; \`lastLogin[notin]\` is none of the values, separated by commas; \`lastLogin[isnull]\` true: is null; false: is not",
+            "explode": true,
             "in": "query",
             "name": "lastLogin",
             "required": false,
             "schema": Object {
-              "type": "string",
+              "anyOf": Array [
+                Object {
+                  "type": "string",
+                },
+                Object {
+                  "additionalProperties": false,
+                  "properties": Object {
+                    "eq": Object {
+                      "description": "lastLogin[eq]: equals the value",
+                      "type": "string",
+                    },
+                    "ge": Object {
+                      "description": "lastLogin[ge]: is greater than or equal to the value",
+                      "type": "string",
+                    },
+                    "gt": Object {
+                      "description": "lastLogin[gt]: is greater than the value",
+                      "type": "string",
+                    },
+                    "in": Object {
+                      "description": "lastLogin[in]: is one of the values, separated by commas",
+                      "type": "string",
+                    },
+                    "isnull": Object {
+                      "description": "lastLogin[isnull]: true: is null; false: is not",
+                      "type": "string",
+                    },
+                    "le": Object {
+                      "description": "lastLogin[le]: is less than or equal to the value",
+                      "type": "string",
+                    },
+                    "lt": Object {
+                      "description": "lastLogin[lt]: is less than the value",
+                      "type": "string",
+                    },
+                    "ne": Object {
+                      "description": "lastLogin[ne]: differs from the value",
+                      "type": "string",
+                    },
+                    "notin": Object {
+                      "description": "lastLogin[notin]: is none of the values, separated by commas",
+                      "type": "string",
+                    },
+                  },
+                  "type": "object",
+                },
+              ],
             },
+            "style": "deepObject",
           },
           Object {
-            "description": "lastLogin equals the value",
-            "in": "query",
-            "name": "lastLogin[eq]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin differs from the value",
-            "in": "query",
-            "name": "lastLogin[ne]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is greater than the value",
-            "in": "query",
-            "name": "lastLogin[gt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is greater than or equal to the value",
-            "in": "query",
-            "name": "lastLogin[ge]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is less than the value",
-            "in": "query",
-            "name": "lastLogin[lt]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is less than or equal to the value",
-            "in": "query",
-            "name": "lastLogin[le]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is one of the values, separated by commas",
-            "in": "query",
-            "name": "lastLogin[in]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "lastLogin is none of the values, separated by commas",
-            "in": "query",
-            "name": "lastLogin[notin]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "true: lastLogin is null; false: it is not",
-            "in": "query",
-            "name": "lastLogin[isnull]",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Columns, - for descending; a path of single relationships too: author.lastName,-id",
+            "description": "Columns, - for descending, and paths of single relationships: -username,id",
             "in": "query",
             "name": "orderBy",
             "required": false,
@@ -20050,7 +27967,7 @@ Object {
             },
           },
           Object {
-            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not",
+            "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
             "required": false,
@@ -20105,7 +28022,7 @@ Object {
             },
           },
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,username; or all but some: -username",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -20143,7 +28060,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "A page of User records; with fields=..., only the fields named",
+            "description": "A page of User records; other answers in x-answer-variants: UserPageFields (fields), CollectionDebug (debug=true)",
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
@@ -20170,6 +28087,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "x-total-count": Object {
+                "description": "With count=true: how many records match the filters",
                 "schema": Object {
                   "type": "string",
                 },
@@ -20363,7 +28286,7 @@ Object {
           },
         },
         "security": Array [],
-        "summary": "Create an User",
+        "summary": "Create a User",
         "tags": Array [
           "User",
         ],
@@ -20560,7 +28483,7 @@ Object {
           },
         },
         "security": Array [],
-        "summary": "Delete an User",
+        "summary": "Delete a User",
         "tags": Array [
           "User",
         ],
@@ -20569,7 +28492,7 @@ Object {
         "operationId": "getUser",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,username; or all but some: -username",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -20610,19 +28533,11 @@ Object {
             "content": Object {
               "application/json": Object {
                 "schema": Object {
-                  "anyOf": Array [
-                    Object {
-                      "$ref": "#/components/schemas/User",
-                    },
-                    Object {
-                      "$ref": "#/components/schemas/UserFields",
-                    },
-                  ],
-                  "description": "The User; with fields=..., only the fields named",
+                  "$ref": "#/components/schemas/User",
                 },
               },
             },
-            "description": "The User; with fields=..., only the fields named",
+            "description": "The User; other answers in x-answer-variants: UserFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -20631,6 +28546,49 @@ Object {
                 },
               },
             },
+            "x-answer-variants": Array [
+              Object {
+                "description": "With fields=..., only the fields named",
+                "parameter": "fields",
+                "schema": Object {
+                  "properties": Object {
+                    "dateJoined": Object {
+                      "type": "string",
+                    },
+                    "email": Object {
+                      "type": "string",
+                    },
+                    "id": Object {
+                      "type": "integer",
+                    },
+                    "isAccountCurrent": Object {
+                      "type": "boolean",
+                    },
+                    "isActive": Object {
+                      "type": "boolean",
+                    },
+                    "isStaff": Object {
+                      "type": "boolean",
+                    },
+                    "lastLogin": Object {
+                      "type": Array [
+                        "string",
+                        "null",
+                      ],
+                    },
+                    "password": Object {
+                      "description": "Write-only: never in answers",
+                      "type": "null",
+                    },
+                    "username": Object {
+                      "type": "string",
+                    },
+                  },
+                  "title": "UserFields",
+                  "type": "object",
+                },
+              },
+            ],
           },
           "304": Object {
             "description": "Not modified: If-None-Match names the current tag",
@@ -20741,7 +28699,7 @@ Object {
                 },
               },
             },
-            "description": "The database is unavailable ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After) ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -20762,7 +28720,7 @@ Object {
         "operationId": "headGetUser",
         "parameters": Array [
           Object {
-            "description": "Only these fields, in this order: id,title,author(id,lastName); or all but some: -isbn,-author; a list relationship takes books(id,limit=5,orderBy=-pubYear)",
+            "description": "Only these fields, in this order: id,username; or all but some: -username",
             "in": "query",
             "name": "fields",
             "required": false,
@@ -20800,7 +28758,7 @@ Object {
         ],
         "responses": Object {
           "200": Object {
-            "description": "The User; with fields=..., only the fields named",
+            "description": "The User; other answers in x-answer-variants: UserFields (fields)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -20840,7 +28798,7 @@ Object {
             "description": "An internal error: the server logged it",
           },
           "503": Object {
-            "description": "The database is unavailable",
+            "description": "The database is unavailable (with Retry-After), or the read ran past its budget, readTimeout (FMR_ERR_QUERY_TIMEOUT, no Retry-After)",
             "headers": Object {
               "retry-after": Object {
                 "description": "Seconds to wait before trying again",
@@ -21082,7 +29040,7 @@ Object {
           },
         },
         "security": Array [],
-        "summary": "Change some fields of an User",
+        "summary": "Change some fields of a User",
         "tags": Array [
           "User",
         ],
@@ -21336,7 +29294,7 @@ Object {
           },
         },
         "security": Array [],
-        "summary": "Replace an User",
+        "summary": "Replace a User",
         "tags": Array [
           "User",
         ],

@@ -6,6 +6,6 @@ const Task = defineModel({ name: 'Task', columns: { id: Column.Integer({ primary
 const db = new DB('postgresql://postgres@127.0.0.1:5432/none', { models: [Task] })
 await assert.rejects(db.createAll(), {
   code: 'FMR_ERR_DRIVER_MISSING',
-  message: `PostgreSQL needs a driver that is not installed: npm install @mikro-orm/postgresql@${process.argv[2]}`
+  message: `PostgreSQL needs a driver that is not installed: npm install --save-exact @mikro-orm/postgresql@${process.argv[2]}`
 })
 console.log('ok')

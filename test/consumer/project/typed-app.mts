@@ -3,7 +3,7 @@
 // package's declarations type what a user writes, and the @ts-expect-error lines below must not compile.
 import assert from 'node:assert/strict'
 import Fastify from 'fastify'
-import { Column, DB, defineModel, errors, type DBOptions } from 'fastify-model-resources'
+import { Column, DB, defineModel, errors, Type, type DBOptions, type Static } from 'fastify-model-resources'
 import modelResources, { CollectionModelResource, ModelResource, type ModelResourcesOptions } from 'fastify-model-resources/plugin'
 
 const Task = defineModel({
@@ -14,6 +14,11 @@ const Task = defineModel({
     done: Column.Boolean({ nullable: false, default: false })
   }
 })
+
+// TypeBox comes with the package (a computed field's type): no install of its own, under pnpm too.
+const Label = Type.String({ maxLength: 20 })
+const label: Static<typeof Label> = 'ok'
+assert.equal(label, 'ok')
 
 class TaskResource extends ModelResource { static override modelClass = Task }
 class TaskCollection extends CollectionModelResource { static override modelClass = Task }
