@@ -1,7 +1,7 @@
 import type { MikroORM, Transaction } from '@mikro-orm/core'
 import type { AbstractSqlConnection } from '@mikro-orm/sql'
 import type { ModelMeta } from '../model/model-meta.ts'
-import { ASSIGN, ASSIGN_LOCK, cleanupSql, dropOutboxSql, EXPIRED, lastIdSql, outboxDefinitionsSql, outboxNames, outboxOutdated, outboxTableSql, outboxTriggerSql, outboxUpgradeSql, sinceSql } from './outbox-sql.ts'
+import { ASSIGN, ASSIGN_BATCH, ASSIGN_LOCK, cleanupSql, dropOutboxSql, EXPIRED, lastIdSql, outboxDefinitionsSql, outboxNames, outboxOutdated, outboxTableSql, outboxTriggerSql, outboxUpgradeSql, sinceSql } from './outbox-sql.ts'
 import { dropLinkSql, linkFunctionSql, linkSides, linkTriggerNames, linkTriggerSql, type LinkSide } from './outbox-links-sql.ts'
 import type { Dialect } from './uri.ts'
 
@@ -175,13 +175,20 @@ export class Outbox {
     return this.#repair(metas, await this.missing(metas))
   }
 
-  /** PostgreSQL: numbers the committed changes that have no id yet (see outboxTableSql). */
+  /**
+   * PostgreSQL: numbers the committed changes that have no id yet (see outboxTableSql), a batch
+   * per transaction: between batches the connection goes back to the pool, where requests
+   * waiting for one take it first.
+   */
   async assign (): Promise<void> {
     if (this.#dialect !== 'postgresql') return
-    await this.#connection.transactional(async trx => {
-      await this.#run(ASSIGN_LOCK, [], trx)
-      await this.#run(ASSIGN, [], trx)
-    }, UNLOGGED)
+    for (;;) {
+      const assigned = await this.#connection.transactional(async trx => {
+        await this.#run(ASSIGN_LOCK, [], trx)
+        return (await this.#run<{ n: number }>(ASSIGN, [], trx))[0].n
+      }, UNLOGGED)
+      if (assigned < ASSIGN_BATCH) return
+    }
   }
 
   /** The events after `id`, oldest first, at most `limit`. */
