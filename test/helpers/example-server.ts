@@ -26,13 +26,23 @@ export interface StartedExample extends ExampleServer {
   fetch: CheckedFetch
 }
 
+/**
+ * A port for a server a test starts in another process, free when asked. Drawn at random below
+ * Linux's ephemeral range (32768-60999): a port the kernel picked (port 0) was free only until a
+ * suite running beside this one listened on port 0 or opened a connection, and took it; the example
+ * server then failed to bind, and its /health answered from the other suite's server (a /metrics
+ * that should have been 401 was 404).
+ */
 export async function freePort (): Promise<number> {
-  return await new Promise(done => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000)
+    const free = await new Promise<boolean>(done => {
+      const probe = createServer()
+      probe.once('error', () => { done(false) })
+      probe.listen(port, '127.0.0.1', () => { probe.close(() => { done(true) }) })
     })
-  })
+    if (free) return port
+  }
 }
 
 /** Starts it in `cwd` and resolves once `/health` answers (or rejects when it exits first). */
