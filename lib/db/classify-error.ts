@@ -13,11 +13,13 @@ import * as errors from '../errors.ts'
 export type DbFailure = 'unique' | 'foreign-key' | 'referenced' | 'not-null' | 'unavailable' | 'exhausted' | undefined
 
 // Driver codes of a database that cannot serve now: SQLite busy/locked/read-only/IO, pg connection
-// loss, and pg's query_canceled (57014: the statement ran past DB's statementTimeout).
+// loss (class 08, with PgBouncer's 08P01 "server conn crashed?" for a server connection that died
+// under a client's transaction: the ROLLBACK after a killed statement gets it), and pg's
+// query_canceled (57014: the statement ran past DB's statementTimeout).
 const UNAVAILABLE_CODES = new Set([
   'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_READONLY_DBMOVED', 'SQLITE_IOERR', 'SQLITE_CANTOPEN',
   'SQLITE_FULL', 'SQLITE_PROTOCOL', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND',
-  '57014', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300', '40P01', '55P03',
+  '57014', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '08007', '08P01', '53300', '40P01', '55P03',
   // Node's own, for a socket the server closed while pg was still writing to it.
   'ECONNABORTED', 'EHOSTUNREACH', 'ENETUNREACH', 'ERR_STREAM_WRITE_AFTER_END', 'ERR_STREAM_DESTROYED', 'ERR_SOCKET_CLOSED'
 ])
@@ -64,7 +66,7 @@ function isPgConnectionLoss (error: Error): boolean {
 // failed on a working server): what makes a replica's reads move elsewhere.
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH',
-  '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300',
+  '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '08007', '08P01', '53300',
   'ECONNABORTED', 'ERR_STREAM_WRITE_AFTER_END', 'ERR_STREAM_DESTROYED', 'ERR_SOCKET_CLOSED'
 ])
 

@@ -2,9 +2,11 @@
 // `preparedStatements: false` every statement runs unnamed and each request works whatever server
 // connection it lands on; the statement timeout is then the database's setting. Plus the checks
 // of the new DB options at construction.
+import pg from 'pg'
 import t, { type Test } from 'tap'
 import { Author, Book, BookTag, models, Tag } from '../../examples/models.ts'
 import { DB, errors, type DBOptions } from '../../lib/index.ts'
+import { classifyDbError, isConnectionFailure, unavailableOr } from '../../lib/db/classify-error.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { freshPostgres } from '../helpers/databases.ts'
@@ -78,6 +80,56 @@ t.test('through PgBouncer the statement timeout is the database\'s setting, stil
     await client.query('rollback')
   })
   t.same((await call(app, 'GET', '/authors/1')).body, { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', books: [] })
+})
+
+// What a client is told when its server connection dies inside its transaction: PgBouncer relays
+// the server's FATAL to the statement that was running, then answers the ROLLBACK that follows
+// with its own 08P01 "server conn crashed?". A run of .ci/run saw that second error reach a
+// request as a 500 while connections were killed under load.
+t.test("PgBouncer's 08P01 'server conn crashed?' is the database out of reach, not a failed statement", async t => {
+  const service = needsPostgres(t)
+  if (service === undefined) return
+  const url = await freshPostgres(t)
+  const client = new pg.Client({ connectionString: through(service, url) })
+  client.on('error', () => {})
+  await client.connect()
+  t.teardown(async () => { await client.end().catch(() => {}) })
+  await client.query('begin')
+  const { rows } = await client.query('select pg_backend_pid() as pid')
+  const rollback = client.query('select pg_sleep(5)').then(() => undefined, async () => await client.query('rollback').then(() => undefined, (error: Error) => error))
+  await new Promise(resolve => setTimeout(resolve, 100))
+  await onOwnConnection(url, async killer => await killer.query('select pg_terminate_backend($1)', [rows[0].pid]))
+  const error = await rollback
+  t.match(error, { message: 'server conn crashed?', code: '08P01', severity: 'FATAL' }, "PgBouncer's own words")
+  t.equal(classifyDbError(error), 'unavailable')
+  t.equal(isConnectionFailure(error), true, 'a replica answering so would be left for the others')
+  t.match(unavailableOr(error), { code: 'FMR_ERR_DB_UNAVAILABLE', statusCode: 503 })
+})
+
+t.test('a write whose server connection is killed under PgBouncer is answered 503 and stores nothing', async t => {
+  const service = needsPostgres(t)
+  if (service === undefined) return
+  const url = await freshPostgres(t)
+  const { app } = await open(t, through(service, url), { preparedStatements: false })
+  t.equal((await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  await onOwnConnection(url, async client => {
+    await client.query('begin')
+    await client.query('lock table author in access exclusive mode')
+    const answer = call(app, 'PATCH', '/authors/1', { firstName: 'Bea' })
+    // The PATCH's statement waits on the lock; its server connection is then ended under it.
+    let killed = 0
+    for (let tries = 0; killed === 0 && tries < 100; tries++) {
+      await new Promise(resolve => setTimeout(resolve, 50))
+      const { rowCount } = await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()")
+      killed = rowCount ?? 0
+    }
+    t.equal(killed, 1, 'the waiting statement was found and its connection ended')
+    const { status, body } = await answer
+    t.equal(status, 503)
+    t.same(body, { message: 'The database is unavailable, try again later' })
+    await client.query('rollback')
+  })
+  t.same((await call(app, 'GET', '/authors/1')).body, { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', books: [] }, 'nothing was changed')
 })
 
 t.test('poolSize bounds the connections a process opens to PostgreSQL', async t => {
