@@ -97,8 +97,16 @@ t.test("PgBouncer's 08P01 'server conn crashed?' is the database out of reach, n
   await client.query('begin')
   const { rows } = await client.query('select pg_backend_pid() as pid')
   const rollback = client.query('select pg_sleep(5)').then(() => undefined, async () => await client.query('rollback').then(() => undefined, (error: Error) => error))
-  await new Promise(resolve => setTimeout(resolve, 100))
-  await onOwnConnection(url, async killer => await killer.query('select pg_terminate_backend($1)', [rows[0].pid]))
+  await onOwnConnection(url, async killer => {
+    // Ended once the sleep runs on the server, whatever the machine's load.
+    let killed = 0
+    for (let tries = 0; killed === 0 && tries < 100; tries++) {
+      await new Promise(resolve => setTimeout(resolve, 20))
+      const { rowCount } = await killer.query("select pg_terminate_backend(pid) from pg_stat_activity where pid = $1 and state = 'active' and query like 'select pg_sleep%'", [rows[0].pid])
+      killed = rowCount ?? 0
+    }
+    t.equal(killed, 1, 'the sleep was found running and its connection ended')
+  })
   const error = await rollback
   t.match(error, { message: 'server conn crashed?', code: '08P01', severity: 'FATAL' }, "PgBouncer's own words")
   t.equal(classifyDbError(error), 'unavailable')
