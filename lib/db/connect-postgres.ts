@@ -5,7 +5,7 @@ import { transactionRunner as kyselyRunner } from '../read/transaction-reader.ts
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
 import { budgetedPool } from './postgres-plain-budget.ts'
-import { budgetedReads, type ConnectingPool } from './postgres-read-budget.ts'
+import { budgetedReads, jitOffOnConnect, type ConnectingPool } from './postgres-read-budget.ts'
 import type { ReplicaRunner } from './read-router.ts'
 import { probe, type ProbedPool } from './postgres-probe.ts'
 import type { ServerName } from './connect-error.ts'
@@ -52,7 +52,12 @@ const POOL_WAIT_MS = 10_000
 export async function connectPostgres (common: CommonOptions, settings: PostgresSettings): Promise<Connection> {
   const { MikroORM } = await loadDriver('postgresql')
   const driverOptions = (server: PostgresServer): Record<string, unknown> => ({
-    onPoolCreated: releaseDeadClients,
+    onPoolCreated: (pool: Parameters<typeof releaseDeadClients>[0] & Parameters<typeof jitOffOnConnect>[0]) => {
+      releaseDeadClients(pool)
+      // preparedStatements false says a pooler in transaction mode is between (docs/replicas-and-poolers.md);
+      // a URL whose options set jit says what the user wants.
+      if (settings.preparedStatements && !/\bjit\s*=/.test(server.params.options ?? '')) jitOffOnConnect(pool)
+    },
     connectionTimeoutMillis: POOL_WAIT_MS,
     ...(settings.statementTimeout > 0 ? { statement_timeout: settings.statementTimeout } : {}),
     ssl: server.tls.ssl,
@@ -71,10 +76,10 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   const counter: StatementCounter = { executed: 0 }
   const names = new Map<string, string>()
   // Every read has readTimeout: a plain or joined one on the pool's connection (budgetedPool), a
-  // costly one in a transaction of its own, on at most half of its pool (budgetedReads).
+  // costly one on at most half of its pool (budgetedReads).
   const budgeted = (native: ConnectingPool, poolNames: Map<string, string>): SqlRunner => {
     const plain = postgresRunner(budgetedPool(native, settings.readTimeout), settings.preparedStatements, counter, poolNames)
-    const costly = budgetedReads(native, { budget: settings.readTimeout, named: settings.preparedStatements, counter, names: poolNames, poolSize: settings.poolSize })
+    const costly = budgetedReads(native, { budget: settings.readTimeout, named: settings.preparedStatements, counter, names: poolNames, poolSize: settings.poolSize, ownConnections: settings.preparedStatements })
     return withCostly(plain, async (sql, params, bigints, cost) => cost === 'costly' ? await costly(sql, params) : await plain.rows(sql, params, bigints))
   }
   const primary = postgresRunner(pool, settings.preparedStatements, counter, names)

@@ -4,6 +4,7 @@ import { sendCancel } from './postgres-cancel.ts'
 import type { ConnectingPool } from './postgres-read-budget.ts'
 
 type PgQuery = Parameters<typeof postgresRunner>[0]['query']
+type PgConfig = Parameters<PgQuery>[0]
 
 /**
  * A pool whose queries each have `budget` ms (`readTimeout`) once sent: past it the read is
@@ -15,29 +16,30 @@ type PgQuery = Parameters<typeof postgresRunner>[0]['query']
  * which are not); the wait for a connection is the pool's own (10 s, then 503).
  */
 export function budgetedPool (pool: ConnectingPool, budget: number): { query: PgQuery } {
-  return {
-    async query (config) {
-      const client = await pool.connect()
-      let late = false
-      let answer: ((error: Error) => void) | undefined
-      const timer = setTimeout(() => {
-        late = true
-        sendCancel(client)
-        answer?.(new QueryTimeout(budget))
-      }, budget)
-      const running = client.query(config).finally(() => {
-        clearTimeout(timer)
-        client.release(late)
-      })
-      const stopped = new Promise<never>((_resolve, reject) => { answer = reject })
-      stopped.catch(() => {})
-      running.catch(() => {})
-      try {
-        return await Promise.race([running, stopped])
-      } catch (error) {
-        if (late) throw new QueryTimeout(budget, { cause: error })
-        throw error
-      }
-    }
+  return { query: async config => await budgetedQuery(pool, config, budget, budget) }
+}
+
+/** One query of `budgetedPool`, stopped after `limit` ms; its error names `budget` (what is left of it may be less). */
+export async function budgetedQuery (pool: ConnectingPool, config: PgConfig, limit: number, budget: number): ReturnType<PgQuery> {
+  const client = await pool.connect()
+  let late = false
+  let answer: ((error: Error) => void) | undefined
+  const timer = setTimeout(() => {
+    late = true
+    sendCancel(client)
+    answer?.(new QueryTimeout(budget))
+  }, limit)
+  const running = client.query(config).finally(() => {
+    clearTimeout(timer)
+    client.release(late)
+  })
+  const stopped = new Promise<never>((_resolve, reject) => { answer = reject })
+  stopped.catch(() => {})
+  running.catch(() => {})
+  try {
+    return await Promise.race([running, stopped])
+  } catch (error) {
+    if (late) throw new QueryTimeout(budget, { cause: error })
+    throw error
   }
 }

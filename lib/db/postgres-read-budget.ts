@@ -1,6 +1,7 @@
 import { QueryTimeout } from '../errors.ts'
 import { postgresRunner, type StatementCounter } from '../read/runner.ts'
 import type { CancelTarget } from './postgres-cancel.ts'
+import { budgetedQuery } from './postgres-plain-budget.ts'
 import { ReadSlots } from './read-slots.ts'
 
 type PgQuery = Parameters<typeof postgresRunner>[0]['query']
@@ -22,24 +23,50 @@ export interface ReadBudget {
   names: Map<string, string>
   /** Connections of the pool (`poolSize`): costly reads take at most half of them. */
   poolSize: number
+  /**
+   * The pool's connections are the server's own (no pooler between), each with JIT off for its
+   * session (`jitOffOnConnect`): a costly read is then a plain one, stopped by a cancel request.
+   */
+  ownConnections: boolean
 }
 
 /**
- * The costly reads of one PostgreSQL pool (lib/read/costly.ts): each in a read-only transaction
- * whose `statement_timeout` is what is left of the budget (`SET LOCAL`: behind a pooler in
- * transaction mode a session setting would stay on the server connection for other clients),
- * so the server cancels it there (57014, answered FMR_ERR_QUERY_TIMEOUT). At most half of the
- * pool runs them at once: the others wait in line within their budget, and every other
- * request finds a connection meanwhile.
+ * Sets JIT off for the session of each new connection of `pool`, before any statement of its
+ * own (pg runs a client's queries in order, and the pool gives the client out after this event).
+ * On a costly read, PostgreSQL's JIT compilation took seconds that neither a statement timeout
+ * nor a cancel cuts short. A session setting, so only where the connection is the server's own:
+ * behind a pooler it would stay on a server connection given to others, and PgBouncer refuses
+ * the `options` startup parameter that would say it at login.
+ */
+export function jitOffOnConnect (pool: { on: (event: 'connect', listener: (client: { query: (text: string) => Promise<unknown> }) => void) => void }): void {
+  pool.on('connect', client => {
+    // A connection that fails here fails its first statement too, which reports it.
+    client.query('set jit = off').catch(() => {})
+  })
+}
+
+/**
+ * The costly reads of one PostgreSQL pool (lib/read/costly.ts). On the server's own connections
+ * (JIT off for their sessions) each is a plain read, stopped past what is left of the budget by a
+ * cancel request as the plain reads are (postgres-plain-budget.ts): one round trip. Behind a
+ * pooler each runs in a read-only transaction with JIT off and a `statement_timeout` of what is
+ * left of the budget (`SET LOCAL`: a session setting would stay on the server connection for other
+ * clients), so the server cancels it there (57014, answered FMR_ERR_QUERY_TIMEOUT): three round
+ * trips. At most half of the pool runs them at once: the others wait in line within their
+ * budget, and every other request finds a connection meanwhile.
  */
 export function budgetedReads (pool: ConnectingPool, settings: ReadBudget): (sql: string, params: unknown[]) => Promise<unknown[][]> {
   const { budget } = settings
   const slots = new ReadSlots(Math.max(1, Math.floor(settings.poolSize / 2)))
   const late = (): Error => new QueryTimeout(budget)
+  const plainRunner = (deadline: number): ReturnType<typeof postgresRunner> => postgresRunner({
+    query: async config => await budgetedQuery(pool, config, Math.max(1, deadline - Date.now()), budget)
+  }, settings.named, settings.counter, settings.names)
   return async (sql, params) => {
     const deadline = Date.now() + budget
     await slots.acquire(deadline, late)
     try {
+      if (settings.ownConnections) return await plainRunner(deadline).rows(sql, params)
       const client = await pool.connect()
       let broken: Error | undefined
       try {

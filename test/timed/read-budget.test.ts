@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import pg from 'pg'
 import { Worker } from 'node:worker_threads'
-import { dialects, eachDatabase, freshPostgres, type TestDatabase } from '../helpers/databases.ts'
+import { dialects, eachDatabase, freshPostgres, pooled, type TestDatabase } from '../helpers/databases.ts'
 import { EXAMPLE_OPERATIONS, openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { kOutbox, kReader } from '../../lib/symbols.ts'
@@ -221,7 +221,7 @@ onFileAndPostgres(t, 'what each read can cost: plain filters plain; where groups
   }
 })
 
-t.test('a plain read on PostgreSQL has the budget too: stopped at readTimeout, cancelled on the server, its connection not given out again', { skip: process.env.TEST_DATABASE_URL === undefined ? 'PostgreSQL only (TEST_DATABASE_URL is not set)' : false }, async t => {
+t.test('a plain read on PostgreSQL has the budget too, as a costly one: stopped at readTimeout, cancelled on the server, its connection not given out again', { skip: process.env.TEST_DATABASE_URL === undefined ? 'PostgreSQL only (TEST_DATABASE_URL is not set)' : false }, async t => {
   const url = await freshPostgres(t)
   const lines: LogLine[] = []
   const opened = await openLogged(t, url, 400, lines, 4)
@@ -234,9 +234,11 @@ t.test('a plain read on PostgreSQL has the budget too: stopped at readTimeout, c
   await holder.query('begin')
   await holder.query('lock table book in access exclusive mode')
   const started = Date.now()
-  const [byId, filtered] = await Promise.all([call(opened.app, 'GET', '/books/1'), call(opened.app, 'GET', '/books?title=T')])
+  // The third is costly (through a relationship): on the server's own connections it is stopped as
+  // the plain ones are; behind a pooler by the statement_timeout of its transaction.
+  const [byId, filtered, through] = await Promise.all([call(opened.app, 'GET', '/books/1'), call(opened.app, 'GET', '/books?title=T'), call(opened.app, 'GET', '/authors?books.title=T')])
   const took = Date.now() - started
-  t.strictSame([byId.status, byId.body, filtered.status, filtered.body], [503, STOPPED(400), 503, STOPPED(400)])
+  t.strictSame([byId.status, byId.body, filtered.status, filtered.body, through.status, through.body], [503, STOPPED(400), 503, STOPPED(400), 503, STOPPED(400)])
   t.equal(byId.headers['retry-after'], undefined, 'no Retry-After')
   t.ok(took >= 380 && took < 3000, `answered at the budget, not at statementTimeout: ${took} ms`)
   // The server was asked to cancel both: nothing of the app's waits on the lock any more.
@@ -254,5 +256,26 @@ t.test('a plain read on PostgreSQL has the budget too: stopped at readTimeout, c
   // The pool serves on: the stopped reads' connections were replaced, none was cancelled by a late request.
   const again = await Promise.all(Array.from({ length: 8 }, async () => await call(opened.app, 'GET', '/books/1')))
   t.strictSame(again.map(res => res.status), Array(8).fill(200))
-  t.equal(lines.filter(line => line.msg === 'read stopped at its budget (readTimeout)').length, 2, 'each stopped read logged once')
+  t.equal(lines.filter(line => line.msg === 'read stopped at its budget (readTimeout)').length, 3, 'each stopped read logged once')
+  t.strictSame((await call(opened.app, 'GET', '/authors?books.title=T')).body.Author.map((author: { id: number }) => author.id), [1], 'the costly kind reads on')
+})
+
+t.test("PostgreSQL's JIT is off on the app's own connections, and left as the server has it behind a pooler", { skip: process.env.TEST_DATABASE_URL === undefined ? 'PostgreSQL only (TEST_DATABASE_URL is not set)' : false }, async t => {
+  const url = await freshPostgres(t)
+  const opened = await openApp(t, url)
+  const own = new pg.Client({ connectionString: url })
+  await own.connect()
+  const server = (await own.query('show jit')).rows[0].jit as string
+  await own.end()
+  // Each pool connection at once, so that none is one the pool had opened for the start's checks alone.
+  const seen = await Promise.all(Array.from({ length: 8 }, async () => await opened.db[kReader].runner.rows("select current_setting('jit')", [])))
+  // preparedStatements=false says a pooler in transaction mode is between: a session setting would stay for its other clients.
+  const expected = pooled() ? server : 'off'
+  t.strictSame(seen.map(rows => rows[0][0]), Array(8).fill(expected), `jit ${expected} (the server's: ${server})`)
+  if (pooled()) return
+  // The URL's own options say what the user wants, and win.
+  const chosen = new URL(url)
+  chosen.searchParams.set('options', '-c jit=on')
+  const opened2 = await openApp(t, chosen.toString())
+  t.strictSame((await opened2.db[kReader].runner.rows("select current_setting('jit')", []))[0], ['on'], 'options=-c jit=on in the URL')
 })
