@@ -144,7 +144,7 @@ const SHAPES: Shape[] = [
     name: 'where in',
     build: whereOf(on(writer, 'id', 'in', [1, 2])),
     sqlite: { text: `select ${W} from "sql_writer" where "id" in (select value from json_each(?))`, params: ['[1,2]'] },
-    postgresql: { text: `select ${W} from "sql_writer" where "id" = any($1)`, params: [[1, 2]] }
+    postgresql: { text: `select ${W} from "sql_writer" where "id" = any($1)`, params: ['{1,2}'] }
   },
   {
     name: 'where notin, big integers',
@@ -264,7 +264,7 @@ const SHAPES: Shape[] = [
     name: 'related: single, several keys, capped',
     build: dialect => statement(dialect, params => relatedSql(relation(book, 'writer'), selectSql(writer), [1, 2], params, 3)),
     sqlite: { text: `select ${W} from "sql_writer" where "id" in (select value from json_each(?)) limit ?`, params: ['[1,2]', 3] },
-    postgresql: { text: `select ${W} from "sql_writer" where "id" = any($1) limit $2`, params: [[1, 2], 3] }
+    postgresql: { text: `select ${W} from "sql_writer" where "id" = any($1) limit $2`, params: ['{1,2}', 3] }
   },
   {
     name: 'related: list, one parent',
@@ -281,11 +281,11 @@ const SHAPES: Shape[] = [
   ...([[undefined, '', []], [3, ' limit ?', [3]]] as const).map(([cap, limit, capParams]): Shape => ({
     name: `related: list, several parents in a window${cap === undefined ? '' : ', capped'}`,
     build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1, 2], params, cap)),
-    // SQLite numbers only the parents with more than the limit (a count of at most limit + 1
-    // each); the others' rows are read plainly beside them, all in the relationship's order.
+    // SQLite numbers only the parents with more than the limit (those with a (limit + 1)th
+    // row); the others' rows are read plainly beside them, all in the relationship's order.
     sqlite: {
       text: 'with "fmr_keys" as materialized (select "value" from json_each(?)), "fmr_heavy" as materialized (select "value" from "fmr_keys"' +
-        ' where (select count(*) from (select 1 from "sql_book" where "writer_id" = "fmr_keys"."value" limit 3)) > 2)' +
+        ' where exists (select 1 from "sql_book" where "writer_id" = "fmr_keys"."value" limit 1 offset 2))' +
         ` select ${B} from "sql_book" where "writer_id" in (select "value" from "fmr_keys") and "writer_id" not in (select "value" from "fmr_heavy")` +
         ` union all select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc nulls last, "id" asc) as "fmr_row"` +
         ` from "sql_book" where "writer_id" in (select "value" from "fmr_heavy")) as "fmr_window" where "fmr_row" <= 2 order by "year" desc nulls last, "id" asc${limit}`,
@@ -294,7 +294,7 @@ const SHAPES: Shape[] = [
     postgresql: {
       text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc nulls last, "id" asc) as "fmr_row"` +
         ` from "sql_book" where "writer_id" = any($1)) as "fmr_window" where "fmr_row" <= 2 order by "fmr_row"${limit.replace('?', '$2')}`,
-      params: [[1, 2], ...capParams]
+      params: ['{1,2}', ...capParams]
     }
   })),
   {
@@ -378,7 +378,7 @@ const SHAPES: Shape[] = [
     build: dialect => dialect.name === 'postgresql' ? statement(dialect, params => lockSql(book, [2, 1], params)) : undefined,
     sqlite: undefined,
     // Run here on its own, it locks until its own statement ends: its text is what is checked.
-    postgresql: { text: 'select "id" from "sql_book" where "id" = any($1) order by "id" for update', params: [[2, 1]] }
+    postgresql: { text: 'select "id" from "sql_book" where "id" = any($1) order by "id" for update', params: ['{2,1}'] }
   },
   {
     name: 'no id sequence for a key that is not an integer',
