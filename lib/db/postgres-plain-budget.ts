@@ -19,27 +19,30 @@ export function budgetedPool (pool: ConnectingPool, budget: number): { query: Pg
   return { query: async config => await budgetedQuery(pool, config, budget, budget) }
 }
 
-/** One query of `budgetedPool`, stopped after `limit` ms; its error names `budget` (what is left of it may be less). */
+/**
+ * One query of `budgetedPool`, stopped after `limit` ms; its error names `budget` (what is left of
+ * it may be less). One promise settled by whichever comes first, the answer or the timer.
+ */
 export async function budgetedQuery (pool: ConnectingPool, config: PgConfig, limit: number, budget: number): ReturnType<PgQuery> {
   const client = await pool.connect()
-  let late = false
-  let answer: ((error: Error) => void) | undefined
-  const timer = setTimeout(() => {
-    late = true
-    sendCancel(client)
-    answer?.(new QueryTimeout(budget))
-  }, limit)
-  const running = client.query(config).finally(() => {
-    clearTimeout(timer)
-    client.release(late)
+  return await new Promise((resolve, reject) => {
+    let late = false
+    const timer = setTimeout(() => {
+      late = true
+      sendCancel(client)
+      reject(new QueryTimeout(budget))
+    }, limit)
+    const settle = (): void => {
+      clearTimeout(timer)
+      client.release(late)
+    }
+    // After the timer, the answer or error that follows only releases the connection.
+    client.query(config).then(result => {
+      settle()
+      resolve(result)
+    }, (error: unknown) => {
+      settle()
+      reject(late ? new QueryTimeout(budget, { cause: error }) : error)
+    }).catch(reject)
   })
-  const stopped = new Promise<never>((_resolve, reject) => { answer = reject })
-  stopped.catch(() => {})
-  running.catch(() => {})
-  try {
-    return await Promise.race([running, stopped])
-  } catch (error) {
-    if (late) throw new QueryTimeout(budget, { cause: error })
-    throw error
-  }
 }
