@@ -23,6 +23,8 @@ export const REFERENCES: readonly ServerName[] = ['baseline', 'plain', 'platform
 export interface BenchServer {
   name: ServerName
   port: number
+  /** The child's process id, for what /proc tells of it (bench/cpu-per-request.ts). */
+  pid: number
   /** RSS now, its peak since the previous call, and statements sent so far. */
   stats: () => Promise<ServerStats>
   close: () => Promise<void>
@@ -55,6 +57,7 @@ export async function startServer (name: ServerName, databaseUrl: string, profil
   return {
     name,
     port,
+    pid: child.pid as number,
     stats: async () => {
       const id = ++serial
       const answer = new Promise<ServerStats>(resolve => {
