@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads'
 import { dialects, eachDatabase, freshPostgres, pooled, type TestDatabase } from '../helpers/databases.ts'
 import { EXAMPLE_OPERATIONS, openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
-import { kOutbox, kReader } from '../../lib/symbols.ts'
+import { kReader } from '../../lib/symbols.ts'
 
 /** Runs `body` on a SQLite file (as `npm start` serves) and on PostgreSQL: an in-memory SQLite has no helper processes. */
 function onFileAndPostgres (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
@@ -51,8 +51,7 @@ async function oneAuthorsBooks (opened: Opened, { dialect, url }: TestDatabase):
 }
 
 /** The costly GET: `branches` conditions through the author's books, none matching. */
-function costly (dialect: TestDatabase['dialect']): string {
-  const branches = dialect === 'sqlite' ? 8 : 45
+function costly (dialect: TestDatabase['dialect'], branches = dialect === 'sqlite' ? 8 : 45): string {
   const where = { or: Array.from({ length: branches }, (_, i) => ({ author: { books: { some: { title: `none ${i}` } } } })) }
   return '/books?where=' + encodeURIComponent(JSON.stringify(where))
 }
@@ -89,29 +88,38 @@ onFileAndPostgres(t, 'a costly read past readTimeout is stopped: 503 naming the 
   t.strictSame((await call(opened.app, 'GET', '/books/2')).body.title, 'T2')
 })
 
+/** A moment on a clock that this process's threads share (each thread's `performance.now()` has its own origin). */
+const now = (): number => performance.timeOrigin + performance.now()
+
 /**
  * Times requests from a thread of its own: the server's event loop is this process's, so a clock
  * on it would stop while the loop is blocked. Each path is asked `rounds` times, one every 100 ms
  * from `delay` ms on, each without waiting for the one before (a request stuck behind a blocked
- * loop must not let the next ones find it free); the answer is each path's statuses and median
- * time (ms).
+ * loop must not let the next ones find it free), and given up after 10 s (status 0). The answer is
+ * each path's statuses, median time (ms) and when its last answer came (`now()`).
  */
-async function probe (base: string, paths: string[], delay: number, rounds = 5): Promise<Array<{ median: number, statuses: number[] }>> {
+async function probe (base: string, paths: string[], delay: number, rounds = 5): Promise<Array<{ median: number, statuses: number[], last: number }>> {
   const code = `
     const { parentPort, workerData } = require('node:worker_threads')
     const { base, paths, delay, rounds } = workerData
     const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
+    const now = () => performance.timeOrigin + performance.now()
     const timed = async (path, at) => {
       await sleep(at)
       const started = performance.now()
-      const answer = await fetch(base + path)
-      await answer.arrayBuffer()
-      return { time: performance.now() - started, status: answer.status }
+      try {
+        const answer = await fetch(base + path, { signal: AbortSignal.timeout(10000) })
+        await answer.arrayBuffer()
+        return { time: performance.now() - started, status: answer.status, end: now() }
+      } catch {
+        return { time: performance.now() - started, status: 0, end: now() }
+      }
     }
     Promise.all(paths.map(path => Promise.all(Array.from({ length: rounds }, (_, i) => timed(path, delay + i * 100))))).then(results => {
       parentPort.postMessage(results.map(answers => ({
         median: answers.map(answer => answer.time).sort((a, b) => a - b)[Math.floor(rounds / 2)],
-        statuses: answers.map(answer => answer.status)
+        statuses: answers.map(answer => answer.status),
+        last: Math.max(...answers.map(answer => answer.end))
       })))
     })`
   const worker = new Worker(code, { eval: true, workerData: { base, paths, delay, rounds } })
@@ -125,43 +133,73 @@ async function probe (base: string, paths: string[], delay: number, rounds = 5):
   }
 }
 
-onFileAndPostgres(t, 'while costly reads run, /health and a GET by id answer in under 100 ms, and costly reads take at most half of the pool', async (t, { dialect, url }) => {
+/** `count` GETs of `path` at once, each answer with when it came (`now()`). */
+async function costlyReads (address: string, path: string, count: number): Promise<Array<{ status: number, body: unknown, end: number }>> {
+  return await Promise.all(Array.from({ length: count }, async () => {
+    const answer = await fetch(address + path)
+    return { status: answer.status, body: await answer.json() as unknown, end: now() }
+  }))
+}
+
+// Tried on a loaded machine, medians under 100 ms while two costly statements spun both cores
+// measured the machine's load (a CI run: 220 and 680 ms) as much as the plugin. So what each
+// case depends on is forced: on PostgreSQL the costly reads wait for a lock that a second
+// connection holds (they keep their pool connections and spend no CPU); on a SQLite file they run
+// in the helper processes past their budget. Every probe must be answered before any costly read,
+// within a second (a read on the event loop or holding the pool would keep them seconds).
+onFileAndPostgres(t, 'while costly reads run, /health and a GET by id are answered before any of them, and costly reads take at most half of the pool', async (t, { dialect, url }) => {
   const lines: LogLine[] = []
-  const opened = await openLogged(t, url, 3000, lines, 4)
-  await oneAuthorsBooks(opened, { dialect, url })
-  // The 200,000 books are 200,000 change events: on PostgreSQL the outbox numbers them in batches
-  // on a pool connection, seconds of a core while the probes ran (through PgBouncer, /health then
-  // took 170-550 ms). Numbered first, so that what is timed here is the costly reads alone.
-  await opened.db[kOutbox].assign()
+  const budget = 3000
+  const opened = await openLogged(t, url, budget, lines, 4)
   const address = await opened.app.listen({ port: 0, host: '127.0.0.1' })
-  // More costly reads than there are helper processes (SQLite: 2) or half-pool slots (PostgreSQL: 2 of 4).
-  const running = Array.from({ length: 5 }, async () => {
-    const answer = await fetch(address + costly(dialect))
-    return { status: answer.status, body: await answer.json() as unknown }
-  })
-  const probed = probe(address, ['/health', '/books/1'], 300, 7)
-  let active: number | undefined
-  if (dialect === 'postgresql') {
-    await new Promise(resolve => setTimeout(resolve, 300))
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%exists%' and state = 'active'")
-    await admin.end()
-    active = rows[0].n as number
+  if (dialect === 'sqlite') {
+    // 3,000 books: 16 conditions take a helper process past the budget (8 took 2-9 s).
+    await oneAuthorsBooks(opened, { dialect, url })
+    // More costly reads than there are helper processes (2).
+    const running = costlyReads(address, costly(dialect, 16), 5)
+    const [health, byId] = await probe(address, ['/health', '/books/1'], 300, 7)
+    const answers = await running
+    t.strictSame([health.statuses, byId.statuses], [Array(7).fill(200), Array(7).fill(200)])
+    t.ok(health.median < 1000 && byId.median < 1000, `answered meanwhile: medians /health ${health.median.toFixed(1)} ms, GET /books/1 ${byId.median.toFixed(1)} ms`)
+    const first = Math.min(...answers.map(({ end }) => end))
+    t.ok(Math.max(health.last, byId.last) < first, `every probe answered before the first costly read (${(first - Math.max(health.last, byId.last)).toFixed(0)} ms before)`)
+    t.strictSame(answers.map(({ status, body }) => [status, body]), Array(5).fill([503, STOPPED(budget)]), 'each stopped at its budget, naming it')
+    return
   }
-  const [health, byId] = await probed
-  t.strictSame([health.statuses, byId.statuses], [Array(7).fill(200), Array(7).fill(200)])
-  t.ok(health.median < 100, `/health: median ${health.median.toFixed(1)} ms`)
-  t.ok(byId.median < 100, `GET /books/1: median ${byId.median.toFixed(1)} ms`)
-  if (active !== undefined) t.ok(active >= 1 && active <= 2, `costly statements running at once on a pool of 4: ${active}`)
+  const connection = opened.db.orm.em.getConnection()
+  await connection.execute("insert into author (first_name, last_name) values ('A', 'B')")
+  await connection.execute("insert into book (title, pub_year, author_id) select 'T' || v, 2000, 1 from generate_series(1, 10) v")
+  // The costly reads are of nodes through their children: a second connection holds the nodes
+  // table (a book's GET reads the book, its author and its tags).
+  const holder = new pg.Client({ connectionString: url })
+  await holder.connect()
+  t.teardown(async () => { await holder.end().catch(() => {}) })
+  await holder.query('begin')
+  await holder.query('lock table nodes in access exclusive mode')
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  t.teardown(async () => { await admin.end().catch(() => {}) })
+  const waiting = async (): Promise<number> => (await admin.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%exists%'")).rows[0].n as number
+  // More costly reads than half-pool slots (2 of 4).
+  const throughChildren = { or: Array.from({ length: 4 }, (_, i) => ({ children: { some: { data: `none ${i}` } } })) }
+  const running = costlyReads(address, '/nodes?where=' + encodeURIComponent(JSON.stringify(throughChildren)), 5)
+  let held = await waiting()
+  for (let i = 0; i < 100 && held < 2; i++) {
+    await new Promise(resolve => setTimeout(resolve, 20))
+    held = await waiting()
+  }
+  t.equal(held, 2, 'two costly statements hold a connection each, waiting for the lock')
+  const [health, byId] = await probe(address, ['/health', '/books/1'], 0, 7)
+  t.strictSame([health.statuses, byId.statuses], [Array(7).fill(200), Array(7).fill(200)], 'the probes are answered while the lock is held')
+  t.ok(health.median < 1000 && byId.median < 1000, `medians /health ${health.median.toFixed(1)} ms, GET /books/1 ${byId.median.toFixed(1)} ms`)
   // A plain filter (a pass over the table, on the fast path) finds a connection too, meanwhile.
   const plain = await fetch(address + '/books?title=T7&maxPageSize=1')
   t.strictSame([plain.status, ((await plain.json()) as { Book: Array<{ id: number }> }).Book.map(book => book.id)], [200, [7]])
-  // Each is stopped at its budget, or answered within it: never left to run on, never a 500.
-  // (How many pass the budget depends on the machine's speed: the test above pins the stop.)
-  const answers = await Promise.all(running)
-  t.ok(answers.every(({ status }) => status === 503 || status === 200), `costly reads answered ${answers.map(({ status }) => status).join(', ')}`)
-  t.strictSame(answers.filter(({ status }) => status === 503).map(({ body }) => body), answers.filter(({ status }) => status === 503).map(() => STOPPED(3000)), 'a stopped one names its budget')
+  t.equal(await waiting(), 2, 'still two: the other three wait for a slot in the app, not on the server')
+  await holder.query('commit')
+  // Once the lock is let go, each is answered (no book matches) well within its budget.
+  t.strictSame((await running).map(({ status, body }) => [status, body]), Array(5).fill([200, { Node: [] }]))
+  t.equal(lines.filter(line => line.msg === 'read stopped at its budget (readTimeout)').length, 0, 'none stopped')
 })
 
 eachDatabase(t, 'a relationship condition without a field and each or branch count toward the 100 conditions', async (t, { url }) => {
