@@ -1,6 +1,6 @@
 import { Reader } from '../read/reader.ts'
 import type { EntityManager } from '@mikro-orm/core'
-import { postgresRunner, withCostly, type SqlRunner, type StatementCounter } from '../read/runner.ts'
+import { postgresRunner, withCostly, type PgQueryable, type SqlRunner, type StatementCounter } from '../read/runner.ts'
 import { transactionRunner as kyselyRunner } from '../read/transaction-reader.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
@@ -107,7 +107,7 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
 
 interface PooledClient {
   processID?: number | null
-  query: Parameters<typeof postgresRunner>[0]['query']
+  query: PgQueryable['query']
 }
 
 /**

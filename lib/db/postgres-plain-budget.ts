@@ -1,10 +1,7 @@
 import { QueryTimeout } from '../errors.ts'
-import type { postgresRunner } from '../read/runner.ts'
+import type { PgAnswer, PgQueryable, PgStatement } from '../read/runner.ts'
 import { sendCancel } from './postgres-cancel.ts'
 import type { ConnectingPool } from './postgres-read-budget.ts'
-
-type PgQuery = Parameters<typeof postgresRunner>[0]['query']
-type PgConfig = Parameters<PgQuery>[0]
 
 /**
  * A pool whose queries each have `budget` ms (`readTimeout`) once sent: past it the read is
@@ -15,34 +12,32 @@ type PgConfig = Parameters<PgQuery>[0]
  * never stop the next client's statement on it. For the plain reads (lib/read/costly.ts says
  * which are not); the wait for a connection is the pool's own (10 s, then 503).
  */
-export function budgetedPool (pool: ConnectingPool, budget: number): { query: PgQuery } {
-  return { query: async config => await budgetedQuery(pool, config, budget, budget) }
+export function budgetedPool (pool: ConnectingPool, budget: number): PgQueryable {
+  return { query: (statement, answer) => { budgetedQuery(pool, statement, budget, budget, answer) } }
 }
 
 /**
  * One query of `budgetedPool`, stopped after `limit` ms; its error names `budget` (what is left of
- * it may be less). One promise settled by whichever comes first, the answer or the timer.
+ * it may be less). `answer` is called once, by whichever comes first, the answer or the timer.
  */
-export async function budgetedQuery (pool: ConnectingPool, config: PgConfig, limit: number, budget: number): ReturnType<PgQuery> {
-  const client = await pool.connect()
-  return await new Promise((resolve, reject) => {
+export function budgetedQuery (pool: ConnectingPool, statement: PgStatement, limit: number, budget: number, answer: PgAnswer): void {
+  pool.connect().then(client => {
     let late = false
     const timer = setTimeout(() => {
       late = true
       sendCancel(client)
-      reject(new QueryTimeout(budget))
+      answer(new QueryTimeout(budget))
     }, limit)
-    const settle = (): void => {
+    const settle: PgAnswer = (error, result) => {
       clearTimeout(timer)
       client.release(late)
+      // After the timer, the answer or error that follows only releases the connection.
+      if (!late) answer(error, result)
     }
-    // After the timer, the answer or error that follows only releases the connection.
-    client.query(config).then(result => {
-      settle()
-      resolve(result)
-    }, (error: unknown) => {
-      settle()
-      reject(late ? new QueryTimeout(budget, { cause: error }) : error)
-    }).catch(reject)
-  })
+    try {
+      client.query(statement, settle)
+    } catch (error) { // pg refuses some statements before sending them, by throwing
+      settle(error as Error)
+    }
+  }, (error: unknown) => { answer(error as Error) })
 }

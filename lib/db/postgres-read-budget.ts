@@ -1,14 +1,12 @@
 import { QueryTimeout } from '../errors.ts'
-import { postgresRunner, type StatementCounter } from '../read/runner.ts'
+import { postgresRunner, type PgQueryable, type StatementCounter } from '../read/runner.ts'
 import type { CancelTarget } from './postgres-cancel.ts'
 import { budgetedQuery } from './postgres-plain-budget.ts'
 import { ReadSlots } from './read-slots.ts'
 
-type PgQuery = Parameters<typeof postgresRunner>[0]['query']
-
 /** A pooled pg client: what a read needs of it, and its backend's key for a cancel. */
-export interface PoolClient extends CancelTarget {
-  query: PgQuery & ((text: string) => Promise<unknown>)
+export interface PoolClient extends CancelTarget, PgQueryable {
+  query: PgQueryable['query'] & ((text: string) => Promise<unknown>)
   release: (destroy?: Error | boolean) => void
 }
 export interface ConnectingPool { connect: () => Promise<PoolClient> }
@@ -60,7 +58,7 @@ export function budgetedReads (pool: ConnectingPool, settings: ReadBudget): (sql
   const slots = new ReadSlots(Math.max(1, Math.floor(settings.poolSize / 2)))
   const late = (): Error => new QueryTimeout(budget)
   const plainRunner = (deadline: number): ReturnType<typeof postgresRunner> => postgresRunner({
-    query: async config => await budgetedQuery(pool, config, Math.max(1, deadline - Date.now()), budget)
+    query: (statement, answer) => { budgetedQuery(pool, statement, Math.max(1, deadline - Date.now()), budget, answer) }
   }, settings.named, settings.counter, settings.names)
   return async (sql, params) => {
     const deadline = Date.now() + budget

@@ -87,8 +87,19 @@ export function sqliteRunner (database: SqliteDatabase, counter: StatementCounte
   }
 }
 
-interface PgPool {
-  query: (config: { text: string, values: unknown[], rowMode: 'array', name?: string }) => Promise<{ rows: unknown[][] }>
+/** A statement as pg takes it: rows as arrays, named when it is kept prepared. */
+export interface PgStatement { text: string, values: unknown[], rowMode: 'array', name?: string }
+/** pg's answer to a statement: an error, or its rows. */
+export type PgAnswer = (error: Error | null | undefined, result?: { rows: unknown[][] }) => void
+
+/**
+ * What postgresRunner reads through (a pg Pool or Client, or a budgeted pool), in pg's callback
+ * form. Not its promise: a pg Client's promise kept each result alive past two young-generation
+ * collections, copied into the old one (a page of 50 books: 48 MB young collections of 4-6 ms,
+ * 4 MB promoted each, against 26 MB of 0.3-0.5 ms with the callback; bench/RESULTS.md).
+ */
+export interface PgQueryable {
+  query (statement: PgStatement, answer: PgAnswer): void
 }
 
 /**
@@ -99,7 +110,7 @@ interface PgPool {
  * connections of one pool (the pool's, a transaction's client) share `names`: a name is one text
  * on every connection.
  */
-export function postgresRunner (pool: PgPool, named = true, counter: StatementCounter = { executed: 0 }, names = new Map<string, string>()): SqlRunner {
+export function postgresRunner (pool: PgQueryable, named = true, counter: StatementCounter = { executed: 0 }, names = new Map<string, string>()): SqlRunner {
   return {
     dialect: POSTGRESQL,
     get executed () { return counter.executed },
@@ -111,8 +122,12 @@ export function postgresRunner (pool: PgPool, named = true, counter: StatementCo
         names.set(sql, name)
       }
       counter.executed++
-      const result = await pool.query({ text: sql, values: params, rowMode: 'array', name })
-      return result.rows
+      return await new Promise((resolve, reject) => {
+        pool.query({ text: sql, values: params, rowMode: 'array', name }, (error, result) => {
+          if (error === null || error === undefined) resolve((result as { rows: unknown[][] }).rows)
+          else reject(error)
+        })
+      })
     }
   }
 }
