@@ -1,5 +1,5 @@
-// `node --experimental-strip-types bench/cpu-per-request.ts [--only key,key] [--requests n] [--rounds n]`
-// (DATABASE_URL for PostgreSQL): each server's CPU per request with one request in flight at a
+// `node --experimental-strip-types bench/cpu-per-request.ts [--only key,key] [--requests n] [--rounds n] [--many-to-many]`
+// (DATABASE_URL for PostgreSQL; --many-to-many: bench/many-to-many.ts's scenarios, data and servers): each server's CPU per request with one request in flight at a
 // time, read from /proc per thread (Linux), its main thread apart from V8's helpers. Under
 // autocannon's 10 connections on 2 cores the load generator and the server share the CPU, and the
 // rounds of one pair moved by 30-40 % (bench/RESULTS.md). One request at a time, a server's main
@@ -10,8 +10,10 @@
 // data is `npm run bench`'s, written again first.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { startServer, type ServerName } from './children.ts'
+import { startServer, type ServerName, type ServerSetup } from './children.ts'
 import { writeDataset, type DatasetSize } from './dataset.ts'
+import { BASELINE, manyToManyScenarios, manyToManyUrl, PLUGIN } from './many-to-many.ts'
+import { writeManyToMany } from './many-to-many/dataset.ts'
 import { scenarios, type Scenario } from './scenarios.ts'
 import { TICK } from './process-cpu.ts'
 
@@ -19,12 +21,16 @@ const argv = process.argv.slice(2)
 const option = (name: string): string | undefined => argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined
 const requests = Number(option('--requests') ?? 5000)
 const rounds = Number(option('--rounds') ?? 5)
-const only = (option('--only') ?? 'get-book,get-book-fields,list-books,get-author').split(',')
+const manyToMany = argv.includes('--many-to-many')
+const only = option('--only')?.split(',') ?? (manyToMany ? ['m2m-book-page', 'm2m-tag-books'] : ['get-book', 'get-book-fields', 'list-books', 'get-author'])
 const out = fileURLToPath(new URL('./out/', import.meta.url))
 mkdirSync(out, { recursive: true })
-const databaseUrl = process.env.DATABASE_URL ?? `sqlite:///${out}bench.db`
+const mainUrl = process.env.DATABASE_URL ?? `sqlite:///${out}bench.db`
+const databaseUrl = manyToMany ? await manyToManyUrl(mainUrl) : mainUrl
 const size: DatasetSize = { authors: 1000, booksPerAuthor: 10 }
-const SERVERS: readonly ServerName[] = ['plugin', 'bare', 'baseline', 'plain']
+// The many-to-many bench has no plain server (bench/many-to-many.ts).
+const SERVERS: readonly ServerName[] = manyToMany ? ['plugin', 'bare', 'baseline'] : ['plugin', 'bare', 'baseline', 'plain']
+const setup = (name: ServerName): ServerSetup => manyToMany ? { file: name === 'baseline' ? BASELINE : PLUGIN } : {}
 
 /** CPU ticks so far of the process's main thread (its own name) and of all its other threads. */
 function threadTicks (pid: number): { main: number, others: number } {
@@ -41,7 +47,7 @@ function threadTicks (pid: number): { main: number, others: number } {
 
 /** Main-thread and other threads' µs of CPU per request of `scenario`, `requests` in a row after a warm-up. */
 async function measureOne (name: ServerName, scenario: Scenario): Promise<{ main: number, others: number }> {
-  const server = await startServer(name, databaseUrl)
+  const server = await startServer(name, databaseUrl, undefined, setup(name))
   try {
     const send = async (n: number): Promise<void> => {
       const answer = await fetch(`http://127.0.0.1:${server.port}${scenario.request(n, 'cpu').path}`, { headers: scenario.headers })
@@ -61,8 +67,9 @@ async function measureOne (name: ServerName, scenario: Scenario): Promise<{ main
 
 const least = (values: number[]): number => Math.min(...values)
 
-await writeDataset(databaseUrl, size)
-const chosen = scenarios(size, databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgresql').filter(scenario => only.includes(scenario.key) && scenario.method === 'GET')
+if (manyToMany) await writeManyToMany(databaseUrl, size)
+else await writeDataset(databaseUrl, size)
+const chosen = (manyToMany ? manyToManyScenarios(size) : scenarios(size, databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgresql')).filter(scenario => only.includes(scenario.key) && scenario.method === 'GET')
 console.log(`${databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}: ${requests} requests one at a time per server and round, ${rounds} rounds, servers alternating; each server's least main-thread µs of CPU per request (other threads'), [every round's]`)
 for (const scenario of chosen) {
   const main = new Map<ServerName, number[]>(SERVERS.map(name => [name, []]))
@@ -77,5 +84,6 @@ for (const scenario of chosen) {
   const of = (name: ServerName): number => least(main.get(name) ?? [])
   const shown = SERVERS.map(name => `${name} ${of(name).toFixed(0)} (${least(others.get(name) ?? []).toFixed(0)}) [${(main.get(name) ?? []).map(value => value.toFixed(0)).join(', ')}]`)
   console.log(`${scenario.key}: ${shown.join('; ')}`)
-  console.log(`  plain / plugin ${(of('plain') / of('plugin')).toFixed(2)}, tagged baseline / plugin ${(of('baseline') / of('plugin')).toFixed(2)}, plain / bare ${(of('plain') / of('bare')).toFixed(2)}`)
+  if (manyToMany) console.log(`  baseline / plugin ${(of('baseline') / of('plugin')).toFixed(2)}, baseline / bare ${(of('baseline') / of('bare')).toFixed(2)}`)
+  else console.log(`  plain / plugin ${(of('plain') / of('plugin')).toFixed(2)}, tagged baseline / plugin ${(of('baseline') / of('plugin')).toFixed(2)}, plain / bare ${(of('plain') / of('bare')).toFixed(2)}`)
 }

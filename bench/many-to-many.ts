@@ -17,8 +17,8 @@ import { PAGE, type Scenario } from './scenarios.ts'
 import { verify } from './verify.ts'
 import { TAGS, writeManyToMany } from './many-to-many/dataset.ts'
 
-const PLUGIN = fileURLToPath(new URL('./many-to-many/plugin.ts', import.meta.url))
-const BASELINE = fileURLToPath(new URL('./many-to-many/baseline.ts', import.meta.url))
+export const PLUGIN = fileURLToPath(new URL('./many-to-many/plugin.ts', import.meta.url))
+export const BASELINE = fileURLToPath(new URL('./many-to-many/baseline.ts', import.meta.url))
 
 /** A step coprime to `count`, so that n, n+1, ... visit every row once per `count` requests, far apart (as scenarios.ts does). */
 function spreader (count: number): (n: number) => number {
