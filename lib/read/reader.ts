@@ -26,8 +26,11 @@ export type { ReadSpec }
  */
 export interface CompiledSelect extends SelectSql, RowDecoder {
   texts: ShapeTexts
-  /** The text of each relationship's read of one parent (a record's GET), written once: it binds the parent's key alone. */
-  relatedTexts: WeakMap<RelationshipMeta, string>
+  /**
+   * The text of each relationship's read of one parent (a record's GET), written once per joins
+   * (see Reader.relatedJoins; kept while its plan is): it binds the parent's key alone.
+   */
+  relatedTexts: WeakMap<RelationshipMeta, WeakMap<SingleJoins, string>>
 }
 
 /**
@@ -282,18 +285,24 @@ export class Reader {
   }
 
   /**
-   * The statement of `related`. One parent whose limit is the declaration's (a record's GET) has
-   * one text per relationship and select, binding the parent's key alone: written the first time,
-   * then only the key is converted (as whereSql converts it), not the whole text built again.
+   * The statement of `related`, with `joins` around it (see joinedSql). One parent whose limit is
+   * the declaration's (a record's GET) has one text per relationship, select and joins, binding
+   * the parent's key alone: written the first time, then only the key is converted (as whereSql
+   * converts it), not the whole text built again.
    */
-  private relatedStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined): { text: string, values: unknown[] } {
+  private relatedStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined, joins: SingleJoins): { text: string, values: unknown[] } {
     const fixed = keys.length === 1 && (relation.kind === 'single' ? cap === undefined : cap === undefined || cap >= relation.limit)
-    const known = fixed ? select.relatedTexts.get(relation) : undefined
+    let texts = select.relatedTexts.get(relation)
+    const known = fixed ? texts?.get(joins) : undefined
     if (known !== undefined) return { text: known, values: [conditionValue({ column: relation.remote, op: 'eq', value: keys[0] }, this.dialect)] }
     const params = new Params(this.dialect)
-    const text = relatedSql(relation, select, keys, params, cap)
+    const inner = relatedSql(relation, select, keys, params, cap)
+    const text = joins.fields.length === 0 ? inner : joinedSql(inner, joins.shape, relation.order, params)
     // Kept only when it bound the key and nothing else (a null key binds nothing: never kept).
-    if (fixed && params.values.length === 1) select.relatedTexts.set(relation, text)
+    if (fixed && params.values.length === 1) {
+      if (texts === undefined) select.relatedTexts.set(relation, texts = new WeakMap())
+      texts.set(joins, text)
+    }
     return { text, values: params.values }
   }
 
@@ -316,12 +325,7 @@ export class Reader {
     // parents' records, see relatedSql): it needs the columns it names.
     const ordered = joined || (relation.kind !== 'single' && keys.length > 1)
     const select = this.select(relation.targetMeta, ordered ? orderedColumns(relation.order, columns) : columns)
-    let statement: { text: string, values: unknown[] }
-    if (joined) {
-      const params = new Params(this.dialect)
-      const inner = relatedSql(relation, select, keys, params, cap)
-      statement = { text: joinedSql(inner, joins.shape, relation.order, params), values: params.values }
-    } else statement = this.relatedStatement(relation, select, keys, cap)
+    const statement = this.relatedStatement(relation, select, keys, cap, joins)
     const raw = await this.runner.rows(statement.text, statement.values, select.bigints)
     if (relation.through === undefined && !joined) return raw.map(row => decodeRow(select, row))
     const at = select.props.length
