@@ -1,5 +1,5 @@
 // `node --experimental-strip-types bench/cpu-per-request.ts [--only key,key] [--requests n] [--rounds n] [--many-to-many]`
-// (DATABASE_URL for PostgreSQL; --many-to-many: bench/many-to-many.ts's scenarios, data and servers): each server's CPU per request with one request in flight at a
+// (DATABASE_URL for PostgreSQL): each server's CPU per request with one request in flight at a
 // time, read from /proc per thread (Linux), its main thread apart from V8's helpers. Under
 // autocannon's 10 connections on 2 cores the load generator and the server share the CPU, and the
 // rounds of one pair moved by 30-40 % (bench/RESULTS.md). One request at a time, a server's main
@@ -7,7 +7,8 @@
 // others add only ever adds, so each server's least round is its figure, every round shown beside
 // it. It says what a request costs the server, not how many it answers at once (req/s stays
 // `npm run bench`'s). GET scenarios only: a write would change what the next round reads. The
-// data is `npm run bench`'s, written again first.
+// data is `npm run bench`'s, written again first; with --many-to-many, bench/many-to-many.ts's
+// data, scenarios and servers (no plain server there).
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startServer, type ServerName, type ServerSetup } from './children.ts'
@@ -28,7 +29,6 @@ mkdirSync(out, { recursive: true })
 const mainUrl = process.env.DATABASE_URL ?? `sqlite:///${out}bench.db`
 const databaseUrl = manyToMany ? await manyToManyUrl(mainUrl) : mainUrl
 const size: DatasetSize = { authors: 1000, booksPerAuthor: 10 }
-// The many-to-many bench has no plain server (bench/many-to-many.ts).
 const SERVERS: readonly ServerName[] = manyToMany ? ['plugin', 'bare', 'baseline'] : ['plugin', 'bare', 'baseline', 'plain']
 const setup = (name: ServerName): ServerSetup => manyToMany ? { file: name === 'baseline' ? BASELINE : PLUGIN } : {}
 
