@@ -2,6 +2,7 @@ import { BadRelationship } from '../errors.ts'
 import type { ColumnMeta, Link, ModelMeta, OrderTerm, RelationshipDef, RelationshipMeta } from './model-meta.ts'
 import { kMeta } from '../symbols.ts'
 import { markRelationshipKey } from '../sql/select.ts'
+import { hasDefault, isRequired } from './required.ts'
 
 function references (column: ColumnMeta, target: ModelMeta): boolean {
   const [table, name] = (column.info.foreignKey ?? '').split('.')
@@ -92,6 +93,13 @@ function linkOf (meta: ModelMeta, target: ModelMeta, def: RelationshipDef, metas
   }
   // A self-referential join (a user's friends): the first key is the parent's, the second the related record's.
   const link = { meta: join, source: sources[0], target: self ? sources[1] : targets[0] }
+  // A body's links are inserted with the join model's own columns at their defaults: one that
+  // must be sent would fail every link at the database (a 500 before), so it is refused here.
+  const unfilled = def.writable === true ? join.columns.find(column => column !== link.source && column !== link.target && isRequired(column) && !hasDefault(column)) : undefined
+  if (unfilled !== undefined) {
+    throw new BadRelationship(where[0], where[1],
+      `${join.name}.${unfilled.prop} must be sent and has no default, so a link written through ${where[1]} could not be stored: give it a default or let it be null, or write ${join.name} records through their own resource (writable: false)`)
+  }
   join.linkKeys ??= new Set()
   join.linkKeys.add(link.source).add(link.target)
   return link

@@ -197,6 +197,45 @@ t.test('a join model that does not hold both keys, or a many-to-many with orphan
   })
 })
 
+t.test('a writable many-to-many whose join model has a column that must be sent and has no default is FMR_ERR_RELATIONSHIP', async t => {
+  // Tried as a new user would: every link written through Role.users failed at the database, a 500.
+  const join = (role: ReturnType<typeof Column.String>) => defineModel({
+    name: 'Membership',
+    columns: {
+      groupId: Column.Integer({ foreignKey: 'group.id' }),
+      memberId: Column.Integer({ foreignKey: 'member.id' }),
+      role
+    },
+    primaryKey: ['groupId', 'memberId']
+  })
+  const group = (writable: boolean) => defineModel({
+    name: 'Group',
+    columns: { id: Column.Integer({ primaryKey: true }) },
+    relationships: { members: Relationship.manyToMany('Member', { through: 'Membership', writable }) }
+  })
+  const Member = defineModel({ name: 'Member', columns: { id: Column.Integer({ primaryKey: true }) } })
+  t.throws(() => new DB('sqlite:///:memory:', { models: [group(true), Member, join(Column.String(10, { nullable: false }))] }), {
+    code: 'FMR_ERR_RELATIONSHIP',
+    message: 'The relationship Group.members cannot be resolved: Membership.role must be sent and has no default, so a link written through members could not be stored: give it a default or let it be null, or write Membership records through their own resource (writable: false)'
+  })
+  // Read-only, or with a default, or nullable: the model is accepted, and a link is written with the default.
+  const readOnly = new DB('sqlite:///:memory:', { models: [group(false), Member, join(Column.String(10, { nullable: false }))] })
+  await readOnly.close()
+  t.doesNotThrow(() => new DB('sqlite:///:memory:', { models: [group(true), Member, join(Column.String(10, { nullable: true }))] }))
+  const Group = group(true)
+  const opened = await openApp(t, 'sqlite:///:memory:', {
+    models: [Group, Member, join(Column.String(10, { nullable: false, default: 'member' }))],
+    resources: [Group, Member].flatMap(model => [ModelResource.of(model), CollectionModelResource.of(model)])
+  })
+  const member = await call(opened.app, 'POST', '/members', {})
+  t.equal(member.status, 201)
+  t.equal(member.body.id, 1)
+  const res = await call(opened.app, 'POST', '/groups', { members: [{ id: 1 }] })
+  t.equal(res.status, 201)
+  t.strictSame(res.body.members, [{ id: 1 }])
+  t.strictSame(await rowsOf(opened.db, 'select group_id, member_id, role from membership'), [[1, 1, 'member']])
+})
+
 eachDatabase(t, 'a migration adds the join table a new many-to-many needs, its key the pair, each key cascading', async (t, { dialect, url }) => {
   const project = migrationProject(t, dialect, url)
   const id = Column.Integer({ primaryKey: true })
