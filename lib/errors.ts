@@ -71,6 +71,15 @@ export const BulkAfterCommit = createError('FMR_ERR_BULK_AFTER_COMMIT', '%s: a r
 export const PreconditionFailed = createError('FMR_ERR_PRECONDITION_FAILED', 'The record was changed since it was read (or does not exist): its ETag does not match If-Match', 412)
 /** A PUT, PATCH or DELETE without `If-Match` on a resource with `requireIfMatch`. */
 export const PreconditionRequired = createError('FMR_ERR_PRECONDITION_REQUIRED', 'Send If-Match with the ETag of the record as it was read', 428)
+/**
+ * A nested record's change (extensions §7) where its type's resource has `requireIfMatch` and the
+ * parent's If-Match does not cover it: the same code, naming the record.
+ */
+export function nestedPreconditionRequired (at: string, type: string): Error {
+  return Object.assign(new PreconditionRequired(), {
+    message: `${at}: a ${type} is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource`
+  })
+}
 /** An `If-Match` or `If-None-Match` that is neither `*` nor a list of entity tags (RFC 9110). */
 export const BadPrecondition = createError('FMR_ERR_BAD_PRECONDITION', 'The %s header is not "*" or a list of entity tags', 400)
 /** A path the application serves no route at (the plugin's `notFound` handler). */

@@ -52,6 +52,8 @@ export interface NestedTarget {
   name: string
   orphans?: 'delete' | 'keep'
   statuses?: ResourceStatuses
+  /** The nested type's resource has `requireIfMatch`: a change of one of its records needs the parent's If-Match. */
+  requireIfMatch?: boolean
 }
 
 /**
@@ -68,6 +70,7 @@ export function nestedStatuses (targets: readonly NestedTarget[], method: Method
     for (const own of methods) {
       for (const [status, description] of Object.entries(statusesFor(target.statuses, own))) out[status] ??= `${description} (a hook of a ${target.name} record)`
     }
+    if (target.requireIfMatch === true) out['428'] ??= `A ${target.name} record sent with a key and fields, without If-Match covering it (its type requires If-Match)`
   }
   return out
 }

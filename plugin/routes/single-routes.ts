@@ -63,8 +63,8 @@ export function singleRoutes (
   const tags = new RecordTags(cls, getPlan)
   const selections = new Selections(getPlan, outputSchema)
   const writable = meta.relationships.filter(relation => relation.writable === true)
-  const nestedWrites = new NestedWrites(db, writable, writers)
-  const nestedTargets = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses }))
+  const nestedWrites = new NestedWrites(db, writable, writers, new Set(getPlan.relations.map(field => field.relation)))
+  const nestedTargets = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses, requireIfMatch: writers.get(relation.target)?.requireIfMatch }))
 
   const options = (method: Method) => {
     const schema = routeSchema(cls, method, plans, outputSchema)

@@ -50,6 +50,11 @@ export interface NestedSet {
   removals?: NestedRemoval[]
   /** An instance of the nested type's registered resource, bound to the parent's request. */
   resource?: ModelResource
+  /**
+   * The nested type's resource requires If-Match and no tag of the parent's covers its records
+   * here: a change of one of them is refused with 428, as a direct PUT or PATCH of it would be.
+   */
+  unguarded?: boolean
 }
 
 /** The nested part of a write: the sets, and every problem found in them, keyed by dotted path. */
@@ -89,11 +94,17 @@ export class NestedWrites {
   private readonly db: DB
   private readonly relations: readonly RelationshipMeta[]
   private readonly resources: ReadonlyMap<string, typeof ModelResource>
+  private readonly shown: ReadonlySet<RelationshipMeta>
 
-  constructor (db: DB, relations: readonly RelationshipMeta[], resources: ReadonlyMap<string, typeof ModelResource>) {
+  /**
+   * `shown`: the relationships the parent's GET answer shows, whose records its tag covers (a
+   * conditional write locks and compares them, decisions §6).
+   */
+  constructor (db: DB, relations: readonly RelationshipMeta[], resources: ReadonlyMap<string, typeof ModelResource>, shown: ReadonlySet<RelationshipMeta> = new Set()) {
     this.db = db
     this.relations = relations
     this.resources = resources
+    this.shown = shown
     for (const relation of relations) {
       this.screens.set(relation.name, { whole: compileScreen(relation.targetMeta, 'whole'), partial: compileScreen(relation.targetMeta, 'partial') })
     }
@@ -128,7 +139,10 @@ export class NestedWrites {
     const model = this.db.model(relation.target)
     const cls = this.resources.get(relation.target)
     const resource = cls === undefined ? undefined : new cls(request, this.db)
-    const set: NestedSet = { relation, model, records: [], resource }
+    // The parent's If-Match (a tag, not `*`) covers the records its answer shows, as theirs would.
+    const ifMatch = request.headers['if-match']
+    const covered = typeof ifMatch === 'string' && ifMatch.trim() !== '*' && this.shown.has(relation)
+    const set: NestedSet = { relation, model, records: [], resource, unguarded: cls?.requireIfMatch === true && !covered }
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)
     // Before any hook runs (and before a POST's id is refused): one record named twice would merge,
@@ -207,6 +221,8 @@ export class NestedWrites {
         const { data } = await processInput(resource, 'post', { data: sent })
         return { data }
       }
+      // Before its hook, as a direct write checks its conditions before anything else.
+      if (set.unguarded === true) throw errors.nestedPreconditionRequired(at, model[kMeta].name)
       const own = changeMethod(set.relation, method)
       const { query = given, data } = await processInput(resource, own, { query: given, data: sent }, { id: id as number | string })
       return { id, data, where: query.conditions }

@@ -111,6 +111,38 @@ eachDatabase(t, 'PATCH {add, remove} changes some links: adding a linked record 
   t.equal((await tags(opened)).length, 5, 'unlinking deleted no tag')
 })
 
+eachDatabase(t, 'a record whose type requires If-Match is changed through the parent only under the parent\'s If-Match: else 428, nothing written', async (t, { url }) => {
+  // Tried as a new user would: Tag required If-Match for its own PATCH (428), and a PATCH of a
+  // task renamed its tag without any.
+  class GuardedTag extends ModelResource.of(Tag, { requireIfMatch: true }) {}
+  const opened = await openApp(t, url, { models: [Task, Tag], resources: [ModelResource.of(Task), GuardedTag] })
+  await rowsOf(opened.db, "insert into tag (name, owner) values ('a', 'all'), ('b', 'all'), ('c', 'ann'), ('d', 'bob')")
+  await rowsOf(opened.db, "insert into task (title) values ('one')")
+  await rowsOf(opened.db, 'insert into task_tag (task_id, tag_id) values (1, 1), (1, 2)')
+  t.equal((await call(opened.app, 'PATCH', '/tags/1', { name: 'direct' })).status, 428)
+  const refused = { status: 428, body: { message: 'tags.0: a Tag is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource' } }
+  for (const [method, body, headers] of [
+    ['PATCH', { tags: [{ id: 1, name: 'via-task' }] }, {}],
+    ['PUT', { title: 'one', tags: [{ id: 1, name: 'via-task' }, { id: 2 }] }, {}],
+    ['PATCH', { tags: [{ id: 1, name: 'via-task' }] }, { 'if-match': '*' }],
+    ['POST', { title: 'two', tags: [{ id: 1, name: 'via-task' }] }, {}]
+  ] as const) {
+    const res = await call(opened.app, method, method === 'POST' ? '/tasks' : '/tasks/1', body, headers)
+    t.strictSame({ status: res.status, body: res.body }, refused, `${method} ${JSON.stringify(headers)}`)
+  }
+  t.strictSame(await links(opened), [[1, 1], [1, 2]])
+  t.strictSame(await tags(opened), TAGS, 'no tag changed')
+  // Links alone change no tag; a new tag is a create, which needs no If-Match.
+  let res = await call(opened.app, 'PATCH', '/tasks/1', { tags: [{ id: 1 }, { id: 3 }, { name: 'e' }] })
+  t.equal(res.status, 200)
+  t.strictSame(await links(opened), [[1, 1], [1, 3], [1, 5]])
+  // The task's tag covers the tags its answer shows: with it, the change goes through.
+  const read = await call(opened.app, 'GET', '/tasks/1')
+  res = await call(opened.app, 'PATCH', '/tasks/1', { tags: [{ id: 1, name: 'via-task' }, { id: 3 }, { id: 5 }] }, { 'if-match': read.headers.etag as string })
+  t.equal(res.status, 200)
+  t.strictSame((await tags(opened))[0], [1, 'via-task', 'all', null])
+})
+
 eachDatabase(t, 'a key that names no record is a 400 at its path, and nothing is written', async (t, { url }) => {
   const opened = await seeded(t, url)
   let res = await call(opened.app, 'POST', '/tasks', { title: 'two', tags: [{ name: 'new' }, { id: 99 }] })
