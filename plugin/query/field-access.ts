@@ -16,12 +16,15 @@ export class FieldAccess {
   readonly search: SearchIndex | undefined
   private readonly shown: ReadonlySet<ColumnMeta>
   private readonly related: ReadonlySet<RelationshipMeta>
+  /** The columns the answer shows of each relationship's records (serialFieldRelations may show fewer). */
+  private readonly nested: ReadonlyMap<RelationshipMeta, ReadonlySet<ColumnMeta>>
 
   constructor (plan: SerialPlan, search?: SearchIndex) {
     this.model = plan.model
     this.search = search
-    this.shown = new Set(plan.fields.flatMap(field => field.kind === 'column' && !field.writeOnly ? [field.column] : []))
+    this.shown = shownColumns(plan)
     this.related = new Set(plan.fields.flatMap(field => field.kind === 'relation' ? [field.relation] : []))
+    this.nested = new Map(plan.fields.flatMap(field => field.kind === 'relation' ? [[field.relation, shownColumns(field.plan)] as const] : []))
   }
 
   /** The columns a client may use, in declared order (the query parameters OpenAPI lists). */
@@ -48,9 +51,24 @@ export class FieldAccess {
     return this.model.relationships.find(relation => relation.name === prop || relation.name === name)
   }
 
+  /**
+   * `column` of `relation`'s records, when this answer shows it in them. A search through a
+   * relationship is not narrowed by the related type's hooks, so it may look only in what the
+   * answer itself shows there.
+   */
+  shownThrough (relation: RelationshipMeta, column: ColumnMeta, name: string): ColumnMeta {
+    if (this.nested.get(relation)?.has(column) !== true) throw new errors.BadQuery(`${name} cannot be used in a filter`)
+    return column
+  }
+
   /** The relationship `name`, when a client may go through it (`use`: "a filter" or "an order"). */
   through (relation: RelationshipMeta, name: string, use: 'a filter' | 'an order'): RelationshipMeta {
     if (!this.related.has(relation)) throw new errors.BadQuery(`${name} cannot be used in ${use}`)
     return relation
   }
+}
+
+/** The columns a plan writes, but write-only ones (shown as null at most). */
+function shownColumns (plan: SerialPlan): Set<ColumnMeta> {
+  return new Set(plan.fields.flatMap(field => field.kind === 'column' && !field.writeOnly ? [field.column] : []))
 }

@@ -203,6 +203,24 @@ eachDatabase(t, 'a search over a field the resource does not show is a 400, not 
   t.strictSame([res.status, res.body], [400, { message: 'search cannot be used here: it looks in title, which this resource does not show' }])
 })
 
+/** Books with their authors shown by id alone: a search in author.lastName would tell which names hold a word. */
+class NamelessAuthors extends CollectionModelResource.of(Book) {
+  static override urlName = 'nameless-authors'
+  static override search = ['title', 'author.lastName']
+  static override serialFieldRelations = { get: { Author: ['id'] as const } }
+}
+
+eachDatabase(t, 'a search through a relationship whose records the answer shows without that field is a 400, not an oracle', async (t, { url }) => {
+  // Tried as an attacker would: the related type's hooks do not narrow a search, so author.lastName
+  // was searched although no answer of this resource shows it.
+  const { app, db } = await openApp(t, url, { resources: [NamelessAuthors] })
+  await seed(db)
+  const shown = await call(app, 'GET', '/nameless-authors?maxPageSize=1')
+  t.strictSame(Object.keys(shown.body.Book[0].author), ['id'])
+  const res = await call(app, 'GET', '/nameless-authors?search=murakami')
+  t.strictSame([res.status, res.body], [400, { message: 'search cannot be used here: it looks in author.lastName, which this resource does not show' }])
+})
+
 t.test('a search field that cannot be searched is a catalogued TypeError when the DB binds the model', async t => {
   const cases: Array<[readonly string[], string]> = [
     [['pubYear'], 'The search field pubYear of Shelf cannot be searched: pubYear is not a text column'],
