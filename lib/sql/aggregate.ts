@@ -100,7 +100,7 @@ function splitHavingSql (condition: HavingCondition, column: string, params: Par
     case 'isnull': return value === true ? `${sum.high} is null` : `${sum.high} is not null`
     case 'in': case 'notin': {
       const list = value as bigint[]
-      const any = list.length === 0 ? '0' : list.map(item => wideSumCompare(sum, 'eq', item, params)).join(' or ')
+      const any = list.length === 0 ? '0' : anyOf(list.map(item => wideSumCompare(sum, 'eq', item, params)))
       // A null sum is in no list and outside none, as `in` and `not in` answer with a null.
       return op === 'in' ? `(${any})` : `(${sum.high} is not null and not (${any}))`
     }
@@ -110,9 +110,24 @@ function splitHavingSql (condition: HavingCondition, column: string, params: Par
   }
 }
 
+/**
+ * `a or b or ...` as a balanced tree: SQLite parses a flat chain as one nested expression per
+ * term, and a list of 1,000 passed its depth limit of 1,000 (a 500). The terms keep their order,
+ * and so do their parameters.
+ */
+function anyOf (terms: readonly string[]): string {
+  if (terms.length === 1) return terms[0]
+  const half = Math.ceil(terms.length / 2)
+  return `(${anyOf(terms.slice(0, half))} or ${anyOf(terms.slice(half))})`
+}
+
 function havingSql (condition: HavingCondition, params: Params): string {
   if (splitSum(condition.target, params.dialect)) return splitHavingSql(condition, quote((condition.target as AggregateTerm).column.name), params)
-  const target = targetSql(condition.target, params)
+  const written = targetSql(condition.target, params)
+  // PostgreSQL's sum of integers is a bigint, and a parameter compared with it is read as one: a
+  // client's value past its range failed the statement (a 500). As numeric it compares as sent.
+  const target = params.dialect.name === 'postgresql' && condition.target !== 'count' && condition.target.fn === 'sum' &&
+    kindOf(condition.target.column.info).sum === 'integer' ? `(${written})::numeric` : written
   const { op, value } = condition
   switch (op) {
     case 'isnull': return value === true ? `${target} is null` : `${target} is not null`

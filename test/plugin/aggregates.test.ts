@@ -179,6 +179,25 @@ eachDatabase(t, 'having keeps groups by count or an aggregate; orderBy names key
   })
 })
 
+eachDatabase(t, 'having with a value past a bigint, or a list of 1,000: the groups it keeps, never a 500', async (t, { url }) => {
+  // Tried as an attacker would: PostgreSQL read the value as a bigint (its sum of integers) and
+  // failed; SQLite's BIGINT sum in halves wrote 1,000 values past its expression depth.
+  const opened = await shops(t, url)
+  const keys = async (having: unknown, sum = 'shopId'): Promise<unknown> =>
+    ((await groups(t, opened, `/sales/aggregate?groupBy=shopId&sum=${sum}&orderBy=shopId&maxPageSize=3&having=${json(having)}`)) as { groups: Array<{ key: unknown }> }).groups.map(group => group.key)
+  // Sums of shopId: 3 (shop 1, three sales), 4 (shop 2), 3 (shop 3).
+  t.strictSame(await keys({ 'sum.shopId': { gt: '99999999999999999999' } }), [])
+  t.strictSame(await keys({ 'sum.shopId': { lt: '99999999999999999999' } }), [{ shopId: 1 }, { shopId: 2 }, { shopId: 3 }])
+  t.strictSame(await keys({ 'sum.shopId': { ge: '-99999999999999999999', ne: '99999999999999999999' } }), [{ shopId: 1 }, { shopId: 2 }, { shopId: 3 }])
+  t.strictSame(await keys({ 'sum.shopId': '99999999999999999999' }), [])
+  t.strictSame(await keys({ 'sum.shopId': { in: ['99999999999999999999', 4] } }), [{ shopId: 2 }])
+  t.strictSame(await keys({ 'sum.shopId': { notin: ['99999999999999999999', 4] } }), [{ shopId: 1 }, { shopId: 3 }])
+  // Sums of units: 9007199254740996 (shop 1), 7 (shop 2), 5 (shop 3).
+  const list = Array.from({ length: 1000 }, (_, i) => i === 500 ? 7 : 100 + i)
+  t.strictSame(await keys({ 'sum.units': { in: list } }, 'units'), [{ shopId: 2 }])
+  t.strictSame(await keys({ 'sum.units': { notin: list } }, 'units'), [{ shopId: 1 }, { shopId: 3 }])
+})
+
 eachDatabase(t, 'groups page by offset, with a Link to the next page', async (t, { url }) => {
   const opened = await shops(t, url)
   const first = await call(opened.app, 'GET', '/sales/aggregate?groupBy=shopId&maxPageSize=2')
