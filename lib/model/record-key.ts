@@ -1,6 +1,7 @@
 import type { Condition, WhereNode } from '../read/condition.ts'
 import { fieldValue } from './field-value.ts'
-import type { ModelMeta } from './model-meta.ts'
+import type { ColumnMeta, ModelMeta } from './model-meta.ts'
+import { encoderFor } from '../serialize/encode.ts'
 
 /**
  * A record's key: its primary key's value, or for a composite key the list of its columns'
@@ -33,9 +34,19 @@ export function otherThan (meta: ModelMeta, key: RecordKey): WhereNode {
   return { kind: 'not', items: keyConditions(meta, key) }
 }
 
-/** A key as a URL's path names it: each part URL-encoded (a text part may hold a space or a slash). */
-export function keyPath (key: RecordKey): string {
-  return Array.isArray(key) ? key.map(part => encodeURIComponent(String(part))).join('/') : String(key)
+/**
+ * A key as a URL's path names it: each part in its wire form (a date-time as it is shown, a
+ * choice by its label: what the path is read back from), URL-encoded (a text part may hold a
+ * space or a slash).
+ */
+export function keyPath (meta: ModelMeta, key: RecordKey): string {
+  if (!Array.isArray(key)) return String(key)
+  return key.map((part, index) => encodeURIComponent(String(wirePart(meta.primaryKeys[index], part)))).join('/')
+}
+
+/** A key part's wire value: what an answer shows of it, and what a body or a path sends. */
+export function wirePart (column: ColumnMeta, part: unknown): unknown {
+  return encoderFor(column.info)(part)
 }
 
 /** A key as messages show it: `7`, or `7/3` for a composite key. */

@@ -22,7 +22,8 @@ import { checkBulkResource, postBulk } from './bulk-post.ts'
 import { validationFailed } from './validation-failed.ts'
 import { parseId, parseKey, type RecordId } from './parse-id.ts'
 import { pathParameters } from './route-path.ts'
-import { isComposite, keyConditions, keyOf, keyPath, showKey } from '../../lib/model/record-key.ts'
+import { isComposite, keyConditions, keyOf, keyPath, showKey, wirePart } from '../../lib/model/record-key.ts'
+import { kindOf } from '../../lib/columns/kinds/index.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { errorAnswer, routeSchema } from './route-schema.ts'
@@ -132,6 +133,13 @@ export function singleRoutes (
   function checkKeyPart (data: Data, column: typeof pk, id: number | string): void {
     const sent = data[column.prop] ?? data[column.name]
     if (sent === undefined || sent === null) return
+    // A composite key's part is compared as its kind reads it, in wire form: a date-time sent as
+    // a GET showed it ('2024-02-03 04:05:06') is the path's, whatever spelling the path used.
+    if (composite) {
+      const coerced = kindOf(column.info).coerce(column.info, sent, typeof sent === 'string')
+      if (coerced.ok && String(wirePart(column, coerced.value)) === String(wirePart(column, id))) return
+      throw new errors.IdMismatch(showValue(sent).slice(0, 40), String(wirePart(column, id)))
+    }
     // Only a number or a string can name the id, checked before String(): String() of a client's
     // object throws when its `toString` is no function ({"toString": "x"}, a 500 before).
     // A string id (a uuid) is kept lowercase, and is accepted in any case, as in the path.
@@ -146,7 +154,8 @@ export function singleRoutes (
   function withPathKey (data: Data, id: RecordId): Data {
     const parts = id as unknown[]
     const whole = { ...data }
-    meta.primaryKeys.forEach((column, index) => { if ((whole[column.prop] ?? whole[column.name]) === undefined) whole[column.prop] = parts[index] })
+    // In wire form, as the body's own values are sent: the body is validated as sent.
+    meta.primaryKeys.forEach((column, index) => { if ((whole[column.prop] ?? whole[column.name]) === undefined) whole[column.prop] = wirePart(column, parts[index]) })
     return whole
   }
 
@@ -208,7 +217,7 @@ export function singleRoutes (
     const { data } = await processInput(resource, 'post', { data: sent })
     const nested = await readNested(request, 'post', data)
     const written = await createRecord({ resource, method: 'post', values: screened('whole', data, nested), nested: nestedWrite('post', nested), answer: plans.plan('post') })
-    reply.header('location', `${urls.collection}/${composite ? keyPath(keyOf(meta, written.record)) : String(fieldValue(written.record, pk.prop))}`)
+    reply.header('location', `${urls.collection}/${composite ? keyPath(meta, keyOf(meta, written.record)) : String(fieldValue(written.record, pk.prop))}`)
     return await replyWritten(reply, resource, 'post', written, plans, tags)
   })
 
@@ -225,7 +234,7 @@ export function singleRoutes (
       const values = method === 'put' ? screened('whole', composite ? withPathKey(data, id) : data, nested) : screened('partial', data, nested)
       const write = method === 'put' ? replaceRecord : patchRecord
       const written = await write({ resource, method, where: query.conditions, id, values, conditions, nested: nestedWrite(method, nested), answer: plans.plan(method) })
-      if (written.statusCode === 201) reply.header('location', `${urls.collection}/${keyPath(id)}`)
+      if (written.statusCode === 201) reply.header('location', `${urls.collection}/${keyPath(meta, id)}`)
       return await replyWritten(reply, resource, method, written, plans, tags)
     })
   }
