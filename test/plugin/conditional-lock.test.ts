@@ -34,7 +34,8 @@ async function whileLocked (t: Test, holder: pg.Client, request: () => Promise<A
   let answered = false
   const pending = request().finally(() => { answered = true })
   let waited = false
-  for (let i = 0; i < 200 && !answered && !waited; i++) {
+  // Up to 30 s: a loaded machine took more than 5 s to bring the request to the lock (CI saw it).
+  for (let i = 0; i < 1200 && !answered && !waited; i++) {
     await new Promise(resolve => setTimeout(resolve, 25))
     const { rows } = await holder.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")
     waited = rows[0].n > 0
