@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core'
 import { errors, Model, type ModelType } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
 import { isComposite } from '../../lib/model/record-key.ts'
+import { classifyDbError } from '../../lib/db/classify-error.ts'
 import { singleStatement } from './single-statement.ts'
 import { findLocked, inTransaction, needsTransaction, insertWithId, lockTableIds, updateFound } from './transaction.ts'
 import { changesOf, clientIds, joinedWith, modelOf, notFound, recordOf, type Values, type WriteRequest, type Written } from './write-request.ts'
@@ -42,7 +43,8 @@ export async function replaceRecord (request: WriteRequest): Promise<Written> {
 async function replaceIn (em: EntityManager, request: WriteRequest, whole: Values): Promise<Written> {
   const model = modelOf(request.resource)
   let found = await findLocked(em, request)
-  if (found === null && clientIds(request) && await lockTableIds(em, request)) {
+  let idLocked = false
+  if (found === null && clientIds(request) && (idLocked = await lockTableIds(em, request))) {
     // A create of the same id may have committed while the lock was awaited: replace that one.
     found = await findLocked(em, request)
   }
@@ -56,5 +58,17 @@ async function replaceIn (em: EntityManager, request: WriteRequest, whole: Value
   // If-Match (a tag, or `*`) asks for a record that exists: nothing is created (RFC 9110 §13.1.1).
   // If-None-Match holds where there is none: `*` is the create-only PUT.
   if (request.conditions?.ifMatch !== undefined) throw new errors.PreconditionFailed()
-  return await insertWithId(em, request, { ...whole, ...key })
+  if (idLocked || request.resource.db.dialect !== 'postgresql') return await insertWithId(em, request, { ...whole, ...key })
+  // No id lock covers a key no sequence draws (a composite or a text key): another transaction
+  // may insert the same key meanwhile, and this insert then fails once it commits (a 409 before,
+  // tried with a second connection holding the insert). In a savepoint, so that the record it
+  // committed is found and replaced, or the create-only PUT is the 412 it asks for.
+  try {
+    return await em.transactional(async inner => await insertWithId(inner, request, { ...whole, ...key }))
+  } catch (error) {
+    if (classifyDbError(error) !== 'unique') throw error
+    const committed = await findLocked(em, request)
+    if (committed === null) throw error
+    return await updateFound(em, request, committed, whole)
+  }
 }

@@ -3,12 +3,13 @@
 // answers Location so, ETags hold, a collection pages in a stable order (cursors too), and the
 // meta description and OpenAPI show the key. A duplicate is the 409 naming the fields together.
 import t, { type Test } from 'tap'
+import pg from 'pg'
 import { Column, defineModel, type DB } from '../../lib/index.ts'
 import { BatchResource, CollectionModelResource, MetaResource, ModelResource, type Data, type HookReturn, type Kwargs } from '../../plugin/index.ts'
 import type { HookQuery } from '../../lib/index.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
-import { eachDatabase } from '../helpers/databases.ts'
-import { call } from '../helpers/http.ts'
+import { dialects, eachDatabase, freshPostgres } from '../helpers/databases.ts'
+import { call, type Answer } from '../helpers/http.ts'
 import { rowsOf } from '../helpers/migrations.ts'
 import { Project, Tag, Task, TaskTag } from '../helpers/task-tags.ts'
 
@@ -247,3 +248,35 @@ eachDatabase(t, 'a date-time or choice key part: Location names it as answers sh
   t.equal((await call(app, 'GET', placed.headers.location as string)).status, 200)
   t.strictSame(await rowsOf(db, 'select room, size, note from booking order by room'), [[1, 2, 'c'], [2, 1, 'e']])
 })
+
+if (dialects().includes('postgresql')) {
+  t.test('a PUT racing an insert of its key: the create-only PUT is a 412, a plain PUT replaces the inserted record [postgresql]', async t => {
+    // Tried with a second connection holding the insert: the PUT found no record, its own insert
+    // then failed on the key once the other committed, and it answered 409 either way.
+    const url = await freshPostgres(t)
+    const { app, db } = await open(t, url)
+    const race = async (key: string, headers: Record<string, string>): Promise<Answer> => {
+      const holder = new pg.Client({ connectionString: url })
+      await holder.connect()
+      t.teardown(() => holder.end())
+      await holder.query('begin')
+      await holder.query(`insert into task_tag (task_id, tag_id, note) values (${key.replace('/', ', ')}, 'theirs')`)
+      let answered = false
+      const pending = call(app, 'PUT', `/links/${key}`, { note: 'mine' }, headers).finally(() => { answered = true })
+      let waiting = false
+      for (let i = 0; i < 1200 && !answered && !waiting; i++) {
+        await new Promise(resolve => setTimeout(resolve, 25))
+        const { rows } = await holder.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")
+        waiting = rows[0].n > 0
+      }
+      t.ok(waiting, `the PUT of ${key} waited for the other insert`)
+      await holder.query('commit')
+      return await pending
+    }
+    const createOnly = await race('2/2', { 'if-none-match': '*' })
+    t.strictSame([createOnly.status, createOnly.body], [412, { message: 'The record exists and If-None-Match names its ETag (or is "*"): nothing was written' }])
+    const replacing = await race('2/3', {})
+    t.strictSame([replacing.status, replacing.body], [200, { taskId: 2, tagId: 3, note: 'mine' }])
+    t.strictSame(await links(db), [[2, 2, 'theirs'], [2, 3, 'mine']])
+  })
+}
