@@ -28,6 +28,8 @@ export const ClientIdRefused = createError('FMR_ERR_CLIENT_ID', '%s ids are chos
 /** A bulk create of more records than the resource's `maxBulk`. */
 export const BulkTooLarge = createError('FMR_ERR_BULK_SIZE', 'A bulk create of %s records is more than %s (maxBulk): send fewer at a time', 413)
 export const DatabaseUnavailable = createError('FMR_ERR_DB_UNAVAILABLE', 'The database is unavailable, try again later', 503)
+/** PostgreSQL's numeric_value_out_of_range (22003): a value the statement computes, not one stored, is past its type. */
+export const OutOfRange = createError('FMR_ERR_OUT_OF_RANGE', 'A value computed for this request is past what its type holds (a sum past the largest number, say): ask for fewer records or another function', 400)
 export const UnknownUriScheme = createError('FMR_ERR_URI_SCHEME', 'Unknown database URI scheme in "%s": use sqlite:/// or postgresql://', NO_STATUS, TypeError)
 export const UnknownSerialField = createError('FMR_ERR_SERIAL_FIELD', '%s is not a field of %s', NO_STATUS, TypeError)
 export const UnknownModel = createError('FMR_ERR_UNKNOWN_MODEL', '%s is not a record type known to this DB: add it to new DB(uri, { models })', NO_STATUS, TypeError)

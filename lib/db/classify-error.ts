@@ -10,7 +10,7 @@ import * as errors from '../errors.ts'
  * row still referenced ('referenced'): the drivers raise the same class and code for both, so the
  * statement that failed tells them apart.
  */
-export type DbFailure = 'unique' | 'foreign-key' | 'referenced' | 'not-null' | 'unavailable' | 'exhausted' | undefined
+export type DbFailure = 'unique' | 'foreign-key' | 'referenced' | 'not-null' | 'unavailable' | 'exhausted' | 'out-of-range' | undefined
 
 // Driver codes of a database that cannot serve now: SQLite busy/locked/read-only/IO, pg connection
 // loss (class 08, with PgBouncer's 08P01 "server conn crashed?" for a server connection that died
@@ -42,6 +42,9 @@ export function classifyDbError (error: unknown, deleting = false): DbFailure {
   const code = driverCode(error)
   // pg's sequence_generator_limit_exceeded: a client-chosen id at the maximum used the key space up.
   if (code === '2200H') return 'exhausted'
+  // pg's numeric_value_out_of_range: a value the statement computes (a sum of floats past 1.8e308,
+  // a sum of integers past a bigint) is past its type; the stored values were each in range.
+  if (code === '22003') return 'out-of-range'
   if (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY'))) {
     return 'unavailable'
   }
@@ -81,5 +84,6 @@ export function isConnectionFailure (error: unknown): boolean {
 export function unavailableOr (error: unknown): unknown {
   const failure = classifyDbError(error)
   if (failure === 'exhausted') return new errors.IdSpaceExhausted('record')
+  if (failure === 'out-of-range') return new errors.OutOfRange({ cause: error })
   return failure === 'unavailable' ? new errors.DatabaseUnavailable({ cause: error }) : error
 }

@@ -198,6 +198,22 @@ eachDatabase(t, 'having with a value past a bigint, or a list of 1,000: the grou
   t.strictSame(await keys({ 'sum.units': { notin: list } }, 'units'), [{ shopId: 1 }, { shopId: 3 }])
 })
 
+eachDatabase(t, 'a sum past what its type holds is a 400 on PostgreSQL, never a 500; SQLite answers it as null', async (t, { dialect, url }) => {
+  // Tried as an attacker would: two stored floats of 1e308 each, valid alone, made every sum of
+  // the column a 500 on PostgreSQL.
+  const opened = await shops(t, url)
+  const em = opened.db.fork()
+  for (const weight of [1e308, 1e308]) em.create(Sale, { shopId: 3, item: 'heavy', price: '1.00', units: '1', weight, soldOn: '2024-01-01' } as never)
+  await em.flush()
+  const res = await call(opened.app, 'GET', '/sales/aggregate?item=heavy&sum=weight')
+  if (dialect === 'postgresql') {
+    t.strictSame([res.status, res.body], [400, { message: 'A value computed for this request is past what its type holds (a sum past the largest number, say): ask for fewer records or another function' }])
+  } else {
+    t.strictSame([res.status, res.body], [200, { groups: [{ key: {}, count: 2, sum: { weight: null } }] }])
+  }
+  t.strictSame(await groups(t, opened, '/sales/aggregate?item=heavy&max=weight'), { groups: [{ key: {}, count: 2, max: { weight: 1e308 } }] }, 'what is in range still answers')
+})
+
 eachDatabase(t, 'groups page by offset, with a Link to the next page', async (t, { url }) => {
   const opened = await shops(t, url)
   const first = await call(opened.app, 'GET', '/sales/aggregate?groupBy=shopId&maxPageSize=2')
