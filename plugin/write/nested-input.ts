@@ -139,9 +139,10 @@ export class NestedWrites {
     const model = this.db.model(relation.target)
     const cls = this.resources.get(relation.target)
     const resource = cls === undefined ? undefined : new cls(request, this.db)
-    // The parent's If-Match (a tag, not `*`) covers the records its answer shows, as theirs would.
+    // The parent's If-Match (a tag, not `*`) covers the records its answer shows, as theirs would:
+    // on a PUT or PATCH, which compare it in the write's transaction (a POST compares none).
     const ifMatch = request.headers['if-match']
-    const covered = typeof ifMatch === 'string' && ifMatch.trim() !== '*' && this.shown.has(relation)
+    const covered = method !== 'post' && typeof ifMatch === 'string' && ifMatch.trim() !== '*' && this.shown.has(relation)
     const set: NestedSet = { relation, model, records: [], resource, unguarded: cls?.requireIfMatch === true && !covered }
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)

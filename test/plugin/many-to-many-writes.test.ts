@@ -125,7 +125,8 @@ eachDatabase(t, 'a record whose type requires If-Match is changed through the pa
     ['PATCH', { tags: [{ id: 1, name: 'via-task' }] }, {}],
     ['PUT', { title: 'one', tags: [{ id: 1, name: 'via-task' }, { id: 2 }] }, {}],
     ['PATCH', { tags: [{ id: 1, name: 'via-task' }] }, { 'if-match': '*' }],
-    ['POST', { title: 'two', tags: [{ id: 1, name: 'via-task' }] }, {}]
+    ['POST', { title: 'two', tags: [{ id: 1, name: 'via-task' }] }, {}],
+    ['POST', { title: 'two', tags: [{ id: 1, name: 'via-task' }] }, { 'if-match': '"any"' }]
   ] as const) {
     const res = await call(opened.app, method, method === 'POST' ? '/tasks' : '/tasks/1', body, headers)
     t.strictSame({ status: res.status, body: res.body }, refused, `${method} ${JSON.stringify(headers)}`)
