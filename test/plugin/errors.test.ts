@@ -41,6 +41,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   EventsExpired: ['FMR_ERR_EVENTS_EXPIRED', 410],
   TooManySubscribers: ['FMR_ERR_SUBSCRIBERS', 503],
   DatabaseUnavailable: ['FMR_ERR_DB_UNAVAILABLE', 503],
+  OutOfRange: ['FMR_ERR_OUT_OF_RANGE', 400],
   UnknownUriScheme: ['FMR_ERR_URI_SCHEME', undefined],
   UnknownSerialField: ['FMR_ERR_SERIAL_FIELD', undefined],
   UnknownModel: ['FMR_ERR_UNKNOWN_MODEL', undefined],
@@ -118,6 +119,7 @@ t.test('the catalogue is pinned: names, codes and statuses', async t => {
   }
   const failure = errors.hookFailure('Go away', 418)
   t.match(failure, { code: 'FMR_ERR_HOOK_FAILED', statusCode: 418, message: 'Go away' }, 'a hook failure carries the hook\'s status')
+  t.match(errors.nestedPreconditionRequired('tags.0', 'Tag'), { code: 'FMR_ERR_PRECONDITION_REQUIRED', statusCode: 428, message: /^tags\.0: a Tag is changed only under If-Match/ }, 'a nested record\'s 428 names it')
   t.equal(new errors.RecordNotFound('Book', 999).message, 'Book with id 999 not found')
   t.equal(new errors.JsonRequired().message, 'JSON format is required')
 })
