@@ -5,7 +5,7 @@ import { transactionRunner as kyselyRunner } from '../read/transaction-reader.ts
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
 import { budgetedPool } from './postgres-plain-budget.ts'
-import { budgetedReads, jitOffOnConnect, type ConnectingPool } from './postgres-read-budget.ts'
+import { budgetedReads, jitOff, type ConnectingPool } from './postgres-read-budget.ts'
 import type { ReplicaRunner } from './read-router.ts'
 import { probe, type ProbedPool } from './postgres-probe.ts'
 import type { ServerName } from './connect-error.ts'
@@ -52,12 +52,10 @@ const POOL_WAIT_MS = 10_000
 export async function connectPostgres (common: CommonOptions, settings: PostgresSettings): Promise<Connection> {
   const { MikroORM } = await loadDriver('postgresql')
   const driverOptions = (server: PostgresServer): Record<string, unknown> => ({
-    onPoolCreated: (pool: Parameters<typeof releaseDeadClients>[0] & Parameters<typeof jitOffOnConnect>[0]) => {
-      releaseDeadClients(pool)
-      // preparedStatements false says a pooler in transaction mode is between (docs/replicas-and-poolers.md);
-      // a URL whose options set jit says what the user wants.
-      if (settings.preparedStatements && !/\bjit\s*=/.test(server.params.options ?? '')) jitOffOnConnect(pool)
-    },
+    onPoolCreated: (pool: Parameters<typeof releaseDeadClients>[0]) => { releaseDeadClients(pool) },
+    // preparedStatements false says a pooler in transaction mode is between (docs/replicas-and-poolers.md);
+    // a URL whose options set jit says what the user wants.
+    ...(settings.preparedStatements && !/\bjit\s*=/.test(server.params.options ?? '') ? { onConnect: jitOff } : {}),
     connectionTimeoutMillis: POOL_WAIT_MS,
     ...(settings.statementTimeout > 0 ? { statement_timeout: settings.statementTimeout } : {}),
     ssl: server.tls.ssl,

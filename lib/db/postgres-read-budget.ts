@@ -23,24 +23,22 @@ export interface ReadBudget {
   poolSize: number
   /**
    * The pool's connections are the server's own (no pooler between), each with JIT off for its
-   * session (`jitOffOnConnect`): a costly read is then a plain one, stopped by a cancel request.
+   * session (`jitOff`): a costly read is then a plain one, stopped by a cancel request.
    */
   ownConnections: boolean
 }
 
 /**
- * Sets JIT off for the session of each new connection of `pool`, before any statement of its
- * own (pg runs a client's queries in order, and the pool gives the client out after this event).
- * On a costly read, PostgreSQL's JIT compilation took seconds that neither a statement timeout
- * nor a cancel cuts short. A session setting, so only where the connection is the server's own:
- * behind a pooler it would stay on a server connection given to others, and PgBouncer refuses
- * the `options` startup parameter that would say it at login.
+ * Sets JIT off for the session of a new connection (pg-pool's `onConnect`, which the pool awaits
+ * before it gives the connection out, so no statement of the app is queued behind it: pg 8 warns
+ * of a query sent while another runs). On a costly read, PostgreSQL's JIT compilation took
+ * seconds that neither a statement timeout nor a cancel cuts short. A session setting, so only
+ * where the connection is the server's own: behind a pooler it would stay on a server connection
+ * given to others, and PgBouncer refuses the `options` startup parameter that would say it at login.
+ * A connection that fails here is not given out; the request that asked for it gets the error.
  */
-export function jitOffOnConnect (pool: { on: (event: 'connect', listener: (client: { query: (text: string) => Promise<unknown> }) => void) => void }): void {
-  pool.on('connect', client => {
-    // A connection that fails here fails its first statement too, which reports it.
-    client.query('set jit = off').catch(() => {})
-  })
+export async function jitOff (client: { query: (text: string) => Promise<unknown> }): Promise<void> {
+  await client.query('set jit = off')
 }
 
 /**

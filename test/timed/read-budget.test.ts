@@ -16,6 +16,11 @@ import { EXAMPLE_OPERATIONS, openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { kReader } from '../../lib/symbols.ts'
 
+// Every warning of this file's process, from its first test on: pg 8 warns once per process of a
+// query sent on a connection that runs another (the JIT test below checks there was none).
+const warnings: Error[] = []
+process.on('warning', warning => { warnings.push(warning) })
+
 /** Runs `body` on a SQLite file (as `npm start` serves) and on PostgreSQL: an in-memory SQLite has no helper processes. */
 function onFileAndPostgres (t: Test, name: string, body: (t: Test, database: TestDatabase) => Promise<void>): void {
   for (const dialect of dialects()) {
@@ -310,6 +315,8 @@ t.test("PostgreSQL's JIT is off on the app's own connections, and left as the se
   // preparedStatements=false says a pooler in transaction mode is between: a session setting would stay for its other clients.
   const expected = pooled() ? server : 'off'
   t.strictSame(seen.map(rows => rows[0][0]), Array(8).fill(expected), `jit ${expected} (the server's: ${server})`)
+  // Setting it was awaited before the pool gave each connection out: no statement was queued behind it.
+  t.strictSame(warnings.map(warning => warning.message).filter(message => /already executing a query/.test(message)), [], 'pg warned of no query sent while another ran')
   if (pooled()) return
   // The URL's own options say what the user wants, and win.
   const chosen = new URL(url)
