@@ -52,7 +52,7 @@ export interface NestedSet {
   resource?: ModelResource
   /**
    * The nested type's resource requires If-Match and no tag of the parent's covers its records
-   * here: a change of one of them is refused with 428, as a direct PUT or PATCH of it would be.
+   * here: a change or a removal of one of them is refused with 428, as its own PUT, PATCH or DELETE would be.
    */
   unguarded?: boolean
 }

@@ -39,7 +39,7 @@ export async function removeLeftOut (em: EntityManager, db: DB, set: NestedSet, 
     const form = `{"${relation.name}": {"add": [...], "remove": [{"${meta.primaryKey.prop}": ...}]}}`
     throw new errors.ListCut(`This ${relation.model.name} has ${await em.count(model, where as never)} ${relation.name}`, relation.limit, form)
   }
-  return await removeRecords(em, set, records.filter(record => !kept.has(String(fieldValue(record, meta.primaryKey.prop)))))
+  return await removeRecords(em, set, records.filter(record => !kept.has(String(fieldValue(record, meta.primaryKey.prop)))), relation.name)
 }
 
 /**
@@ -59,16 +59,19 @@ export async function removeNamed (em: EntityManager, db: DB, set: NestedSet, li
     if (record === undefined) throw new errors.NotAChild(at, `${model[kMeta].name} ${String(id)}`, relation.model.name)
     return record
   })
-  return await removeRecords(em, set, named)
+  return await removeRecords(em, set, named, removals[0].at)
 }
 
 /**
  * Deletes `records` (every delete hook asked first: one that refuses, or whose query hides the
  * record, refuses the whole write), or with `orphans: 'keep'` unlinks a list's children. A
  * delete the database refuses (the record is still referenced elsewhere) is that DELETE's 409.
+ * A type that requires If-Match is removed only under the parent's (NestedSet `unguarded`), as
+ * its own DELETE or PATCH would be: `at` names the removal in the 428.
  */
-async function removeRecords (em: EntityManager, set: NestedSet, records: readonly Model[]): Promise<Wrote[]> {
+async function removeRecords (em: EntityManager, set: NestedSet, records: readonly Model[], at: string): Promise<Wrote[]> {
   const meta = set.model[kMeta]
+  if (records.length > 0 && set.unguarded === true) throw errors.nestedPreconditionRequired(at, meta.name)
   const fk = childKey(set.relation)
   const idOf = (record: Model): unknown => fieldValue(record, meta.primaryKey.prop)
   const deleting = set.relation.orphans !== 'keep'

@@ -540,3 +540,38 @@ eachDatabase(t, 'the example API: an order of 106 jobs, whose GET shows 100, is 
   t.strictSame([stranger.status, stranger.body], [400, { message: 'jobs.add.0: The user id does not match the owner id' }])
 })
 
+
+eachDatabase(t, 'a child whose type requires If-Match is removed through its parent only under the parent\'s If-Match: else 428, nothing written', async (t, { url }) => {
+  // Tried as a new user would: Member's own DELETE answered 428 without If-Match, and a PUT of its
+  // team without one deleted it all the same (and a club's PATCH unlinked a fan).
+  class GuardedMember extends ModelResource.of(Member, { requireIfMatch: true }) {}
+  class GuardedFan extends ModelResource.of(Fan, { requireIfMatch: true }) {}
+  const { app, db } = await openApp(t, url, { models, resources: [TeamResource, GuardedMember, ClubResource, GuardedFan] })
+  t.equal((await call(app, 'POST', '/teams', { name: 'Red', members: [{ name: 'Ann' }, { name: 'Bob' }] })).status, 201, 'creates need no If-Match')
+  t.equal((await call(app, 'POST', '/clubs', { name: 'Owls', fans: [{ name: 'Flo' }] })).status, 201)
+  t.equal((await call(app, 'DELETE', '/members/2')).status, 428)
+  const before = await snapshot(db)
+  const message = (at: string, type: string): string => `${at}: a ${type} is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource`
+  for (const [method, path, body, at] of [
+    ['PUT', '/teams/1', { name: 'Red', members: [] }, 'members'],
+    ['PATCH', '/teams/1', { members: [] }, 'members'],
+    ['PATCH', '/teams/1', { members: { remove: [{ id: 2 }] } }, 'members.remove.0'],
+    ['PATCH', '/clubs/1', { fans: [] }, 'fans']
+  ] as const) {
+    const res = await call(app, method, path, body)
+    t.strictSame({ status: res.status, body: res.body }, { status: 428, body: { message: message(at, path.startsWith('/teams') ? 'Member' : 'Fan') } }, `${method} ${path} ${JSON.stringify(body)}`)
+  }
+  // `If-Match: *` names no state of the children: it covers none of them.
+  const star = await call(app, 'PATCH', '/teams/1', { members: [] }, { 'if-match': '*' })
+  t.strictSame({ status: star.status, body: star.body }, { status: 428, body: { message: message('members', 'Member') } })
+  t.strictSame(await snapshot(db), before, 'nothing deleted or unlinked')
+  // The parent's tag covers the children its answer shows: with it, the removal goes through.
+  const team = await call(app, 'GET', '/teams/1')
+  const removed = await call(app, 'PATCH', '/teams/1', { members: { remove: [{ id: 2 }] } }, { 'if-match': team.headers.etag as string })
+  t.strictSame([removed.status, removed.body.members.map((member: { id: number }) => member.id)], [200, [1]])
+  const club = await call(app, 'GET', '/clubs/1')
+  const unlinked = await call(app, 'PATCH', '/clubs/1', { fans: [] }, { 'if-match': club.headers.etag as string })
+  t.strictSame([unlinked.status, unlinked.body.fans], [200, []])
+  t.strictSame(await rowsOf(db, Fan), [{ id: 1, clubId: null, name: 'Flo' }], 'the fan kept, unlinked')
+  t.strictSame((await rowsOf(db, Member)).map(member => member.id), [1])
+})
