@@ -117,10 +117,12 @@ const TWO_COLUMN_PAGE = 'select "id", "title" from "book" order by "id" limit ? 
 const BOOK_PAGE_BY_AUTHOR_NAME = BOOK_WITH_AUTHOR + '"book" b join "author" a on a."id" = b."author_id" where a."last_name" = ? order by b."id" limit ? offset ?'
 // A search page by hand (bench/search.ts): the index's best matches first (then by id), cut to the
 // page there, and only those joined to their books and authors. PostgreSQL: ts_rank over the
-// GIN-indexed tsvector; SQLite: FTS5's bm25 (lower is better).
+// GIN-indexed tsvector; SQLite: the matches in each book's own fields (highlight() marks them;
+// FTS5's bm25 would weigh in the other records of the index, which an owner's GET may not show).
+const MATCHES_IN = (column: number): string => `length(highlight("book_search", ${column}, char(1), '')) - length(highlight("book_search", ${column}, '', ''))`
 const SEARCH_PAGE = url.startsWith('sqlite:')
-  ? BOOK_WITH_AUTHOR + '(select rowid as "id", bm25("book_search") as "r" from "book_search" where "book_search" match ? order by "r", rowid limit ? offset ?) m ' +
-    'join "book" b on b."id" = m."id" join "author" a on a."id" = b."author_id" order by m."r", m."id"'
+  ? BOOK_WITH_AUTHOR + `(select rowid as "id", ${MATCHES_IN(0)} + ${MATCHES_IN(1)} as "r" from "book_search" where "book_search" match ? order by "r" desc, rowid limit ? offset ?) m ` +
+    'join "book" b on b."id" = m."id" join "author" a on a."id" = b."author_id" order by m."r" desc, m."id"'
   : BOOK_WITH_AUTHOR + '(select s."id", ts_rank(s."vector", q) as "r" from "book_search" s, websearch_to_tsquery(\'simple\', ?) q where s."vector" @@ q order by "r" desc, s."id" limit ? offset ?) m ' +
     'join "book" b on b."id" = m."id" join "author" a on a."id" = b."author_id" order by m."r" desc, m."id"'
 const BOOK_ONLY = 'select "id", "isbn", "title", "pub_year", "author_id" from "book" where "id" = ?'

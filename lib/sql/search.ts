@@ -1,3 +1,4 @@
+import type { SearchIndex } from '../model/model-meta.ts'
 import type { SearchCondition } from '../read/condition.ts'
 import type { SearchTerm, SearchText } from '../read/search-text.ts'
 import type { SqlDialect } from './dialect.ts'
@@ -59,8 +60,21 @@ export function searchSql (node: SearchCondition, params: Params, outer?: string
 const NONE = 'cast(0 as real)'
 
 /**
- * A record's relevance to the search, greater for a better match: FTS5's bm25 negated (it is
- * lower for better), PostgreSQL's ts_rank; 0 for a record found only by what it lacks.
+ * A found record's relevance on SQLite, from its own text alone, as PostgreSQL's ts_rank is: how
+ * many times the search's phrases occur in its indexed fields (each field's text with a mark
+ * before each match, less its length without). Not FTS5's bm25, which weighs each word by how
+ * many records of the whole index hold it, and each record's length by theirs: records the caller
+ * may not see (another owner's) would then change the order of the caller's own. `table` is the
+ * FTS5 table of a statement that matches it (highlight reads the match's positions).
+ */
+function ftsRank (index: SearchIndex, table: string): string {
+  const counts = index.fields.map((_, at) => `length(highlight(${table}, ${at}, char(1), '')) - length(highlight(${table}, ${at}, '', ''))`)
+  return `cast(${counts.join(' + ')} as real)`
+}
+
+/**
+ * A record's relevance to the search, greater for a better match: ftsRank on SQLite, ts_rank on
+ * PostgreSQL; 0 for a record found only by what it lacks.
  * `table` names the searched rows (a joined read's alias), else the type's table.
  */
 export function relevanceSql (node: SearchCondition, params: Params | undefined, table?: string): string {
@@ -78,7 +92,7 @@ export function relevanceSql (node: SearchCondition, params: Params | undefined,
   // The ranked matches once per statement, looked up by key: a subquery with a LIMIT is not
   // flattened into the lookup, so SQLite runs it once (a co-routine with an automatic index)
   // instead of FTS5's MATCH again per record found (1.4 against 17.7 ms for 1,000 of 1,000,000).
-  return `coalesce((select "fmr_rank" from (select rowid as "fmr_key", -bm25(${searchTable}) as "fmr_rank" from ${searchTable} ` +
+  return `coalesce((select "fmr_rank" from (select rowid as "fmr_key", ${ftsRank(index, searchTable)} as "fmr_rank" from ${searchTable} ` +
     `where ${searchTable} match ${params.add(finding)} limit -1) where "fmr_key" = ${key}), 0)`
 }
 
@@ -125,7 +139,7 @@ export function rankedSql (node: SearchCondition, params: Params, cut?: RankedCu
       `websearch_to_tsquery(${literal(index.language)}, ${params.add(webSearch(search))}) as "fmr_q" where "vector" @@ "fmr_q"`
     return `${matches}${page()})`
   }
-  const matches = `(select rowid as ${RANKED_KEY}, -bm25(${table}) as ${RANK} from ${table} where ${table} match ${params.add(ftsQuery(search))}`
+  const matches = `(select rowid as ${RANKED_KEY}, ${ftsRank(index, table)} as ${RANK} from ${table} where ${table} match ${params.add(ftsQuery(search))}`
   // `limit -1` keeps SQLite from flattening the matches into the join, where it could probe the
   // index by rowid and MATCH once per record of the table instead of reading the matches once.
   return `${matches}${cut === undefined ? ' limit -1' : page()})`

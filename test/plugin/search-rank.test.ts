@@ -142,3 +142,20 @@ eachDatabase(t, 'orderBy=relevance under the GET hook\'s narrowing: the narrowin
   const filtered = await pages(t, app, '/anns-books?search=tide&orderBy=-relevance&pubYear[lt]=1997&maxPageSize=2')
   t.strictSame(filtered.pages, [[4, 2], [1, 3], [5]], 'the narrowing and a filter')
 })
+
+eachDatabaseAndFile(t, 'orderBy=relevance ranks each record by its own text: records the GET hook hides do not move the order of those it shows', async (t, { url }) => {
+  const { app, db } = await openApp(t, url, { resources: [AnnsBooks] })
+  await seed(db)
+  // `other` once in book 6, `tide` once in 1, 3, 5, 8, 9: equal ranks, by id. A rank that weighs
+  // a word by how many records hold it (FTS5's bm25) put book 6 first while `other` was rare.
+  const expected = [4, 2, 7, 1, 3, 5, 6, 8, 9]
+  const order = async (): Promise<number[]> => (await call(app, 'GET', `/anns-books?search=${encodeURIComponent('tide or other')}&orderBy=-relevance`)).body.Book.map((book: { id: number }) => book.id)
+  t.strictSame(await order(), expected, 'the best first, equal ranks by id')
+  // Kurt Marsh's books, which Ann's resource never shows, make `other` common and `tide` rare.
+  await db.fork().transactional(async em => {
+    for (let id = 13; id < 53; id++) em.create(Book, { id, title: 'Other Other zz', pubYear: 2000, authorId: 2 } as never)
+  })
+  t.strictSame(await order(), expected, 'the same order after another owner\'s writes')
+  const mine = await call(app, 'GET', `/anns-books?search=${encodeURIComponent('tide or other')}&orderBy=-relevance&maxPageSize=3&offset=3`)
+  t.strictSame(mine.body.Book.map((book: { id: number }) => book.id), [1, 3, 5], 'a page of it, cut after the narrowing')
+})
