@@ -54,42 +54,74 @@ function sqliteStatements (meta: ModelMeta, index: SearchIndex): string[] {
   ]
 }
 
-/** The tsvector of the row named `row`: its fields, in order, as one text. */
+/** The name of a PostgreSQL index's own function, trigger or GIN index: `<table>_search_<suffix>`. */
+function named (index: SearchIndex, suffix: string): string {
+  return quote(`${index.table}_${suffix}`)
+}
+
+/** The tsvector of the row named `row`: its fields, in order, as one text (through vectorFunction). */
 function vectorSql (index: SearchIndex, row: string): string {
-  return `to_tsvector(${literal(index.language)}, concat_ws(' ', ${index.fields.map(field => fieldSql(field, row)).join(', ')}))`
+  return `${named(index, 'tsvector')}(concat_ws(' ', ${index.fields.map(field => fieldSql(field, row)).join(', ')}))`
+}
+
+/**
+ * A text's tsvector, within the 1 MB PostgreSQL holds in one: a text whose words pass it (a note
+ * of 150,000 distinct words, say) is indexed by its first part that fits, halved until it does,
+ * rather than refusing the record's write. A text under 256 kB cannot pass it (a word costs its
+ * tsvector at most four times its bytes in the text), so it takes no subtransaction.
+ */
+function vectorFunction (index: SearchIndex): string {
+  const fn = named(index, 'tsvector')
+  const language = literal(index.language)
+  return `create or replace function ${fn}(body text) returns tsvector language plpgsql immutable as $$ begin ` +
+    `if octet_length(body) < 262144 then return to_tsvector(${language}, body); end if; ` +
+    `begin return to_tsvector(${language}, body); ` +
+    `exception when program_limit_exceeded then return ${fn}(left(body, length(body) / 2)); end; end $$`
 }
 
 /** The transition tables each statement trigger reads. */
 const TRANSITIONS = { insert: 'new table as "fmr_new"', update: 'old table as "fmr_old" new table as "fmr_new"', delete: 'old table as "fmr_old"' } as const
 
+/** The functions of a PostgreSQL index: its tsvector's, and its triggers' (`create or replace`: each can run again). */
+function postgresFunctions (meta: ModelMeta, index: SearchIndex): string[] {
+  const table = quote(meta.tableName)
+  const search = quote(index.table)
+  const key = quote(meta.primaryKey.name)
+  return [
+    vectorFunction(index),
+    // Statement triggers over the transition tables: a write of many rows (a bulk create, an
+    // update by hand) indexes them in one set, not one function call per row.
+    `create or replace function ${named(index, 'rows')}() returns trigger language plpgsql as $$ begin ` +
+      `if tg_op <> 'INSERT' then delete from ${search} where ${key} in (select ${key} from "fmr_old"); end if; ` +
+      `if tg_op <> 'DELETE' then insert into ${search} (${key}, "vector") select "fmr_r".${key}, ${vectorSql(index, '"fmr_r"')} from "fmr_new" as "fmr_r"; end if; ` +
+      'return null; end $$',
+    ...index.fields.flatMap(({ relation, column }) => relation === undefined
+      ? []
+      : [`create or replace function ${named(index, `${relation.name}_${column.name}`)}() returns trigger language plpgsql as $$ begin ` +
+          `update ${search} as "fmr_s" set "vector" = ${vectorSql(index, '"fmr_r"')} from ${table} as "fmr_r" ` +
+          `where "fmr_r".${quote(relation.local.name)} = new.${quote(relation.remote.name)} and "fmr_s".${key} = "fmr_r".${key}; ` +
+          'return null; end $$'])
+  ]
+}
+
 function postgresStatements (meta: ModelMeta, index: SearchIndex): string[] {
   const table = quote(meta.tableName)
   const search = quote(index.table)
   const key = quote(meta.primaryKey.name)
-  const name = (suffix: string): string => quote(`${index.table}_${suffix}`)
+  const name = (suffix: string): string => named(index, suffix)
   const keyType = kindOf(meta.primaryKey.info).exactIntegers === true ? 'bigint' : 'integer'
-  const related = index.fields.filter(field => field.relation !== undefined)
   return [
     `create table if not exists ${search} (${key} ${keyType} primary key, "vector" tsvector not null)`,
     `create index if not exists ${name('vector')} on ${search} using gin ("vector")`,
-    // Statement triggers over the transition tables: a write of many rows (a bulk create, an
-    // update by hand) indexes them in one set, not one function call per row.
-    `create or replace function ${name('rows')}() returns trigger language plpgsql as $$ begin ` +
-      `if tg_op <> 'INSERT' then delete from ${search} where ${key} in (select ${key} from "fmr_old"); end if; ` +
-      `if tg_op <> 'DELETE' then insert into ${search} (${key}, "vector") select "fmr_r".${key}, ${vectorSql(index, '"fmr_r"')} from "fmr_new" as "fmr_r"; end if; ` +
-      'return null; end $$',
+    ...postgresFunctions(meta, index),
     ...(['insert', 'update', 'delete'] as const).flatMap(event => [
       `drop trigger if exists ${name(event)} on ${table}`,
       `create trigger ${name(event)} after ${event} on ${table} referencing ${TRANSITIONS[event]} for each statement execute function ${name('rows')}()`
     ]),
-    ...related.flatMap(({ relation, column }) => {
+    ...index.fields.flatMap(({ relation, column }) => {
       if (relation === undefined) return []
       const fn = name(`${relation.name}_${column.name}`)
       return [
-        `create or replace function ${fn}() returns trigger language plpgsql as $$ begin ` +
-          `update ${search} as "fmr_s" set "vector" = ${vectorSql(index, '"fmr_r"')} from ${table} as "fmr_r" ` +
-          `where "fmr_r".${quote(relation.local.name)} = new.${quote(relation.remote.name)} and "fmr_s".${key} = "fmr_r".${key}; ` +
-          'return null; end $$',
         `drop trigger if exists ${fn} on ${quote(relation.targetMeta.tableName)}`,
         `create trigger ${fn} after update of ${quote(column.name)} on ${quote(relation.targetMeta.tableName)} for each row ` +
           `when (old.${quote(column.name)} is distinct from new.${quote(column.name)}) execute function ${fn}()`
@@ -121,27 +153,46 @@ export function dropSearchIndexStatements (meta: ModelMeta, dialect: Dialect): s
   return [
     ...['insert', 'update', 'delete'].map(event => `drop trigger if exists ${name(event)} on ${quote(meta.tableName)}`), `drop function if exists ${name('rows')}()`,
     ...related.flatMap(each => [`drop trigger if exists ${name(each.suffix)} on ${each.target}`, `drop function if exists ${name(each.suffix)}()`]),
+    `drop function if exists ${name('tsvector')}(text)`,
     `drop table if exists ${quote(index.table)}`
   ]
 }
 
-/** Whether the database has a type's search index (its table). */
-async function hasSearchIndex (connection: AbstractSqlConnection, index: SearchIndex, dialect: Dialect): Promise<boolean> {
-  const found = dialect === 'sqlite'
-    ? await connection.execute(`select 1 from sqlite_master where name = ${literal(index.table)}`)
-    : await connection.execute(`select 1 from pg_class where oid = to_regclass(${literal(quote(index.table))})`)
-  return found.length > 0
+type IndexState = 'none' | 'current' | 'outdated'
+
+/**
+ * What the database has of a type's search index: none, or its table; on PostgreSQL an index made
+ * before its tsvector function (vectorFunction) is outdated, its triggers refusing a text past 1 MB.
+ */
+async function searchIndexState (connection: AbstractSqlConnection, index: SearchIndex, dialect: Dialect): Promise<IndexState> {
+  if (dialect === 'sqlite') {
+    return (await connection.execute(`select 1 from sqlite_master where name = ${literal(index.table)}`)).length > 0 ? 'current' : 'none'
+  }
+  const [found] = await connection.execute<Array<{ table: boolean, vector: boolean }>>(
+    `select to_regclass(${literal(quote(index.table))}) is not null as "table", to_regprocedure(${literal(`${named(index, 'tsvector')}(text)`)}) is not null as "vector"`)
+  return !found.table ? 'none' : found.vector ? 'current' : 'outdated'
 }
 
-/** What a generated migration adds for the searched types whose index the database lacks: made and filled on up, removed on down. */
+/** The statements that bring a type's index up to date: all of them for none, its functions for an outdated one. */
+function statementsFor (meta: ModelMeta, index: SearchIndex, dialect: Dialect, state: IndexState): string[] {
+  if (state === 'current') return []
+  return state === 'none' ? searchIndexStatements(meta, dialect) : postgresFunctions(meta, index)
+}
+
+/**
+ * What a generated migration adds for the searched types whose index the database lacks: made and
+ * filled on up, removed on down. An outdated index gets its functions replaced on up, and keeps
+ * them on down (they serve the index as the old ones did, and more).
+ */
 export async function missingSearchIndexes (orm: MikroORM, metas: readonly ModelMeta[], dialect: Dialect): Promise<{ up: string[], down: string[] }> {
   const connection = orm.em.getConnection() as AbstractSqlConnection
   const up: string[] = []
   const down: string[] = []
   for (const meta of metas) {
-    if (meta.search === undefined || await hasSearchIndex(connection, meta.search, dialect)) continue
-    up.push(...searchIndexStatements(meta, dialect))
-    down.push(...dropSearchIndexStatements(meta, dialect))
+    if (meta.search === undefined) continue
+    const state = await searchIndexState(connection, meta.search, dialect)
+    up.push(...statementsFor(meta, meta.search, dialect, state))
+    if (state === 'none') down.push(...dropSearchIndexStatements(meta, dialect))
   }
   return { up, down }
 }
@@ -156,16 +207,18 @@ export function searchTableNames (meta: ModelMeta): string[] {
 /**
  * `createAll()`, and `db.migrations.up()` after it: each searched type's index that the database
  * lacks, made and filled from the existing rows in one transaction. An index that exists is left
- * as it is. One that cannot be made yet (a searched column that a pending migration adds) is
+ * as it is, but for an outdated one's functions, replaced. One that cannot be made yet (a searched column that a pending migration adds) is
  * named through `log`, and made by the `up()` that adds the column.
  */
 export async function createSearchIndexes (orm: MikroORM, metas: readonly ModelMeta[], dialect: Dialect, log: (line: string) => void): Promise<void> {
   const connection = orm.em.getConnection() as AbstractSqlConnection
   for (const meta of metas) {
-    if (meta.search === undefined || await hasSearchIndex(connection, meta.search, dialect)) continue
+    if (meta.search === undefined) continue
+    const statements = statementsFor(meta, meta.search, dialect, await searchIndexState(connection, meta.search, dialect))
+    if (statements.length === 0) continue
     try {
       await connection.transactional(async trx => {
-        for (const statement of searchIndexStatements(meta, dialect)) await connection.execute(statement, [], 'run', trx)
+        for (const statement of statements) await connection.execute(statement, [], 'run', trx)
       })
     } catch (error) {
       log(`[schema] The search index of ${meta.name} could not be made: ${error instanceof Error ? error.message : String(error)}. ` +

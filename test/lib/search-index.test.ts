@@ -83,3 +83,35 @@ eachDatabase(t, 'a resource\'s static search given to new DB() makes the index a
   t.equal(await db.migrations.create({ name: 'nothing' }), undefined, 'a generated migration leaves the index alone')
 })
 
+
+eachDatabase(t, 'PostgreSQL: an index made before its tsvector function gets it from a generated migration, or from createAll()', async (t, { dialect, url }) => {
+  if (dialect !== 'postgresql') return t.pass('SQLite keeps no tsvector: FTS5 has no 1 MB bound')
+  const project = migrationProject(t, dialect, url)
+  await seedV1(project.url, project.migrationsPath)
+  const db = new DB(project.url, { models: [Writer, V2], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  // An index as an earlier version made it: its triggers called to_tsvector itself, with no function of their own.
+  const made = 'select proname from pg_proc where proname = \'title_search_tsvector\''
+  const older = "create or replace function \"title_search_rows\"() returns trigger language plpgsql as $$ begin if tg_op <> 'INSERT' then delete from \"title_search\" where \"id\" in (select \"id\" from \"fmr_old\"); end if; " +
+    "if tg_op <> 'DELETE' then insert into \"title_search\" (\"id\", \"vector\") select \"fmr_r\".\"id\", to_tsvector('simple', \"fmr_r\".\"name\") from \"fmr_new\" as \"fmr_r\"; end if; return null; end $$"
+  const makeOlder = async (): Promise<void> => {
+    await rowsOf(db, older)
+    await rowsOf(db, 'drop function "title_search_tsvector"(text)')
+  }
+  await makeOlder()
+  const created = await db.migrations.create({ name: 'search-vector' })
+  t.strictSame(created?.up.filter(sql => /^create or replace function "title_search_(tsvector|rows)"/.test(sql)).length, 2, 'the migration replaces the functions')
+  t.notOk(created?.up.some(sql => /^create table|^insert into "title_search"/.test(sql)), 'and neither makes nor refills the index')
+  t.strictSame(created?.down.filter(sql => sql.includes('title_search')), [], 'its down leaves the index and its functions')
+  await db.migrations.up()
+  t.strictSame(await rowsOf(db, made), [['title_search_tsvector']])
+  t.strictSame(await found(db, V2, 'harbour'), [1, 2], 'the index kept its rows')
+  // createAll() does the same on its own.
+  await makeOlder()
+  await db.createAll()
+  t.strictSame(await rowsOf(db, made), [['title_search_tsvector']])
+  await rowsOf(db, "insert into title (id, name, writer_id) values (4, 'Harbour Again', 1)")
+  t.strictSame(await found(db, V2, 'harbour'), [1, 2, 4], 'a write is indexed through the function')
+  t.equal(await db.migrations.create({ name: 'nothing' }), undefined, 'an index up to date needs no migration')
+})
