@@ -54,6 +54,8 @@ export interface NestedTarget {
   statuses?: ResourceStatuses
   /** The nested type's resource has `requireIfMatch`: a change of one of its records needs the parent's If-Match. */
   requireIfMatch?: boolean
+  /** A many-to-many's join model (its resource's hooks run for each link made or removed): `name` is the model's. */
+  link?: boolean
 }
 
 /**
@@ -66,11 +68,14 @@ export function nestedStatuses (targets: readonly NestedTarget[], method: Method
   const out: Record<string, string> = {}
   if (method !== 'post' && method !== 'put' && method !== 'patch') return out
   for (const target of targets) {
-    const methods: Method[] = method === 'post' ? ['post'] : ['post', method, target.orphans === 'keep' ? 'patch' : 'delete']
+    const methods: Method[] = method === 'post' ? ['post'] : target.link === true ? ['post', 'delete'] : ['post', method, target.orphans === 'keep' ? 'patch' : 'delete']
     for (const own of methods) {
       for (const [status, description] of Object.entries(statusesFor(target.statuses, own))) out[status] ??= `${description} (a hook of a ${target.name} record)`
     }
-    if (target.requireIfMatch === true) out['428'] ??= `A ${target.name} record sent with a key and fields, without If-Match covering it (its type requires If-Match)`
+    if (target.requireIfMatch !== true || (target.link === true && method === 'post')) continue
+    out['428'] ??= target.link === true
+      ? `A ${target.name} link removed without If-Match covering it (its type requires If-Match)`
+      : `A ${target.name} record sent with a key and fields, or removed, without If-Match covering it (its type requires If-Match)`
   }
   return out
 }

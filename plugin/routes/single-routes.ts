@@ -32,7 +32,7 @@ import { fieldsParameter } from '../query/parse-fields.ts'
 import { Selections } from '../query/selections.ts'
 import { sendSelected } from './send-selected.ts'
 import { withSelections } from '../docs/selected.ts'
-import { nestedStatuses } from '../docs/declared.ts'
+import { nestedStatuses, type NestedTarget } from '../docs/declared.ts'
 import { writtenAnswers } from '../docs/written.ts'
 import { fieldsDoc } from './collection-query-schema.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
@@ -65,7 +65,12 @@ export function singleRoutes (
   const selections = new Selections(getPlan, outputSchema)
   const writable = meta.relationships.filter(relation => relation.writable === true)
   const nestedWrites = new NestedWrites(db, writable, writers, new Set(getPlan.relations.map(field => field.relation)))
-  const nestedTargets = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses, requireIfMatch: writers.get(relation.target)?.requireIfMatch }))
+  const nestedTargets: NestedTarget[] = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses, requireIfMatch: writers.get(relation.target)?.requireIfMatch }))
+  // A many-to-many's links go through its join model's resource, where there is one (plugin/write/link-hooks.ts).
+  for (const relation of writable) {
+    const link = relation.through === undefined ? undefined : writers.get(relation.through.meta.name)
+    if (link !== undefined && relation.through !== undefined) nestedTargets.push({ name: relation.through.meta.name, link: true, statuses: link.statuses, requireIfMatch: link.requireIfMatch })
+  }
 
   const options = (method: Method) => {
     const schema = routeSchema(cls, method, plans, outputSchema)

@@ -55,6 +55,10 @@ export interface NestedSet {
    * here: a change or a removal of one of them is refused with 428, as its own PUT, PATCH or DELETE would be.
    */
   unguarded?: boolean
+  /** A many-to-many's join model's registered resource, bound to the request: its hooks run for each link made or removed (link-hooks.ts). */
+  link?: ModelResource
+  /** That resource requires If-Match and no tag of the parent's covers the links: removing one is refused with 428. */
+  linkUnguarded?: boolean
 }
 
 /** The nested part of a write: the sets, and every problem found in them, keyed by dotted path. */
@@ -144,6 +148,11 @@ export class NestedWrites {
     const ifMatch = request.headers['if-match']
     const covered = method !== 'post' && typeof ifMatch === 'string' && ifMatch.trim() !== '*' && this.shown.has(relation)
     const set: NestedSet = { relation, model, records: [], resource, unguarded: cls?.requireIfMatch === true && !covered }
+    const linkCls = relation.through === undefined ? undefined : this.resources.get(relation.through.meta.name)
+    if (linkCls !== undefined) {
+      set.link = new linkCls(request, this.db)
+      set.linkUnguarded = linkCls.requireIfMatch === true && !covered
+    }
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)
     // Before any hook runs (and before a POST's id is refused): one record named twice would merge,

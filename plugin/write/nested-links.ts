@@ -10,7 +10,8 @@ import type { NestedMethod, NestedRecord, NestedSet } from './nested-input.ts'
 import { lockOf } from './nested-removal.ts'
 import type { Wrote } from './nested-write.ts'
 import { toFilterQuery } from './to-filter-query.ts'
-import type { Values } from './write-request.ts'
+import { recordOf, type Values } from './write-request.ts'
+import { checkUnlinkable, hookedLink, linksAsked } from './link-hooks.ts'
 
 // A writable many-to-many's links (extensions §11): its records are created or changed as a
 // list's are (nested-write.ts), then the join rows make the set. Unlinking deletes a join row,
@@ -55,8 +56,11 @@ export async function writeLinks (em: EntityManager, db: DB, set: NestedSet, met
   const ofParent = (targets?: unknown): Record<string, unknown> => targets === undefined
     ? { [link.source.prop]: parentId }
     : { [link.source.prop]: parentId, [link.target.prop]: targets }
+  // The join records' own writes, for their resource's beforeCommit (link-hooks.ts).
+  const linkSet: NestedSet = { relation, model: join, records: [], resource: set.link }
+  const links: Wrote[] = []
   if (set.removals !== undefined) {
-    await unlinkNamed(em, db, set, parentId)
+    links.push(...await unlinkNamed(em, db, set, parentId, linkSet))
   } else if (method !== 'post') {
     // As a list's whole set: one sent back from a read cut at the limit would unlink what it never showed.
     const count = await em.count(join, ofParent() as never)
@@ -64,27 +68,49 @@ export async function writeLinks (em: EntityManager, db: DB, set: NestedSet, met
       const form = `{"${relation.name}": {"add": [...], "remove": [{"${pk.prop}": ...}]}}`
       throw new errors.ListCut(`This ${relation.model.name} has ${count} ${relation.name}`, relation.limit, form)
     }
-    await em.nativeDelete(join, ofParent(ids.length === 0 ? undefined : { $nin: ids }) as never)
+    links.push(...await unlink(em, set, linkSet, ofParent(ids.length === 0 ? undefined : { $nin: ids }), relation.name))
   }
-  if (ids.length === 0) return wrote
+  if (ids.length === 0) return [...wrote, ...links]
   const linked = await em.find(join, ofParent({ $in: ids }) as never) as Model[]
   const have = new Set(linked.map(row => String(fieldValue(row, link.target.prop))))
+  // Each id's path in the body, for a refusal of its link: `ids` holds the records linked as they
+  // are, then those written (one each), both in the set's order.
+  const paths = [...set.records.filter(record => record.linkOnly === true), ...set.records.filter(record => record.linkOnly !== true)].map(record => record.at)
   const rows: Values[] = []
-  for (const id of ids) {
+  for (const [index, id] of ids.entries()) {
     if (have.has(String(id))) continue
     have.add(String(id))
-    const values = { [link.source.prop]: parentId, [link.target.prop]: id }
+    let values: Values = { [link.source.prop]: parentId, [link.target.prop]: id }
+    if (set.link !== undefined) values = await hookedLink(set.link, link, values, paths[index])
     applyDefaults(link.meta, values)
     rows.push(values)
   }
-  await insertRows(transactionWriter(db, em), link.meta, rows)
-  return wrote
+  const made = await insertRows(transactionWriter(db, em), link.meta, rows)
+  if (set.link !== undefined) links.push(...made.map(row => ({ set: linkSet, record: () => recordOf(join, row), method: 'post' as const, statusCode: 201 })))
+  return [...wrote, ...links]
+}
+
+/**
+ * Removes the parent's links `where` finds: at once where the join model's resource asks nothing
+ * of a removal, else read first, each through its DELETE hook (link-hooks.ts), for its beforeCommit.
+ */
+async function unlink (em: EntityManager, set: NestedSet, linkSet: NestedSet, where: Record<string, unknown>, at: string): Promise<Wrote[]> {
+  const join = linkSet.model
+  if (!linksAsked(set)) {
+    await em.nativeDelete(join, where as never)
+    return []
+  }
+  const rows = await em.find(join, where as never) as Model[]
+  await checkUnlinkable(em, set, join, rows, at)
+  for (const row of rows) em.remove(row)
+  await em.flush()
+  return set.link === undefined ? [] : rows.map(row => ({ set: linkSet, record: () => row, method: 'delete' as const, statusCode: 204 }))
 }
 
 /** The change form's `remove`: each must be linked now (else a 400 at its path); its link is removed, the record stays. */
-async function unlinkNamed (em: EntityManager, db: DB, set: NestedSet, parentId: unknown): Promise<void> {
+async function unlinkNamed (em: EntityManager, db: DB, set: NestedSet, parentId: unknown, linkSet: NestedSet): Promise<Wrote[]> {
   const removals = set.removals ?? []
-  if (removals.length === 0) return
+  if (removals.length === 0) return []
   const link = set.relation.through as Link
   const join = db.model(link.meta.name)
   const where = { [link.source.prop]: parentId, [link.target.prop]: { $in: removals.map(removal => removal.id) } }
@@ -92,5 +118,5 @@ async function unlinkNamed (em: EntityManager, db: DB, set: NestedSet, parentId:
   const have = new Set(linked.map(row => String(fieldValue(row, link.target.prop))))
   const missing = removals.find(removal => !have.has(String(removal.id)))
   if (missing !== undefined) throw new errors.NotAChild(missing.at, `${set.relation.target} ${String(missing.id)}`, set.relation.model.name)
-  await em.nativeDelete(join, where as never)
+  return await unlink(em, set, linkSet, where, removals[0].at)
 }

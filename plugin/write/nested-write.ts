@@ -100,11 +100,12 @@ export class NestedWrite {
 
 /** While nested records' hooks run, their resources' `em` is the parent's transaction, as in their own writes. */
 async function withWriteEm (sets: readonly NestedSet[], em: EntityManager, work: () => Promise<void>): Promise<void> {
-  for (const set of sets) if (set.resource !== undefined) set.resource[kWriteEm] = em
+  const resources = sets.flatMap(set => [set.resource, set.link]).filter(resource => resource !== undefined)
+  for (const resource of resources) resource[kWriteEm] = em
   try {
     await work()
   } finally {
-    for (const set of sets) if (set.resource !== undefined) set.resource[kWriteEm] = undefined
+    for (const resource of resources) resource[kWriteEm] = undefined
   }
 }
 
