@@ -7,16 +7,26 @@ import { kindOf } from '../../lib/columns/kinds/index.ts'
  */
 export type RecordId = number | string | Array<number | string>
 
-/** The `<int:...>` path segment as an integer key column's value. */
-function integerId (meta: ModelMeta, column: ColumnMeta, raw: string): number {
+/** A BIGINT's range: a key past it names no record. */
+const BIGINT_MIN = -(2n ** 63n)
+const BIGINT_MAX = 2n ** 63n - 1n
+
+/**
+ * The `<int:...>` path segment as an integer key column's value: a number, or past 2^53 on a
+ * BigInteger key the decimal string its records show (docs/models.md), so that the `Location`
+ * of a record created with such a key is its address.
+ */
+function integerId (meta: ModelMeta, column: ColumnMeta, raw: string): number | string {
   const { info } = column
   if (!/^-?\d{1,20}$/.test(raw)) throw new errors.InvalidId(raw.slice(0, 40), meta.name)
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || (info.minimum !== undefined && id < Number(info.minimum)) ||
-    (info.maximum !== undefined && id > Number(info.maximum))) {
+  const id = BigInt(raw)
+  const exact = kindOf(info).exactIntegers === true
+  if ((!exact && !Number.isSafeInteger(Number(id))) || id < BIGINT_MIN || id > BIGINT_MAX ||
+    (info.minimum !== undefined && id < BigInt(info.minimum)) || (info.maximum !== undefined && id > BigInt(info.maximum))) {
     throw new errors.InvalidId(raw, meta.name)
   }
-  return id
+  const small = Number(id)
+  return Number.isSafeInteger(small) ? small : id.toString()
 }
 
 

@@ -33,6 +33,7 @@ import { Selections } from '../query/selections.ts'
 import { sendSelected } from './send-selected.ts'
 import { withSelections } from '../docs/selected.ts'
 import { nestedStatuses, type NestedTarget } from '../docs/declared.ts'
+import { isGenerated } from '../../lib/model/required.ts'
 import { writtenAnswers } from '../docs/written.ts'
 import { fieldsDoc } from './collection-query-schema.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
@@ -155,9 +156,14 @@ export function singleRoutes (
     }
   }
 
-  /** A PUT's body with a composite key's parts the path gives and the body leaves out (a single key is generated, never required). */
+  /**
+   * A PUT's body with the key's parts the path gives and the body leaves out: a composite key's,
+   * or a single key the database does not generate (a BigInteger's, a text's), which the
+   * document says the path gives. A generated key is never required.
+   */
   function withPathKey (data: Data, id: RecordId): Data {
-    const parts = id as unknown[]
+    if (!composite && isGenerated(meta.primaryKey)) return data
+    const parts = composite ? id as unknown[] : [id]
     const whole = { ...data }
     // In wire form, as the body's own values are sent: the body is validated as sent.
     meta.primaryKeys.forEach((column, index) => { if ((whole[column.prop] ?? whole[column.name]) === undefined) whole[column.prop] = wirePart(column, parts[index]) })
@@ -236,7 +242,7 @@ export function singleRoutes (
       const { query = given, data } = await processInput(resource, method, { query: given, data: sent }, { id })
       checkBodyId(data, id) // again: a hook may have changed it
       const nested = await readNested(request, method, data, id)
-      const values = method === 'put' ? screened('whole', composite ? withPathKey(data, id) : data, nested) : screened('partial', data, nested)
+      const values = method === 'put' ? screened('whole', withPathKey(data, id), nested) : screened('partial', data, nested)
       const write = method === 'put' ? replaceRecord : patchRecord
       const written = await write({ resource, method, where: query.conditions, id, values, conditions, nested: nestedWrite(method, nested), answer: plans.plan(method) })
       if (written.statusCode === 201) reply.header('location', `${urls.collection}/${keyPath(meta, id)}`)

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core'
-import { errors, HookQuery, type Model, type ModelType } from '../../lib/index.ts'
+import { errors, HookQuery, type ModelType } from '../../lib/index.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import type { Link } from '../../lib/model/model-meta.ts'
 import { hasBeforeCommit } from '../hooks/commit-hooks.ts'
@@ -45,7 +45,7 @@ export function linksAsked (set: NestedSet): boolean {
  * unless the parent's tag covers the relationship (NestedSet `linkUnguarded`). `at` names the
  * removal (`tags`, or `tags.remove.0`).
  */
-export async function checkUnlinkable (em: EntityManager, set: NestedSet, join: ModelType, links: readonly Model[], at: string): Promise<void> {
+export async function checkUnlinkable (em: EntityManager, set: NestedSet, join: ModelType, links: readonly object[], at: string): Promise<void> {
   if (links.length === 0) return
   const through = set.relation.through as Link
   const meta = through.meta

@@ -3,7 +3,9 @@ import { errors, type DB, type Model } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import type { Link } from '../../lib/model/model-meta.ts'
-import { transactionWriter } from '../../lib/read/transaction-reader.ts'
+import type { Condition } from '../../lib/read/condition.ts'
+import type { Row } from '../../lib/read/reader.ts'
+import { transactionReader, transactionWriter } from '../../lib/read/transaction-reader.ts'
 import { validationFailed } from '../routes/validation-failed.ts'
 import { insertRows } from './insert-rows.ts'
 import type { NestedMethod, NestedRecord, NestedSet } from './nested-input.ts'
@@ -30,12 +32,25 @@ export function noSuchRecord (set: NestedSet, records: readonly NestedRecord[]):
 async function checkLinkable (em: EntityManager, db: DB, set: NestedSet): Promise<void> {
   const linking = set.records.filter(record => record.linkOnly === true)
   if (linking.length === 0) return
-  const pk = set.relation.targetMeta.primaryKey
   const where = { $or: linking.map(record => toFilterQuery(record.where ?? [])) }
+  // Each record's query names one key (a set repeats none): as many found as sent is all of them.
   const found = await em.find(set.model, where as never, lockOf(db)) as Model[]
-  const ids = new Set(found.map(record => String(fieldValue(record, pk.prop))))
-  const missing = linking.filter(record => !ids.has(String(record.id)))
-  if (missing.length > 0) throw noSuchRecord(set, missing)
+  if (found.length === linking.length) return
+  // Which are missing, counted in the database: the keys MikroORM reads back are not exact past
+  // 2^53 on SQLite (a BigInteger key), so they are not compared here.
+  const missing: NestedRecord[] = []
+  for (const record of linking) if (await em.count(set.model, toFilterQuery(record.where ?? []) as never) === 0) missing.push(record)
+  throw noSuchRecord(set, missing)
+}
+
+/**
+ * The target keys of the parent's links that `targets` names, as stored: read through the
+ * transaction's reader, exact whatever the key's kind (MikroORM's records are not past 2^53 on SQLite).
+ */
+async function linkedTargets (em: EntityManager, db: DB, link: Link, parentId: unknown, targets: Condition): Promise<Row[]> {
+  const where: Condition[] = [{ column: link.source, op: 'eq', value: parentId }, targets]
+  const rows = transactionReader(db, em).rows(link.meta, { where, order: [] })
+  return Array.isArray(rows) ? rows : await rows
 }
 
 /**
@@ -68,11 +83,11 @@ export async function writeLinks (em: EntityManager, db: DB, set: NestedSet, met
       const form = `{"${relation.name}": {"add": [...], "remove": [{"${pk.prop}": ...}]}}`
       throw new errors.ListCut(`This ${relation.model.name} has ${count} ${relation.name}`, relation.limit, form)
     }
-    links.push(...await unlink(em, set, linkSet, ofParent(ids.length === 0 ? undefined : { $nin: ids }), relation.name))
+    links.push(...await unlink(em, db, set, linkSet, parentId, { column: link.target, op: 'notin', value: ids }, relation.name))
   }
   if (ids.length === 0) return [...wrote, ...links]
-  const linked = await em.find(join, ofParent({ $in: ids }) as never) as Model[]
-  const have = new Set(linked.map(row => String(fieldValue(row, link.target.prop))))
+  const linked = await linkedTargets(em, db, link, parentId, { column: link.target, op: 'in', value: ids })
+  const have = new Set(linked.map(row => String(row[link.target.prop])))
   // Each id's path in the body, for a refusal of its link: `ids` holds the records linked as they
   // are, then those written (one each), both in the set's order.
   const paths = [...set.records.filter(record => record.linkOnly === true), ...set.records.filter(record => record.linkOnly !== true)].map(record => record.at)
@@ -91,20 +106,23 @@ export async function writeLinks (em: EntityManager, db: DB, set: NestedSet, met
 }
 
 /**
- * Removes the parent's links `where` finds: at once where the join model's resource asks nothing
- * of a removal, else read first, each through its DELETE hook (link-hooks.ts), for its beforeCommit.
+ * Removes the parent's links to the targets `targets` names: at once where the join model's
+ * resource asks nothing of a removal, else read first, each through its DELETE hook
+ * (link-hooks.ts), for its beforeCommit.
  */
-async function unlink (em: EntityManager, set: NestedSet, linkSet: NestedSet, where: Record<string, unknown>, at: string): Promise<Wrote[]> {
+async function unlink (em: EntityManager, db: DB, set: NestedSet, linkSet: NestedSet, parentId: unknown, targets: Condition, at: string): Promise<Wrote[]> {
+  const link = set.relation.through as Link
   const join = linkSet.model
+  const where = (values: unknown[]): Record<string, unknown> =>
+    ({ [link.source.prop]: parentId, ...(values.length === 0 && targets.op === 'notin' ? {} : { [link.target.prop]: { [targets.op === 'in' ? '$in' : '$nin']: values } }) })
   if (!linksAsked(set)) {
-    await em.nativeDelete(join, where as never)
+    await em.nativeDelete(join, where(targets.value as unknown[]) as never)
     return []
   }
-  const rows = await em.find(join, where as never) as Model[]
+  const rows = await linkedTargets(em, db, link, parentId, targets)
   await checkUnlinkable(em, set, join, rows, at)
-  for (const row of rows) em.remove(row)
-  await em.flush()
-  return set.link === undefined ? [] : rows.map(row => ({ set: linkSet, record: () => row, method: 'delete' as const, statusCode: 204 }))
+  if (rows.length > 0) await em.nativeDelete(join, { [link.source.prop]: parentId, [link.target.prop]: { $in: rows.map(row => row[link.target.prop]) } } as never)
+  return set.link === undefined ? [] : rows.map(row => ({ set: linkSet, record: () => recordOf(join, row), method: 'delete' as const, statusCode: 204 }))
 }
 
 /** The change form's `remove`: each must be linked now (else a 400 at its path); its link is removed, the record stays. */
@@ -113,10 +131,10 @@ async function unlinkNamed (em: EntityManager, db: DB, set: NestedSet, parentId:
   if (removals.length === 0) return []
   const link = set.relation.through as Link
   const join = db.model(link.meta.name)
-  const where = { [link.source.prop]: parentId, [link.target.prop]: { $in: removals.map(removal => removal.id) } }
-  const linked = await em.find(join, where as never) as Model[]
-  const have = new Set(linked.map(row => String(fieldValue(row, link.target.prop))))
+  const targets: Condition = { column: link.target, op: 'in', value: removals.map(removal => removal.id) }
+  const linked = await linkedTargets(em, db, link, parentId, targets)
+  const have = new Set(linked.map(row => String(row[link.target.prop])))
   const missing = removals.find(removal => !have.has(String(removal.id)))
   if (missing !== undefined) throw new errors.NotAChild(missing.at, `${set.relation.target} ${String(missing.id)}`, set.relation.model.name)
-  return await unlink(em, set, linkSet, where, removals[0].at)
+  return await unlink(em, db, set, linkSet, parentId, targets, removals[0].at)
 }
