@@ -36,9 +36,10 @@ export function ignoredInput (meta: ModelMeta): Record<string, JsonSchema> {
 export function inputSchema (meta: ModelMeta, method: Method, clientIds: boolean): JsonSchema {
   const properties: Record<string, unknown> = {}
   const takesId = method !== 'post' || clientIds
-  // A composite key is the client's: a POST sends it (required, in the example); a PUT or PATCH's path gives it.
+  // A composite key, or a single one the server does not make, is the client's: a POST sends it
+  // (required, in the example); a PUT or PATCH's path gives it. A generated key is never sent.
   const composite = meta.primaryKeys.length > 1
-  const pathKey = (column: ColumnMeta): boolean => composite ? method !== 'post' && meta.primaryKeys.includes(column) : column === meta.primaryKey
+  const pathKey = (column: ColumnMeta): boolean => meta.primaryKeys.includes(column) && (method !== 'post' || (!composite && isGenerated(column)))
   for (const column of meta.columns) {
     // Where ids are the server's, a POST's id may only be null: no id.
     // A PUT's or PATCH's id repeats the path's; null (or none) stands for it.

@@ -1,5 +1,4 @@
 import type { DB, ModelMeta } from '../../lib/index.ts'
-import { kindOf } from '../../lib/columns/kinds/index.ts'
 import { tableDoc } from '../../lib/docs/doc-tables.ts'
 import { columnDoc, computedDoc, relationshipDoc, type PropertyDoc } from '../../lib/docs/property-doc.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
@@ -9,6 +8,7 @@ import { requirementNames } from '../hooks/decorators.ts'
 import { resourceSearch } from '../resources/resource-search.ts'
 import { COLLECTION_METHODS, SINGLE_METHODS, type Method } from '../resources/methods.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
+import { converterOf } from '../routes/route-path.ts'
 import { FieldAccess } from '../query/field-access.ts'
 import { MethodPlans } from '../resources/method-plans.ts'
 import { kMeta } from '../../lib/symbols.ts'
@@ -120,7 +120,7 @@ export function describe (db: DB, resource: typeof ModelResource | typeof Collec
   const writeInput = { ...allColumns, ...nestedInput(meta, allColumns) }
   const idOnly = Object.fromEntries(meta.primaryKeys.map(column => [column.prop, columnDoc(column, true)]))
   // A composite key's record URL has a segment per key column (ModelResource.getUrls).
-  const itemUrl = meta.primaryKeys.length > 1 ? (resource as typeof ModelResource).getUrls()[1] : `${baseUrl}/<${kindOf(meta.primaryKey.info).pathConverter ?? 'int'}:id>`
+  const itemUrl = meta.primaryKeys.length > 1 ? (resource as typeof ModelResource).getUrls()[1] : `${baseUrl}/<${converterOf(meta.primaryKey)}:id>`
   // A collection lists only the columns a client may filter on (write-only and hidden ones are not).
   const filterable = collection
     ? Object.fromEntries(new FieldAccess(plans.plan('get')).columns.map(column => [column.prop, columnDoc(column, true)]))

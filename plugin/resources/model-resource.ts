@@ -1,5 +1,5 @@
-import type { ColumnMeta, HookQuery, ModelType } from '../../lib/index.ts'
-import { kindOf } from '../../lib/columns/kinds/index.ts'
+import type { HookQuery, ModelType } from '../../lib/index.ts'
+import { converterOf } from '../routes/route-path.ts'
 import type { CommitHook, Data, HookReturn, Kwargs, WriteData } from '../hooks/types.ts'
 import type { Method } from './methods.ts'
 import { Resource } from './resource.ts'
@@ -69,16 +69,11 @@ export class ModelResource extends Resource {
     return boundSubclass<ModelResourceOf<T, M>>(this, { ...settings, modelClass: model })
   }
 
-  /** `{word}` and `{word}/<int:id>`, or `<uuid:id>` where the primary key is a UUID. */
+  /** `{word}` and `{word}/<int:id>`: `<uuid:id>` where the primary key is a UUID, `<string:id>` where it is text. */
   static override getUrls (): string[] {
     const { primaryKeys } = this.modelClass[kMeta]
     // A composite key's URL has a segment per column, in declared order (extensions §11).
     if (primaryKeys.length > 1) return [this.baseUrl(), `${this.baseUrl()}/${primaryKeys.map(column => `<${converterOf(column)}:${column.prop}>`).join('/')}`]
-    return [this.baseUrl(), `${this.baseUrl()}/<${kindOf(primaryKeys[0].info).pathConverter ?? 'int'}:id>`]
+    return [this.baseUrl(), `${this.baseUrl()}/<${converterOf(primaryKeys[0])}:id>`]
   }
-}
-
-/** The path converter of a composite key's column: its kind's own, `int` for an integer, else `string`. */
-function converterOf (column: ColumnMeta): string {
-  return kindOf(column.info).pathConverter ?? (kindOf(column.info).wholeNumberKey === true ? 'int' : 'string')
 }

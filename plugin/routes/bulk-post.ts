@@ -16,6 +16,7 @@ import { plainJson } from './plain-json.ts'
 import { asWritten, logReadBackFailure } from './as-written.ts'
 import { noteCreated } from '../write/batch-creates.ts'
 import { validationFailed } from './validation-failed.ts'
+import { clientChosenIds } from '../resources/client-ids.ts'
 
 /** What a resource's bulk POST needs, built once at registration. */
 export interface BulkPost {
@@ -39,7 +40,7 @@ export function checkBulkResource (cls: typeof ModelResource): void {
 function shapeProblems (cls: typeof ModelResource, items: unknown[]): ValidationEntry[] {
   const { primaryKey: pk, name, relationships, primaryKeys } = cls.modelClass[kMeta]
   // A composite key is always the client's.
-  const serverIds = !cls.clientIds && primaryKeys.length === 1
+  const serverIds = !clientChosenIds(cls) && primaryKeys.length === 1
   const writable = relationships.filter(relation => relation.writable === true)
   const problems: ValidationEntry[] = []
   for (const [index, item] of items.entries()) {

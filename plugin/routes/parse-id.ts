@@ -34,8 +34,8 @@ function integerId (meta: ModelMeta, column: ColumnMeta, raw: string): number | 
 function parsePart (meta: ModelMeta, column: ColumnMeta, raw: string): number | string {
   const { info } = column
   const kind = kindOf(info)
-  // A single key is read as an integer unless its kind converts the path (a UUID); a composite key's part by its own kind.
-  if (kind.pathConverter === undefined && (info.keyPart !== true || kind.wholeNumberKey === true)) return integerId(meta, column, raw)
+  // An integer key (or key part) as an integer; any other by its own kind (a UUID, a text).
+  if (kind.pathConverter === undefined && kind.wholeNumberKey === true) return integerId(meta, column, raw)
   const coerced = kind.coerce(info, raw, true)
   if (!coerced.ok) throw new errors.InvalidId(raw.slice(0, 40), meta.name)
   return coerced.value as number | string

@@ -1,3 +1,6 @@
+import type { ColumnMeta } from '../../lib/index.ts'
+import { kindOf } from '../../lib/columns/kinds/index.ts'
+
 const PARAMETER = /<\w+:(\w+)>|:(\w+)/g
 
 /**
@@ -13,4 +16,9 @@ export function routePath (url: string): string {
 /** The parameters of a route path, in order. */
 export function pathParameters (path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map(match => match[1])
+}
+
+/** The path converter of a key column: its kind's own (`uuid`), `int` for an integer, else `string`. */
+export function converterOf (column: ColumnMeta): string {
+  return kindOf(column.info).pathConverter ?? (kindOf(column.info).wholeNumberKey === true ? 'int' : 'string')
 }

@@ -12,6 +12,7 @@ import { PROBLEM_TYPE, problemSchema } from './problem-details.ts'
 import { withNestedInput } from './nested-input-schema.ts'
 import { withoutFilled } from '../docs/filled.ts'
 import { article } from '../docs/article.ts'
+import { clientChosenIds } from '../resources/client-ids.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -80,7 +81,8 @@ export function routeSchema (
     bulk?: boolean, maxBulk?: number, clientIds?: boolean, afterCommit?: Partial<Record<Method, unknown>>
   }
   const bulk = method === 'post' && takesBulk === true ? maxBulk : undefined
-  const plain = method === 'post' || method === 'put' || method === 'patch' ? inputSchema(meta, method, clientIds === true) : undefined
+  const chosen = clientChosenIds({ clientIds, modelClass: resource.modelClass })
+  const plain = method === 'post' || method === 'put' || method === 'patch' ? inputSchema(meta, method, chosen) : undefined
   if (plain !== undefined) schema.body = withoutFilled(withNestedInput(meta, method, plain), resource.filledByHooks)
   // A bulk create (extensions §8): an array of records, answered `{"<Type>": [records]}`; a bulk writes no nested records.
   if (bulk !== undefined) {
@@ -100,7 +102,7 @@ export function routeSchema (
   if (method === 'post') response[201] = answer(`The created ${ownType}`, { location: LOCATION })
   // A PUT creates only where clients choose ids; elsewhere an unknown id is a 404.
   if (method === 'put' || method === 'patch') response[200] = answer(`The ${ownType} as stored`)
-  if (method === 'put' && clientIds === true) response[201] = answer(`The created ${ownType}`, { location: LOCATION })
+  if (method === 'put' && chosen) response[201] = answer(`The created ${ownType}`, { location: LOCATION })
   if (method === 'delete') response[204] = { type: 'null', description: 'Deleted' }
   if (bulk !== undefined) {
     const one = response[201]
@@ -117,7 +119,7 @@ export function routeSchema (
   if (replacement !== ownType || afterCommit?.[method] !== undefined) {
     // The write's own headers stay: a POST's Location (a PUT's when it created), the record's tag when the hook answers the record itself.
     const headers = {
-      ...(method === 'post' || (method === 'put' && clientIds === true) ? { location: { ...LOCATION, description: method === 'post' ? 'The created record\'s URL' : 'When the PUT created the record: its URL' } } : {}),
+      ...(method === 'post' || (method === 'put' && chosen) ? { location: { ...LOCATION, description: method === 'post' ? 'The created record\'s URL' : 'When the PUT created the record: its URL' } } : {}),
       ...(replacement === ownType && method !== 'delete' ? { etag: { type: 'string', description: 'When the hook answers the record itself: its strong entity tag ("<digest>")' } } : {})
     }
     response['2xx'] = { ...output(plans.plan(method, replacement)), description: `What the ${method} afterCommit hook answers: a ${replacement}`, ...(Object.keys(headers).length > 0 ? { headers } : {}) }
@@ -125,7 +127,7 @@ export function routeSchema (
   // A collection GET is never a 404: its refusals are 400s (an unknown column, operator or value).
   const errors: Record<number, string> = method === 'get' && !item ? { 400: 'An unknown field, operator or value in the query' } : ERRORS[method]
   for (const [status, description] of Object.entries(errors)) response[status] = errorAnswer(description)
-  if (method === 'post' && clientIds !== true) response[400] = errorAnswer('The body is not valid, or names an id (ids are the server\'s)')
+  if (method === 'post' && !chosen) response[400] = errorAnswer('The body is not valid, or names an id (ids are the server\'s)')
   for (const [status, description] of Object.entries(statusesFor(resource.statuses, method))) response[status] = errorAnswer(description)
   // A collection's read can be costly (through a relationship, a `where` group, a pattern): past readTimeout it is stopped.
   // A record's read has the budget too on PostgreSQL (every read does there).
@@ -138,16 +140,16 @@ export function routeSchema (
   return schema
 }
 
-/** A path parameter's schema: an integer, or its kind's (a UUID, a composite key's text part). */
-function parameterSchema (column: ColumnMeta, composite: boolean): JsonSchema {
+/** A path parameter's schema: an integer, or its kind's (a UUID, a text key or key part). */
+function parameterSchema (column: ColumnMeta): JsonSchema {
   const kind = kindOf(column.info)
-  const integer = kind.pathConverter === undefined && (!composite || kind.wholeNumberKey === true)
+  const integer = kind.pathConverter === undefined && kind.wholeNumberKey === true
   return { ...(integer ? { type: 'integer' } : kind.schema(column.info)), examples: [exampleOf(column.info)] }
 }
 
 /** The path parameters of a record's URL: `id`, or a composite key's columns in declared order. */
 function keyParameters (meta: ModelMeta): JsonSchema {
-  if (meta.primaryKeys.length === 1) return { type: 'object', properties: { id: parameterSchema(meta.primaryKey, false) }, required: ['id'] }
-  const properties = Object.fromEntries(meta.primaryKeys.map(column => [column.prop, parameterSchema(column, true)]))
+  if (meta.primaryKeys.length === 1) return { type: 'object', properties: { id: parameterSchema(meta.primaryKey) }, required: ['id'] }
+  const properties = Object.fromEntries(meta.primaryKeys.map(column => [column.prop, parameterSchema(column)]))
   return { type: 'object', properties, required: meta.primaryKeys.map(column => column.prop) }
 }

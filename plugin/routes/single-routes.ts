@@ -42,6 +42,7 @@ import { RecordTags } from '../conditional/record-tags.ts'
 import { recordTag } from '../conditional/record-tag.ts'
 import { NestedWrites, withNested, type NestedInput, type NestedMethod } from '../write/nested-input.ts'
 import { NestedWrite } from '../write/nested-write.ts'
+import { clientChosenIds } from '../resources/client-ids.ts'
 
 export interface SingleUrls {
   collection: string
@@ -224,7 +225,7 @@ export function singleRoutes (
     const resource = new cls(request, db)
     const sent = camelCased(body)
     // Refused before any hook runs: where ids are the server's, a client's id is never written.
-    if (!composite && !cls.clientIds && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
+    if (!composite && !clientChosenIds(cls) && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
     const { data } = await processInput(resource, 'post', { data: sent })
     const nested = await readNested(request, 'post', data)
     const written = await createRecord({ resource, method: 'post', values: screened('whole', data, nested), nested: nestedWrite('post', nested), answer: plans.plan('post') })

@@ -10,6 +10,7 @@ import type { WriteConditions } from '../conditional/conditions.ts'
 import type { NestedWrite } from './nested-write.ts'
 import { NestedFailure } from './nested-failure.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
+import { clientChosenIds } from '../resources/client-ids.ts'
 
 export type Values = Record<string, unknown>
 
@@ -48,9 +49,9 @@ export function joinedWith (db: DB, request: WriteRequest): boolean {
   return db[kWriter].joinsFor(request.answer).fields.length !== 0
 }
 
-/** Whether a PUT may create a record with the path's id (`static clientIds`). */
+/** Whether a PUT may create a record with the path's id (`static clientIds`, or a key the server cannot make). */
 export function clientIds (request: WriteRequest): boolean {
-  return (request.resource.constructor as typeof ModelResource).clientIds
+  return clientChosenIds(request.resource.constructor as typeof ModelResource)
 }
 
 export function notFound (request: WriteRequest): Error {

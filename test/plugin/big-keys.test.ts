@@ -57,3 +57,29 @@ eachDatabase(t, 'a BigInteger key past 2^53 addresses its record on every route,
   t.strictSame([res.status, res.body], [404, { message: '9223372036854775808 is not a valid id of Doc' }])
   t.strictSame((await call(opened.app, 'GET', '/docs/-9223372036854775808')).status, 404, 'the least BIGINT is a key like any other: none here')
 })
+
+const Country = defineModel({ name: 'Country', columns: { code: Column.String(2, { primaryKey: true }), name: Column.String(40, { nullable: false }) } })
+const Ledger = defineModel({ name: 'Ledger', columns: { id: Column.BigInteger({ primaryKey: true }), name: Column.String(40) } })
+
+eachDatabase(t, 'a key the server cannot make (a String\'s, a BigInteger\'s) is the client\'s without clientIds: POST sends it, PUT creates at it', async (t, { url }) => {
+  // Tried as a new user would: POST /countries {"code": "fr", ...} answered "Country ids are chosen
+  // by the server: send no id", and without the code "missing code": no record could be made.
+  const opened = await openApp(t, url, { models: [Country, Ledger], resources: [ModelResource.of(Country, { bulk: true }), ModelResource.of(Ledger)] })
+  let res = await call(opened.app, 'POST', '/countries', { code: 'fr', name: 'France' })
+  t.strictSame([res.status, res.headers.location, res.body], [201, '/countries/fr', { code: 'fr', name: 'France' }])
+  res = await call(opened.app, 'GET', '/countries/fr')
+  t.strictSame([res.status, res.body], [200, { code: 'fr', name: 'France' }], 'at its Location: a text key is a text in the path')
+  res = await call(opened.app, 'PATCH', '/countries/fr', { name: 'République française' })
+  t.strictSame([res.status, res.body], [200, { code: 'fr', name: 'République française' }])
+  res = await call(opened.app, 'GET', '/countries/fra')
+  t.strictSame([res.status, res.body], [404, { message: 'fra is not a valid id of Country' }], 'longer than the column: no record')
+  res = await call(opened.app, 'POST', '/countries', { name: 'Nowhere' })
+  t.strictSame([res.status, res.body], [400, { message: [{ missing_columns: ['code'] }] }])
+  res = await call(opened.app, 'POST', '/countries', [{ code: 'de', name: 'Germany' }, { code: 'it', name: 'Italy' }])
+  t.equal(res.status, 201, 'a bulk create sends the keys too')
+  res = await call(opened.app, 'PUT', '/countries/es', { name: 'Spain' })
+  t.strictSame([res.status, res.headers.location, res.body], [201, '/countries/es', { code: 'es', name: 'Spain' }])
+  res = await call(opened.app, 'POST', '/ledgers', { id: '9007199254740993', name: 'past 2^53' })
+  t.strictSame([res.status, res.headers.location], [201, '/ledgers/9007199254740993'])
+  t.strictSame(await rowsOf(opened.db, 'select code from country order by code'), [['de'], ['es'], ['fr'], ['it']])
+})
