@@ -78,7 +78,9 @@ export function rankedReadSql (
   const cut = paged && ranked.cut
     ? { descending: order[0].descending === true, keyDescending: order[1].descending === true, page: spec, inlineLimit }
     : undefined
-  const from = `select ${select.columns}${rank ? `, ${RANKED}.${RANK}` : ''} from ${rankedSql(ranked.search, params, cut)} as ${RANKED}` +
+  // SQLite ranks each match from its text: only those the other conditions keep (the GET hook's narrowing).
+  const visible = params.dialect.name === 'sqlite' && ranked.rest.length > 0 ? (inner: Params) => whereSql(ranked.rest, inner) : undefined
+  const from = `select ${select.columns}${rank ? `, ${RANKED}.${RANK}` : ''} from ${rankedSql(ranked.search, params, cut, visible)} as ${RANKED}` +
     ` join ${table} on ${table}.${quote(meta.primaryKey.name)} = ${RANKED}.${RANKED_KEY}${whereSql(ranked.rest, params)}`
   if (!paged) return from
   // A page cut in the index and read around (joinedSql) is ordered there: no order of its own.

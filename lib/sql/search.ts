@@ -68,7 +68,8 @@ const NONE = 'cast(0 as real)'
  * FTS5 table of a statement that matches it (highlight reads the match's positions).
  */
 function ftsRank (index: SearchIndex, table: string): string {
-  const counts = index.fields.map((_, at) => `length(highlight(${table}, ${at}, char(1), '')) - length(highlight(${table}, ${at}, '', ''))`)
+  // A field that is null has no text, and no match: 0, not a null that would make the sum null.
+  const counts = index.fields.map((_, at) => `coalesce(length(highlight(${table}, ${at}, char(1), '')) - length(highlight(${table}, ${at}, '', '')), 0)`)
   return `cast(${counts.join(' + ')} as real)`
 }
 
@@ -124,8 +125,9 @@ export interface RankedCut {
  * RANKED_KEY and RANK: one pass over the index's matches, where relevanceSql looks each
  * record's rank up again. `cut`: only the page, cut there, as a hand-written search reads it
  * (bench/search.ts: ranking and cutting in the index reads 20 records of the table, not every one found).
+ * `visible`: the where of the read's other conditions, which SQLite's matches are narrowed by first.
  */
-export function rankedSql (node: SearchCondition, params: Params, cut?: RankedCut): string {
+export function rankedSql (node: SearchCondition, params: Params, cut?: RankedCut, visible?: (params: Params) => string): string {
   const { meta, search } = node
   const index = meta.search
   if (index === undefined) throw new TypeError(`${meta.name} has no search index`)
@@ -139,7 +141,10 @@ export function rankedSql (node: SearchCondition, params: Params, cut?: RankedCu
       `websearch_to_tsquery(${literal(index.language)}, ${params.add(webSearch(search))}) as "fmr_q" where "vector" @@ "fmr_q"`
     return `${matches}${page()})`
   }
-  const matches = `(select rowid as ${RANKED_KEY}, ${ftsRank(index, table)} as ${RANK} from ${table} where ${table} match ${params.add(ftsQuery(search))}`
+  // Ranked among the records the read's other conditions keep (`visible`, its keys): the rank
+  // reads each match's text, so the matches the GET hook hides cost nothing.
+  const matches = `(select rowid as ${RANKED_KEY}, ${ftsRank(index, table)} as ${RANK} from ${table} where ${table} match ${params.add(ftsQuery(search))}` +
+    (visible === undefined ? '' : ` and rowid in (select ${quote(meta.primaryKey.name)} from ${quote(meta.tableName)}${visible(params)})`)
   // `limit -1` keeps SQLite from flattening the matches into the join, where it could probe the
   // index by rowid and MATCH once per record of the table instead of reading the matches once.
   return `${matches}${cut === undefined ? ' limit -1' : page()})`
