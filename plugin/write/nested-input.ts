@@ -55,6 +55,11 @@ export interface NestedSet {
    * here: a change or a removal of one of them is refused with 428, as its own PUT, PATCH or DELETE would be.
    */
   unguarded?: boolean
+  /**
+   * The nested type's resource requires If-Match and the parent's tag covers the relationship:
+   * each record changed or removed must be one the parent's answer shows (tag-cover.ts).
+   */
+  covered?: boolean
   /** A many-to-many's join model's registered resource, bound to the request: its hooks run for each link made or removed (link-hooks.ts). */
   link?: ModelResource
   /** That resource requires If-Match and no tag of the parent's covers the links: removing one is refused with 428. */
@@ -147,7 +152,7 @@ export class NestedWrites {
     // on a PUT or PATCH, which compare it in the write's transaction (a POST compares none).
     const ifMatch = request.headers['if-match']
     const covered = method !== 'post' && typeof ifMatch === 'string' && ifMatch.trim() !== '*' && this.shown.has(relation)
-    const set: NestedSet = { relation, model, records: [], resource, unguarded: cls?.requireIfMatch === true && !covered }
+    const set: NestedSet = { relation, model, records: [], resource, unguarded: cls?.requireIfMatch === true && !covered, covered: cls?.requireIfMatch === true && covered }
     const linkCls = relation.through === undefined ? undefined : this.resources.get(relation.through.meta.name)
     if (linkCls !== undefined) {
       set.link = new linkCls(request, this.db)

@@ -10,6 +10,7 @@ import type { NestedSet } from './nested-input.ts'
 import { childKey } from './nested-keys.ts'
 import type { Wrote } from './nested-write.ts'
 import { toFilterQuery } from './to-filter-query.ts'
+import { checkCovered } from './tag-cover.ts'
 import { changesOf } from './write-request.ts'
 
 // The records a nested write removes from a parent (extensions §7): a list's children the whole
@@ -39,7 +40,9 @@ export async function removeLeftOut (em: EntityManager, db: DB, set: NestedSet, 
     const form = `{"${relation.name}": {"add": [...], "remove": [{"${meta.primaryKey.prop}": ...}]}}`
     throw new errors.ListCut(`This ${relation.model.name} has ${await em.count(model, where as never)} ${relation.name}`, relation.limit, form)
   }
-  return await removeRecords(em, set, records.filter(record => !kept.has(String(fieldValue(record, meta.primaryKey.prop)))), relation.name)
+  const leaving = records.filter(record => !kept.has(String(fieldValue(record, meta.primaryKey.prop))))
+  await checkCovered(em, db, set, linked, leaving.length === 0 ? [] : [{ at: relation.name, id: undefined }])
+  return await removeRecords(em, set, leaving, relation.name)
 }
 
 /**
@@ -59,6 +62,7 @@ export async function removeNamed (em: EntityManager, db: DB, set: NestedSet, li
     if (record === undefined) throw new errors.NotAChild(at, `${model[kMeta].name} ${String(id)}`, relation.model.name)
     return record
   })
+  await checkCovered(em, db, set, linked, removals)
   return await removeRecords(em, set, named, removals[0].at)
 }
 

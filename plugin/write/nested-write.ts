@@ -16,6 +16,7 @@ import { changesOf, recordOf, type Values } from './write-request.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
 import { noSuchRecord, writeLinks } from './nested-links.ts'
 import { insertRows } from './insert-rows.ts'
+import { checkCovered } from './tag-cover.ts'
 
 /**
  * One write of a nested record, for its type's beforeCommit: the record, its own method and
@@ -79,6 +80,8 @@ export class NestedWrite {
     await withWriteEm(this.input.sets, em, async () => {
       for (const set of this.input.sets) {
         const parentId = fieldValue(parent, set.relation.local.prop)
+        // Under the parent's tag, a guarded type's records changed here must be ones its answer shows.
+        await checkCovered(em, db, set, parentId, set.records.filter(record => record.id !== undefined && record.linkOnly !== true).map(({ at, id }) => ({ at, id })))
         if (set.relation.through !== undefined) {
           this.wrote.push(...await writeLinks(em, db, set, this.method, parentId, await writeRecords(em, db, set, this.method, null)))
           continue

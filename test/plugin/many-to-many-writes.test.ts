@@ -142,6 +142,11 @@ eachDatabase(t, 'a record whose type requires If-Match is changed through the pa
   res = await call(opened.app, 'PATCH', '/tasks/1', { tags: [{ id: 1, name: 'via-task' }, { id: 3 }, { id: 5 }] }, { 'if-match': read.headers.etag as string })
   t.equal(res.status, 200)
   t.strictSame((await tags(opened))[0], [1, 'via-task', 'all', null])
+  // A tag the task does not link was never in its answer: its tag covers it no more than any other's.
+  const again = await call(opened.app, 'GET', '/tasks/1')
+  res = await call(opened.app, 'PATCH', '/tasks/1', { tags: { add: [{ id: 4, name: 'renamed' }] } }, { 'if-match': again.headers.etag as string })
+  t.strictSame({ status: res.status, body: res.body }, { status: 428, body: { message: refused.body.message.replace('tags.0', 'tags.add.0') } })
+  t.strictSame((await tags(opened))[3], [4, 'd', 'bob', null], 'the unlinked tag unchanged')
 })
 
 eachDatabase(t, 'a key that names no record is a 400 at its path, and nothing is written', async (t, { url }) => {

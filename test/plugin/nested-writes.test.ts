@@ -574,4 +574,21 @@ eachDatabase(t, 'a child whose type requires If-Match is removed through its par
   t.strictSame([unlinked.status, unlinked.body.fans], [200, []])
   t.strictSame(await rowsOf(db, Fan), [{ id: 1, clubId: null, name: 'Flo' }], 'the fan kept, unlinked')
   t.strictSame((await rowsOf(db, Member)).map(member => member.id), [1])
+
+  // The tag covers what the answer shows: with more members than its limit (3), the fourth was
+  // never shown, and none of a list cut short is covered (a review tried it as an attacker would).
+  for (const name of ['Cy', 'Di', 'Ed']) t.equal((await call(app, 'POST', '/members', { teamId: 1, name })).status, 201)
+  const cut = await call(app, 'GET', '/teams/1')
+  t.strictSame(cut.body.members.map((member: { id: number }) => member.id), [1, 3, 4], 'the answer shows three of four')
+  const hidden = { 'if-match': cut.headers.etag as string }
+  const afterCut = await snapshot(db)
+  for (const [body, at] of [
+    [{ members: { remove: [{ id: 5 }] } }, 'members.remove.0'],
+    [{ members: { add: [{ id: 5, name: 'Zed' }] } }, 'members.add.0'],
+    [{ members: { add: [{ id: 1, name: 'Ann2' }] } }, 'members.add.0']
+  ] as const) {
+    const res = await call(app, 'PATCH', '/teams/1', body, hidden)
+    t.strictSame({ status: res.status, body: res.body }, { status: 428, body: { message: message(at, 'Member') } }, JSON.stringify(body))
+  }
+  t.strictSame(await snapshot(db), afterCut, 'nothing changed or deleted')
 })
