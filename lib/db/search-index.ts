@@ -168,8 +168,13 @@ async function searchIndexState (connection: AbstractSqlConnection, index: Searc
   if (dialect === 'sqlite') {
     return (await connection.execute(`select 1 from sqlite_master where name = ${literal(index.table)}`)).length > 0 ? 'current' : 'none'
   }
+  // Current when the tsvector function exists and every trigger function calls it: a migration's
+  // down and up made by an earlier version puts back triggers that call to_tsvector themselves.
+  const vector = named(index, 'tsvector')
+  const triggers = [named(index, 'rows'), ...index.fields.flatMap(({ relation, column }) => relation === undefined ? [] : [named(index, `${relation.name}_${column.name}`)])]
+  const calls = triggers.map(fn => `coalesce((select position(${literal(vector + '(')} in prosrc) > 0 from pg_proc where oid = to_regprocedure(${literal(fn + '()')})), false)`)
   const [found] = await connection.execute<Array<{ table: boolean, vector: boolean }>>(
-    `select to_regclass(${literal(quote(index.table))}) is not null as "table", to_regprocedure(${literal(`${named(index, 'tsvector')}(text)`)}) is not null as "vector"`)
+    `select to_regclass(${literal(quote(index.table))}) is not null as "table", to_regprocedure(${literal(`${vector}(text)`)}) is not null and ${calls.join(' and ')} as "vector"`)
   return !found.table ? 'none' : found.vector ? 'current' : 'outdated'
 }
 
