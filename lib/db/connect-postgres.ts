@@ -55,7 +55,7 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
     onPoolCreated: (pool: Parameters<typeof releaseDeadClients>[0]) => { releaseDeadClients(pool) },
     // preparedStatements false says a pooler in transaction mode is between (docs/replicas-and-poolers.md);
     // a URL whose options set jit says what the user wants.
-    ...(settings.preparedStatements && !/\bjit\s*=/.test(server.params.options ?? '') ? { onConnect: jitOff } : {}),
+    ...(settings.preparedStatements && !/\bjit\s*=/.test(server.params.options ?? '') ? { onConnect: async (client: Parameters<typeof jitOff>[0]) => { await jitOff(client, POOL_WAIT_MS) } } : {}),
     connectionTimeoutMillis: POOL_WAIT_MS,
     ...(settings.statementTimeout > 0 ? { statement_timeout: settings.statementTimeout } : {}),
     ssl: server.tls.ssl,

@@ -35,10 +35,12 @@ export interface ReadBudget {
  * seconds that neither a statement timeout nor a cancel cuts short. A session setting, so only
  * where the connection is the server's own: behind a pooler it would stay on a server connection
  * given to others, and PgBouncer refuses the `options` startup parameter that would say it at login.
- * A connection that fails here is not given out; the request that asked for it gets the error.
+ * A connection that fails here is not given out; the request that asked for it gets the error,
+ * within `timeout` ms (pg's query_timeout): the pool's wait for a connection stops before this
+ * runs, so a server that never answers it would hold the request and its pool slot for good.
  */
-export async function jitOff (client: { query: (text: string) => Promise<unknown> }): Promise<void> {
-  await client.query('set jit = off')
+export async function jitOff (client: { query: (query: { text: string, query_timeout: number }) => Promise<unknown> }, timeout: number): Promise<void> {
+  await client.query({ text: 'set jit = off', query_timeout: timeout })
 }
 
 /**

@@ -10,8 +10,12 @@ export interface Relay {
   cut: () => Promise<void>
 }
 
-/** Relays 127.0.0.1:<a free port> to 127.0.0.1:`port` until `cut()` or the end of `t`. */
-export async function openRelay (t: Test, port: number): Promise<Relay> {
+/**
+ * Relays 127.0.0.1:<a free port> to 127.0.0.1:`port` until `cut()` or the end of `t`. `hold`: a
+ * connection whose client sends a chunk it accepts is forwarded no further from the client (the
+ * server never sees that statement, nor any after it), as a server that stopped answering.
+ */
+export async function openRelay (t: Test, port: number, hold?: (chunk: Buffer) => boolean): Promise<Relay> {
   const sockets = new Set<Socket>()
   const server = createServer(client => {
     const upstream = connect(port, '127.0.0.1')
@@ -20,7 +24,13 @@ export async function openRelay (t: Test, port: number): Promise<Relay> {
       socket.on('close', () => sockets.delete(socket))
       socket.on('error', () => { client.destroy(); upstream.destroy() })
     }
-    client.pipe(upstream).pipe(client)
+    let held = false
+    client.on('data', (chunk: Buffer) => {
+      held ||= hold?.(chunk) === true
+      if (!held) upstream.write(chunk)
+    })
+    client.on('end', () => upstream.end())
+    upstream.pipe(client)
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()

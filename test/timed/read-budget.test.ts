@@ -15,6 +15,7 @@ import { dialects, eachDatabase, freshPostgres, pooled, type TestDatabase } from
 import { EXAMPLE_OPERATIONS, openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { kReader } from '../../lib/symbols.ts'
+import { openRelay } from '../helpers/tcp-proxy.ts'
 
 // Every warning of this file's process, from its first test on: pg 8 warns once per process of a
 // query sent on a connection that runs another (the JIT test below checks there was none).
@@ -323,4 +324,28 @@ t.test("PostgreSQL's JIT is off on the app's own connections, and left as the se
   chosen.searchParams.set('options', '-c jit=on')
   const opened2 = await openApp(t, chosen.toString())
   t.strictSame((await opened2.db[kReader].runner.rows("select current_setting('jit')", []))[0], ['on'], 'options=-c jit=on in the URL')
+})
+
+t.test('PostgreSQL: a new connection whose `set jit = off` is never answered is a 503 within the pool\'s wait, and the pool serves on', { skip: process.env.TEST_DATABASE_URL === undefined || pooled() ? 'PostgreSQL on its own connections only (TEST_DATABASE_URL unset, or behind a pooler)' : false }, async t => {
+  // A review tried it as an attacker would: a server that never answered a new connection's
+  // `set jit = off` held the request, and its pool slot, for good (pg-pool stops its connect timer first).
+  const url = await freshPostgres(t)
+  let holding = false
+  const relay = await openRelay(t, Number(new URL(url).port === '' ? 5432 : new URL(url).port), chunk => holding && chunk.includes('set jit = off'))
+  const opened = await openApp(t, relay.on(url), { db: { poolSize: 2 } })
+  t.equal((await call(opened.app, 'GET', '/books')).status, 200)
+  // The pool's connections end (as on a server restart); the next ones open through a server that stops answering.
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
+  await admin.end()
+  await new Promise(resolve => setTimeout(resolve, 200))
+  holding = true
+  const started = Date.now()
+  const [read, write] = await Promise.all([call(opened.app, 'GET', '/books'), call(opened.app, 'POST', '/authors', { firstName: 'A', lastName: 'B' })])
+  const waited = Date.now() - started
+  t.strictSame([read.status, read.body, write.status, write.body], [503, { message: 'The database is unavailable, try again later' }, 503, { message: 'The database is unavailable, try again later' }])
+  t.ok(waited >= 9_000 && waited < 20_000, `answered within the pool's wait of 10 s (${waited} ms)`)
+  holding = false
+  t.equal((await call(opened.app, 'GET', '/books')).status, 200, 'the held connections were not kept: the pool serves on')
 })
