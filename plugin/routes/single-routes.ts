@@ -89,6 +89,8 @@ export function singleRoutes (
 
   // A composite key's parameters, in the URL's order (that of the key's columns).
   const composite = isComposite(meta)
+  // Ids the server makes (a single generated key, clientIds false): a POST may send none. Known once.
+  const serverIds = !composite && !clientChosenIds(cls)
   const keyParameters = pathParameters(urls.item)
 
   function idQuery (request: FastifyRequest): { id: RecordId, query: HookQuery } {
@@ -225,7 +227,7 @@ export function singleRoutes (
     const resource = new cls(request, db)
     const sent = camelCased(body)
     // Refused before any hook runs: where ids are the server's, a client's id is never written.
-    if (!composite && !clientChosenIds(cls) && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
+    if (serverIds && (sent[pk.prop] ?? sent[pk.name] ?? null) !== null) throw new errors.ClientIdRefused(meta.name)
     const { data } = await processInput(resource, 'post', { data: sent })
     const nested = await readNested(request, 'post', data)
     const written = await createRecord({ resource, method: 'post', values: screened('whole', data, nested), nested: nestedWrite('post', nested), answer: plans.plan('post') })
