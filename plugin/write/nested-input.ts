@@ -64,6 +64,8 @@ export interface NestedSet {
   link?: ModelResource
   /** That resource requires If-Match and no tag of the parent's covers the links: removing one is refused with 428. */
   linkUnguarded?: boolean
+  /** That resource requires If-Match and the parent's tag covers the links: only while its answer shows them all (tag-cover.ts). */
+  linkCovered?: boolean
 }
 
 /** The nested part of a write: the sets, and every problem found in them, keyed by dotted path. */
@@ -157,6 +159,7 @@ export class NestedWrites {
     if (linkCls !== undefined) {
       set.link = new linkCls(request, this.db)
       set.linkUnguarded = linkCls.requireIfMatch === true && !covered
+      set.linkCovered = linkCls.requireIfMatch === true && covered
     }
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)

@@ -136,5 +136,9 @@ async function unlinkNamed (em: EntityManager, db: DB, set: NestedSet, parentId:
   const have = new Set(linked.map(row => String(row[link.target.prop])))
   const missing = removals.find(removal => !have.has(String(removal.id)))
   if (missing !== undefined) throw new errors.NotAChild(missing.at, `${set.relation.target} ${String(missing.id)}`, set.relation.model.name)
+  // Under the parent's tag, a guarded join type's links are covered only while its answer shows them all.
+  if (set.linkCovered === true && await em.count(join, { [link.source.prop]: parentId } as never) > set.relation.limit) {
+    throw errors.nestedPreconditionRequired(removals[0].at, link.meta.name)
+  }
   return await unlink(em, db, set, linkSet, parentId, targets, removals[0].at)
 }

@@ -317,3 +317,27 @@ eachDatabase(t, 'a join model whose resource requires If-Match: links are remove
   const done = await call(opened.app, 'PATCH', '/projects/1', { labels: [{ id: 2 }] }, { 'if-match': tag })
   t.strictSame([done.status, done.body.labels], [200, [{ id: 2, text: 'b' }]])
 })
+
+const Album = defineModel({
+  name: 'Album',
+  columns: { id: Column.Integer({ primaryKey: true }), title: Column.String(50, { nullable: false }) },
+  relationships: { labels: Relationship.manyToMany('Label', { through: 'AlbumLabel', writable: true, orderBy: 'id', limit: 1 }) }
+})
+const AlbumLabel = defineModel({
+  name: 'AlbumLabel',
+  primaryKey: ['albumId', 'labelId'],
+  columns: { albumId: Column.Integer({ nullable: false, foreignKey: 'album.id' }), labelId: Column.Integer({ nullable: false, foreignKey: 'label.id' }) }
+})
+
+eachDatabase(t, 'a guarded join model\'s links past the answer\'s limit are not covered by the parent\'s If-Match: 428, nothing unlinked', async (t, { url }) => {
+  class GuardedLinks extends ModelResource.of(AlbumLabel, { requireIfMatch: true }) {}
+  const opened = await openApp(t, url, { models: [Album, Label, AlbumLabel], resources: [ModelResource.of(Album), GuardedLinks] })
+  await rowsOf(opened.db, "insert into label (text) values ('a'), ('b')")
+  await rowsOf(opened.db, "insert into album (title) values ('one')")
+  await rowsOf(opened.db, 'insert into album_label (album_id, label_id) values (1, 1), (1, 2)')
+  const read = await call(opened.app, 'GET', '/albums/1')
+  t.strictSame(read.body.labels, [{ id: 1, text: 'a' }], 'the answer shows one of two links')
+  const res = await call(opened.app, 'PATCH', '/albums/1', { labels: { remove: [{ id: 2 }] } }, { 'if-match': read.headers.etag as string })
+  t.strictSame({ status: res.status, body: res.body }, { status: 428, body: { message: 'labels.remove.0: a AlbumLabel is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource' } })
+  t.strictSame(await rowsOf(opened.db, 'select album_id, label_id from album_label order by label_id'), [[1, 1], [1, 2]])
+})
