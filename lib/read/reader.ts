@@ -20,6 +20,8 @@ import { NO_JOINS, singleJoins, throughJoins, type SingleJoins } from './single-
 export type Row = Record<string, unknown>
 export type { ReadSpec }
 
+interface RelatedTexts { one?: string, many?: string }
+
 /**
  * A record type's select and how its rows decode, built once per type (and per narrowed column
  * list), with the texts of its reads by shape (plain reads, and joined ones under their joins' id).
@@ -27,10 +29,11 @@ export type { ReadSpec }
 export interface CompiledSelect extends SelectSql, RowDecoder {
   texts: ShapeTexts
   /**
-   * The text of each relationship's read of one parent (a record's GET), written once per joins
-   * (see Reader.relatedJoins; kept while its plan is): it binds the parent's key alone.
+   * The texts of each relationship's read, written once per joins (see Reader.relatedJoins; kept
+   * while its plan is): of one parent (a record's GET), binding the parent's key alone, and of
+   * several (a page's, an author's books'), binding their keys' list alone.
    */
-  relatedTexts: WeakMap<RelationshipMeta, WeakMap<SingleJoins, string>>
+  relatedTexts: WeakMap<RelationshipMeta, WeakMap<SingleJoins, RelatedTexts>>
 }
 
 /**
@@ -285,23 +288,30 @@ export class Reader {
   }
 
   /**
-   * The statement of `related`, with `joins` around it (see joinedSql). One parent whose limit is
-   * the declaration's (a record's GET) has one text per relationship, select and joins, binding
-   * the parent's key alone: written the first time, then only the key is converted (as whereSql
-   * converts it), not the whole text built again.
+   * The statement of `related`, with `joins` around it (see joinedSql). Without a cap under the
+   * declaration's limit, a relationship's read of one parent (a record's GET) and of several (a
+   * page's) have one text each per select and joins: the one parent's key, or the list of every
+   * parent's keys, is its only value in both dialects (SqlDialect.inList). Written the first time;
+   * then only the keys are converted (as whereSql converts them), not the whole text built again.
    */
   private relatedStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined, joins: SingleJoins): { text: string, values: unknown[] } {
-    const fixed = keys.length === 1 && (relation.kind === 'single' ? cap === undefined : cap === undefined || cap >= relation.limit)
+    const one = keys.length === 1
+    const fixed = cap === undefined || (relation.kind !== 'single' && one && cap >= relation.limit)
     let texts = select.relatedTexts.get(relation)
-    const known = fixed ? texts?.get(joins) : undefined
-    if (known !== undefined) return { text: known, values: [conditionValue({ column: relation.remote, op: 'eq', value: keys[0] }, this.dialect)] }
+    const known = fixed ? texts?.get(joins)?.[one ? 'one' : 'many'] : undefined
+    if (known !== undefined) {
+      const value = one ? keys[0] : keys
+      return { text: known, values: [conditionValue({ column: relation.remote, op: one ? 'eq' : 'in', value }, this.dialect)] }
+    }
     const params = new Params(this.dialect)
     const inner = relatedSql(relation, select, keys, params, cap)
     const text = joins.fields.length === 0 ? inner : joinedSql(inner, joins.shape, relation.order, params)
-    // Kept only when it bound the key and nothing else (a null key binds nothing: never kept).
+    // Kept only when it bound the keys and nothing else (a null key binds nothing: never kept).
     if (fixed && params.values.length === 1) {
       if (texts === undefined) select.relatedTexts.set(relation, texts = new WeakMap())
-      texts.set(joins, text)
+      let kept = texts.get(joins)
+      if (kept === undefined) texts.set(joins, kept = {})
+      kept[one ? 'one' : 'many'] = text
     }
     return { text, values: params.values }
   }

@@ -223,3 +223,29 @@ eachDatabase(t, 'a filter through a joined single relationship is its join: it f
   }
   t.strictSame(seen, [1, 4, 3], 'every pet with a keeper once, by rank descending; Tom has none')
 })
+
+eachDatabase(t, 'the lists of several parents are read by one kept text: each read binds its own parents and finds their records', async (t, { url }) => {
+  const opened = await recorded(t, url)
+  const em = opened.db.fork()
+  em.create(Keeper, { id: 3, name: 'Cy' } as never)
+  await em.flush()
+  em.create(Toy, { id: 4, label: 'cone', keeperId: 3 } as never)
+  em.create(Pet, { id: 5, name: 'Zed', rank: 4, keeperId: 3 } as never)
+  await em.flush()
+  const CY = { id: 3, name: 'Cy', toys: [{ id: 4, label: 'cone', keeperId: 3 }] }
+  const read = async (path: string): Promise<{ keepers: unknown[], texts: string[] }> => {
+    opened.texts.length = 0
+    const res = await call(opened.app, 'GET', path)
+    t.equal(res.status, 200, path)
+    return { keepers: res.body.Pet.map((pet: { keeper: unknown }) => pet.keeper), texts: [...opened.texts] }
+  }
+  const first = await read('/pets?keeperId[ne]=3&orderBy=id')
+  t.strictSame(first.keepers, [ADA, ADA, BO], 'pets 1, 3 and 4: the toys of keepers 1 and 2')
+  const second = await read('/pets?keeperId[ne]=1&orderBy=id')
+  t.strictSame(second.keepers, [BO, CY], 'pets 4 and 5: the toys of keepers 2 and 3, by the same text')
+  t.equal(first.texts.length, 2, 'the pets with their keepers, then the keepers\' toys')
+  t.equal(second.texts[1], first.texts[1])
+  const all = await read('/pets?keeperId[ne]=0&orderBy=id')
+  t.strictSame(all.keepers, [ADA, ADA, BO, CY], 'three parents, the same text again')
+  t.equal(all.texts[1], first.texts[1])
+})
