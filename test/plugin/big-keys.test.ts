@@ -20,6 +20,14 @@ const Mark = defineModel({
   relationships: { docs: Relationship.manyToMany(() => Doc) }
 })
 
+const Counter = defineModel({
+  name: 'Counter',
+  columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(20) }
+})
+class Counters extends ModelResource.of(Counter) {
+  static override clientIds = true
+}
+
 // Neighbours that a double cannot tell apart: 2^60 + 1, + 2, + 23 all round to 2^60.
 const DOC = '1152921504606846999'
 const MARK1 = '1152921504606846977'
@@ -82,4 +90,20 @@ eachDatabase(t, 'a key the server cannot make (a String\'s, a BigInteger\'s) is 
   res = await call(opened.app, 'POST', '/ledgers', { id: '9007199254740993', name: 'past 2^53' })
   t.strictSame([res.status, res.headers.location], [201, '/ledgers/9007199254740993'])
   t.strictSame(await rowsOf(opened.db, 'select code from country order by code'), [['de'], ['es'], ['fr'], ['it']])
+})
+
+eachDatabase(t, 'an integer path segment names its number in any spelling, and one past the column\'s range is a 404', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Counter], resources: [Counters] })
+  t.equal((await call(opened.app, 'POST', '/counters', { id: 7, name: 'seven' })).status, 201)
+  t.equal((await call(opened.app, 'POST', '/counters', { id: 0, name: 'zero' })).status, 201)
+  for (const [segment, name] of [['007', 'seven'], ['-0', 'zero'], ['00000000000000000000', 'zero']] as const) {
+    const res = await call(opened.app, 'GET', `/counters/${segment}`)
+    t.strictSame([res.status, res.body.name], [200, name], segment)
+  }
+  for (const segment of ['2147483648', '-2147483649', '999999999999999', '9007199254740993']) {
+    const res = await call(opened.app, 'GET', `/counters/${segment}`)
+    t.strictSame([res.status, res.body], [404, { message: `${segment} is not a valid id of Counter` }], segment)
+  }
+  const res = await call(opened.app, 'GET', '/counters/2147483647')
+  t.strictSame([res.status, res.body], [404, { message: 'Counter with id 2147483647 not found' }], 'the largest Integer names no record here')
 })
