@@ -20,6 +20,16 @@ export const HookFailed = createError('FMR_ERR_HOOK_FAILED', '%s', 400)
 export function hookFailure (message: string, statusCode: number): Error {
   return Object.assign(new HookFailed(message), { statusCode })
 }
+
+/**
+ * `error` as the answer of a write that holds the record it concerns: a hook's refusal names
+ * where the record is in the request (`tags.1: ...`, `record 2: ...`), with the hook's status;
+ * any other error as it is.
+ */
+export function hookFailureAt (at: string, error: unknown): unknown {
+  if (!(error instanceof HookFailed)) return error
+  return hookFailure(`${at}: ${error.message}`, (error as { statusCode: number }).statusCode)
+}
 export const MalformedHookResult = createError('FMR_ERR_HOOK_RESULT', 'The hook %s returned a malformed result', 500)
 /** A POST without an id when the generated key has no value left in its column's range. */
 export const IdSpaceExhausted = createError('FMR_ERR_ID_EXHAUSTED', 'No %s id is left to generate: send an id that is not taken', 409)

@@ -158,8 +158,5 @@ async function inOneTransaction (resource: ModelResource, list: Values[], given:
 
 /** A hook's refusal of one record of a bulk names the record's index. */
 export function atRecord (error: unknown, index: number): unknown {
-  if (error instanceof errors.HookFailed) {
-    return errors.hookFailure(`record ${index}: ${error.message}`, (error as { statusCode: number }).statusCode)
-  }
-  return error
+  return errors.hookFailureAt(`record ${index}`, error)
 }

@@ -25,8 +25,7 @@ export async function hookedLink (link: ModelResource, through: Link, values: Va
   try {
     ({ data = values } = await processInput(link, 'post', { data: { ...values } }))
   } catch (error) {
-    if (error instanceof errors.HookFailed) throw errors.hookFailure(`${at}: ${error.message}`, (error as { statusCode: number }).statusCode)
-    throw error
+    throw errors.hookFailureAt(at, error)
   }
   const hooked: Values = {}
   for (const column of through.meta.columns) if (data[column.prop] !== undefined) hooked[column.prop] = data[column.prop]
@@ -61,8 +60,7 @@ export async function checkUnlinkable (em: EntityManager, set: NestedSet, join: 
     try {
       ({ query = given } = await processInput(link, 'delete', { query: given, data: {} }, kwargs))
     } catch (error) {
-      if (error instanceof errors.HookFailed) throw errors.hookFailure(`${at}: ${error.message}`, (error as { statusCode: number }).statusCode)
-      throw error
+      throw errors.hookFailureAt(at, error)
     }
     // The hook left the key alone (it narrows the query it is given in place): nothing more to find out.
     if (query === given && given.conditions.length === parts.length) continue

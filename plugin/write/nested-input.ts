@@ -222,8 +222,7 @@ export class NestedWrites {
       const { query = given } = await processInput(resource, 'get', { query: given, data: {} }, { id: id as number | string })
       return query.conditions
     } catch (error) {
-      if (error instanceof errors.HookFailed) throw errors.hookFailure(`${at}: ${error.message}`, (error as { statusCode: number }).statusCode)
-      throw error
+      throw errors.hookFailureAt(at, error)
     }
   }
 
@@ -245,10 +244,7 @@ export class NestedWrites {
       const { query = given, data } = await processInput(resource, own, { query: given, data: sent }, { id: id as number | string })
       return { id, data, where: query.conditions }
     } catch (error) {
-      if (error instanceof errors.HookFailed) {
-        throw errors.hookFailure(`${at}: ${error.message}`, (error as { statusCode: number }).statusCode)
-      }
-      throw error
+      throw errors.hookFailureAt(at, error)
     }
   }
 
