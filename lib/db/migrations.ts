@@ -45,6 +45,14 @@ interface SearchTypes {
   log: (line: string) => void
 }
 
+/**
+ * The PostgreSQL advisory lock a run of migrations holds for its transaction (`pg_advisory_xact_lock`):
+ * processes that migrate at once (replicas started together, each calling `up()`) take turns, and
+ * each reads what is applied once the one before it committed. Any other work is free to take
+ * other keys. The number is the first 8 bytes of sha256('fastify-model-resources migrations').
+ */
+export const MIGRATION_LOCK = '-3005485340590249000'
+
 /** The dry run's way out of its transaction once every migration ran: everything is rolled back. */
 class DryRunDone extends Error {}
 
@@ -208,6 +216,9 @@ export class Migrations {
       try {
         await connection.transactional(async transaction => {
           trx = transaction
+          // Before the migrator reads what is applied, in this transaction: a run of another process
+          // finishes first, and what it applied is not applied again (SQLite's writes take turns already).
+          if (this.#dialect === 'postgresql') await connection.execute(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`, [], 'all', transaction)
           await migrator[method]({ ...options, transaction })
           if (dryRun) throw new DryRunDone()
         })

@@ -70,6 +70,24 @@ class ModuleStorage extends MigrationStorage {
   override getMigrationName (name: string): string {
     return name.replace(/\.[mc]?[jt]s$/, '')
   }
+
+  /**
+   * Makes the table of applied migrations where it is missing. Processes that start at once on a
+   * new database each find it missing, and all but one fail to make it (PostgreSQL: a duplicate
+   * key of pg_type): one look more finds the one the other made; it fails as first only where the
+   * table is still missing.
+   */
+  override async ensureTable (): Promise<void> {
+    try {
+      await super.ensureTable()
+    } catch (error) {
+      try {
+        await super.ensureTable()
+      } catch {
+        throw error
+      }
+    }
+  }
 }
 
 /** A migration's statements each way. */

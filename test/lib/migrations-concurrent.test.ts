@@ -1,0 +1,80 @@
+// Processes that migrate at once (replicas started together, each calling up() at start) on
+// PostgreSQL: tried as a new user would, both applied the same pending migration, a data step ran
+// twice and was recorded twice; on a new database one of them failed making the table of applied
+// migrations. Each race is forced by a second connection holding what the other process would.
+// (SQLite's writes take turns through its one write lock: a second up() there applies nothing.)
+import { setTimeout as sleep } from 'node:timers/promises'
+import t, { type Test } from 'tap'
+import pg from 'pg'
+import { Column, DB, defineModel } from '../../lib/index.ts'
+import { MIGRATION_LOCK } from '../../lib/db/migrations.ts'
+import { freshPostgres } from '../helpers/databases.ts'
+import { migrationProject, rowsOf } from '../helpers/migrations.ts'
+
+const Item = defineModel({ name: 'Item', columns: { id: Column.Integer({ primaryKey: true }), price: Column.Integer() } })
+const NAME = 'Migration20990101000000_cents'
+const skip = process.env.TEST_DATABASE_URL === undefined ? 'PostgreSQL only: TEST_DATABASE_URL is not set' : false
+
+/** A connection of "another process". */
+async function otherProcess (t: Test, url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  t.teardown(async () => { await client.end() })
+  return client
+}
+
+/** Whether `promise` settles within `ms`. */
+async function settlesWithin (promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return await Promise.race([promise.then(() => true, () => true), sleep(ms).then(() => false)])
+}
+
+t.test('up() waits for another process\'s run of migrations, then applies nothing that run applied [postgresql]', { skip }, async t => {
+  const url = await freshPostgres(t)
+  const project = migrationProject(t, 'postgresql', url)
+  const db = new DB(project.url, { models: [Item], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await rowsOf(db, 'insert into item (id, price) values (1, 5), (2, 7)')
+  project.write(`migrations/${NAME}.mjs`, `import { Migration } from '@mikro-orm/migrations'
+export class ${NAME} extends Migration {
+  static dialect = 'postgresql'
+  async up () { this.addSql('update item set price = price * 100') }
+}
+`)
+  t.strictSame((await db.migrations.list()).pending, [NAME])
+  // The other process, half-way: its run holds the lock, its update and its record not committed yet.
+  const other = await otherProcess(t, url)
+  await other.query('begin')
+  await other.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+  await other.query('update item set price = price * 100')
+  await other.query('insert into mikro_orm_migrations (name) values ($1)', [NAME])
+  const up = db.migrations.up()
+  t.equal(await settlesWithin(up, 500), false, 'up() waits while the other run holds the lock')
+  await other.query('commit')
+  t.strictSame(await up, [], 'the other process applied it: nothing to apply')
+  t.strictSame(await rowsOf(db, 'select id, price from item order by id'), [[1, 500], [2, 700]], 'the data step ran once')
+  t.strictSame(await rowsOf(db, 'select name from mikro_orm_migrations'), [[NAME]], 'and is recorded once')
+  t.strictSame(await db.migrations.list().then(list => list.pending), [])
+})
+
+t.test('processes starting on a new database: the table of applied migrations another one is making is used [postgresql]', { skip }, async t => {
+  const url = await freshPostgres(t)
+  const project = migrationProject(t, 'postgresql', url)
+  const db = new DB(project.url, { models: [Item], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  project.write(`migrations/${NAME}.mjs`, `import { Migration } from '@mikro-orm/migrations'
+export class ${NAME} extends Migration {
+  static dialect = 'postgresql'
+  async up () { this.addSql('update item set price = price * 100') }
+}
+`)
+  const other = await otherProcess(t, url)
+  await other.query('begin')
+  await other.query('create table "mikro_orm_migrations" ("id" serial primary key, "name" varchar(255), "executed_at" timestamptz default current_timestamp)')
+  const list = db.migrations.list()
+  t.equal(await settlesWithin(list, 500), false, 'making the same table waits for the other one\'s')
+  await other.query('commit')
+  t.strictSame(await list, { executed: [], pending: [NAME] }, 'the other one\'s table, found: no error')
+  t.strictSame(await db.migrations.up(), [NAME])
+})
