@@ -153,3 +153,48 @@ export class Migration20260101000000_rebuild extends Migration {
   t.strictSame(await db.migrations.list(), { executed: [], pending: ['Migration20260101000000_rebuild'] })
   await foreignKeysHold(t, db)
 })
+
+// A foreign key the models no longer declare. Tried as a new user would: on SQLite the key stayed
+// (MikroORM writes nothing to drop one there), the start-time check did not see it, a write the
+// models allow was refused, and dropping the old parent table by hand deleted every child row
+// through the key's `on delete cascade`.
+const Project = defineModel({ name: 'Project', columns: { id, name: Column.String(40) }, relationships: { jobs: Relationship.list('Job', { onDelete: 'cascade' }) } })
+const PlainProject = defineModel({ name: 'Project', columns: { id, name: Column.String(40) } })
+const job = (projectId: ReturnType<typeof Column.Integer>): ModelType =>
+  defineModel({ name: 'Job', columns: { id, projectId, name: Column.String(40) } as never }) as unknown as ModelType
+const KEY_REMOVALS: Array<{ name: string, models: ModelType[] }> = [
+  { name: 'the parent model is removed', models: [job(Column.Integer({ nullable: false }))] },
+  { name: 'the relationship is removed, the column keeps its index', models: [PlainProject, job(Column.Integer({ nullable: false, index: true }))] }
+]
+
+for (const removal of KEY_REMOVALS) {
+  eachDatabase(t, `${removal.name}: the migration drops the foreign key, and dropping the old parent keeps every child`, async (t, { dialect, url }) => {
+    const project = migrationProject(t, dialect, url)
+    const seeded = new DB(project.url, { models: [Project, job(Column.Integer({ nullable: false, foreignKey: 'project.id' }))], migrationsPath: project.migrationsPath, log: () => {} })
+    await seeded.createAll()
+    await seeded.orm.em.getConnection().execute("insert into project (id, name) values (1, 'Home'), (2, 'Work')")
+    await seeded.orm.em.getConnection().execute("insert into job (id, project_id, name) values (1, 1, 'Paint'), (2, 1, 'Clean'), (3, 2, 'Report')")
+    await seeded.close()
+    const db = new DB(project.url, { models: removal.models, migrationsPath: project.migrationsPath, log: () => {} })
+    t.teardown(() => db.close())
+    await db.createAll()
+    const drift = await db.schemaDrift()
+    t.strictSame(drift.map(table => table.table), ['job'])
+    t.ok(drift[0].differences.includes('foreign key job_project_id_foreign is not in the model'), 'the start-time check names the key')
+    const created = await db.migrations.create({ name: 'unlink' })
+    if (created === undefined) throw new Error('no migration written')
+    if (dialect === 'sqlite') t.ok(created.up.some(sql => /create table `job__temp_alter`/.test(sql)), 'SQLite makes the table again')
+    t.strictSame(await db.migrations.up(), [created.name])
+    const connection = db.orm.em.getConnection()
+    const keys = dialect === 'sqlite'
+      ? await connection.execute("select \"table\" from pragma_foreign_key_list('job')")
+      : await connection.execute("select conname from pg_constraint where conrelid = 'job'::regclass and contype = 'f'")
+    t.strictSame(keys, [], 'the job table has no foreign key')
+    t.strictSame(await db.schemaDrift(), [], 'and matches its model')
+    await foreignKeysHold(t, db)
+    await connection.execute("insert into job (id, project_id, name) values (4, 99, 'New')")
+    await connection.execute('drop table project')
+    t.strictSame((await connection.execute('select id, project_id from job order by id')).map((row: Record<string, unknown>) => [row.id, row.project_id]),
+      [[1, 1], [2, 1], [3, 2], [4, 99]], 'every job is kept when the old parent table goes')
+  })
+}
