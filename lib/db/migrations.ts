@@ -211,7 +211,13 @@ export class Migrations {
     }
     const [before, after] = method === 'up' ? ['migrating', 'migrated'] as const : ['reverting', 'reverted'] as const
     return await this.#exclusive(async () => {
-      if (offForRebuild) await connection.execute('pragma foreign_keys = off')
+      if (offForRebuild) {
+        await connection.execute('pragma foreign_keys = off')
+        // The copy's rename leaves alone the triggers and views that name the table (another table's
+        // search trigger reading it): with the table dropped a moment before, SQLite's rewriting of
+        // them refused the rename. They name it again once the copy has its name.
+        await connection.execute('pragma legacy_alter_table = on')
+      }
       migrator.on(before, begin).on(after, check)
       try {
         await connection.transactional(async transaction => {
@@ -231,7 +237,10 @@ export class Migrations {
         migrator.off(before, begin).off(after, check)
         migrator.log.statements = []
         migrator.log.failed = undefined
-        if (offForRebuild) await connection.execute('pragma foreign_keys = on')
+        if (offForRebuild) {
+          await connection.execute('pragma legacy_alter_table = off')
+          await connection.execute('pragma foreign_keys = on')
+        }
       }
       return ran
     })

@@ -158,36 +158,81 @@ export function dropSearchIndexStatements (meta: ModelMeta, dialect: Dialect): s
   ]
 }
 
-type IndexState = 'none' | 'current' | 'outdated'
+type IndexState = { kind: 'none' | 'current' } | { kind: 'outdated', drops: string[] }
 
-/**
- * What the database has of a type's search index: none, or its table; on PostgreSQL an index made
- * before its tsvector function (vectorFunction) is outdated, its triggers refusing a text past 1 MB.
- */
-async function searchIndexState (connection: AbstractSqlConnection, index: SearchIndex, dialect: Dialect): Promise<IndexState> {
-  if (dialect === 'sqlite') {
-    return (await connection.execute(`select 1 from sqlite_master where name = ${literal(index.table)}`)).length > 0 ? 'current' : 'none'
-  }
-  // Current when the tsvector function exists and every trigger function calls it: a migration's
-  // down and up made by an earlier version puts back triggers that call to_tsvector themselves.
-  const vector = named(index, 'tsvector')
-  const triggers = [named(index, 'rows'), ...index.fields.flatMap(({ relation, column }) => relation === undefined ? [] : [named(index, `${relation.name}_${column.name}`)])]
-  const calls = triggers.map(fn => `coalesce((select position(${literal(vector + '(')} in prosrc) > 0 from pg_proc where oid = to_regprocedure(${literal(fn + '()')})), false)`)
-  const [found] = await connection.execute<Array<{ table: boolean, vector: boolean }>>(
-    `select to_regclass(${literal(quote(index.table))}) is not null as "table", to_regprocedure(${literal(`${vector}(text)`)}) is not null and ${calls.join(' and ')} as "vector"`)
-  return !found.table ? 'none' : found.vector ? 'current' : 'outdated'
+/** What the database keeps of a statement that made an object: SQLite's, without `if not exists`, its first two words in capitals. */
+function storedSqlite (statement: string): { name: string, sql: string } | undefined {
+  const made = /^create (trigger|virtual table) if not exists ("(?:[^"]|"")+")/.exec(statement)
+  if (made === null) return undefined
+  return { name: made[2].slice(1, -1).replaceAll('""', '"'), sql: `CREATE ${made[1].toUpperCase()} ${statement.slice('create  if not exists '.length + made[1].length)}` }
 }
 
-/** The statements that bring a type's index up to date: all of them for none, its functions for an outdated one. */
+/** A PostgreSQL function a statement makes: its name and arguments, as to_regprocedure reads them, and its body. */
+function postgresFunction (statement: string): { signature: string, body: string } {
+  const made = /^create or replace function ("(?:[^"]|"")+"\([^)]*\)) .*? as \$\$(.*)\$\$$/s.exec(statement)
+  if (made === null) throw new Error(`not a function: ${statement.slice(0, 80)}`)
+  return { signature: made[1].replace('(body text)', '(text)'), body: made[2] }
+}
+
+/** The triggers of an index, each as `name<US>table`: on the type's table, and on each related table it reads. */
+function postgresTriggers (meta: ModelMeta, index: SearchIndex): string[] {
+  return [
+    ...['insert', 'update', 'delete'].map(event => `${index.table}_${event}\u001f${meta.tableName}`),
+    ...index.fields.flatMap(({ relation, column }) => relation === undefined ? [] : [`${index.table}_${relation.name}_${column.name}\u001f${relation.targetMeta.tableName}`])
+  ]
+}
+
+/**
+ * What the database has of a type's search index, against what the model's would be: none (no
+ * index table), current, or outdated (a trigger or function that is not the model's: made by an
+ * earlier version, left behind or lost by a change of the table, written for fields the model no
+ * longer searches). SQLite drops a table's triggers with it (a migration that rebuilds the table),
+ * and rewrites their columns on a rename while the index keeps its own; PostgreSQL keeps a
+ * function naming a column that a migration renamed, and fails every write then. An outdated
+ * index is made again, whole: `drops` removes what there is of it first.
+ */
+async function searchIndexState (connection: AbstractSqlConnection, meta: ModelMeta, index: SearchIndex, dialect: Dialect): Promise<IndexState> {
+  const prefix = literal(index.table + '_')
+  if (dialect === 'sqlite') {
+    const found = await connection.execute<Array<{ name: string, sql: string }>>(
+      `select name, sql from sqlite_master where name = ${literal(index.table)} or (type = 'trigger' and substr(name, 1, length(${prefix})) = ${prefix})`)
+    if (!found.some(row => row.name === index.table)) return { kind: 'none' }
+    const expected = sqliteStatements(meta, index).flatMap(statement => storedSqlite(statement) ?? [])
+    const same = found.length === expected.length && expected.every(object => found.some(row => row.name === object.name && row.sql === object.sql))
+    if (same) return { kind: 'current' }
+    return { kind: 'outdated', drops: [...found.filter(row => row.name !== index.table).map(row => `drop trigger if exists ${quote(row.name)}`), `drop table if exists ${quote(index.table)}`] }
+  }
+  const functions = postgresFunctions(meta, index).map(postgresFunction)
+  const [state] = await connection.execute<Array<{ table: boolean, bodies: string[], triggers: string[] }>>(
+    `select to_regclass(${literal(quote(index.table))}) is not null as "table", ` +
+    `array(select coalesce((select prosrc from pg_proc where oid = to_regprocedure("fn")), '') from unnest(array[${functions.map(fn => literal(fn.signature)).join(', ')}]::text[]) with ordinality as "f"("fn", "n") order by "n") as "bodies", ` +
+    `array(select "t"."tgname" || chr(31) || "c"."relname" from pg_trigger as "t" join pg_class as "c" on "c"."oid" = "t"."tgrelid" ` +
+    `where not "t"."tgisinternal" and left("t"."tgname", length(${prefix})) = ${prefix}) as "triggers"`)
+  if (!state.table) return { kind: 'none' }
+  // Compared in JavaScript's order: the database's depends on its collation.
+  const triggers = postgresTriggers(meta, index).sort()
+  const found = [...state.triggers].sort()
+  const same = functions.every((fn, at) => state.bodies[at] === fn.body) &&
+    found.length === triggers.length && triggers.every((trigger, at) => found[at] === trigger)
+  if (same) return { kind: 'current' }
+  const drops = state.triggers.map(trigger => {
+    const [name, table] = trigger.split('\u001f')
+    return `drop trigger if exists ${quote(name)} on ${quote(table)}`
+  })
+  return { kind: 'outdated', drops: [...drops, `drop table if exists ${quote(index.table)}`] }
+}
+
+/** The statements that bring a type's index up to date: none for a current one, all of them for none, for an outdated one after its drops. */
 function statementsFor (meta: ModelMeta, index: SearchIndex, dialect: Dialect, state: IndexState): string[] {
-  if (state === 'current') return []
-  return state === 'none' ? searchIndexStatements(meta, dialect) : postgresFunctions(meta, index)
+  if (state.kind === 'current') return []
+  return [...(state.kind === 'outdated' ? state.drops : []), ...searchIndexStatements(meta, dialect)]
 }
 
 /**
  * What a generated migration adds for the searched types whose index the database lacks: made and
- * filled on up, removed on down. An outdated index gets its functions replaced on up, and keeps
- * them on down (they serve the index as the old ones did, and more).
+ * filled on up, removed on down. An outdated index is made again on up, after the migration's
+ * own changes of its table (a column renamed), and left so on down: the next createAll() makes
+ * it again for the models of then.
  */
 export async function missingSearchIndexes (orm: MikroORM, metas: readonly ModelMeta[], dialect: Dialect): Promise<{ up: string[], down: string[] }> {
   const connection = orm.em.getConnection() as AbstractSqlConnection
@@ -195,9 +240,9 @@ export async function missingSearchIndexes (orm: MikroORM, metas: readonly Model
   const down: string[] = []
   for (const meta of metas) {
     if (meta.search === undefined) continue
-    const state = await searchIndexState(connection, meta.search, dialect)
+    const state = await searchIndexState(connection, meta, meta.search, dialect)
     up.push(...statementsFor(meta, meta.search, dialect, state))
-    if (state === 'none') down.push(...dropSearchIndexStatements(meta, dialect))
+    if (state.kind === 'none') down.push(...dropSearchIndexStatements(meta, dialect))
   }
   return { up, down }
 }
@@ -211,15 +256,15 @@ export function searchTableNames (meta: ModelMeta): string[] {
 
 /**
  * `createAll()`, and `db.migrations.up()` after it: each searched type's index that the database
- * lacks, made and filled from the existing rows in one transaction. An index that exists is left
- * as it is, but for an outdated one's functions, replaced. One that cannot be made yet (a searched column that a pending migration adds) is
+ * lacks, made and filled from the existing rows in one transaction; an outdated one is made again
+ * so. A current one is left as it is. One that cannot be made yet (a searched column that a pending migration adds) is
  * named through `log`, and made by the `up()` that adds the column.
  */
 export async function createSearchIndexes (orm: MikroORM, metas: readonly ModelMeta[], dialect: Dialect, log: (line: string) => void): Promise<void> {
   const connection = orm.em.getConnection() as AbstractSqlConnection
   for (const meta of metas) {
     if (meta.search === undefined) continue
-    const statements = statementsFor(meta, meta.search, dialect, await searchIndexState(connection, meta.search, dialect))
+    const statements = statementsFor(meta, meta.search, dialect, await searchIndexState(connection, meta, meta.search, dialect))
     if (statements.length === 0) continue
     try {
       await connection.transactional(async trx => {
