@@ -121,6 +121,11 @@ export const BadOperation = createError('FMR_ERR_BATCH_OPERATION', '%s', 400)
 /** A batch that ran past its resource's `timeoutMs`: rolled back, nothing written. */
 export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took longer than %s ms and was rolled back: send fewer operations', 503)
 /** A batch whose operations' answers together pass its resource's `maxAnswerBytes`. */
+/**
+ * SQLite: a read that is more than plain (lib/read/costly.ts) inside a batch, where it would run
+ * on the event loop with no bound: alone it runs in a helper process stopped at readTimeout.
+ */
+export const BatchCostlyRead = createError('FMR_ERR_BATCH_COSTLY_READ', 'This read goes through relationships, matches a pattern, searches or aggregates: on this database it runs only as a request of its own, not inside a batch', 400)
 export const BatchAnswerTooLarge = createError('FMR_ERR_BATCH_ANSWER', 'The answers of the batch would hold more than %s bytes: send fewer operations, or GETs of fewer records', 413)
 /** A `columns` entry of defineModel() that no `Column.*` builder made (a plain TypeBox schema, a value). */
 export const NotAColumn = createError('FMR_ERR_COLUMN', '%s.%s is not a column: declare it with a Column.* builder (Column.String(80), Column.Integer()...), not %s', NO_STATUS, TypeError)

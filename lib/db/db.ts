@@ -6,7 +6,7 @@ import type { ModelMeta } from '../model/model-meta.ts'
 import type { ColumnOf } from '../model/field-names.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
 import { joinModels } from '../model/join-model.ts'
-import { BadModelClass, DatabaseUnavailable, NotCreated, TableExists, UnknownModel } from '../errors.ts'
+import { BadModelClass, BatchCostlyRead, DatabaseUnavailable, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
 import { kCursorKey, kInScope, kListenUrl, kMeta, kOutbox, kReader, kReadFor, kWriter, kWrote } from '../symbols.ts'
@@ -25,6 +25,7 @@ import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
 import { WriteGate } from './write-gate.ts'
 import { abortingRunner, runInScope, savepointRunner, ScopeAborted, scopeOf, type TransactionScope } from './transaction-scope.ts'
 import { transactionRunner } from '../read/transaction-reader.ts'
+import { withCostly } from '../read/runner.ts'
 import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_READ_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, type DBOptions } from './db-options.ts'
 import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
@@ -34,6 +35,12 @@ import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
 import { compareSchema, driftOf, type TableDrift } from './schema-drift.ts'
 import { postgresServers, type PostgresServers } from './postgres-servers.ts'
+
+
+/** A scope's runner's way with reads more than plain on SQLite (see kInScope). */
+async function refuseCostly (): Promise<never> {
+  throw new BatchCostlyRead()
+}
 
 /** A database connection for a set of record types: `new DB(uri, { models })`, then `createAll()`. */
 export class DB implements ModelBinding {
@@ -244,7 +251,7 @@ export class DB implements ModelBinding {
    * savepoint (two more round trips each); without, a failed write statement makes this throw
    * ScopeAborted once rolled back, for the caller to run the work again with savepoints.
    */
-  async [kInScope]<T> (work: (em: EntityManager) => Promise<T>, savepoints = false): Promise<T> {
+  async [kInScope]<T> (work: (em: EntityManager) => Promise<T>, savepoints = false, timeoutMs?: number): Promise<T> {
     const state = this.ready
     let aborted = false
     try {
@@ -254,6 +261,9 @@ export class DB implements ModelBinding {
           // The batch's statements as named ones on its client where it is found: each op's insert
           // and read then cost PostgreSQL no parse and plan.
           const runner = await state.transactionRunner?.(em) ?? transactionRunner(em)
+          // The scope's time bound holds its statements too: one running past it is cancelled by
+          // the server, not waited for by the rollback (`set local`: this transaction's only).
+          if (timeoutMs !== undefined) await transactionRunner(em).rows(`set local statement_timeout = ${Math.ceil(timeoutMs)}`, [])
           const reader = new Reader(runner)
           const pending = { owner: this, em, reader, ended: false, aborted: false }
           const writes = savepoints ? savepointRunner(runner) : abortingRunner(runner, pending)
@@ -261,7 +271,11 @@ export class DB implements ModelBinding {
         } else {
           // SQLite: the write connection is the transaction's; its reader sees what it wrote. A
           // failed statement leaves the transaction usable.
-          scope = { owner: this, em, reader: state.writer.connectionReader, writer: state.writer, ended: false, aborted: false }
+          // A read more than plain runs in a helper process, where it can be stopped; the
+          // transaction's reads cannot leave its connection, and a statement there cannot be
+          // stopped: such a read is refused (BatchCostlyRead) rather than holding the event loop.
+          const reader = state.writer.connectionReader.withRunner(withCostly(state.writer.connectionReader.runner, refuseCostly))
+          scope = { owner: this, em, reader, writer: state.writer, ended: false, aborted: false }
         }
         try {
           const result = await runInScope(scope, async () => await work(em))

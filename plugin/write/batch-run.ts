@@ -126,7 +126,7 @@ async function attempt (request: FastifyRequest, cls: typeof BatchResource, db: 
     }
   }
   try {
-    await db[kInScope](async () => { await withinTime(cls.timeoutMs, run()) }, savepoints)
+    await db[kInScope](async () => { await withinTime(cls.timeoutMs, run()) }, savepoints, cls.timeoutMs)
   } catch (error) {
     if (error instanceof Failed) return { failure: error.failure, headers: limit }
     if (error instanceof errors.BatchTimeout) return { failure: { index: context.index, error }, headers: limit }

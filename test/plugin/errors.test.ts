@@ -79,6 +79,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   BatchTooLarge: ['FMR_ERR_BATCH_SIZE', 413],
   BadOperation: ['FMR_ERR_BATCH_OPERATION', 400],
   BatchTimeout: ['FMR_ERR_BATCH_TIMEOUT', 503],
+  BatchCostlyRead: ['FMR_ERR_BATCH_COSTLY_READ', 400],
   BatchAnswerTooLarge: ['FMR_ERR_BATCH_ANSWER', 413],
   NotAColumn: ['FMR_ERR_COLUMN', undefined],
   SchemaDrift: ['FMR_ERR_SCHEMA_DRIFT', undefined],
