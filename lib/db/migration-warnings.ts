@@ -1,15 +1,17 @@
 import type { MikroORM } from '@mikro-orm/core'
 import { DatabaseSchema, SchemaComparator, type AbstractSqlConnection, type AbstractSqlPlatform, type Column, type SqlSchemaGenerator, type TableDifference } from '@mikro-orm/sql'
 import { repeatedKeys } from './repeated-keys.ts'
+import type { Dialect } from './uri.ts'
 
 /**
  * What a migration written now from the models would do to rows that exist, said before anything
  * runs: a NOT NULL column added without a default (it fails on a table with rows), a column made
  * NOT NULL that holds nulls (it fails), a column dropped (its values are lost), a primary or
- * unique key (one column or several) added where rows repeat its values (it fails). Each names
- * the table, the column and the rows concerned.
+ * unique key (one column or several) added where rows repeat its values (it fails), a column whose
+ * type changes (SQLite: over values it would not hold as written; PostgreSQL fails on those).
+ * Each names the table, the column and the rows concerned.
  */
-export async function migrationWarnings (orm: MikroORM): Promise<string[]> {
+export async function migrationWarnings (orm: MikroORM, dialect: Dialect): Promise<string[]> {
   const generator = orm.schema as unknown as SqlSchemaGenerator
   const platform = orm.em.getPlatform() as AbstractSqlPlatform
   const connection = orm.em.getConnection() as AbstractSqlConnection
@@ -32,6 +34,18 @@ export async function migrationWarnings (orm: MikroORM): Promise<string[]> {
       warnings.push(`${table}.${column.name} is added NOT NULL without a default: the migration fails on a table with rows ` +
         `(${table} has ${plural(rows, 'row')}). Give the column a serverDefault, or make it nullable and fill it in a migration of its own.`)
     }
+    for (const { column, fromColumn, changedProperties } of Object.values(change.changedColumns)) {
+      if (!changedProperties.has('type')) continue
+      const inexact = (dialect === 'sqlite' ? inexactSqlite : inexactPostgres)(platform.quoteIdentifier(fromColumn.name), column.type)
+      if (inexact === null) continue
+      const rows = inexact === undefined ? undefined : await count(table, ` where ${inexact}`)
+      if (rows === 0) continue
+      const values = rows === undefined ? 'a value that does not convert' : `${plural(rows, 'value')} of ${table} would not convert exactly, and`
+      warnings.push(`${table}.${column.name} changes from ${fromColumn.type} to ${column.type}: ` + (dialect === 'sqlite'
+        ? `${values} SQLite copies each as it can ('007' becomes 7, 'abc' stays text and reads of it fail). `
+        : `${values} ${rows === undefined ? 'fails' : 'fail'} the migration, which changes nothing then. `) +
+        'Convert or clear such values first, in a migration of their own, or add a new column and copy what converts.')
+    }
     for (const { column, fromColumn } of Object.values(change.changedColumns)) {
       if (column.nullable || !fromColumn.nullable) continue
       const nulls = await count(table, ` where ${platform.quoteIdentifier(fromColumn.name)} is null`)
@@ -46,6 +60,37 @@ export async function migrationWarnings (orm: MikroORM): Promise<string[]> {
     warnings.push(...await repeatedKeys(connection, platform, change as TableDifference))
   }
   return warnings
+}
+
+/**
+ * SQLite: the condition of a value of `name` that a column of type `to` would not hold as written,
+ * by the affinity SQLite gives that type (a whole number's: '007', '1.50', 'abc'; a number's:
+ * 'abc', '1.50'); null for a type that holds every value (text, blob).
+ */
+function inexactSqlite (name: string, to: string): string | null {
+  const type = to.toLowerCase()
+  if (type.includes('int')) {
+    return `${name} is not null and typeof(${name}) <> 'integer' and not (typeof(${name}) = 'real' and ${name} = cast(${name} as integer)) ` +
+      `and not (typeof(${name}) = 'text' and cast(cast(${name} as integer) as text) = ${name})`
+  }
+  if (/char|clob|text|blob/.test(type) || type === '') return null
+  return `${name} is not null and typeof(${name}) not in ('integer', 'real') and not (typeof(${name}) = 'text' and ` +
+    `(cast(cast(${name} as integer) as text) = ${name} or cast(cast(${name} as real) as text) = ${name}))`
+}
+
+/**
+ * PostgreSQL: the condition of a value of `name` that the cast to `to` refuses, for the usual
+ * targets (a text of a length, a whole number, a number); null where every value converts (text);
+ * undefined where it cannot be told beforehand.
+ */
+function inexactPostgres (name: string, to: string): string | null | undefined {
+  const type = to.toLowerCase()
+  const length = /^(?:varchar|character varying)\((\d+)\)$/.exec(type)
+  if (length !== null) return `char_length(${name}::text) > ${length[1]}`
+  if (type === 'text') return null
+  if (/^(?:int|int2|int4|int8|integer|smallint|bigint)$/.test(type)) return `${name}::text !~ '^\\s*[-+]?[0-9]+\\s*$'`
+  if (/^(?:numeric|decimal|real|float4|float8|double precision)/.test(type)) return `${name}::text !~ '^\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*$'`
+  return undefined
 }
 
 /** A NOT NULL column that the rows of its table would need a value for. */

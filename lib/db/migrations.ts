@@ -94,7 +94,7 @@ export class Migrations {
     const migrator = this.#migrator
     const pending = (await this.list()).pending
     if (pending.length > 0) throw new MigrationsPending(pending.join(', '))
-    const warnings = options.blank === true ? [] : await migrationWarnings(this.#orm)
+    const warnings = options.blank === true ? [] : await migrationWarnings(this.#orm, this.#dialect)
     // A searched type's index is no entity's: the migration makes (and fills) those the database lacks.
     // So is the change events' outbox and its triggers (DB option `events`): made where missing.
     migrator.extraDiff = async () => {

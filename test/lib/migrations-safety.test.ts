@@ -176,6 +176,30 @@ eachDatabase(t, 'create() warns of a NOT NULL column without a default, a column
   ])
 })
 
+// Tried as a new user would: a text column made an integer on SQLite was copied as SQLite could
+// ('007' became 7, '1.50' a real, 'abc' stayed text) with no word, and GETs of the type failed.
+const Coded = defineModel({ name: 'Item', columns: { id, code: Column.String(50), label: Column.String(50) } })
+const Recoded = defineModel({ name: 'Item', columns: { id, code: Column.Integer(), label: Column.String(5) } })
+
+eachDatabase(t, 'create() warns of a type change over values it would not hold as written, and counts them', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const before = new DB(project.url, { models: [Coded], migrationsPath: project.migrationsPath, log: () => {} })
+  await before.createAll()
+  await before.orm.em.getConnection().execute("insert into item (id, code, label) values (1, '007', 'short'), (2, '12', 'a longer label'), (3, 'abc', null), (4, '1.50', 'x')")
+  await before.close()
+  const db = new DB(project.url, { models: [Recoded], migrationsPath: project.migrationsPath, log: () => {} })
+  await db.createAll()
+  t.teardown(() => db.close())
+  const created = await db.migrations.create({ name: 'recode' })
+  const advice = 'Convert or clear such values first, in a migration of their own, or add a new column and copy what converts.'
+  t.strictSame(created?.warnings, dialect === 'sqlite'
+    ? [`item.code changes from TEXT to integer: 3 values of item would not convert exactly, and SQLite copies each as it can ('007' becomes 7, 'abc' stays text and reads of it fail). ${advice}`]
+    : [
+        `item.code changes from varchar(50) to int: 2 values of item would not convert exactly, and fail the migration, which changes nothing then. ${advice}`,
+        `item.label changes from varchar(50) to varchar(5): 1 value of item would not convert exactly, and fail the migration, which changes nothing then. ${advice}`
+      ])
+})
+
 /** The ```js migration files and the warnings block of docs/models.md's migrations section. */
 function docsBlocks (): { migrations: Array<{ name: string, code: string }>, warnings: string } {
   const all = fences(resolve(import.meta.dirname, '../../docs/models.md'))
