@@ -117,7 +117,7 @@ export class Reader {
   private async plainRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined): Promise<Row[]> {
     const select = this.select(meta, columns)
     const { text, params } = this.statement(select, spec)
-    const raw = await readRows(this.runner, readCost(spec.where), text, params, select.bigints)
+    const raw = await readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
     return raw.map(row => decodeRow(select, row))
   }
 
@@ -179,7 +179,7 @@ export class Reader {
   private joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> | Row[] {
     const select = this.select(meta, joinedColumns(spec, columns))
     const { text, params } = this.statement(select, spec, joins)
-    const raw = readRows(this.runner, readCost(spec.where), text, params, select.bigints)
+    const raw = readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
     // A read ranked from the index's rows has the rank after the parent's columns (rankedReadSql).
     const skip = rankedRead(spec, this.dialect) === undefined ? 0 : 1
     // SQLite's runner answers at once: no promise to wait for.
