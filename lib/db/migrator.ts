@@ -151,6 +151,23 @@ function inOrder (migration: Migration, driver: AbstractSqlDriver): void {
   }
 }
 
+/**
+ * The statements without an `add primary key ("id")` of a column the same run adds as its table's
+ * primary key already (`add "id" serial primary key`): MikroORM 7.2 writes both on PostgreSQL
+ * when a composite key gives way to a generated one, and the second failed every such migration
+ * ("multiple primary keys for table").
+ */
+function withoutRepeatedPrimaryKey (up: string[]): string[] {
+  const added = new Set(up.flatMap(sql => {
+    const column = /^alter table ("[^"]+") add ("[^"]+") \w+ primary key;?$/.exec(sql)
+    return column === null ? [] : [`${column[1]} (${column[2]})`]
+  }))
+  return up.filter(sql => {
+    const key = /^alter table ("[^"]+") add primary key (\("[^"]+"\));?$/.exec(sql)
+    return key === null || !added.has(`${key[1]} ${key[2]}`)
+  })
+}
+
 const WITHOUT_TRIGGERS = Symbol('fmr.withoutTriggers')
 
 /** MikroORM's schema generator, by the (internal) method that reads the database's schema for a difference. */
@@ -198,7 +215,8 @@ export class Migrator extends MikroMigrator {
       generator[WITHOUT_TRIGGERS] = true
     }
     own.getSchemaDiff = async (blank, initial) => {
-      const diff = await base(blank, initial)
+      const made = await base(blank, initial)
+      const diff = { up: withoutRepeatedPrimaryKey(made.up), down: made.down }
       if (blank || initial || this.extraDiff === undefined) return diff
       const extra = await this.extraDiff()
       return { up: [...diff.up, ...extra.up], down: [...extra.down, ...diff.down] }
