@@ -82,6 +82,12 @@ export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettin
     try {
       // Changes committed before this request are not this client's (unless it resumes from one).
       await hub.settle()
+      // Gone while it waited (a client that asks and leaves at once): its connection's 'close' came
+      // before the client below listens for it, and would never release its place.
+      if (gone(reply)) {
+        reply.hijack()
+        return
+      }
       open(reply)
       const opened = client = new EventClient(reply.raw, resumeAfter !== undefined, hub.maxWaitingBytes, hub.pingInterval)
       opened.onClose = () => {
@@ -99,6 +105,11 @@ export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettin
     }
     if (resumeAfter !== undefined) await replay(hub, subscription, client, resumeAfter, until)
   })
+}
+
+/** Whether the client's connection closed already. */
+function gone (reply: FastifyReply): boolean {
+  return reply.raw.destroyed || reply.raw.socket?.destroyed === true
 }
 
 function open (reply: FastifyReply): void {

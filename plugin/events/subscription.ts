@@ -8,6 +8,7 @@ import { kReader } from '../../lib/symbols.ts'
 import { EventClient } from './client.ts'
 import { coalesceLinks } from './coalesce-links.ts'
 import { judgedInMemory, newRowMayMatch, oldRowMatches, ownConditions } from './old-row-match.ts'
+import { readInPieces } from './read-in-pieces.ts'
 
 /** A changed record as the in-memory subscriptions of one plan share it. */
 export interface SharedRecord {
@@ -77,19 +78,20 @@ export class Subscription {
    * own columns (keyed by column name, for the conditions) and as the plan shows it.
    */
   async read (ids: readonly string[]): Promise<Map<string, SharedRecord>> {
-    const found = new Map<string, SharedRecord>()
-    if (ids.length === 0) return found
+    return await readInPieces(ids, async piece => await this.#readShared(piece))
+  }
+
+  async #readShared (ids: readonly string[]): Promise<Array<[string, SharedRecord]>> {
     const pk = this.#meta.primaryKey
     const only: Condition = { column: pk, op: 'in', value: ids.map(id => this.#id(id)) }
     const reader = this.#db[kReader]
     const columns = this.#plan.reads === undefined ? undefined : [...new Set([...this.#plan.reads, ...this.#meta.columns])]
     const rows = await reader.rows(this.#meta, { where: [only], order: [], limit: ids.length }, columns, this.#plan)
     await reader.loadRelations(this.#plan, rows, this.#maxRecords, true)
-    for (const row of rows) {
+    return rows.map(row => {
       const own = Object.fromEntries(this.#meta.columns.map(column => [column.name, row[column.prop]]))
-      found.set(String(row[pk.prop]), { own, shown: toDict(this.#plan, row) })
-    }
-    return found
+      return [String(row[pk.prop]), { own, shown: toDict(this.#plan, row) }]
+    })
   }
 
   /**
@@ -122,16 +124,16 @@ export class Subscription {
 
   /** The records of `ids` this subscription sees now, shown as its GET shows them, by id. */
   async #read (ids: readonly string[]): Promise<Map<string, unknown>> {
-    const found = new Map<string, unknown>()
-    const unique = [...new Set(ids)]
-    if (unique.length === 0) return found
+    return await readInPieces([...new Set(ids)], async piece => await this.#readOwn(piece))
+  }
+
+  async #readOwn (ids: readonly string[]): Promise<Array<[string, unknown]>> {
     const pk = this.#meta.primaryKey
-    const only: Condition = { column: pk, op: 'in', value: unique.map(id => this.#id(id)) }
+    const only: Condition = { column: pk, op: 'in', value: ids.map(id => this.#id(id)) }
     const reader = this.#db[kReader]
-    const rows = await reader.rows(this.#meta, { where: [...this.#where, only], order: [], limit: unique.length }, this.#plan.reads, this.#plan)
+    const rows = await reader.rows(this.#meta, { where: [...this.#where, only], order: [], limit: ids.length }, this.#plan.reads, this.#plan)
     await reader.loadRelations(this.#plan, rows, this.#maxRecords, true)
-    for (const row of rows) found.set(String(row[pk.prop]), toDict(this.#plan, row))
-    return found
+    return rows.map(row => [String(row[pk.prop]), toDict(this.#plan, row)])
   }
 
   /** A primary key as the outbox keeps it (text), as its column's value. */
