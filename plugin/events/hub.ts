@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks'
 import { createRequire } from 'node:module'
 import type { FastifyBaseLogger } from 'fastify'
 import type pg from 'pg'
@@ -73,6 +74,12 @@ export class EventHub {
   #closed = false
   #reading = 0
   readonly #waiting: Array<() => void> = []
+  /**
+   * The async context delivery runs in: the hub's, not that of the request whose write woke it. A
+   * batch's reads join its transaction (lib/db/transaction-scope.ts), ended by the time delivery
+   * reads: read in it, every subscription's read failed (FMR_ERR_DB_UNAVAILABLE).
+   */
+  readonly #context = new AsyncResource('fmr-change-events')
 
   constructor (db: DB, options: EventsOptions, log: FastifyBaseLogger) {
     this.#db = db
@@ -231,7 +238,7 @@ export class EventHub {
       this.#again = true
       return
     }
-    this.#running = this.#run().catch(error => {
+    this.#running = this.#context.runInAsyncScope(async () => await this.#run()).catch(error => {
       this.#log.warn({ err: error }, 'change events: delivery failed, retrying at the next wake')
     }).finally(() => {
       this.#running = undefined
@@ -278,20 +285,38 @@ export class EventHub {
       const ids = [...new Set(group.flatMap(subscription => subscription.wanted(events)))]
       shared.set(plan, ids.length === 0 ? Promise.resolve(new Map()) : this.read(async () => await group[0].read(ids)))
     }
-    const framed = await Promise.all(subscriptions.map(async subscription => subscription.inMemory
+    // Settled one by one: a subscription whose read fails fails alone (below), and delivery goes
+    // past the batch. Failing it all would retry the same batch at every wake, for ever if the
+    // failure is the batch's own, and no subscriber would get another event.
+    const framed = await Promise.allSettled(subscriptions.map(async subscription => subscription.inMemory
       ? await subscription.frames(events, await shared.get(subscription.plan))
       : subscription.wanted(events).length === 0
         ? await subscription.frames(events)
         : await this.read(async () => await subscription.frames(events))))
     // In the same tick as the sending: a client that joins now replays up to here, then gets what follows.
     this.#last = events[events.length - 1].id
+    const failed: Subscription[] = []
     subscriptions.forEach((subscription, index) => {
-      if (framed[index].length === 0) return
-      // One write per client per batch, not per event: each is a system call (writev), which took a
-      // third of the server's busy time in a profile of 300 subscribers (bench/events.ts).
-      const text = framed[index].join('')
-      for (const client of subscription.clients) client.send(text)
+      const result = framed[index]
+      if (result.status === 'rejected') failed.push(subscription)
+      else if (result.value.length > 0) {
+        // One write per client per batch, not per event: each is a system call (writev), which took a
+        // third of the server's busy time in a profile of 300 subscribers (bench/events.ts).
+        const text = result.value.join('')
+        for (const client of subscription.clients) client.send(text)
+      }
     })
+    if (failed.length > 0) this.#disconnect(failed, framed.find(result => result.status === 'rejected')?.reason)
+  }
+
+  /**
+   * Ends the streams of subscriptions whose batch could not be read: none of the batch was sent to
+   * them, and each client reconnects with the Last-Event-ID of its last event (EventSource does by
+   * itself), whose replay reads the batch again: every event once, in order.
+   */
+  #disconnect (failed: readonly Subscription[], error: unknown): void {
+    this.#log.warn({ err: error, subscriptions: failed.length }, 'change events: a batch could not be read for some subscriptions; their clients are disconnected to resume with Last-Event-ID')
+    for (const subscription of failed) for (const client of [...subscription.clients]) client.close()
   }
 
   async close (): Promise<void> {
