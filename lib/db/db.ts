@@ -271,10 +271,12 @@ export class DB implements ModelBinding {
         } else {
           // SQLite: the write connection is the transaction's; its reader sees what it wrote. A
           // failed statement leaves the transaction usable.
-          // A read more than plain runs in a helper process, where it can be stopped; the
-          // transaction's reads cannot leave its connection, and a statement there cannot be
+          // On a file a read more than plain runs in a helper process, where it can be stopped;
+          // the transaction's reads cannot leave its connection, and a statement there cannot be
           // stopped: such a read is refused (BatchCostlyRead) rather than holding the event loop.
-          const reader = state.writer.connectionReader.withRunner(withCostly(state.writer.connectionReader.runner, refuseCostly))
+          // In memory every read runs in process alone too (no helper can open the database).
+          const own = state.writer.connectionReader
+          const reader = state.reader.runner.costly === undefined ? own : own.withRunner(withCostly(own.runner, refuseCostly))
           scope = { owner: this, em, reader, writer: state.writer, ended: false, aborted: false }
         }
         try {

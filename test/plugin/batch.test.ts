@@ -387,7 +387,7 @@ eachDatabase(t, 'a batch\'s statements run on the DB\'s own runner: on PostgreSQ
 // SQLite one filter through relationships held the event loop and the write lock for 10-28 s
 // (alone: a helper process, stopped at 2 s); on PostgreSQL a statement ran on past the batch's
 // timeoutMs, the rollback and the answer waiting for it.
-eachDatabaseAndFile(t, 'a read more than plain in a batch: on SQLite refused (400, nothing written), on PostgreSQL run in the batch', async (t, { url, dialect }) => {
+eachDatabaseAndFile(t, 'a read more than plain in a batch: on a SQLite file refused (400, nothing written), elsewhere run in the batch', async (t, { url, dialect }) => {
   const { app, db } = await openApp(t, url)
   await seedOneBook(db)
   const before = await snapshot(db)
@@ -402,7 +402,8 @@ eachDatabaseAndFile(t, 'a read more than plain in a batch: on SQLite refused (40
       { method: 'POST', path: '/authors', body: { firstName: 'Bo', lastName: 'Ng' } },
       { method: 'GET', path }
     ))
-    if (dialect === 'sqlite') {
+    // A SQLite file runs such a read alone in a helper process; in memory, in process alone too.
+    if (dialect === 'sqlite' && url.endsWith('.db')) {
       t.strictSame([res.status, res.body], [400, {
         message: 'This read goes through relationships, matches a pattern, searches or aggregates: on this database it runs only as a request of its own, not inside a batch',
         operation: 1
