@@ -141,6 +141,9 @@ async function replay (hub: EventHub, subscription: Subscription, client: EventC
     client.caughtUp()
   } catch (error) {
     client.close()
+    // The retention's cleanup overtook the replay: the stream is cut, and the client's reconnect
+    // from its last event is the 410 that says so (never a silent gap).
+    if (error instanceof errors.EventsExpired) return
     throw error
   }
 }

@@ -200,11 +200,16 @@ export class EventHub {
     return BigInt(id) < BigInt(await this.#outbox.expired())
   }
 
-  /** The events after `id` up to `until`, in pages, for one client's replay. */
+  /**
+   * The events after `id` up to `until`, in pages, for one client's replay. A slow reader's replay
+   * can outlive the retention: once the cleanup removed events after the page's start (checked
+   * after each read), it throws EventsExpired instead of skipping them.
+   */
   async * replay (id: string, until: string): AsyncGenerator<OutboxEvent[]> {
     let after = id
     while (BigInt(after) < BigInt(until)) {
       const events = (await this.#outbox.since(after, BATCH)).filter(event => BigInt(event.id) <= BigInt(until))
+      if (await this.expired(after)) throw new errors.EventsExpired(after)
       if (events.length === 0) return
       yield events
       after = events[events.length - 1].id

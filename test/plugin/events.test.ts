@@ -8,6 +8,7 @@ import { openApp, type OpenOptions } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf, seedOneBook } from '../helpers/state.ts'
 import { subscribe } from '../helpers/sse.ts'
+import { Outbox } from '../../lib/db/outbox.ts'
 
 const ANN = { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }
 
@@ -119,6 +120,37 @@ eachDatabase(t, 'an id older than the events kept is a 410, never a silent gap',
   const current = await subscribe(base, '/books/events', { 'last-event-id': seen[1].id })
   t.equal(current.status, 200, 'the last id removed is still a place to resume from: nothing after it was lost')
   current.close()
+})
+
+// Tried as a new user would: a slow reader's replay outlived the retention, and the events the
+// cleanup removed meanwhile were skipped: ids 1-17,500, then 20,001, the stream open, no word.
+// The cleanup here runs right after the replay reads its first page, as it may at any time.
+eachDatabase(t, 'a replay overtaken by the cleanup is cut, and its reconnect is the 410: never a silent gap', async (t, { url, dialect }) => {
+  const { app, db, base } = await opened(t, url)
+  const live = await subscribe(base, '/books/events')
+  t.equal((await call(app, 'POST', '/books', { title: 'A', pubYear: 2000, authorId: 1 })).status, 201)
+  const [first] = await live.wait(1)
+  // 600 events more (two pages of the replay), written by hand, delivered to the live client.
+  await db.orm.em.getConnection().execute(dialect === 'sqlite'
+    ? "with recursive n(i) as (select 1 union all select i + 1 from n where i < 600) insert into book (title, pub_year, author_id) select 'T' || i, 2000, 1 from n"
+    : "insert into book (title, pub_year, author_id) select 'T' || i, 2000, 1 from generate_series(1, 600) as i")
+  if (dialect === 'sqlite') t.equal((await call(app, 'POST', '/books', { title: 'Z', pubYear: 2000, authorId: 1 })).status, 201, 'a write of the process wakes its delivery')
+  await live.wait(dialect === 'sqlite' ? 602 : 601, 20_000)
+  live.close()
+  const since = Outbox.prototype.since
+  t.teardown(() => { Outbox.prototype.since = since })
+  Outbox.prototype.since = async function (id, limit) {
+    const events = await since.call(this, id, limit)
+    if (id === first.id) await this.cleanup(0)
+    return events
+  }
+  const resumed = await subscribe(base, '/books/events', { 'last-event-id': first.id })
+  t.equal(resumed.status, 200)
+  await resumed.ended
+  t.strictSame(resumed.events, [], 'cut before anything the cleanup left incomplete')
+  Outbox.prototype.since = since
+  const gone = await subscribe(base, '/books/events', { 'last-event-id': first.id })
+  t.equal(gone.status, 410, 'the reconnect says the events are gone')
 })
 
 eachDatabase(t, 'past maxSubscribers a subscriber is a 503 with Retry-After; a closed one frees its place', async (t, { url }) => {
