@@ -3,8 +3,8 @@ import type { WhereNode } from '../../lib/read/condition.ts'
 /**
  * Whether a record's row before a change (keyed by column name, as the outbox keeps it) matched
  * `where`, judged in memory: plain comparisons of its own columns. A condition it cannot judge
- * there (a path through a relationship, a pattern) counts as not matched, so that an id is never
- * sent to a client that might not have seen its record.
+ * there (a path through a relationship, a pattern, an order of text or dates) counts as not
+ * matched, so that an id is never sent to a client that might not have seen its record.
  */
 export function oldRowMatches (where: readonly WhereNode[], row: Record<string, unknown>): boolean {
   return where.every(node => matches(node, row))
@@ -41,10 +41,15 @@ function same (stored: unknown, value: unknown): boolean {
   return String(stored) === String(value)
 }
 
+/**
+ * Numbers by value; text is not judged here (NaN: no order holds): the database orders it by
+ * its collation (SQLite's bytes, PostgreSQL's locale), which no in-memory order matches for
+ * every database. Judged by localeCompare, a delete was sent for records a client never saw.
+ */
 function compare (stored: unknown, value: unknown): number {
   if (stored === null || stored === undefined) return Number.NaN
   if (typeof value === 'number' || typeof value === 'bigint') return Number(stored) - Number(value)
-  return typeof value === 'string' ? String(stored).localeCompare(value) : Number.NaN
+  return Number.NaN
 }
 
 /** Column kinds whose values compare in memory exactly as the databases compare them. */

@@ -169,3 +169,22 @@ eachDatabase(t, 'past maxSubscribers a subscriber is a 503 with Retry-After; a c
   b.close()
   d.close()
 })
+
+// Tried as a new user would: a delete was judged against a text order by localeCompare, where the
+// databases order text by bytes or their collation: a client of title[ge]=a got `deleted` for
+// "Zebra", a book its GET never showed it. Only what is judged exactly sends a delete.
+eachDatabase(t, 'a delete is sent only where the filter is judged exactly on the row before it', async (t, { url }) => {
+  const { app, base } = await opened(t, url)
+  t.equal((await call(app, 'POST', '/books', { title: 'Zebra', pubYear: 2000, authorId: 1 })).status, 201)
+  const byText = await subscribe(base, '/books/events?title[ge]=a')
+  const byYear = await subscribe(base, '/books/events?pubYear[ge]=1999')
+  const all = await subscribe(base, '/books/events')
+  t.equal((await call(app, 'DELETE', '/books/2')).status, 204)
+  t.equal((await call(app, 'POST', '/books', { title: 'after', pubYear: 1990, authorId: 1 })).status, 201)
+  const [deleted, created] = await all.wait(2)
+  t.strictSame([deleted.event, deleted.data], ['deleted', { id: 2 }])
+  t.strictSame((await byYear.wait(1)).map(event => [event.event, event.data]), [['deleted', { id: 2 }]], 'a whole number\'s order is judged')
+  const text = await byText.wait(1)
+  t.strictSame(text.map(event => [event.event, event.id]), [['created', created.id]], 'no delete of a record the text order may not have shown')
+  for (const stream of [byText, byYear, all]) stream.close()
+})
