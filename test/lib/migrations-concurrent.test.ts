@@ -28,19 +28,25 @@ async function settlesWithin (promise: Promise<unknown>, ms: number): Promise<bo
   return await Promise.race([promise.then(() => true, () => true), sleep(ms).then(() => false)])
 }
 
-t.test('up() waits for another process\'s run of migrations, then applies nothing that run applied [postgresql]', { skip }, async t => {
+/** A new PostgreSQL database with the item table, and one migration pending: a data step, prices x 100. */
+async function withPendingMigration (t: Test): Promise<{ url: string, db: DB }> {
   const url = await freshPostgres(t)
   const project = migrationProject(t, 'postgresql', url)
   const db = new DB(project.url, { models: [Item], migrationsPath: project.migrationsPath })
   t.teardown(() => db.close())
   await db.createAll()
-  await rowsOf(db, 'insert into item (id, price) values (1, 5), (2, 7)')
   project.write(`migrations/${NAME}.mjs`, `import { Migration } from '@mikro-orm/migrations'
 export class ${NAME} extends Migration {
   static dialect = 'postgresql'
   async up () { this.addSql('update item set price = price * 100') }
 }
 `)
+  return { url, db }
+}
+
+t.test('up() waits for another process\'s run of migrations, then applies nothing that run applied [postgresql]', { skip }, async t => {
+  const { url, db } = await withPendingMigration(t)
+  await rowsOf(db, 'insert into item (id, price) values (1, 5), (2, 7)')
   t.strictSame((await db.migrations.list()).pending, [NAME])
   // The other process, half-way: its run holds the lock, its update and its record not committed yet.
   const other = await otherProcess(t, url)
@@ -58,17 +64,7 @@ export class ${NAME} extends Migration {
 })
 
 t.test('processes starting on a new database: the table of applied migrations another one is making is used [postgresql]', { skip }, async t => {
-  const url = await freshPostgres(t)
-  const project = migrationProject(t, 'postgresql', url)
-  const db = new DB(project.url, { models: [Item], migrationsPath: project.migrationsPath })
-  t.teardown(() => db.close())
-  await db.createAll()
-  project.write(`migrations/${NAME}.mjs`, `import { Migration } from '@mikro-orm/migrations'
-export class ${NAME} extends Migration {
-  static dialect = 'postgresql'
-  async up () { this.addSql('update item set price = price * 100') }
-}
-`)
+  const { url, db } = await withPendingMigration(t)
   const other = await otherProcess(t, url)
   await other.query('begin')
   await other.query('create table "mikro_orm_migrations" ("id" serial primary key, "name" varchar(255), "executed_at" timestamptz default current_timestamp)')
