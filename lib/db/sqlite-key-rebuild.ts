@@ -6,13 +6,9 @@ interface SqliteSchemaHelper {
   getAlterTempTableSQL: (diff: TableDifference) => string[]
 }
 
-/**
- * Whether a table's change is one SQLite cannot make in place: its primary key, or a foreign key
- * the models no longer declare (a relationship removed, or its parent model).
- */
-function needsRebuild (diff: TableDifference): boolean {
-  return [diff.addedIndexes, diff.changedIndexes, diff.removedIndexes].some(indexes => Object.values(indexes).some(index => index.primary)) ||
-    Object.keys(diff.removedForeignKeys).length > 0
+/** Whether a table's change touches its primary key, which SQLite cannot alter in place. */
+function changesPrimaryKey (diff: TableDifference): boolean {
+  return [diff.addedIndexes, diff.changedIndexes, diff.removedIndexes].some(indexes => Object.values(indexes).some(index => index.primary))
 }
 
 /**
@@ -30,5 +26,14 @@ function needsRebuild (diff: TableDifference): boolean {
 export function rebuildOnKeyChange (orm: MikroORM): void {
   const helper = (orm.em.getPlatform() as unknown as { getSchemaHelper: () => SqliteSchemaHelper }).getSchemaHelper()
   const alterTable = helper.alterTable.bind(helper)
-  helper.alterTable = (diff, safe) => needsRebuild(diff) ? helper.getAlterTempTableSQL(diff) : alterTable(diff, safe)
+  helper.alterTable = (diff, safe) => {
+    if (changesPrimaryKey(diff)) return helper.getAlterTempTableSQL(diff)
+    if (Object.keys(diff.removedForeignKeys).length === 0) return alterTable(diff, safe)
+    // The rest of the change first, as MikroORM writes it (a rename, a column added with its
+    // default: the copy below keeps only the columns both sides name), then, unless that rebuilt
+    // the table already, the table made again from itself, without the key.
+    const altered = alterTable({ ...diff, removedForeignKeys: {} }, safe)
+    if (altered.some(sql => sql.includes('__temp_alter'))) return altered
+    return [...altered, ...helper.getAlterTempTableSQL({ ...diff, fromTable: diff.toTable })]
+  }
 }

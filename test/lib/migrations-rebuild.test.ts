@@ -198,3 +198,22 @@ for (const removal of KEY_REMOVALS) {
       [[1, 1], [2, 1], [3, 2], [4, 99]], 'every job is kept when the old parent table goes')
   })
 }
+
+eachDatabase(t, 'a foreign key removed with other changes of its table: a column renamed and one added with its default keep their values', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const seeded = new DB(project.url, { models: [Project, job(Column.Integer({ nullable: false, foreignKey: 'project.id' }))], migrationsPath: project.migrationsPath, log: () => {} })
+  await seeded.createAll()
+  await seeded.orm.em.getConnection().execute("insert into project (id, name) values (1, 'Home')")
+  await seeded.orm.em.getConnection().execute("insert into job (id, project_id, name) values (1, 1, 'Paint'), (2, 1, 'Clean')")
+  await seeded.close()
+  const Job = defineModel({ name: 'Job', columns: { id, projectId: Column.Integer({ nullable: false }), title: Column.String(40), status: Column.String(20, { nullable: false, serverDefault: "'open'" }) } })
+  const db = new DB(project.url, { models: [PlainProject, Job], migrationsPath: project.migrationsPath, log: () => {} })
+  t.teardown(() => db.close())
+  await db.createAll()
+  const created = await db.migrations.create({ name: 'unlink_and_more' })
+  t.strictSame(await db.migrations.up(), [created?.name])
+  t.strictSame((await db.orm.em.getConnection().execute('select id, project_id, title, status from job order by id')).map((row: Record<string, unknown>) => Object.values(row)),
+    [[1, 1, 'Paint', 'open'], [2, 1, 'Clean', 'open']], 'the renamed column keeps its values, the new one has its default')
+  t.strictSame(await db.schemaDrift(), [])
+  await foreignKeysHold(t, db)
+})
