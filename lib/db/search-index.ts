@@ -174,12 +174,27 @@ function postgresFunction (statement: string): { signature: string, body: string
   return { signature: made[1].replace('(body text)', '(text)'), body: made[2] }
 }
 
-/** The triggers of an index, each as `name<US>table`: on the type's table, and on each related table it reads. */
+/** A name as PostgreSQL keeps it: its first 63 bytes (NAMEDATALEN). */
+function stored (name: string): string {
+  const bytes = Buffer.from(name)
+  return bytes.length <= 63 ? name : new TextDecoder().decode(bytes.subarray(0, 63)).replace(/\uFFFD$/, '')
+}
+
+/** The triggers of an index, each as `name<US>table` as PostgreSQL keeps them: on the type's table, and on each related table it reads. */
 function postgresTriggers (meta: ModelMeta, index: SearchIndex): string[] {
   return [
-    ...['insert', 'update', 'delete'].map(event => `${index.table}_${event}\u001f${meta.tableName}`),
-    ...index.fields.flatMap(({ relation, column }) => relation === undefined ? [] : [`${index.table}_${relation.name}_${column.name}\u001f${relation.targetMeta.tableName}`])
-  ]
+    ...['insert', 'update', 'delete'].map(event => [`${index.table}_${event}`, meta.tableName]),
+    ...index.fields.flatMap(({ relation, column }) => relation === undefined ? [] : [[`${index.table}_${relation.name}_${column.name}`, relation.targetMeta.tableName]])
+  ].map(([name, table]) => `${stored(name)}\u001f${stored(table)}`)
+}
+
+/**
+ * Whether a trigger's text (SQLite's statement, PostgreSQL's function body) writes this index's
+ * table: its name quoted, then a space. Another type's index whose name begins with this one's
+ * (`book_search_log_search` and `book_search`) has triggers of the same prefix, not this.
+ */
+function writesIndex (text: string, index: SearchIndex): boolean {
+  return text.includes(`${quote(index.table)} `)
 }
 
 /**
@@ -194,9 +209,10 @@ function postgresTriggers (meta: ModelMeta, index: SearchIndex): string[] {
 async function searchIndexState (connection: AbstractSqlConnection, meta: ModelMeta, index: SearchIndex, dialect: Dialect): Promise<IndexState> {
   const prefix = literal(index.table + '_')
   if (dialect === 'sqlite') {
-    const found = await connection.execute<Array<{ name: string, sql: string }>>(
+    const rows = await connection.execute<Array<{ name: string, sql: string }>>(
       `select name, sql from sqlite_master where name = ${literal(index.table)} or (type = 'trigger' and substr(name, 1, length(${prefix})) = ${prefix})`)
-    if (!found.some(row => row.name === index.table)) return { kind: 'none' }
+    if (!rows.some(row => row.name === index.table)) return { kind: 'none' }
+    const found = rows.filter(row => row.name === index.table || writesIndex(row.sql, index))
     const expected = sqliteStatements(meta, index).flatMap(statement => storedSqlite(statement) ?? [])
     const same = found.length === expected.length && expected.every(object => found.some(row => row.name === object.name && row.sql === object.sql))
     if (same) return { kind: 'current' }
@@ -207,7 +223,8 @@ async function searchIndexState (connection: AbstractSqlConnection, meta: ModelM
     `select to_regclass(${literal(quote(index.table))}) is not null as "table", ` +
     `array(select coalesce((select prosrc from pg_proc where oid = to_regprocedure("fn")), '') from unnest(array[${functions.map(fn => literal(fn.signature)).join(', ')}]::text[]) with ordinality as "f"("fn", "n") order by "n") as "bodies", ` +
     `array(select "t"."tgname" || chr(31) || "c"."relname" from pg_trigger as "t" join pg_class as "c" on "c"."oid" = "t"."tgrelid" ` +
-    `where not "t"."tgisinternal" and left("t"."tgname", length(${prefix})) = ${prefix}) as "triggers"`)
+    `join pg_proc as "p" on "p"."oid" = "t"."tgfoid" where not "t"."tgisinternal" and left("t"."tgname", length(${prefix})) = ${prefix} ` +
+    `and position(${literal(quote(index.table) + ' ')} in "p"."prosrc") > 0) as "triggers"`)
   if (!state.table) return { kind: 'none' }
   // Compared in JavaScript's order: the database's depends on its collation.
   const triggers = postgresTriggers(meta, index).sort()

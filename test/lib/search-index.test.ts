@@ -160,3 +160,43 @@ for (const [change, model, field] of [['a rebuilt table (a default added)', Page
     t.equal(await db.migrations.create({ name: 'nothing' }), undefined, 'the index is the model\'s now: no migration')
   })
 }
+
+// Found by a review of the comparison above: another type's index whose name begins with this
+// one's (book_search_log_search, book_search) had its triggers taken for this index's, dropped
+// at the next start; and PostgreSQL keeps names of 63 bytes, so a long one never matched and its
+// index was made again at every start.
+const Book = defineModel({ name: 'Book', columns: { id, title: Column.String(80) }, search: ['title'] })
+const BookSearchLog = defineModel({ name: 'BookSearchLog', columns: { id, query: Column.String(80) }, search: ['query'] })
+const Reviewer = defineModel({ name: 'Reviewer', tableName: 'editorial_reviewer_assignment_people', columns: { id, displayNameOfPerson: Column.String(50) } })
+const Assignment = defineModel({
+  name: 'Assignment',
+  tableName: 'publication_editorial_review_assignment',
+  columns: { id, name: Column.String(80), reviewerPersonId: Column.Integer({ foreignKey: 'editorial_reviewer_assignment_people.id' }) },
+  relationships: { reviewerPerson: Relationship.single('Reviewer') },
+  search: ['name', 'reviewerPerson.displayNameOfPerson']
+})
+
+for (const [name, models] of [['indexes whose names share a beginning', [BookSearchLog, Book]], ['names past 63 bytes', [Reviewer, Assignment]]] as const) {
+  eachDatabase(t, `${name}: each index is its type's after every start, and indexes its writes`, async (t, { dialect, url }) => {
+    const project = migrationProject(t, dialect, url)
+    for (let start = 0; start < 2; start++) {
+      const db = new DB(project.url, { models: [...models], migrationsPath: project.migrationsPath })
+      await db.createAll()
+      t.equal(await db.migrations.create({ name: 'nothing' }), undefined, `start ${start + 1}: no index differs from its type's`)
+      await db.close()
+    }
+    const db = new DB(project.url, { models: [...models], migrationsPath: project.migrationsPath })
+    t.teardown(() => db.close())
+    await db.createAll()
+    if (models[1] === Book) {
+      await rowsOf(db, "insert into book_search_log (id, query) values (1, 'harbour lights')")
+      await rowsOf(db, "insert into book (id, title) values (1, 'Quiet Harbour')")
+      t.strictSame(await found(db, BookSearchLog, 'harbour'), [1], 'the log\'s index kept its triggers')
+      t.strictSame(await found(db, Book, 'harbour'), [1])
+    } else {
+      await rowsOf(db, "insert into editorial_reviewer_assignment_people (id, display_name_of_person) values (1, 'Okafor')")
+      await rowsOf(db, "insert into publication_editorial_review_assignment (id, name, reviewer_person_id) values (1, 'Quiet Harbour', 1)")
+      t.strictSame(await found(db, Assignment, 'okafor'), [1])
+    }
+  })
+}
