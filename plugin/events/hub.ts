@@ -9,6 +9,7 @@ import type { ModelMeta } from '../../lib/model/model-meta.ts'
 import { kListenUrl, kOutbox } from '../../lib/symbols.ts'
 import type { EventClient } from './client.ts'
 import type { SharedRecord, Subscription } from './subscription.ts'
+import type { TOO_LARGE } from './read-in-pieces.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 
 /** The plugin's `events` option: how long change events are kept, how many subscribers a process serves. */
@@ -285,7 +286,7 @@ export class EventHub {
       if (group === undefined) groups.set(subscription.plan, [subscription])
       else group.push(subscription)
     }
-    const shared = new Map<SerialPlan, Promise<Map<string, SharedRecord>>>()
+    const shared = new Map<SerialPlan, Promise<Map<string, SharedRecord | typeof TOO_LARGE>>>()
     for (const [plan, group] of groups) {
       const ids = [...new Set(group.flatMap(subscription => subscription.wanted(events)))]
       shared.set(plan, ids.length === 0 ? Promise.resolve(new Map()) : this.read(async () => await group[0].read(ids)))

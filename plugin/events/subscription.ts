@@ -8,7 +8,7 @@ import { kReader } from '../../lib/symbols.ts'
 import { EventClient } from './client.ts'
 import { coalesceLinks } from './coalesce-links.ts'
 import { judgedInMemory, newRowMayMatch, oldRowMatches, ownConditions } from './old-row-match.ts'
-import { readInPieces } from './read-in-pieces.ts'
+import { readInPieces, TOO_LARGE } from './read-in-pieces.ts'
 
 /** A changed record as the in-memory subscriptions of one plan share it. */
 export interface SharedRecord {
@@ -77,7 +77,7 @@ export class Subscription {
    * The records of `ids`, read once for every in-memory subscription of this plan: each with its
    * own columns (keyed by column name, for the conditions) and as the plan shows it.
    */
-  async read (ids: readonly string[]): Promise<Map<string, SharedRecord>> {
+  async read (ids: readonly string[]): Promise<Map<string, SharedRecord | typeof TOO_LARGE>> {
     return await readInPieces(ids, async piece => await this.#readShared(piece))
   }
 
@@ -98,7 +98,7 @@ export class Subscription {
    * The batch's frames for these subscribers, in id order: from `shared` (an in-memory
    * subscription's share of `read`), else from a read of its own.
    */
-  async frames (events: readonly OutboxEvent[], shared?: Map<string, SharedRecord>): Promise<string[]> {
+  async frames (events: readonly OutboxEvent[], shared?: Map<string, SharedRecord | typeof TOO_LARGE>): Promise<string[]> {
     const mine = coalesceLinks(events.filter(event => event.table === this.#meta.tableName))
     if (mine.length === 0) return []
     const shown = shared === undefined ? await this.#read(this.wanted(mine)) : this.#judge(shared)
@@ -107,6 +107,7 @@ export class Subscription {
       // Judged on the row after this change (a later change that brings it back is an event of its
       // own); a change of its links (`linked`, no row after) is an update of the record as read.
       const record = this.#may(event) ? shown.get(event.recordId) : undefined
+      if (record === TOO_LARGE) continue
       if (record !== undefined) frames.push(EventClient.frame(event.op === 'linked' ? 'updated' : event.op, event.id, record))
       else if (event.old !== undefined && oldRowMatches(this.#where, event.old)) {
         frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#id(event.recordId) }))
@@ -116,9 +117,12 @@ export class Subscription {
   }
 
   /** The shared records this subscription's conditions match, judged in memory on their own columns. */
-  #judge (shared: Map<string, SharedRecord>): Map<string, unknown> {
+  #judge (shared: Map<string, SharedRecord | typeof TOO_LARGE>): Map<string, unknown> {
     const found = new Map<string, unknown>()
-    for (const [id, record] of shared) if (oldRowMatches(this.#where, record.own)) found.set(id, record.shown)
+    for (const [id, record] of shared) {
+      if (record === TOO_LARGE) found.set(id, TOO_LARGE)
+      else if (oldRowMatches(this.#where, record.own)) found.set(id, record.shown)
+    }
     return found
   }
 
