@@ -38,12 +38,10 @@ export async function migrationWarnings (orm: MikroORM, dialect: Dialect): Promi
       if (!changedProperties.has('type')) continue
       const inexact = (dialect === 'sqlite' ? inexactSqlite : inexactPostgres)(platform.quoteIdentifier(fromColumn.name), column.type)
       if (inexact === null) continue
-      const rows = inexact === undefined ? undefined : await count(table, ` where ${inexact}`)
+      const rows = await count(table, ` where ${inexact}`)
       if (rows === 0) continue
-      const values = rows === undefined ? 'a value that does not convert' : `${plural(rows, 'value')} of ${table} would not convert exactly, and`
-      warnings.push(`${table}.${column.name} changes from ${fromColumn.type} to ${column.type}: ` + (dialect === 'sqlite'
-        ? `${values} SQLite copies each as it can ('007' becomes 7, 'abc' stays text and reads of it fail). `
-        : `${values} ${rows === undefined ? 'fails' : 'fail'} the migration, which changes nothing then. `) +
+      warnings.push(`${table}.${column.name} changes from ${fromColumn.type} to ${column.type}: ${plural(rows, 'value')} of ${table} would not convert exactly, and ` +
+        (dialect === 'sqlite' ? 'SQLite copies each as it can (\'007\' becomes 7, \'abc\' stays text and reads of it fail). ' : 'fail the migration, which changes nothing then. ') +
         'Convert or clear such values first, in a migration of their own, or add a new column and copy what converts.')
     }
     for (const { column, fromColumn } of Object.values(change.changedColumns)) {
@@ -64,8 +62,9 @@ export async function migrationWarnings (orm: MikroORM, dialect: Dialect): Promi
 
 /**
  * SQLite: the condition of a value of `name` that a column of type `to` would not hold as written,
- * by the affinity SQLite gives that type (a whole number's: '007', '1.50', 'abc'; a number's:
- * 'abc', '1.50'); null for a type that holds every value (text, blob).
+ * by the affinity SQLite gives that type: a whole number's ('007', '1.50', 'abc' stays text, which
+ * reads of the column refuse); a number's ('1.50' becomes 1.5). Null for other types, whose
+ * columns keep a value as it is (text, dates, blobs).
  */
 function inexactSqlite (name: string, to: string): string | null {
   const type = to.toLowerCase()
@@ -73,24 +72,38 @@ function inexactSqlite (name: string, to: string): string | null {
     return `${name} is not null and typeof(${name}) <> 'integer' and not (typeof(${name}) = 'real' and ${name} = cast(${name} as integer)) ` +
       `and not (typeof(${name}) = 'text' and cast(cast(${name} as integer) as text) = ${name})`
   }
-  if (/char|clob|text|blob/.test(type) || type === '') return null
+  if (!/real|floa|doub|numeric|decimal/.test(type)) return null
   return `${name} is not null and typeof(${name}) not in ('integer', 'real') and not (typeof(${name}) = 'text' and ` +
     `(cast(cast(${name} as integer) as text) = ${name} or cast(cast(${name} as real) as text) = ${name}))`
 }
 
+/** The whole numbers each PostgreSQL integer type holds. */
+const INTEGER_RANGES: Record<string, [string, string]> = {
+  int2: ['-32768', '32767'],
+  smallint: ['-32768', '32767'],
+  int: ['-2147483648', '2147483647'],
+  int4: ['-2147483648', '2147483647'],
+  integer: ['-2147483648', '2147483647'],
+  int8: ['-9223372036854775808', '9223372036854775807'],
+  bigint: ['-9223372036854775808', '9223372036854775807']
+}
+
 /**
- * PostgreSQL: the condition of a value of `name` that the cast to `to` refuses, for the usual
- * targets (a text of a length, a whole number, a number); null where every value converts (text);
- * undefined where it cannot be told beforehand.
+ * PostgreSQL: the condition of a value of `name` that the cast to `to` refuses, for the targets
+ * it can tell beforehand (a text of a length, a whole number and its range, a number); null for
+ * the others, which PostgreSQL casts or refuses whole at up(), naming the value.
  */
-function inexactPostgres (name: string, to: string): string | null | undefined {
+function inexactPostgres (name: string, to: string): string | null {
   const type = to.toLowerCase()
   const length = /^(?:varchar|character varying)\((\d+)\)$/.exec(type)
   if (length !== null) return `char_length(${name}::text) > ${length[1]}`
-  if (type === 'text') return null
-  if (/^(?:int|int2|int4|int8|integer|smallint|bigint)$/.test(type)) return `${name}::text !~ '^\\s*[-+]?[0-9]+\\s*$'`
+  const range = INTEGER_RANGES[type]
+  if (range !== undefined) {
+    return `${name} is not null and case when ${name}::text ~ '^\\s*[-+]?[0-9]+\\s*$' ` +
+      `then (${name}::text)::numeric not between ${range[0]} and ${range[1]} else true end`
+  }
   if (/^(?:numeric|decimal|real|float4|float8|double precision)/.test(type)) return `${name}::text !~ '^\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*$'`
-  return undefined
+  return null
 }
 
 /** A NOT NULL column that the rows of its table would need a value for. */
