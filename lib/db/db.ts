@@ -263,7 +263,9 @@ export class DB implements ModelBinding {
           const runner = await state.transactionRunner?.(em) ?? transactionRunner(em)
           // The scope's time bound holds its statements too: one running past it is cancelled by
           // the server, not waited for by the rollback (`set local`: this transaction's only).
-          if (timeoutMs !== undefined) await transactionRunner(em).rows(`set local statement_timeout = ${Math.ceil(timeoutMs)}`, [])
+          // The DB's own statementTimeout still holds where it is the shorter (0: none).
+          const own = this.options.statementTimeout ?? (this.preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0)
+          if (timeoutMs !== undefined) await transactionRunner(em).rows(`set local statement_timeout = ${Math.ceil(own > 0 ? Math.min(own, timeoutMs) : timeoutMs)}`, [])
           const reader = new Reader(runner)
           const pending = { owner: this, em, reader, ended: false, aborted: false }
           const writes = savepoints ? savepointRunner(runner) : abortingRunner(runner, pending)
