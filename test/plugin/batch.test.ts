@@ -441,3 +441,22 @@ t.test('PostgreSQL: a statement of a batch running past its timeoutMs is cancell
   t.strictSame((await rowsOf(db, Author)).map(row => row.firstName), ['Ann'], 'nothing written')
   t.equal((await call(app, 'PATCH', '/authors/1', { firstName: 'Cy' })).status, 200, 'the row is free again')
 })
+
+t.test('PostgreSQL: in a batch the DB\'s statementTimeout still holds where it is shorter than timeoutMs [postgresql]', { skip: dialects().includes('postgresql') ? false : 'PostgreSQL only: TEST_DATABASE_URL is not set' }, async t => {
+  const url = await databaseUrl(t, 'postgresql')
+  class Batch extends BatchResource.of([AuthorResource]) {}
+  const { app, db } = await openApp(t, url, { resources: [AuthorResource, Batch], db: { statementTimeout: 300 } })
+  t.equal((await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  const other = new pg.Client({ connectionString: url })
+  await other.connect()
+  t.teardown(async () => { await other.end() })
+  await other.query('begin')
+  await other.query('select * from author where id = 1 for update')
+  const started = Date.now()
+  const res = await call(app, 'POST', '/batch', ops({ method: 'PATCH', path: '/authors/1', body: { firstName: 'Bo' } }))
+  const took = Date.now() - started
+  await other.query('rollback')
+  t.equal(res.status, 503)
+  t.ok(took < 2500, `cancelled at the DB's 300 ms, not the batch's 5 s (${took} ms)`)
+  t.strictSame((await rowsOf(db, Author)).map(row => row.firstName), ['Ann'], 'nothing written')
+})
