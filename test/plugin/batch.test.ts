@@ -453,7 +453,7 @@ t.test('PostgreSQL: a statement of a batch running past its timeoutMs is cancell
 })
 
 // A DB's statementTimeout is sent when a connection opens, which a pooler in transaction mode refuses.
-t.test('PostgreSQL: in a batch the DB\'s statementTimeout still holds where it is shorter than timeoutMs [postgresql]', { skip: POSTGRES_ONLY || (pooled() ? 'statementTimeout is refused behind a pooler' : false) }, async t => {
+t.test('PostgreSQL: in a batch the DB\'s statementTimeout still holds where it is shorter than timeoutMs [postgresql, own connections: a pooler refuses statementTimeout]', { skip: POSTGRES_ONLY || (pooled() ? 'statementTimeout is refused behind a pooler' : false) }, async t => {
   const url = await databaseUrl(t, 'postgresql')
   class Batch extends BatchResource.of([AuthorResource]) {}
   const { app, db } = await openApp(t, url, { resources: [AuthorResource, Batch], db: { statementTimeout: 300 } })
