@@ -5,7 +5,7 @@ import { countSql } from '../sql/count.ts'
 import { Params, type Statement } from '../sql/params.ts'
 import { filterSql, rankedRead, rankedReadSql, readSql, type ReadSpec } from '../sql/read.ts'
 import { filteredJoinedSql, joinedSql } from '../sql/joined.ts'
-import { PARENT_KEY, relatedSql } from '../sql/related.ts'
+import { manyEntriesSql, PARENT_KEY, relatedSql } from '../sql/related.ts'
 import { decoderFor } from './decode.ts'
 import { readsEmptiness, selectSql, type SelectSql } from '../sql/select.ts'
 import { shapeOf, shapeValues, ShapeTexts } from '../sql/shape.ts'
@@ -326,6 +326,18 @@ export class Reader {
   }
 
   /**
+   * Whether a list's read for several parents numbers too many entries to run in the server
+   * process (SQLite, where a runner has helper processes: lib/sql/related.ts ENTRIES_IN_PROCESS).
+   * One parent's read is left in process: a GET of one record stays one statement.
+   */
+  private async manyEntries (relation: RelationshipMeta, keys: unknown[]): Promise<boolean> {
+    if (relation.kind === 'single' || keys.length < 2 || this.dialect.name !== 'sqlite' || this.runner.costly === undefined) return false
+    const list = conditionValue({ column: relation.remote, op: 'in', value: keys }, this.dialect)
+    const [[many]] = await this.runner.rows(manyEntriesSql(relation), [list])
+    return many === 1
+  }
+
+  /**
    * The related records of `keys`, in one statement (see relatedSql), with the singles `joins`
    * names set on each, read in the same statement.
    */
@@ -336,7 +348,9 @@ export class Reader {
     const ordered = joined || (relation.kind !== 'single' && keys.length > 1)
     const select = this.select(relation.targetMeta, ordered ? orderedColumns(relation.order, columns) : columns)
     const statement = this.relatedStatement(relation, select, keys, cap, joins)
-    const raw = await this.runner.rows(statement.text, statement.values, select.bigints)
+    const raw = await (await this.manyEntries(relation, keys)
+      ? readRows(this.runner, 'joined', statement.text, statement.values, select.bigints)
+      : this.runner.rows(statement.text, statement.values, select.bigints))
     if (relation.through === undefined && !joined) return raw.map(row => decodeRow(select, row))
     const at = select.props.length
     const decode = relation.through === undefined ? null : decoderFor(relation.remote.info, this.dialect.name, select.bigints)
