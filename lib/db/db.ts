@@ -6,6 +6,7 @@ import type { ModelMeta } from '../model/model-meta.ts'
 import type { ColumnOf } from '../model/field-names.ts'
 import { resolveRelationships } from '../model/resolve-relationships.ts'
 import { joinModels } from '../model/join-model.ts'
+import { sameFacts } from '../model/same-facts.ts'
 import { BadModelClass, BatchCostlyRead, DatabaseUnavailable, NotCreated, TableExists, UnknownModel } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { findRows } from '../read/find.ts'
@@ -79,9 +80,18 @@ export class DB implements ModelBinding {
       metas.set(cls[kMeta].name, cls[kMeta])
     }
     const joinMetas = new Map([...joins].map(([def, cls]) => [def, cls[kMeta]]))
-    for (const cls of options.models) cls[kMeta].relationships = resolveRelationships(cls[kMeta], metas, joinMetas)
+    // Relationships (their terms of order, their links) and search indexes: 4 levels of facts.
+    for (const cls of options.models) {
+      const meta = cls[kMeta]
+      const relationships = resolveRelationships(meta, metas, joinMetas)
+      if (!sameFacts(meta.relationships, relationships, 4)) meta.relationships = relationships
+    }
     const searched = resourceSearchPaths(metas, options.resources ?? [])
-    for (const cls of options.models) cls[kMeta].search = searchIndexOf(cls[kMeta], options.searchLanguage, searched.get(cls[kMeta].name) ?? [])
+    for (const cls of options.models) {
+      const meta = cls[kMeta]
+      const search = searchIndexOf(meta, options.searchLanguage, searched.get(meta.name) ?? [])
+      if (!sameFacts(meta.search, search, 4)) meta.search = search
+    }
     if (options.modelClass !== undefined) for (const cls of this.classes.values()) substituteBase(cls, options.modelClass)
   }
 

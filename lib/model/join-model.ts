@@ -18,6 +18,12 @@ function linkColumn (owner: ModelMeta, key: ColumnMeta): ColumnSchema {
  * by each declaration. Its primary key is both columns (`task_id`, `tag_id`), each a foreign key
  * that cascades (see onDeleteOf).
  */
+/**
+ * The join model made for each declaration, the same for every DB of those models: a second
+ * `new DB()` on them then resolves relationships equal to the first's (see sameFacts).
+ */
+const made = new WeakMap<RelationshipDef, ModelType>()
+
 export function joinModels (models: readonly ModelType[]): Map<RelationshipDef, ModelType> {
   const byName = new Map(models.map(cls => [cls[kMeta].name, cls[kMeta]]))
   const joins = new Map<RelationshipDef, ModelType>()
@@ -34,7 +40,8 @@ export function joinModels (models: readonly ModelType[]): Map<RelationshipDef, 
       if (known === undefined && byName.has(`${owner.name}${target.name}`)) {
         throw new BadRelationship(owner.name, name, `the join model it would make, ${owner.name}${target.name}, is a record type already: name the join model with through`)
       }
-      const join = known ?? joinModel(owner, target)
+      const join = known ?? made.get(def) ?? joinModel(owner, target)
+      made.set(def, join)
       byPair.set(`${owner.name}\0${target.name}`, join)
       joins.set(def, join)
     }
