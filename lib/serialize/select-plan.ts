@@ -4,6 +4,7 @@ import { BadQuery } from '../errors.ts'
 import type { PlannedField, SerialPlan } from './plan.ts'
 import type { FieldSelection, SelectedOrder } from './selection.ts'
 import { readColumns } from '../sql/select.ts'
+import { checkClientOrder } from '../columns/kinds/index.ts'
 
 type RelationField = PlannedField & { kind: 'relation' }
 
@@ -66,6 +67,7 @@ function orderOf (plan: SerialPlan, relation: RelationshipMeta, terms: readonly 
   for (const term of terms) {
     const field = plan.fields.find(candidate => candidate.key === toCamelCase(term.name))
     if (field === undefined || field.kind !== 'column' || field.writeOnly) throw unknown(term.name, plan)
+    checkClientOrder(field.column.info, term.name)
     if (!order.some(other => other.column === field.column)) order.push({ column: field.column, descending: term.descending })
   }
   for (const key of relation.targetMeta.primaryKeys) if (!order.some(term => term.column === key)) order.push({ column: key, descending: false })

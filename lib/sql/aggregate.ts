@@ -85,6 +85,9 @@ function termSql (term: AggregateTerm, params: Params): string {
     if (term.fn === 'sum') return `sum(cast(round(${name} * 1e${scale}) as integer))`
     if (term.fn === 'avg') return `avg(cast(round(${name} * 1e${scale}) as integer)) / 1e${scale}`
   }
+  // PostgreSQL's avg of a double also sums the squares, which pass its range first: 1e300, 0 and
+  // 2e154 answered 400 there and their mean on SQLite. The sum over the count is the mean both compute.
+  if (term.fn === 'avg' && kindOf(info).sum === 'float') return `sum(${name}) / count(${name})`
   return `${term.fn}(${name})`
 }
 

@@ -1,6 +1,7 @@
 import { errors, toCamelCase, type ColumnMeta, type ModelMeta } from '../../lib/index.ts'
 import type { RelationshipMeta, SearchIndex } from '../../lib/model/model-meta.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
+import { checkClientOrder } from '../../lib/columns/kinds/index.ts'
 
 /**
  * Which columns of a collection a client may filter on and order by: exactly those its GET answer
@@ -42,6 +43,7 @@ export class FieldAccess {
   /** `column`, when a client may order by it. */
   order (column: ColumnMeta, name: string): ColumnMeta {
     if (!this.shown.has(column)) throw new errors.BadQuery(`${name} cannot be used in an order`)
+    checkClientOrder(column.info, name)
     return column
   }
 

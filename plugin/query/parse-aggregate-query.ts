@@ -1,5 +1,5 @@
 import { errors, toCamelCase } from '../../lib/index.ts'
-import { kindOf } from '../../lib/columns/kinds/index.ts'
+import { checkClientOrder, kindOf } from '../../lib/columns/kinds/index.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
 import type { SqlDialect } from '../../lib/sql/dialect.ts'
 import {
@@ -44,6 +44,12 @@ function names (key: string, value: unknown): string[] {
 
 /** A group key: a column, or a path through single relationships; a hidden one answers as a filter on it. */
 function groupKey (scope: FilterScope, access: FieldAccess, name: string): GroupKey {
+  const key = groupKeyNamed(scope, access, name)
+  checkClientOrder(key.column.info, name)
+  return key
+}
+
+function groupKeyNamed (scope: FilterScope, access: FieldAccess, name: string): GroupKey {
   if (!name.includes('.')) return { name: columnNamed(access, name).prop, column: access.filter(columnNamed(access, name), name) }
   const parts = name.split('.')
   const { relations, at } = walk(scope, access, parts, 'a filter')
@@ -85,6 +91,17 @@ const HAVING_OPS = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'notin', '
 /** An integer, a decimal number as text or a JSON number: what a sum or an average is compared with. */
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
 
+/**
+ * A JSON number's exact decimal text: String() writes 1e21 and 1e-7 with an exponent, which
+ * NUMBER_TEXT (and a sum's decimals) would not read. Digits past the 100th after the point are
+ * cut (toFixed's bound): only sums of integers and of decimals read this text, at far less scale.
+ */
+function numberText (value: number): string {
+  if (Number.isInteger(value)) return BigInt(value).toString()
+  const text = String(value)
+  return text.includes('e') ? value.toFixed(100).replace(/0+$/, '') : text
+}
+
 /** A client's value for an aggregate, as a parameter of `dialect` comparable with it. */
 function havingValue (at: AggregateTarget, name: string, value: unknown, dialect: SqlDialect): unknown {
   if (at === 'count' || at.fn === 'countDistinct') {
@@ -98,10 +115,12 @@ function havingValue (at: AggregateTarget, name: string, value: unknown, dialect
     if (kindOf(at.column.info).sum === 'decimal' && dialect.scaledDecimalSum) return Number(coerced.value)
     return kindOf(at.column.info).toParam(at.column.info, coerced.value, dialect.name)
   }
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
-  if (typeof text !== 'string' || !NUMBER_TEXT.test(text)) throw new errors.BadQuery(`${name} must be a number`)
   const { info } = at.column
   const sum = kindOf(info).sum
+  // An average, or a sum of doubles, is a double: a JSON number compares as it is.
+  if (typeof value === 'number' && Number.isFinite(value) && (at.fn === 'avg' || sum === 'float')) return value
+  const text = typeof value === 'number' && Number.isFinite(value) ? numberText(value) : value
+  if (typeof text !== 'string' || !NUMBER_TEXT.test(text)) throw new errors.BadQuery(`${name} must be a number`)
   const scale = info.scale ?? 0
   // SQLite's NUMERIC sum is in units of the scale (SqlDialect.scaledDecimalSum): so is its comparison.
   const [whole, fraction = ''] = text.replace('-', '').split('.')

@@ -214,6 +214,23 @@ eachDatabase(t, 'a sum past what its type holds is a 400 on PostgreSQL, never a 
   t.strictSame(await groups(t, opened, '/sales/aggregate?item=heavy&max=weight'), { groups: [{ key: {}, count: 2, max: { weight: 1e308 } }] }, 'what is in range still answers')
 })
 
+// PostgreSQL's avg of a double sums the squares too: 1e300, 0 and 2e154 (squares past its range)
+// answered 400 there, and their mean on SQLite.
+eachDatabase(t, 'an average of large floats is their mean on both databases', async (t, { url }) => {
+  const opened = await shops(t, url)
+  const em = opened.db.fork()
+  for (const weight of [1e300, 0, 2e154]) em.create(Sale, { shopId: 3, item: 'vast', price: '1.00', units: '1', weight, soldOn: '2024-01-01' } as never)
+  await em.flush()
+  t.strictSame(await groups(t, opened, '/sales/aggregate?item=vast&avg=weight'), { groups: [{ key: {}, count: 3, avg: { weight: (1e300 + 0 + 2e154) / 3 } }] })
+  t.strictSame(await groups(t, opened, `/sales/aggregate?groupBy=item&avg=weight&having=${json({ 'avg.weight': { gt: 1e299 } })}`), {
+    groups: [{ key: { item: 'vast' }, count: 3, avg: { weight: (1e300 + 0 + 2e154) / 3 } }]
+  }, 'and in having')
+  // A JSON number JavaScript writes with an exponent compares as its value, for a sum of integers too.
+  t.strictSame(await groups(t, opened, `/sales/aggregate?item=vast&groupBy=item&sum=units&having=${json({ 'sum.units': { lt: 1e21, ge: 3 } })}`), {
+    groups: [{ key: { item: 'vast' }, count: 3, sum: { units: '3' } }]
+  }, 'a sum of integers under 1e21')
+})
+
 eachDatabase(t, 'groups page by offset, with a Link to the next page', async (t, { url }) => {
   const opened = await shops(t, url)
   const first = await call(opened.app, 'GET', '/sales/aggregate?groupBy=shopId&maxPageSize=2')
@@ -421,4 +438,24 @@ t.test('where an aggregate runs: always within the helper process\'s budget on S
   t.equal(aggregateCost(POSTGRESQL, spec([])), 'plain')
   t.equal(aggregateCost(POSTGRESQL, spec(plain, true)), 'joined', 'a key through a relationship: a subquery per record')
   t.equal(aggregateCost(POSTGRESQL, spec([{ column: column('item'), op: 'like', value: '%t%' }])), 'costly', 'a pattern')
+})
+
+// PostgreSQL orders jsonb by size first, SQLite its canonical text: `/sales?orderBy=tags` answered
+// [2,4,1,3] on one and [4,2,3,1] on the other. A JSON field is no order or group key of a client's.
+eachDatabase(t, 'a JSON field is refused as an order, a nested order and a group key', async (t, { url }) => {
+  const opened = await shops(t, url)
+  const before = await snapshot(opened.db)
+  for (const [path, name] of [
+    ['/sales?orderBy=-tags', 'tags'],
+    ['/sales?orderBy=item,tags', 'tags'],
+    ['/shops?fields=id,sales(id,orderBy=tags)', 'tags'],
+    ['/sales/aggregate?groupBy=tags', 'tags'],
+    ['/sales/aggregate?groupBy=item,tags&orderBy=-count', 'tags']
+  ]) {
+    const res = await call(opened.app, 'GET', path)
+    t.strictSame([res.status, res.body], [400, { message: `${name} is a JSON field, which has no order: order or group by another field` }], path)
+  }
+  const res = await call(opened.app, 'GET', '/sales?fields=id&orderBy=-item,id&maxPageSize=2')
+  t.strictSame([res.status, res.body], [200, { Sale: [{ id: 1 }, { id: 2 }] }], 'other fields still order')
+  t.strictSame(await snapshot(opened.db), before)
 })

@@ -9,6 +9,7 @@ import { float } from './float.ts'
 import { integer } from './integer.ts'
 import { json } from './json.ts'
 import { PATTERN_OPS, type JsonSchema, type Kind } from './kind.ts'
+import { BadQuery } from '../../errors.ts'
 import { numeric } from './numeric.ts'
 import { smallinteger } from './smallinteger.ts'
 import { string } from './string.ts'
@@ -23,6 +24,15 @@ export const KINDS: Readonly<Record<ColumnKind, Kind>> = {
 /** The kind of a column: everything about its values in one object. */
 export function kindOf (info: ColumnInfo): Kind {
   return KINDS[info.kind]
+}
+
+/**
+ * A column as a client's order or group key names it (`name`): refused where the two databases
+ * would order its values differently (kind.ts noSharedOrder), so a page never depends on which
+ * one serves it.
+ */
+export function checkClientOrder (info: ColumnInfo, name: string): void {
+  if (KINDS[info.kind].noSharedOrder === true) throw new BadQuery(`${name} is a JSON field, which has no order: order or group by another field`)
 }
 
 /** What a request body may send for a non-null value of the column (the document's input schema). */

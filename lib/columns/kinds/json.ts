@@ -98,6 +98,7 @@ class CanonicalJsonType extends Type<unknown, string | null | undefined> {
 export const json: Kind = {
   name: 'json',
   unordered: true,
+  noSharedOrder: true,
   schema: () => ({ type: ['object', 'array'] }),
   property: (_info, dialect) => ({ type: new CanonicalJsonType(), columnType: dialect === 'postgresql' ? 'jsonb' : 'text' }),
   decoder: (_info, dialect) => dialect === 'sqlite'

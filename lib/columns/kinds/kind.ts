@@ -67,6 +67,11 @@ export interface Kind {
   readonly sum?: 'integer' | 'wide integer' | 'float' | 'decimal'
   /** The column has no least or greatest value in PostgreSQL (no min or max aggregate). */
   readonly unordered?: boolean
+  /**
+   * The two databases order its values differently (jsonb by size first, SQLite by canonical text):
+   * a client may not order by it, nor group by it (groups come ordered by their keys).
+   */
+  readonly noSharedOrder?: boolean
   /** Its values are whole numbers: a part of a composite key of this kind is `<int:…>` in a record URL (any other, `<string:…>`). */
   readonly wholeNumberKey?: boolean
   /** The path converter of the record URL, `<int:id>` when absent. */
