@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/core'
+import { TableExistsException, type MikroORM } from '@mikro-orm/core'
 import type { Migrations } from './migrations.ts'
 import { changedTables, compareSchema, noChange } from './schema-drift.ts'
 
@@ -9,8 +9,35 @@ import { changedTables, compareSchema, noChange } from './schema-drift.ts'
  */
 export async function createTables (orm: MikroORM, options: { checkfirst: boolean, log: (line: string) => void, migrations: Migrations }): Promise<void> {
   if (!options.checkfirst) await orm.schema.create()
-  else if (!(await createMissingTables(orm, options.log)).fresh) return
+  else if (!(await createMissingRaced(orm, options.log)).fresh) return
   await options.migrations.baseline()
+}
+
+/** Comparisons createAll() makes again when another process made a table it was making. */
+const RACED_ATTEMPTS = 3
+
+/**
+ * createMissingTables, compared again where another process (a replica starting beside this one)
+ * created a table between this one's comparison and its `create table`: that process's table
+ * stands, and the next comparison leaves it be. Before, the second of two processes starting on
+ * a new database stopped with the driver's error (PostgreSQL: a duplicate key of pg_type).
+ */
+async function createMissingRaced (orm: MikroORM, log: (line: string) => void): Promise<{ differing: string[], fresh: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createMissingTables(orm, log)
+    } catch (error) {
+      if (attempt === RACED_ATTEMPTS || !madeMeanwhile(error)) throw error
+    }
+  }
+}
+
+/** A failed `create` that another's concurrent one explains: the name is taken now. */
+function madeMeanwhile (error: unknown): boolean {
+  if (error instanceof TableExistsException) return true
+  const message = error instanceof Error ? error.message : ''
+  // PostgreSQL's catalog keys, hit where the other's create committed while this one waited for it.
+  return /already exists|pg_type_typname_nsp_index|pg_class_relname_nsp_index/.test(message)
 }
 
 /**

@@ -106,7 +106,7 @@ export class DB implements ModelBinding {
       this.state?.closeReader()
       this.state = undefined // no session on a closed connection
       await orm.close()
-      if (error instanceof TableExistsException) throw new TableExists(existingTable(error.message), { cause: error })
+      if (!this.checkfirst && error instanceof TableExistsException) throw new TableExists(existingTable(error.message), { cause: error })
       throw error
     }
     for (const cls of this.classes.values()) cls[BINDING] = this

@@ -74,3 +74,22 @@ t.test('processes starting on a new database: the table of applied migrations an
   t.strictSame(await list, { executed: [], pending: [NAME] }, 'the other one\'s table, found: no error')
   t.strictSame(await db.migrations.up(), [NAME])
 })
+
+// Replicas starting together on a new database: each compared the schema, found the table
+// missing, and the second's `create table` then failed on a duplicate key of pg_type, stopping
+// that process. Forced: a third connection holds an uncommitted table of the same name, so both
+// compare before either creates; when it rolls back, one creates and the other must find it.
+t.test('two processes creating the tables of a new database at once: both start, the tables made once [postgresql]', { skip }, async t => {
+  const url = await freshPostgres(t)
+  const other = await otherProcess(t, url)
+  await other.query('begin')
+  await other.query('create table "item" ("id" int)')
+  const [first, second] = [new DB(url, { models: [Item] }), new DB(url, { models: [Item] })]
+  t.teardown(async () => { await first.close(); await second.close() })
+  const started = Promise.all([first.createAll(), second.createAll()])
+  t.equal(await settlesWithin(started, 500), false, 'both wait for the held table')
+  await other.query('rollback')
+  await started
+  await rowsOf(first, 'insert into item (id, price) values (1, 5)')
+  t.strictSame(await rowsOf(second, 'select id, price from item'), [[1, 5]], 'one table, of the model\'s shape, seen by both')
+})

@@ -8,8 +8,10 @@ import { join } from 'node:path'
 import { on } from 'node:events'
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
+import Database from 'better-sqlite3'
 import t, { type Test } from 'tap'
-import type { DBOptions } from '../../lib/index.ts'
+import { Column, DB, defineModel, type DBOptions } from '../../lib/index.ts'
+import { kReader } from '../../lib/symbols.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 
@@ -102,4 +104,32 @@ t.test('a write transaction that waits for the lock past busyTimeout is the cata
   await lock.committedAt
   t.equal((await call(app, 'PUT', '/books/1', { title: 'Now', pubYear: 2002, authorId: 1 }, ifMatch(tag))).status, 200, 'once the lock is let go, the write goes through')
   t.equal((await call(app, 'POST', '/api/v2/orders', { ownerId: 1, description: 'now' }, { authorization: 'User:1' })).status, 202, 'and so does a transaction that writes first')
+})
+
+// Two processes starting on a new file: each compared the schema, found a table missing, and the
+// second's `create table` then failed (FMR_ERR_TABLE_EXISTS), stopping that process. Forced: the
+// other process holds the write lock with the table made and not committed yet.
+t.test('createAll() while another process creates the same tables: it finds them made, and starts', async t => {
+  const dir = mkdtempSync(join(tmpdir(), 'fmr-lock-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const model = defineModel({ name: 'Item', columns: { id: Column.Integer({ primaryKey: true }), price: Column.Integer() } })
+  // The statement the other process runs: the table as createAll() makes it.
+  const made = new DB(`sqlite:///${join(dir, 'made.db')}`, { models: [model] })
+  await made.createAll()
+  const [[create]] = await made[kReader].runner.rows("select sql from sqlite_master where name = 'item'", []) as string[][]
+  await made.close()
+  // A new file the first process opened: in WAL mode, no table yet.
+  const file = join(dir, 'new.db')
+  const first = new Database(file)
+  first.pragma('journal_mode = WAL')
+  first.close()
+  const db = new DB(`sqlite:///${file}`, { models: [model], busyTimeout: 5000 })
+  t.teardown(() => db.close())
+  const lock = await holdLock(t, file, HOLD_MS, create)
+  await db.createAll()
+  t.ok(Date.now() >= await lock.committedAt, 'started once the other process committed its table')
+  const em = db.fork()
+  em.create(model, { id: 1, price: 5 } as never)
+  await em.flush()
+  t.strictSame(await db[kReader].runner.rows('select id, price from item', []), [[1, 5]], 'the one table, written and read')
 })
