@@ -37,10 +37,10 @@ export function otherThan (meta: ModelMeta, key: RecordKey): WhereNode {
 /**
  * A key as a URL's path names it: each part in its wire form (a date-time as it is shown, a
  * choice by its label: what the path is read back from), URL-encoded (a text part may hold a
- * space or a slash).
+ * space or a slash; a `Location` of `日本` unencoded was refused by Node after the commit: a 500).
  */
 export function keyPath (meta: ModelMeta, key: RecordKey): string {
-  if (!Array.isArray(key)) return String(key)
+  if (!Array.isArray(key)) return encodeURIComponent(String(wirePart(meta.primaryKey, key)))
   return key.map((part, index) => encodeURIComponent(String(wirePart(meta.primaryKeys[index], part)))).join('/')
 }
 

@@ -36,7 +36,6 @@ import { nestedStatuses, type NestedTarget } from '../docs/declared.ts'
 import { isGenerated } from '../../lib/model/required.ts'
 import { writtenAnswers } from '../docs/written.ts'
 import { fieldsDoc } from './collection-query-schema.ts'
-import { fieldValue } from '../../lib/model/field-value.ts'
 import { notModified, requestConditions, writeConditions } from '../conditional/conditions.ts'
 import { RecordTags } from '../conditional/record-tags.ts'
 import { recordTag } from '../conditional/record-tag.ts'
@@ -221,6 +220,8 @@ export function singleRoutes (
   checkBulkResource(cls)
   const bulk = { cls, db, plans, screen: screens.whole, camelCase }
 
+  // A created record's URL as a client requests it: under the prefix the plugin is registered with.
+  const located = `${scope.prefix}${urls.collection}/`
   scope.post(urls.collection, options('post'), async (request, reply) => {
     const body = jsonObjectOrArray(request, cls.bulk)
     if (Array.isArray(body)) return await postBulk(request, reply, body, bulk)
@@ -231,7 +232,7 @@ export function singleRoutes (
     const { data } = await processInput(resource, 'post', { data: sent })
     const nested = await readNested(request, 'post', data)
     const written = await createRecord({ resource, method: 'post', values: screened('whole', data, nested), nested: nestedWrite('post', nested), answer: plans.plan('post') })
-    reply.header('location', `${urls.collection}/${composite ? keyPath(meta, keyOf(meta, written.record)) : String(fieldValue(written.record, pk.prop))}`)
+    reply.header('location', located + keyPath(meta, keyOf(meta, written.record)))
     return await replyWritten(reply, resource, 'post', written, plans, tags)
   })
 
@@ -248,7 +249,7 @@ export function singleRoutes (
       const values = method === 'put' ? screened('whole', withPathKey(data, id), nested) : screened('partial', data, nested)
       const write = method === 'put' ? replaceRecord : patchRecord
       const written = await write({ resource, method, where: query.conditions, id, values, conditions, nested: nestedWrite(method, nested), answer: plans.plan(method) })
-      if (written.statusCode === 201) reply.header('location', `${urls.collection}/${keyPath(meta, id)}`)
+      if (written.statusCode === 201) reply.header('location', located + keyPath(meta, id))
       return await replyWritten(reply, resource, method, written, plans, tags)
     })
   }
