@@ -46,6 +46,8 @@ export const UnknownModel = createError('FMR_ERR_UNKNOWN_MODEL', '%s is not a re
 export const BadRelationship = createError('FMR_ERR_RELATIONSHIP', 'The relationship %s.%s cannot be resolved: %s', NO_STATUS, TypeError)
 export const NotBound = createError('FMR_ERR_NOT_BOUND', 'The model %s is not bound to a DB: pass it in `new DB(uri, { models })`', NO_STATUS, TypeError)
 export const NotCreated = createError('FMR_ERR_NOT_CREATED', 'Call `await db.createAll()` before using the database', NO_STATUS, TypeError)
+/** Change events name a record by one column's value: a type keyed by several cannot have them. */
+export const EventsCompositeKey = createError('FMR_ERR_EVENTS_KEY', 'Change events of %s are not served: its primary key is composite (%s), and an event names a record by one column: leave events off this type', NO_STATUS, TypeError)
 export const TableExists = createError('FMR_ERR_TABLE_EXISTS', 'Table %s already exists (createAll with checkfirst false)', NO_STATUS, TypeError)
 /** A nested write (extensions §7) sending more records in one relationship than its `limit`. */
 export const NestedTooLarge = createError('FMR_ERR_NESTED_SIZE', 'The list %s holds %s records, more than %s (its limit): send fewer at a time', 413)

@@ -1,3 +1,4 @@
+import { EventsCompositeKey } from '../errors.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import type { Dialect } from './uri.ts'
 
@@ -60,6 +61,15 @@ export function outboxTableSql (dialect: Dialect): string[] {
     // One function for every table; its argument is the table's primary-key column.
     `create or replace function ${OUTBOX}_emit() returns trigger language plpgsql as $$${EMIT_BODY}$$`
   ]
+}
+
+/**
+ * Refuses change events of a type with a composite key. The outbox keeps one column's value of a
+ * record (`record_id`), and delivery reads by it: the key's first part named another record (an
+ * update of (p, 2) was sent as (p, 1)), and a `deleted` lacked the other parts.
+ */
+export function checkEventKey (meta: ModelMeta): void {
+  if (meta.primaryKeys.length > 1) throw new EventsCompositeKey(meta.name, meta.primaryKeys.map(column => column.prop).join(', '))
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MikroORM, Transaction } from '@mikro-orm/core'
 import type { AbstractSqlConnection } from '@mikro-orm/sql'
 import type { ModelMeta } from '../model/model-meta.ts'
-import { ASSIGN, ASSIGN_BATCH, ASSIGN_LOCK, cleanupSql, dropOutboxSql, EXPIRED, lastIdSql, outboxDefinitionsSql, outboxNames, outboxOutdated, outboxTableSql, outboxTriggerSql, outboxUpgradeSql, sinceSql } from './outbox-sql.ts'
+import { ASSIGN, ASSIGN_BATCH, ASSIGN_LOCK, checkEventKey, cleanupSql, dropOutboxSql, EXPIRED, lastIdSql, outboxDefinitionsSql, outboxNames, outboxOutdated, outboxTableSql, outboxTriggerSql, outboxUpgradeSql, sinceSql } from './outbox-sql.ts'
 import { dropLinkSql, linkFunctionSql, linkSides, linkTriggerNames, linkTriggerSql, type LinkSide } from './outbox-links-sql.ts'
 import type { Dialect } from './uri.ts'
 
@@ -104,6 +104,7 @@ export class Outbox {
   }
 
   async #state (metas: readonly ModelMeta[], trx?: Transaction): Promise<OutboxState> {
+    for (const meta of metas) checkEventKey(meta)
     const { tables, triggers } = outboxNames(this.#dialect, metas)
     const sides = linkSides(metas)
     const names = [...tables, ...[...triggers.values()].flat(), ...sides.flatMap(side => linkTriggerNames(this.#dialect, side))]

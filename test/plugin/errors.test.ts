@@ -49,6 +49,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   NotBound: ['FMR_ERR_NOT_BOUND', undefined],
   NotCreated: ['FMR_ERR_NOT_CREATED', undefined],
   TableExists: ['FMR_ERR_TABLE_EXISTS', undefined],
+  EventsCompositeKey: ['FMR_ERR_EVENTS_KEY', undefined],
   UnsupportedCharset: ['FMR_ERR_CHARSET', 415],
   UnsupportedEncoding: ['FMR_ERR_CONTENT_ENCODING', 415],
   BadChoiceDefault: ['FMR_ERR_CHOICE_DEFAULT', undefined],

@@ -326,3 +326,27 @@ eachDatabase(t, 'a migration for a new column of a record type with events: SQLi
   await rowsOf(db, 'insert into note (text) values (\'three\')')
   t.strictSame((await rowsAfter(db))[2], ['created', '3', { id: 3, text: 'three' }], 'after the down, a write is an event of the earlier columns')
 })
+
+// The outbox names a record by one column's value: a composite key's first part named another
+// record (PATCH /pairs/p/2 was sent as the unchanged (p, 1)), and a `deleted` lacked the key's
+// other part. Such a type's events are refused at start, and nothing of the outbox is made.
+const Pair = defineModel({ name: 'Pair', columns: { a: Column.String(10), b: Column.Integer(), note: Column.String(10) }, primaryKey: ['a', 'b'] })
+class Pairs extends CollectionModelResource.of(Pair, { events: true }) {}
+const COMPOSITE = { code: 'FMR_ERR_EVENTS_KEY', message: 'Change events of Pair are not served: its primary key is composite (a, b), and an event names a record by one column: leave events off this type' }
+
+eachDatabase(t, 'change events of a type with a composite key are refused at start, by the DB and by the plugin', async (t, { url }) => {
+  const refused = new DB(url, { models: [Pair], events: [Pair] })
+  await t.rejects(refused.createAll(), COMPOSITE, 'createAll() with the type in events')
+  await refused.close()
+  const db = new DB(url, { models: [Pair] })
+  t.teardown(() => db.close())
+  await db.createAll()
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await t.rejects(async () => {
+    await app.register(modelResources, { db, resources: [Pairs], closeDb: false })
+    await app.ready()
+  }, COMPOSITE, 'a collection with events: true')
+  t.strictSame(await rowsOf(db, "select cast(count(*) as integer) from pair"), [[0]])
+  t.strictSame(await db[kOutbox].missing([]).then(state => state.tables.length > 0), true, 'no outbox made')
+})
