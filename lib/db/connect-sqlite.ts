@@ -5,9 +5,10 @@ import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
 import { SQLITE } from '../sql/dialect.ts'
 import { SqliteReadPool } from './sqlite-read-pool.ts'
+import { addSqliteFunctions, type FunctionHost } from './sqlite-functions.ts'
 import type { WriteGate } from './write-gate.ts'
 
-interface SqliteNative {
+interface SqliteNative extends FunctionHost {
   pragma: (source: string) => unknown
   prepare: (sql: string) => never
   close: () => void
@@ -37,6 +38,7 @@ export async function connectSqlite (common: CommonOptions, settings: SqliteSett
   const native = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<SqliteNative> }).getNativeClient()
   native.pragma('foreign_keys = ON')
   native.pragma('case_sensitive_like = ON')
+  addSqliteFunctions(native)
   native.pragma(`busy_timeout = ${settings.busyTimeout}`)
   keepPrepared(native, transactionControl(native, settings.busyTimeout))
   const counter: StatementCounter = { executed: 0 }
@@ -53,6 +55,7 @@ export async function connectSqlite (common: CommonOptions, settings: SqliteSett
   const Database = native.constructor as new (file: string, options: { readonly: boolean, fileMustExist: boolean }) => SqliteNative
   const readConnection = new Database(settings.dbName, { readonly: true, fileMustExist: true })
   readConnection.pragma('case_sensitive_like = ON')
+  addSqliteFunctions(readConnection)
   readConnection.pragma(`busy_timeout = ${settings.busyTimeout}`)
   const helpers = new SqliteReadPool({ file: settings.dbName, busyTimeout: settings.busyTimeout, budget: settings.readTimeout }, counter)
   const runner = withCostly(sqliteRunner(readConnection, counter), async (sql, params, bigints) => await helpers.rows(sql, params, bigints))

@@ -4,13 +4,14 @@
 // no way to interrupt a statement, and a worker thread cannot be stopped inside one.
 // argv: the better-sqlite3 module's path, the database file, the busy timeout (ms).
 import { createRequire } from 'node:module'
+import { addSqliteFunctions, type FunctionHost } from './sqlite-functions.ts'
 
 interface Statement {
   raw: (on: boolean) => Statement
   safeIntegers: (on: boolean) => Statement
   all: (...params: unknown[]) => unknown[][]
 }
-interface Database {
+interface Database extends FunctionHost {
   pragma: (source: string) => unknown
   prepare: (sql: string) => Statement
 }
@@ -27,6 +28,7 @@ function serve (): void {
   const Database = createRequire(import.meta.url)(modulePath) as new (file: string, options: { readonly: boolean, fileMustExist: boolean }) => Database
   const db = new Database(file, { readonly: true, fileMustExist: true })
   db.pragma('case_sensitive_like = ON')
+  addSqliteFunctions(db)
   db.pragma(`busy_timeout = ${Number(busyTimeout)}`)
   const statements = new Map<string, Statement>()
   const send = (answer: ReadAnswer): void => { process.send?.(answer) }

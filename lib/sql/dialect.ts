@@ -1,4 +1,5 @@
 import type { Dialect } from '../db/uri.ts'
+import { UNICODE_LOWER } from '../db/sqlite-functions.ts'
 
 /**
  * What differs between the databases in the SQL this library writes itself (MikroORM writes its
@@ -50,6 +51,12 @@ export interface SqlDialect {
    * busy handler applying. PostgreSQL: `begin`, rows locked as read (`for update`).
    */
   beginWrite: string
+  /**
+   * The function that lower-cases text for `ilike`, every letter as PostgreSQL's ilike folds them:
+   * SQLite's own `lower()` folds A-Z only (`ÉCLAIR` did not match `é%`), so its connections get
+   * one of JavaScript's (lib/db/sqlite-functions.ts).
+   */
+  lower: string
   /** Integer primary keys draw from a sequence that a client-chosen id must move (see sequence.ts). */
   idSequence?: {
     /** Keeps every other write to the table out until the transaction ends; reads go on. */
@@ -80,6 +87,7 @@ export const SQLITE: SqlDialect = {
   scaledDecimalSum: true,
   splitWideSum: true,
   beginWrite: 'begin immediate',
+  lower: UNICODE_LOWER,
   // AUTOINCREMENT draws past the largest id by itself.
   idSequence: undefined
 }
@@ -99,6 +107,7 @@ export const POSTGRESQL: SqlDialect = {
   scaledDecimalSum: false,
   splitWideSum: false,
   beginWrite: 'begin',
+  lower: 'lower',
   idSequence: {
     lock: table => `lock table ${table} in share row exclusive mode`,
     move: (sequence, table, column) => `select setval(seq, greatest(top, 1), top >= 1) from (select seq, greatest(` +

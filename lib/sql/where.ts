@@ -38,8 +38,10 @@ function one (condition: Condition, params: Params): string {
     case 'in': case 'notin': return params.dialect.inList(name, params.add(bound), op === 'notin')
     case 'like': return `${name} like ${params.add(bound)}${ESCAPE}`
     case 'notlike': return `${name} not like ${params.add(bound)}${ESCAPE}`
-    case 'ilike': return `lower(${name}) like lower(${params.add(bound)})${ESCAPE}`
-    case 'notilike': return `lower(${name}) not like lower(${params.add(bound)})${ESCAPE}`
+    case 'ilike': case 'notilike': {
+      const { lower } = params.dialect
+      return `${lower}(${name}) ${op === 'ilike' ? 'like' : 'not like'} ${lower}(${params.add(bound)})${ESCAPE}`
+    }
     default:
       if (bound === NO_VALUE) return op === 'eq' ? `${name} is null` : `${name} is not null`
       return `${name} ${COMPARE[op]} ${params.add(bound)}`

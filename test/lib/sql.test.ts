@@ -137,7 +137,7 @@ const SHAPES: Shape[] = [
   ...([['ilike', 'like'], ['notilike', 'not like']] as const).map(([op, sql]): Shape => ({
     name: `where ${op}`,
     build: whereOf(on(writer, 'name', op, 'a%')),
-    sqlite: { text: `select ${W} from "sql_writer" where lower("name") ${sql} lower(?) escape '\\'`, params: ['a%'] },
+    sqlite: { text: `select ${W} from "sql_writer" where fmr_lower("name") ${sql} fmr_lower(?) escape '\\'`, params: ['a%'] },
     postgresql: { text: `select ${W} from "sql_writer" where lower("name") ${sql} lower($1) escape '\\'`, params: ['a%'] }
   })),
   {

@@ -1,6 +1,9 @@
 // The collection resource over HTTP: decisions §4's query language (filters, operators, order,
 // paging, count, debug, the next-page link), a fixed number of queries per page, and the
 // absence of every method but GET.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import type { DB } from '../../lib/index.ts'
 import { CollectionModelResource } from '../../plugin/index.ts'
@@ -118,6 +121,24 @@ eachDatabase(t, 'every operator of decisions §4', async (t, { url }) => {
     ['pubYear[ge]=1970&pubYear[le]=1974', [1, 3, 6]]
   ]
   for (const [query, expected] of cases) t.strictSame(await ids(opened, '?' + query), expected, query)
+})
+
+// SQLite's lower() folds A-Z only: `title[ilike]=é%` missed ÉCLAIR there, and found it on
+// PostgreSQL. Checked on a SQLite file too, where a pattern runs in a helper process.
+async function unicodeCase (t: Test, url: string): Promise<void> {
+  const opened = await openApp(t, url)
+  await insert(opened.db, 1, [['ÉCLAIR', 1990, null, 1], ['éclair', 1991, null, 1], ['Ωmega', 1992, null, 1], ['eclair', 1993, null, 1]])
+  const where = (value: unknown): string => `?where=${encodeURIComponent(JSON.stringify(value))}`
+  t.strictSame(await ids(opened, '?title[ilike]=%C3%A9%25'), [1, 2], 'ilike: É and é')
+  t.strictSame(await ids(opened, '?title[notilike]=%C3%A9%25'), [3, 4], 'notilike')
+  t.strictSame(await ids(opened, where({ title: { ilike: 'ω%' } })), [3], 'where, Ω and ω')
+  t.strictSame(await ids(opened, '?title[like]=%C3%A9%25'), [2], 'like keeps case')
+}
+eachDatabase(t, 'ilike and notilike ignore the case of every letter, not only A-Z', async (t, { url }) => { await unicodeCase(t, url) })
+t.test('ilike ignores the case of every letter on a SQLite file (a helper process) [sqlite file]', async t => {
+  const dir = mkdtempSync(join(tmpdir(), 'fmr-ilike-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  await unicodeCase(t, `sqlite:///${join(dir, 'test.db')}`)
 })
 
 eachDatabase(t, 'parameter names may be snake_case', async (t, { url }) => {
