@@ -209,10 +209,13 @@ export class DB implements ModelBinding {
    * The reader of a GET by `client` (internal): a replica in turn, or the primary when there is
    * none, none answers, or the client wrote within `pinAfterWrite`.
    */
-  [kReadFor] (client: string): Reader { return scopeOf(this)?.reader ?? this.ready.router.readerFor(client) }
+  [kReadFor] (client: string, cookie?: string): Reader { return scopeOf(this)?.reader ?? this.ready.router.readerFor(client, cookie) }
 
-  /** `client`'s write committed (internal): its next GETs read on the primary for `pinAfterWrite`. */
-  [kWrote] (client: string): void { this.ready.router.wrote(client) }
+  /**
+   * `client`'s write committed (internal): its next GETs read on the primary for `pinAfterWrite`.
+   * Returns the Set-Cookie value that pins it in every process (ReadRouter.wrote), where there are replicas.
+   */
+  [kWrote] (client: string): string | undefined { return this.ready.router.wrote(client) }
 
   /**
    * Runs `select 1` on the primary and on each replica: what a readiness check asks. A replica

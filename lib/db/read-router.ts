@@ -33,6 +33,15 @@ export interface ReadCounts {
 }
 
 /**
+ * The cookie a write's answer sets where there are replicas: when the client wrote (ms since the
+ * epoch). A process's own pins know only the writes it answered; with several processes behind a
+ * balancer, a client's next GET may reach another one, which reads this instead (as Rails'
+ * database selector keeps the last write's time in the session).
+ */
+export const WROTE_COOKIE = 'fmr_wrote'
+const WROTE_VALUE = /(?:^|;\s*)fmr_wrote=(\d{1,15})(?:;|$)/
+
+/**
  * Chooses where a GET reads: the next replica in turn (round robin, one per request, so that
  * one answer's statements come from one server), or the primary when there is none or the
  * client is pinned after a write. A replica that cannot be reached is left out for
@@ -45,6 +54,7 @@ export class ReadRouter {
   private readonly replicas: Replica[]
   private readonly readers: Reader[]
   private readonly pins: ClientPins
+  private readonly pinMs: number
   private turn = 0
   private fellBack = 0
 
@@ -53,20 +63,42 @@ export class ReadRouter {
     this.replicas = replicas.map(replica => ({ ...replica, downUntil: 0, reads: 0 }))
     this.readers = this.replicas.map((_, start) => primary.withRunner(this.failover(start)))
     this.pins = new ClientPins(pinMs)
+    this.pinMs = pinMs
   }
 
-  /** The reader of a GET by `client` (its address, or any key naming the client). */
-  readerFor (client: string): Reader {
+  /**
+   * The reader of a GET by `client` (its address, or any key naming the client), whose request
+   * sent `cookie` (its Cookie header: WROTE_COOKIE says when it last wrote, through any process).
+   */
+  readerFor (client: string, cookie?: string): Reader {
     const count = this.readers.length
-    if (count === 0 || this.pins.pinned(client)) return this.primary
+    if (count === 0 || this.pins.pinned(client) || this.pinnedByCookie(cookie)) return this.primary
     const reader = this.readers[this.turn]
     this.turn = (this.turn + 1) % count
     return reader
   }
 
-  /** `client` wrote: its reads go to the primary while replicas may not have replayed the write. */
-  wrote (client: string): void {
-    if (this.readers.length > 0) this.pins.pin(client)
+  /**
+   * `client` wrote: its reads go to the primary while replicas may not have replayed the write.
+   * Returns the Set-Cookie value that tells every process so (none without replicas).
+   */
+  wrote (client: string): string | undefined {
+    if (this.readers.length === 0 || this.pinMs <= 0) return undefined
+    this.pins.pin(client)
+    return `${WROTE_COOKIE}=${Date.now()}; Path=/; Max-Age=${Math.ceil(this.pinMs / 1000)}; HttpOnly; SameSite=Lax`
+  }
+
+  /**
+   * Whether the client's cookie says it wrote within `pinMs`. A time ahead of this clock by more
+   * than that is no pin: a client may keep its own reads on the primary (as writing would), but
+   * not by one cookie for good.
+   */
+  private pinnedByCookie (cookie: string | undefined): boolean {
+    if (cookie === undefined || !cookie.includes(WROTE_COOKIE)) return false
+    const found = WROTE_VALUE.exec(cookie)
+    if (found === null) return false
+    const age = Date.now() - Number(found[1])
+    return age < this.pinMs && age > -this.pinMs
   }
 
   get pinnedClients (): number {

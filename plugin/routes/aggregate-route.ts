@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HookQuery, type DB, type ModelMeta } from '../../lib/index.ts'
 import type { WhereNode } from '../../lib/read/condition.ts'
 import { readAggregate } from '../../lib/read/aggregate.ts'
-import { kMeta, kReadFor } from '../../lib/symbols.ts'
+import { kMeta } from '../../lib/symbols.ts'
+import { readerOf } from './read-your-writes.ts'
 import { decoratorsFor } from '../hooks/decorators.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
@@ -92,7 +93,7 @@ export function aggregateRoute (scope: FastifyInstance, route: AggregateRoute): 
     const resource = new cls(request, db)
     const given = new HookQuery(cls.modelClass)
     const { query = given, data } = await processInput(resource, 'get', { query: given, data: { ...(request.query as Data) } })
-    const reader = db[kReadFor](request.ip)
+    const reader = readerOf(db, request)
     // Everything is parsed (a 400 for anything wrong) before any related hook runs or any SQL.
     const groups = parseAggregateQuery(access, data, types, reader.dialect)
     const records = parseCollectionQuery(access, groups.rest, limits, types)

@@ -8,6 +8,7 @@ import { prefersProblem } from './accept-problem.ts'
 import { batchSchema } from './batch-schema.ts'
 import { jsonObject } from './json-body.ts'
 import { plainJson } from './plain-json.ts'
+import { noteWrote } from './read-your-writes.ts'
 import { PROBLEM_TYPE, problemDetails } from './problem-details.ts'
 
 /**
@@ -43,6 +44,8 @@ export function batchRoutes (scope: FastifyInstance, cls: typeof BatchResource, 
     // What the client has left once its operations were counted (each as the request it stands for).
     if (outcome.headers !== undefined) reply.headers(outcome.headers)
     if ('failure' in outcome) return sendFailure(request, reply, outcome.failure)
+    // Each write answered inside pinned this process; the cookie of the batch's answer pins the others.
+    if (operations.some(operation => operation.method !== 'GET')) noteWrote(db, reply)
     return plainJson(reply.code(200)).send({ results: outcome.results })
   })
 }

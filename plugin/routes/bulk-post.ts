@@ -4,7 +4,8 @@ import type { WhereNode } from '../../lib/read/condition.ts'
 import { errors, type DB, type ModelMeta } from '../../lib/index.ts'
 import type { Screen, ValidationEntry } from '../../lib/validate/screen-body.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
-import { kMeta, kReader, kWrote } from '../../lib/symbols.ts'
+import { kMeta, kReader } from '../../lib/symbols.ts'
+import { noteWrote } from './read-your-writes.ts'
 import type { CamelCase } from '../hooks/camel-case-body.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
@@ -111,7 +112,7 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
   const written = await createRecords(resource, screenAll(meta, screen, inputs))
   noteCreated(cls.modelClass, (written.rows ?? written.records).map(record => keyOf(meta, record)))
   // Committed: this client's next GETs read on the primary, which has the records (read-your-writes).
-  db[kWrote](request.ip)
+  noteWrote(db, reply)
   const plan = plans.plan('post')
   let rows: Array<Record<string, unknown>>
   try {

@@ -19,7 +19,8 @@ import { collectionQuerySchema } from './collection-query-schema.ts'
 import { plainJson } from './plain-json.ts'
 import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
-import { kMeta, kReader, kReadFor } from '../../lib/symbols.ts'
+import { kMeta, kReader } from '../../lib/symbols.ts'
+import { readerOf } from './read-your-writes.ts'
 import { requestConditions } from '../conditional/conditions.ts'
 import { sendPage } from '../conditional/page-tags.ts'
 import { selectedSerializer } from './send-selected.ts'
@@ -120,7 +121,7 @@ export function collectionRoutes (
         query: db[kReader].pageStatement(meta, { ...spec, limit: page.maxPageSize }, columns, shown).text
       })
     }
-    const reader = db[kReadFor](request.ip)
+    const reader = readerOf(db, request)
     const rows = await reader.rows(meta, spec, columns, shown)
     if (rows.length > page.maxPageSize) {
       rows.pop()

@@ -9,7 +9,8 @@ import type { Written } from '../write/write-request.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
 import { asWritten, logReadBackFailure } from './as-written.ts'
-import { kReader, kMeta, kWrote } from '../../lib/symbols.ts'
+import { kReader, kMeta } from '../../lib/symbols.ts'
+import { noteWrote } from './read-your-writes.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
 import { sendError } from './problem-details.ts'
@@ -50,7 +51,7 @@ export async function replyWritten (
 ): Promise<FastifyReply> {
   const cls = resource.constructor as typeof ModelResource
   // Committed: this client's next GETs read on the primary, which has the write (read-your-writes).
-  resource.db[kWrote](reply.request.ip)
+  noteWrote(resource.db, reply)
   if (written.statusCode === 201) noteCreated(cls.modelClass, [keyOf(cls.modelClass[kMeta], written.record)])
   // In a batch the hook runs after the batch's commit (plugin/write/batch-after-commit.ts).
   const { refused, body, statusCode } = deferAfterCommit(resource, method, written, plans)

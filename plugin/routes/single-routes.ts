@@ -27,7 +27,8 @@ import { kindOf } from '../../lib/columns/kinds/index.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { errorAnswer, routeSchema } from './route-schema.ts'
-import { kMeta, kReadFor } from '../../lib/symbols.ts'
+import { kMeta } from '../../lib/symbols.ts'
+import { readerOf } from './read-your-writes.ts'
 import { fieldsParameter } from '../query/parse-fields.ts'
 import { Selections } from '../query/selections.ts'
 import { sendSelected } from './send-selected.ts'
@@ -191,7 +192,7 @@ export function singleRoutes (
     // The tag is the record's whatever `fields` asks: a selection that only narrows the GET answer
     // is written from what the GET reads; one with its own list limit or order reads that too.
     const plan = selection?.narrowsOnly === false ? selection.plan : getPlan
-    const reader = db[kReadFor](request.ip)
+    const reader = readerOf(db, request)
     const spec: ReadSpec = { where: query.conditions, order: [], limit: 1 }
     // Without a hook, the id alone as idQuery made it: one shape for every such GET, found once.
     if (!getHook) spec.shape = byIdShape ??= shapeOf(spec, reader.dialect)

@@ -5,7 +5,7 @@
 import t, { type Test } from 'tap'
 import pg from 'pg'
 import { Author, Book } from '../../examples/models.ts'
-import { CollectionModelResource, ModelResource, type Data, type HookResult } from '../../plugin/index.ts'
+import { BatchResource, CollectionModelResource, ModelResource, type Data, type HookResult } from '../../plugin/index.ts'
 import { freshPostgres } from '../helpers/databases.ts'
 import { withReplica, type Replica } from '../helpers/services.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
@@ -31,8 +31,10 @@ class CheckedBook extends ModelResource {
   }
 }
 
+class Batch extends BatchResource.of([AuthorItem, Authors]) {}
+
 async function open (t: Test, url: string, db: Omit<DBOptions, 'models'>): Promise<Opened> {
-  return await openApp(t, url, { resources: [Authors, AuthorItem, BookItem, CheckedBook], db })
+  return await openApp(t, url, { resources: [Authors, AuthorItem, BookItem, CheckedBook, Batch], db })
 }
 
 /** Runs `work` while the replica applies nothing it receives; replay resumes after, whatever happens. */
@@ -95,6 +97,37 @@ t.test('GETs read on the replica; a write, its answer and the writer\'s next GET
   t.equal(counts.replicas.length, 1)
   t.equal(counts.replicas[0].down, false)
   t.ok(counts.replicas[0].reads >= 6, `${counts.replicas[0].reads} statements read on the replica`)
+})
+
+// Tried with two processes of one API on one primary and its replica: process 1 answered a
+// client's POST, and the same client's GET of its Location on process 2 was a 404, answered from
+// the replica (pins were kept by each process for the writes it answered). A write's answer now
+// sets a cookie saying when the client wrote, which every process reads.
+t.test('a client that keeps cookies reads its writes on the primary through any process', async t => {
+  const replica = needsPostgres(t)
+  if (replica === undefined) return
+  const url = await freshPostgres(t)
+  const options = { replicas: [replica.on(url)], pinAfterWrite: 400 }
+  const [one, two] = [await open(t, url, options), await open(t, url, options)]
+  await replayHeld(replica, async () => {
+    const made = await callFrom(one.app, A, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })
+    t.equal(made.status, 201)
+    const cookie = made.headers['set-cookie'] as string
+    t.match(cookie, /^fmr_wrote=\d+; Path=\/; Max-Age=1; HttpOnly; SameSite=Lax$/, 'the answer says when the client wrote')
+    const sent = { cookie: cookie.split(';')[0] }
+    t.same([(await callFrom(two.app, A, 'GET', '/authors/1', undefined, sent)).status], [200], 'the other process reads it on the primary')
+    t.same((await callFrom(two.app, A, 'GET', '/authors?count=true', undefined, sent)).body, { Author: [ANN] }, 'its collection too')
+    t.equal((await callFrom(two.app, A, 'GET', '/authors/1')).status, 404, 'without the cookie, the other process knows no pin: the replica')
+    const ahead = { cookie: `fmr_wrote=${Date.now() + 60_000}` }
+    t.equal((await callFrom(two.app, A, 'GET', '/authors/1', undefined, ahead)).status, 404, 'a time far ahead pins nothing')
+    const batch = await callFrom(one.app, B, 'POST', '/batch', { operations: [{ method: 'PATCH', path: '/authors/1', body: { firstName: 'Bea' } }] })
+    t.equal(batch.status, 200)
+    t.match(batch.headers['set-cookie'], /^fmr_wrote=\d+;/, 'a batch that wrote sets it too')
+    const read = await callFrom(one.app, B, 'GET', '/authors/1')
+    t.equal(read.headers['set-cookie'], undefined, 'a GET sets none')
+    await sleep(500)
+    t.equal((await callFrom(two.app, A, 'GET', '/authors/1', undefined, sent)).status, 404, 'past pinAfterWrite, the cookie pins nothing')
+  })
 })
 
 t.test('a hook\'s read in a write runs on the primary', async t => {
