@@ -186,12 +186,18 @@ interface Answer {
 /** Every 2xx status: what a write takes as success (an afterCommit hook may answer with any). */
 const SUCCESS = Array.from({ length: 100 }, (_, index) => 200 + index)
 
+/** A value that can be a key's part in a URL. */
+function isKeyPart (value: unknown): value is string | number {
+  return typeof value === 'string' || typeof value === 'number'
+}
+
 /**
  * A client of the API whose collection URLs serve the record classes `A`
  * (`createClient<{ '/books': typeof Book }>({ baseUrl })`): types only, nothing of them at run time.
  */
 export function createClient<A extends ApiModels> (options: ClientOptions<A>): Client<A> {
-  const base = options.baseUrl.replace(/\/$/, '')
+  // WHATWG form (`http://LocalHost:80/` is `http://localhost`), so that a URL the client builds and one it resolves agree.
+  const base = new URL(options.baseUrl).toString().replace(/\/$/, '')
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const validators = new Map<string, Validator>()
   // The last tag of each record URL, and the last answer of each URL read with a tag (for a 304).
@@ -207,9 +213,21 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     if (init.body !== undefined) headers['content-type'] = 'application/json'
     const response = await doFetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
     const text = await response.text()
-    const body: unknown = text === '' ? null : JSON.parse(text)
-    if (!expected.includes(response.status)) throw new ApiError(response.status, body as ErrorBody | null, response.headers)
+    const isExpected = expected.includes(response.status)
+    const body = parsed(url, response, text, isExpected)
+    if (!isExpected) throw new ApiError(response.status, body as ErrorBody | null, response.headers)
     return { response, body }
+  }
+
+  // A text that is not JSON (a proxy's error page, a login page): an ApiError by its status, or for an expected status an AnswerMismatch.
+  function parsed (url: string, response: Response, text: string, expected: boolean): unknown {
+    if (text === '') return null
+    try {
+      return JSON.parse(text)
+    } catch {
+      if (!expected) throw new ApiError(response.status, { message: text.slice(0, 200) }, response.headers)
+      throw new AnswerMismatch(url, text)
+    }
   }
 
   function checked (url: string, resourceUrl: string, records: unknown[]): void {
@@ -231,7 +249,33 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
         if (keyNames === undefined) throw new TypeError(`${url}: a key given as an object needs the client's keys option ({ '${url}': [...] }); a tuple needs nothing`)
         parts = keyNames.map(name => (key as Record<string, unknown>)[name])
       } else parts = [key]
-      return `${base}${url}/${parts.map(part => encodeURIComponent(String(part))).join('/')}`
+      return `${base}${url}/${parts.map(segment).join('/')}`
+    }
+
+    // fetch resolves a `.` or `..` segment (`/slugs/..` is `/`): the call would reach another route.
+    function segment (part: unknown): string {
+      const text = String(part)
+      if (text === '.' || text === '..') throw new TypeError(`${url}: a key part '${text}' cannot be in a URL (fetch removes dot segments), so its record cannot be named`)
+      return encodeURIComponent(text)
+    }
+
+    /**
+     * A created record's URL as recordUrl builds it: from a composite key's columns in the answer
+     * (the `keys` option), else the Location (the server percent-encodes the key in it).
+     */
+    function createdUrl (body: unknown, location: string | null, target: string): string | undefined {
+      const values = typeof body === 'object' && body !== null ? body as Record<string, unknown> : {}
+      if (keyNames?.every(name => isKeyPart(values[name])) === true) return addressable(keyNames.map(name => values[name]))
+      return location === null ? undefined : new URL(location, target).toString()
+    }
+
+    // The record URL of a key, or undefined for a key no URL can name (a created `..`: it gets no tag).
+    function addressable (key: unknown): string | undefined {
+      try {
+        return recordUrl(key)
+      } catch {
+        return undefined
+      }
     }
 
     function remember (target: string, response: Response, body: unknown): void {
@@ -314,8 +358,8 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
         if (!Array.isArray(input)) {
           if (answer.response.status !== 201) return answer.body
           checked(target, url, [answer.body])
-          const location = answer.response.headers.get('location')
-          if (location !== null) remember(new URL(location, target).toString(), answer.response, answer.body)
+          const created = createdUrl(answer.body, answer.response.headers.get('location'), target)
+          if (created !== undefined) remember(created, answer.response, answer.body)
           return answer.body
         }
         const records = Object.values(answer.body as Record<string, unknown[]>)[0] ?? []

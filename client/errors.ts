@@ -31,10 +31,14 @@ export class ApiError extends Error {
     this.headers = headers
   }
 
-  /** A refused write's problems (`{field: message}` and `{missing_columns}`), or an empty list. */
+  /**
+   * A refused write's problems (`{field: message}` and `{missing_columns}`), or an empty list. From
+   * problem details, each of `errors` as `{field: message}` (a missing column too: `The field is required`).
+   */
   get problems (): ValidationProblem[] {
-    const message = this.body !== null && 'message' in this.body ? this.body.message : undefined
-    return Array.isArray(message) ? message : []
+    if (this.body === null) return []
+    if ('errors' in this.body && Array.isArray(this.body.errors)) return this.body.errors.map(({ field, message }) => ({ [field]: message }))
+    return 'message' in this.body && Array.isArray(this.body.message) ? this.body.message : []
   }
 }
 

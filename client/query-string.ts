@@ -15,13 +15,19 @@ export interface QueryParts {
 /** `?...`, or '' for an empty query. */
 export function queryString (query: QueryParts = {}): string {
   const params = new URLSearchParams()
+  const moved: unknown[] = []
   for (const [key, value] of Object.entries(query.filters ?? {})) {
     if (value === undefined) continue
     // `in`/`notin` take one comma-separated list; a plain field repeats (a value may hold a comma).
-    if (Array.isArray(value) && /\[(not)?in\]$/.test(key)) params.append(key, value.join(','))
-    else for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
+    const list = /^(.+)\[(in|notin)\]$/.exec(key)
+    if (Array.isArray(value) && list !== null) {
+      if (value.some(item => String(item).includes(','))) moved.push(whereList(key, list[1], list[2], value))
+      else params.append(key, value.join(','))
+    } else for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
   }
-  if (query.where !== undefined) params.set('where', JSON.stringify(query.where))
+  const conditions = query.where === undefined ? moved : [query.where, ...moved]
+  const where = conditions.length > 1 ? { and: conditions } : conditions[0]
+  if (where !== undefined) params.set('where', JSON.stringify(where))
   if (query.orderBy !== undefined) params.set('orderBy', query.orderBy.join(','))
   if (query.maxPageSize !== undefined) params.set('maxPageSize', String(query.maxPageSize))
   if (query.offset !== undefined) params.set('offset', String(query.offset))
@@ -35,4 +41,14 @@ export function queryString (query: QueryParts = {}): string {
 export function nextLink (link: string | null, base: string): string | undefined {
   const next = /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1]
   return next === undefined ? undefined : new URL(next, base).toString()
+}
+
+/**
+ * A list with a comma in a value, which the comma-separated form would split, as a `where`
+ * condition (`{ title: { in: ['a,b'] } }`). A path's list is refused: its relationship may be a list,
+ * which `where` names through `some`, `none` or `every`, and the client cannot tell which.
+ */
+function whereList (key: string, field: string, operator: string, values: unknown[]): unknown {
+  if (field.includes('.')) throw new TypeError(`filters: ${key} has a value holding a comma, which the list would split: write this condition in where`)
+  return { [field]: { [operator]: values } }
 }

@@ -84,7 +84,8 @@ eachDatabase(t, 'an error answer is an ApiError with the status and body; a refu
   const detailed = createClient<Api>({ baseUrl: base, problemDetails: true }).resource('/books')
   // @ts-expect-error authorId is required
   const problem = await detailed.create({ title: 'x'.repeat(101), pubYear: 1971 }).catch((caught: unknown) => caught) as ApiError
-  t.strictSame([problem.status, problem.message, problem.problems], [400, 'The request body failed validation', []])
+  t.strictSame([problem.status, problem.message, problem.problems],
+    [400, 'The request body failed validation', [{ title: 'The data exceeds the maximum length 100' }, { authorId: 'The field is required' }]])
   t.strictSame(problem.body, {
     type: 'about:blank',
     title: 'Bad Request',

@@ -1,0 +1,143 @@
+// The shipped client where a URL, a query or an answer is out of the ordinary: a base URL not in
+// WHATWG form, a created record's tag under the client's own URL for it, keys `.` and `..`, an `in` list value
+// holding a comma, an answer that is not JSON, and problem details' problems. Over real HTTP, on
+// SQLite and PostgreSQL where a database is involved.
+import type { AddressInfo } from 'node:net'
+import Fastify, { type FastifyInstance } from 'fastify'
+import t, { type Test } from 'tap'
+import { AnswerMismatch, ApiError, createClient, queryString, type ListQuery } from '../../client/index.ts'
+import { Column, defineModel } from '../../lib/index.ts'
+import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+import { Book } from '../../examples/models.ts'
+import { openApp, type Opened } from '../helpers/app.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { listeningExample } from '../helpers/listening.ts'
+import { rowsOf } from '../helpers/state.ts'
+
+const Slug = defineModel({
+  name: 'Slug',
+  columns: { code: Column.String(40, { primaryKey: true }), title: Column.String(40) }
+})
+const Pair = defineModel({
+  name: 'Pair',
+  columns: { a: Column.String(40, { nullable: false }), b: Column.String(40, { nullable: false }), note: Column.String(40) },
+  primaryKey: ['a', 'b']
+})
+type Api = { '/slugs': typeof Slug, '/pairs': typeof Pair, '/books': typeof Book }
+
+class Slugs extends ModelResource.of(Slug) {}
+class Pairs extends ModelResource.of(Pair) {}
+class SlugList extends CollectionModelResource.of(Slug) {}
+
+/** Slugs and pairs listening on a port; each request's method and path as the server saw it. */
+async function serve (t: Test, url: string): Promise<Opened & { base: string, seen: string[] }> {
+  const seen: string[] = []
+  const opened = await openApp(t, url, {
+    models: [Slug, Pair],
+    resources: [Slugs, Pairs, SlugList],
+    configure: app => app.addHook('onRequest', async request => { seen.push(`${request.method} ${request.url}`) })
+  })
+  await opened.app.listen({ host: '127.0.0.1', port: 0 })
+  return { ...opened, seen, base: `http://127.0.0.1:${(opened.app.server.address() as AddressInfo).port}` }
+}
+
+async function listening (t: Test, app: FastifyInstance): Promise<string> {
+  t.teardown(() => app.close())
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+}
+
+eachDatabase(t, 'a base URL not in WHATWG form keeps the tag of a create: ifMatch: true then matches', async (t, { url }) => {
+  const { base, db } = await listeningExample(t, url)
+  const api = createClient<Api>({ baseUrl: base.replace('http://127.0.0.1', 'HTTP://LocalHost') + '/' })
+  const books = api.resource('/books')
+  const created = await books.create({ title: 'Second', pubYear: 2001, authorId: 1 })
+  t.equal(created.id, 2)
+  t.match(books.tagOf(2), /^"/)
+  const changed = await books.update(2, { pubYear: 2002 }, { ifMatch: true })
+  t.equal(changed.pubYear, 2002)
+  t.strictSame((await rowsOf(db, Book)).map(row => [row.id, row.pubYear]), [[1, 1990], [2, 2002]])
+})
+
+// Before the server encoded Location, `x/y` was sent as `/slugs/x/y`: the tag was kept under
+// another URL than the client's own for the record, and `ifMatch: true` sent `If-Match: ""` (412).
+eachDatabase(t, 'a create keeps its tag under the record URL the client builds: ifMatch: true then matches', async (t, { url }) => {
+  const { base } = await serve(t, url)
+  const slugs = createClient<Api>({ baseUrl: base }).resource('/slugs')
+  for (const code of ['x/y', 'q?r', '50%', '日本']) {
+    await slugs.create({ code, title: 't' })
+    t.match(slugs.tagOf(code), /^"/, code)
+    t.strictSame(await slugs.update(code, { title: 'u' }, { ifMatch: true }), { code, title: 'u' }, `${code}: updated under its tag`)
+  }
+  const pairs = createClient<Api>({ baseUrl: base, keys: { '/pairs': ['a', 'b'] } }).resource('/pairs')
+  await pairs.create({ a: 'p/q', b: 'r' })
+  t.strictSame(await pairs.update(['p/q', 'r'], { note: 'n' }, { ifMatch: true }), { a: 'p/q', b: 'r', note: 'n' })
+})
+
+eachDatabase(t, 'a key part . or .. is a TypeError before anything is sent; such a created record gets no tag', async (t, { url }) => {
+  const { base, seen, db } = await serve(t, url)
+  const api = createClient<Api>({ baseUrl: base, keys: { '/pairs': ['a', 'b'] } })
+  const slugs = api.resource('/slugs')
+  t.strictSame(await slugs.create({ code: '..', title: 't' }), { code: '..', title: 't' })
+  t.strictSame(await api.resource('/pairs').create({ a: '.', b: 'x' }), { a: '.', b: 'x', note: null })
+  t.strictSame(seen, ['POST /slugs', 'POST /pairs'])
+  const refused = new TypeError("/slugs: a key part '..' cannot be in a URL (fetch removes dot segments), so its record cannot be named")
+  await t.rejects(slugs.get('..'), refused)
+  await t.rejects(slugs.update('..', { title: 'u' }), refused)
+  await t.rejects(slugs.replace('..', { title: 'u' }), refused)
+  await t.rejects(slugs.delete('..'), refused)
+  t.throws(() => slugs.tagOf('..'), refused)
+  const pair = new TypeError("/pairs: a key part '.' cannot be in a URL (fetch removes dot segments), so its record cannot be named")
+  await t.rejects(api.resource('/pairs').get(['.', 'x']), pair)
+  await t.rejects(api.resource('/pairs').delete({ a: '.', b: 'x' }), pair)
+  t.strictSame(seen, ['POST /slugs', 'POST /pairs'], 'nothing sent')
+  t.strictSame(await rowsOf(db, Slug), [{ code: '..', title: 't' }])
+  t.strictSame(await rowsOf(db, Pair), [{ a: '.', b: 'x', note: null }])
+})
+
+eachDatabase(t, 'an in/notin list with a comma in a value goes through where, joined with the given where', async (t, { url }) => {
+  const { base, seen } = await serve(t, url)
+  const slugs = createClient<Api>({ baseUrl: base }).resource('/slugs')
+  for (const code of ['a', 'b', 'a,b']) await slugs.create({ code, title: code === 'b' ? 'bee' : 't' })
+  const codes = async (query: ListQuery<Api, typeof Slug>): Promise<string[]> => (await slugs.list(query)).records.map(slug => slug.code)
+  t.strictSame(await codes({ filters: { 'code[in]': ['a,b'] } }), ['a,b'])
+  t.strictSame(await codes({ filters: { 'code[notin]': ['a,b'] } }), ['a', 'b'])
+  t.strictSame(await codes({ filters: { 'code[in]': ['a,b', 'b'] }, where: { title: 't' } }), ['a,b'])
+  t.strictSame(await codes({ filters: { 'code[in]': ['a', 'b'] } }), ['a', 'b'])
+  t.strictSame(seen.slice(3).map(decodeURIComponent), [
+    'GET /slugs?where={"code":{"in":["a,b"]}}',
+    'GET /slugs?where={"code":{"notin":["a,b"]}}',
+    'GET /slugs?where={"and":[{"title":"t"},{"code":{"in":["a,b","b"]}}]}',
+    'GET /slugs?code[in]=a,b'
+  ])
+})
+
+t.test('a path\'s in list with a comma in a value is a TypeError: where must say it', async t => {
+  t.throws(() => queryString({ filters: { 'author.lastName[in]': ['Le Guin, Ursula'] } }),
+    new TypeError('filters: author.lastName[in] has a value holding a comma, which the list would split: write this condition in where'))
+  t.equal(queryString({ filters: { 'author.lastName[in]': ['Le Guin', 'Lee'] } }), '?author.lastName%5Bin%5D=Le+Guin%2CLee')
+})
+
+t.test('an answer that is not JSON: an ApiError with its status, or for an expected status an AnswerMismatch', async t => {
+  const page = `<html><body>${'Bad gateway. '.repeat(30)}</body></html>`
+  const fake = Fastify()
+  fake.get('/books/1', async (_request, reply) => await reply.code(502).type('text/html').send(page))
+  fake.get('/books/2', async (_request, reply) => await reply.type('text/html').send('<html>Please log in</html>'))
+  const baseUrl = await listening(t, fake)
+  const books = createClient<Api>({ baseUrl }).resource('/books')
+  const gateway = await books.get(1).catch((caught: unknown) => caught)
+  t.ok(gateway instanceof ApiError)
+  t.strictSame([(gateway as ApiError).status, (gateway as ApiError).body], [502, { message: page.slice(0, 200) }])
+  const login = await books.get(2).catch((caught: unknown) => caught)
+  t.ok(login instanceof AnswerMismatch)
+  t.equal((login as AnswerMismatch).body, '<html>Please log in</html>')
+})
+
+eachDatabase(t, 'with problem details, a refused write\'s problems are its errors, each as {field: message}', async (t, { url }) => {
+  const { base } = await listeningExample(t, url)
+  const books = createClient<Api>({ baseUrl: base, problemDetails: true }).resource('/books')
+  // @ts-expect-error authorId is required: the types refuse it, and so does the server
+  const refused = await books.create({ title: 'x'.repeat(101), pubYear: 1971 }).catch((caught: unknown) => caught) as ApiError
+  t.equal(refused.status, 400)
+  t.strictSame(refused.problems, [{ title: 'The data exceeds the maximum length 100' }, { authorId: 'The field is required' }])
+})
