@@ -49,6 +49,17 @@ export function relatedSql (
 }
 
 /**
+ * The index entries of a parent's related records, up to the parent's key (`... = ?` follows):
+ * the target's rows by their foreign key, or a many-to-many's join rows by their source key.
+ */
+function entriesOf (relation: RelationshipMeta): string {
+  const link = relation.through
+  return link === undefined
+    ? `${quote(relation.targetMeta.tableName)} where ${quote(relation.remote.name)}`
+    : `${quote(link.meta.tableName)} where ${quote(link.source.name)}`
+}
+
+/**
  * Related entries of several parents a SQLite read numbers in the server process: past this many,
  * it runs where a joined read runs (Reader.related). A page of 50 tags with 6,000 books each (the
  * window numbers all 300,000 of them) held the event loop for 0.4-1.4 s; 5,000 rows take a few ms.
@@ -65,11 +76,7 @@ const probes = new WeakMap<RelationshipMeta, string>()
 export function manyEntriesSql (relation: RelationshipMeta): string {
   let text = probes.get(relation)
   if (text === undefined) {
-    const link = relation.through
-    const entries = link === undefined
-      ? `${quote(relation.targetMeta.tableName)} where ${quote(relation.remote.name)}`
-      : `${quote(link.meta.tableName)} where ${quote(link.source.name)}`
-    text = `select count(*) > ${String(ENTRIES_IN_PROCESS)} from (select 1 from ${entries} in (select "value" from json_each(?)) limit ${String(ENTRIES_IN_PROCESS + 1)})`
+    text = `select count(*) > ${String(ENTRIES_IN_PROCESS)} from (select 1 from ${entriesOf(relation)} in (select "value" from json_each(?)) limit ${String(ENTRIES_IN_PROCESS + 1)})`
     probes.set(relation, text)
   }
   return text
@@ -88,10 +95,7 @@ export function manyEntriesSql (relation: RelationshipMeta): string {
 function sqliteWindowSql (
   relation: RelationshipMeta, key: ColumnMeta, columns: string, from: string, keys: unknown[], params: Params, cap: number | undefined
 ): string {
-  const link = relation.through
-  const entries = link === undefined
-    ? `${quote(relation.targetMeta.tableName)} where ${quote(relation.remote.name)}`
-    : `${quote(link.meta.tableName)} where ${quote(link.source.name)}`
+  const entries = entriesOf(relation)
   const limit = String(relation.limit)
   const list = params.add(conditionValue({ column: relation.remote, op: 'in', value: keys }, params.dialect))
   // A (limit + 1)th entry exists: no count of the entries before it (29 µs for 50 keys against 37).
