@@ -185,7 +185,8 @@ export const ASSIGN = `with assigned as (update ${OUTBOX} set id = v.id from (se
 export function sinceSql (dialect: Dialect): string {
   return dialect === 'sqlite'
     ? `select seq as id, * from ${OUTBOX} where seq > ? order by seq limit ?`
-    : `select * from ${OUTBOX} where id > ? order by id limit ?`
+    // The rows as text, read by Outbox's exact parse: pg's own would round a bigint past 2^53.
+    : `select id, model, op, record_id, old::text as old, new_row::text as new_row from ${OUTBOX} where id > ? order by id limit ?`
 }
 
 export function lastIdSql (dialect: Dialect): string {

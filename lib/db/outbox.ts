@@ -47,8 +47,17 @@ interface OutboxState {
   previous?: ReadonlyMap<string, string>
 }
 
+/**
+ * A row the outbox keeps as JSON, with whole numbers past 2^53 as their digits: JSON.parse would
+ * round them, and a row judged on a rounded owner id (plugin/events/old-row-match.ts) matched
+ * another owner's (a subscriber of owner ...992 was sent owner ...993's deletes).
+ */
+function exactJson (_key: string, value: unknown, context?: { source?: string }): unknown {
+  return typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value) && context?.source !== undefined ? context.source : value
+}
+
 const parsed = (row: RawRow): Record<string, unknown> | undefined =>
-  row === null || row === undefined ? undefined : typeof row === 'string' ? JSON.parse(row) as Record<string, unknown> : row
+  row === null || row === undefined ? undefined : typeof row === 'string' ? JSON.parse(row, exactJson as never) as Record<string, unknown> : row
 
 /**
  * The outbox of change events (lib/db/outbox-sql.ts says how it is written and numbered): what

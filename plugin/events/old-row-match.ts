@@ -4,7 +4,9 @@ import type { WhereNode } from '../../lib/read/condition.ts'
  * Whether a record's row before a change (keyed by column name, as the outbox keeps it) matched
  * `where`, judged in memory: plain comparisons of its own columns. A condition it cannot judge
  * there (a path through a relationship, a pattern, an order of text or dates) counts as not
- * matched, so that an id is never sent to a client that might not have seen its record.
+ * matched, so that an id is never sent to a client that might not have seen its record. Whole
+ * numbers compare exactly: the outbox's rows keep those past 2^53 as their digits (lib/db/outbox.ts),
+ * and a rounded one matched another owner's id (its deletes were sent to that owner).
  */
 export function oldRowMatches (where: readonly WhereNode[], row: Record<string, unknown>): boolean {
   return where.every(node => matches(node, row))
@@ -18,6 +20,8 @@ function matches (node: WhereNode, row: Record<string, unknown>): boolean {
     return false
   }
   const stored = row[node.column.name]
+  // A whole number past 2^53 the outbox's row did not keep exactly: not judged here.
+  if (typeof stored === 'number' && Number.isInteger(stored) && !Number.isSafeInteger(stored)) return false
   const value = node.value
   switch (node.op) {
     case 'eq': return same(stored, value)
@@ -33,10 +37,20 @@ function matches (node: WhereNode, row: Record<string, unknown>): boolean {
   }
 }
 
+/** A whole number exactly: a bigint, a safe integer, or its digits as text. */
+function wholeNumber (value: unknown): bigint | undefined {
+  if (typeof value === 'bigint') return value
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : undefined
+  return typeof value === 'string' && /^-?\d{1,20}$/.test(value) ? BigInt(value) : undefined
+}
+
 /** Numbers and text compare by value (a row's JSON may carry an integer as a number or as text). */
 function same (stored: unknown, value: unknown): boolean {
   if (stored === null || stored === undefined || value === null || value === undefined) return false
-  if (typeof value === 'number' || typeof value === 'bigint') return Number(stored) === Number(value)
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    const [left, right] = [wholeNumber(stored), wholeNumber(value)]
+    return left !== undefined && right !== undefined ? left === right : Number(stored) === Number(value)
+  }
   if (typeof value === 'boolean') return Boolean(stored) === value
   return String(stored) === String(value)
 }
@@ -48,7 +62,10 @@ function same (stored: unknown, value: unknown): boolean {
  */
 function compare (stored: unknown, value: unknown): number {
   if (stored === null || stored === undefined) return Number.NaN
-  if (typeof value === 'number' || typeof value === 'bigint') return Number(stored) - Number(value)
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    const [left, right] = [wholeNumber(stored), wholeNumber(value)]
+    return left !== undefined && right !== undefined ? (left > right ? 1 : left < right ? -1 : 0) : Number(stored) - Number(value)
+  }
   return Number.NaN
 }
 

@@ -4,6 +4,8 @@ import t, { type Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { Order } from '../../examples/models.ts'
 import { JobCollection, resources } from '../../examples/resources.ts'
+import { Column, defineModel, type HookQuery } from '../../lib/index.ts'
+import { CollectionModelResource, ModelResource, type Data, type HookResult, type HookReturn } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
@@ -91,4 +93,52 @@ eachDatabase(t, 'every write path emits: a hook\'s create in the transaction, ne
   t.equal(bulk.status, 201)
   t.strictSame((await books.wait(2)).map(event => [event.event, event.data]), [['created', bulk.body.Book[0]], ['created', bulk.body.Book[1]]])
   for (const stream of [orders, jobs, books]) stream.close()
+})
+
+// Owner ids past 2^53 (snowflake ids): the outbox keeps a row as JSON, whose numbers round them,
+// so the deletes of owner ...993's records were judged as owner ...992's and sent to them.
+const Memo = defineModel({
+  name: 'Memo',
+  columns: { id: Column.Integer({ primaryKey: true }), ownerId: Column.BigInteger({ nullable: false }), body: Column.String(80, { nullable: false }) }
+})
+function callerOf (request: { headers: Record<string, unknown> }): string | undefined {
+  return /^User:(\d{1,19})$/.exec(String(request.headers.authorization ?? ''))?.[1]
+}
+class MemoItem extends ModelResource.of(Memo) {
+  override processGetInput (query: HookQuery): HookResult {
+    const caller = callerOf(this.request)
+    return caller === undefined ? { status: false, message: 'Not found', statusCode: 404 } : { status: true, query: query.where({ ownerId: caller }) }
+  }
+
+  override processPostInput (data: Data): HookReturn {
+    const caller = callerOf(this.request)
+    return caller === undefined ? { status: false, message: 'Unauthorized', statusCode: 401 } : { status: true, data: { ...data, ownerId: caller } }
+  }
+}
+class Memos extends CollectionModelResource.of(Memo, { events: true }) {
+  override processGetInput (query: HookQuery): HookResult {
+    const caller = callerOf(this.request)
+    return caller === undefined ? { status: false, message: 'Unauthorized', statusCode: 401 } : { status: true, query: query.where({ ownerId: caller }) }
+  }
+}
+
+eachDatabase(t, 'owner ids past 2^53: a subscriber gets no event of another owner\'s records, deletes included', async (t, { url }) => {
+  const { app } = await openApp(t, url, { models: [Memo], resources: [MemoItem, Memos] })
+  const [alice, mallory] = [{ authorization: 'User:9007199254740993' }, { authorization: 'User:9007199254740992' }]
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const watching = await subscribe(base, '/memos/events', mallory)
+  const own = await subscribe(base, '/memos/events', alice)
+  // Each delivered before the next write: an update read after the delete would be a `deleted` too.
+  t.equal((await call(app, 'POST', '/memos', { body: 'diary', ownerId: 1 }, alice)).status, 201)
+  await own.wait(1)
+  t.equal((await call(app, 'PATCH', '/memos/1', { body: 'diary, edited' }, alice)).status, 200)
+  await own.wait(2)
+  t.equal((await call(app, 'DELETE', '/memos/1', undefined, alice)).status, 204)
+  t.strictSame((await own.wait(3)).map(event => [event.event, event.data]), [
+    ['created', { id: 1, ownerId: '9007199254740993', body: 'diary' }],
+    ['updated', { id: 1, ownerId: '9007199254740993', body: 'diary, edited' }],
+    ['deleted', { id: 1 }]
+  ], 'the owner sees all three')
+  await quiet(t, watching, 0)
+  for (const stream of [watching, own]) stream.close()
 })
