@@ -59,7 +59,7 @@ class Failed extends Error {
   }
 }
 
-/** Runs `work`, or rejects with BatchTimeout once `ms` have passed (work is then left to fail on its own). */
+/** Runs `work`, or rejects with BatchTimeout once `ms` have passed (the caller then waits for work to end). */
 async function withinTime<T> (ms: number, work: Promise<T>): Promise<T> {
   work.catch(() => {}) // past the time bound, its failure is no one's to answer
   let timer: NodeJS.Timeout | undefined
@@ -98,8 +98,10 @@ async function attempt (request: FastifyRequest, cls: typeof BatchResource, db: 
   // What the answers may hold together, kept until the batch ends: as much as the batch may send.
   let answerBytes = cls.maxAnswerBytes
   let limit: Record<string, string> | undefined
+  let late = false
   const run = async (): Promise<void> => {
     for (const [index, operation] of operations.entries()) {
+      if (late) throw new errors.BatchTimeout(cls.timeoutMs) // answered already: start nothing more
       context.index = index
       let url: string
       let body: unknown
@@ -125,8 +127,28 @@ async function attempt (request: FastifyRequest, cls: typeof BatchResource, db: 
       answers.push(answer)
     }
   }
+  // Past the time the batch is answered at once, but its transaction stays open until the running
+  // operation ends, then rolls back: rolled back at once, a hook still running went on to flush its
+  // EntityManager outside any transaction (a member its PUT removed stayed deleted after the 503).
+  let answerLate: (error: Error) => void = () => {}
+  const answeredLate = new Promise<never>((_resolve, reject) => { answerLate = reject })
+  answeredLate.catch(() => {})
+  const scoped = db[kInScope](async () => {
+    const running = run()
+    try {
+      await withinTime(cls.timeoutMs, running)
+    } catch (error) {
+      if (error instanceof errors.BatchTimeout) {
+        late = true
+        answerLate(error)
+        await running.catch(() => {})
+      }
+      throw error
+    }
+  }, savepoints, cls.timeoutMs)
+  scoped.catch(() => {})
   try {
-    await db[kInScope](async () => { await withinTime(cls.timeoutMs, run()) }, savepoints, cls.timeoutMs)
+    await Promise.race([scoped, answeredLate])
   } catch (error) {
     if (error instanceof Failed) return { failure: error.failure, headers: limit }
     if (error instanceof errors.BatchTimeout) return { failure: { index: context.index, error }, headers: limit }
