@@ -1,6 +1,6 @@
 // The model layer: declare record types, connect, persist, serialize and document them.
 export { Column, COLUMN, columnInfo, serverNow } from './columns/index.ts'
-export type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema, DateTimeOptions, DateTimePrecision, DefaultValue, JsonValue } from './columns/index.ts'
+export type { ColumnInfo, ColumnInput, ColumnKind, ColumnOptions, ColumnSchema, DateTimeOptions, DateTimePrecision, DefaultValue, JsonValue, WriteOnlyColumn } from './columns/index.ts'
 export { defineModel } from './model/define-model.ts'
 export type { AnyModelClass, ModelClass, ModelDefinition, ModelInstance, ModelMetaOf, ModelStatics, RecordValues } from './model/define-model.ts'
 export { Model } from './model/model.ts'
@@ -8,6 +8,8 @@ export type { ModelType } from './model/model.ts'
 export type { ColumnOf, OrderTermOf } from './model/field-names.ts'
 export type { SerializeOptions } from './model/model.ts'
 export { Relationship } from './model/relationship.ts'
+// Named in the inferred types of models with relationships: a project emitting declarations names them.
+export type { ManyToManyDef, SingleDef, TypedDef } from './model/relationship.ts'
 export { toCamelCase, toSnakeCase } from './model/case.ts'
 export type { ColumnMeta, ComputedDef, ModelMeta, RelationshipDef, RelationshipMeta } from './model/model-meta.ts'
 export { DB } from './db/db.ts'

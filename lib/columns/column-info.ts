@@ -65,6 +65,12 @@ export type ColumnSchema<Wire = unknown, Value = Wire, Input extends ColumnInput
   '~input'?: Input
 }
 
+/**
+ * A write-only column's schema (`Column.WriteOnly(...)`): named, so that a project emitting
+ * declarations (`declaration: true`, `tsc --init`'s default) can name an exported model's type.
+ */
+export type WriteOnlyColumn<Wire = unknown, Value = Wire, Input extends ColumnInput = ColumnInput> = ColumnSchema<Wire, Value, Input> & { readonly writeOnly: true }
+
 export function columnInfo (schema: unknown): ColumnInfo | undefined {
   return (schema as { [COLUMN]?: ColumnInfo } | null)?.[COLUMN]
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Type } from 'typebox'
-import type { ColumnInfo, ColumnInput, ColumnKind, ColumnOptions, ColumnSchema } from './column-info.ts'
+import type { ColumnInfo, ColumnInput, ColumnKind, ColumnOptions, ColumnSchema, WriteOnlyColumn } from './column-info.ts'
 import { COLUMN } from './column-info.ts'
 import { BadChoiceDefault, BadDateTimePrecision } from '../errors.ts'
 import { DATE_TIME_PRECISIONS, type DateTimePrecision } from './kinds/datetime-value.ts'
@@ -104,7 +104,7 @@ export const Column = {
   /** A JSON object or array, stored as `jsonb` (PostgreSQL) or text (SQLite), returned as JSON. */
   Json: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<JsonValue, O>, JsonValue, InputRule<O>>('json', options),
   /** Accepted on input, left out of output once it holds a value (e.g. a password). */
-  WriteOnly: <W, V, I extends ColumnInput>(column: ColumnSchema<W, V, I>): ColumnSchema<W, V, I> & { readonly writeOnly: true } => {
+  WriteOnly: <W, V, I extends ColumnInput>(column: ColumnSchema<W, V, I>): WriteOnlyColumn<W, V, I> => {
     const info = { ...column[COLUMN], writeOnly: true }
     // `writeOnly: true` in the type too, so a typed client leaves the column out of its answers.
     return Object.assign(Type.Unsafe<W>({ ...column, writeOnly: true as const }), { [COLUMN]: info }) as ColumnSchema<W, V, I> & { readonly writeOnly: true }

@@ -1,5 +1,5 @@
 export { Column } from './column.ts'
 export { COLUMN, columnInfo, serverNow } from './column-info.ts'
-export type { ColumnInfo, ColumnKind, ColumnOptions, ColumnSchema, DefaultValue } from './column-info.ts'
+export type { ColumnInfo, ColumnInput, ColumnKind, ColumnOptions, ColumnSchema, DefaultValue, WriteOnlyColumn } from './column-info.ts'
 export type { DateTimeOptions, JsonValue } from './column.ts'
 export type { DateTimePrecision } from './kinds/datetime-value.ts'

@@ -151,6 +151,12 @@ t.test('strict TypeScript, module nodenext: tsc accepts the app, refuses each wr
   // tsc fails on a @ts-expect-error that has no error to expect: each wrong use must not compile.
   await run(project, ['npx', '--no-install', 'tsc', '-p', 'tsconfig.json'])
   t.equal(await run(project, ['node', 'typed-app.mts']), 'ok\n')
+  // Exported models, declarations emitted: every type they infer is named by the package's exports.
+  const models = readFileSync(join(FIXTURES, 'models.mts'), 'utf8')
+  writeFileSync(join(project, 'models.mts'), models.slice(models.indexOf('\n') + 1))
+  copyFileSync(join(FIXTURES, 'tsconfig.declaration.json'), join(project, 'tsconfig.declaration.json'))
+  await run(project, ['npx', '--no-install', 'tsc', '-p', 'tsconfig.declaration.json'])
+  t.match(readFileSync(join(project, 'types', 'models.d.mts'), 'utf8'), /export declare const Writer: /)
 })
 
 /** pnpm, pinned, from the npm registry through npx. */
