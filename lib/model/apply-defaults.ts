@@ -25,3 +25,20 @@ export function applyOnUpdate (meta: ModelMeta, values: Record<string, unknown>)
     if (next !== undefined) values[column.prop] = valueOf(column.info, next)
   }
 }
+
+/**
+ * The values of a PUT that replaces a stored record whole (the record's own, or a nested one's):
+ * each column `values` leaves out gets its default, else null (a server default stays), but a
+ * write-only one keeps what it holds. No answer shows it, so a PUT of what a GET showed cannot
+ * send it back: tried as a new user would, such a write-back erased a member's secret.
+ */
+export function replacingValues (meta: ModelMeta, values: Record<string, unknown>): Record<string, unknown> {
+  const whole: Record<string, unknown> = { ...values }
+  applyDefaults(meta, whole)
+  for (const column of meta.columns) {
+    if (values[column.prop] !== undefined || column.info.primaryKey === true || column.info.keyPart === true || column === meta.primaryKey) continue
+    if (column.info.writeOnly === true) delete whole[column.prop]
+    else if (whole[column.prop] === undefined && column.info.serverDefault === undefined) whole[column.prop] = null
+  }
+  return whole
+}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core'
 import { errors, type DB, type Model, type ModelMeta } from '../../lib/index.ts'
-import { applyDefaults } from '../../lib/model/apply-defaults.ts'
+import { applyDefaults, replacingValues } from '../../lib/model/apply-defaults.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { beforeCommit, hasBeforeCommit } from '../hooks/commit-hooks.ts'
@@ -148,7 +148,7 @@ async function writeRecords (em: EntityManager, db: DB, set: NestedSet, method: 
       if (found === null && through) throw noSuchRecord(set, [record])
       if (found === null) throw new errors.NotAChild(record.at, `${meta.name} ${String(record.id)}`, set.relation.model.name)
       const own = changeMethod(set.relation, method)
-      em.assign(found as Model, changesOf(meta, keyed(own === 'put' ? wholeValues(meta, record.values) : record.values)) as never)
+      em.assign(found as Model, changesOf(meta, keyed(own === 'put' ? replacingValues(meta, record.values) : record.values)) as never)
       wrote.push({ set, record: () => found as Model, method: own, statusCode: 200 })
       changed = true
     }
@@ -162,16 +162,6 @@ async function writeRecords (em: EntityManager, db: DB, set: NestedSet, method: 
     if (!isDatabaseFailure(error)) throw error
     throw new NestedFailure(error, set.records.map(record => ({ meta, values: record.values, id: record.id })))
   }
-}
-
-/** A nested PUT replaces the record whole: absent columns get their default or null, as a PUT of it does. */
-function wholeValues (meta: ModelMeta, values: Values): Values {
-  const whole: Values = { ...values }
-  applyDefaults(meta, whole)
-  for (const column of meta.columns) {
-    if (whole[column.prop] === undefined && column.info.serverDefault === undefined && column !== meta.primaryKey) whole[column.prop] = null
-  }
-  return whole
 }
 
 async function runBeforeCommit (set: NestedSet, method: Wrote['method'], record: () => Model, statusCode: number): Promise<void> {

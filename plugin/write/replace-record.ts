@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core'
-import { errors, Model, type ModelType } from '../../lib/index.ts'
-import { applyDefaults } from '../../lib/model/apply-defaults.ts'
+import { errors, Model, type ModelMeta } from '../../lib/index.ts'
+import { applyDefaults, replacingValues } from '../../lib/model/apply-defaults.ts'
 import { isComposite } from '../../lib/model/record-key.ts'
 import { classifyDbError } from '../../lib/db/classify-error.ts'
 import { singleStatement } from './single-statement.ts'
@@ -8,16 +8,11 @@ import { findLocked, inTransaction, needsTransaction, insertWithId, lockTableIds
 import { changesOf, clientIds, joinedWith, modelOf, notFound, recordOf, type Values, type WriteRequest, type Written } from './write-request.ts'
 import { kWriter, kMeta } from '../../lib/symbols.ts'
 
-/** Values of a whole-record PUT: absent columns get their default or null (server defaults stay). */
-function wholeRecord (model: ModelType, values: Values): Values {
-  const whole: Values = { ...values }
-  applyDefaults(model[kMeta], whole)
-  for (const column of model[kMeta].columns) {
-    if (whole[column.prop] === undefined && column.info.serverDefault === undefined && column.info.primaryKey !== true) {
-      whole[column.prop] = null
-    }
-  }
-  return whole
+/** A PUT's record created: the replacing values with its key, and the defaults of the write-only columns it left out. */
+function created (meta: ModelMeta, whole: Values, key: Values): Values {
+  const values = { ...whole, ...key }
+  applyDefaults(meta, values)
+  return values
 }
 
 /** What the single statement answers when no record matched and one may be created: that takes a transaction. */
@@ -26,7 +21,7 @@ const ABSENT: Written = Object.freeze({ record: new Model(), statusCode: 0 })
 /** PUT: replaces the record; creates it with that id when no record has it and ids are the client's (201). */
 export async function replaceRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
-  const whole = wholeRecord(model, request.values)
+  const whole = replacingValues(model[kMeta], request.values)
   if (!needsTransaction(request)) {
     const replaced = await singleStatement(request, async db => {
       const updated = await db[kWriter].update(model[kMeta], changesOf(model[kMeta], whole), request.where ?? [], request.answer)
@@ -58,13 +53,13 @@ async function replaceIn (em: EntityManager, request: WriteRequest, whole: Value
   // If-Match (a tag, or `*`) asks for a record that exists: nothing is created (RFC 9110 §13.1.1).
   // If-None-Match holds where there is none: `*` is the create-only PUT.
   if (request.conditions?.ifMatch !== undefined) throw new errors.PreconditionFailed()
-  if (idLocked || request.resource.db.dialect !== 'postgresql') return await insertWithId(em, request, { ...whole, ...key })
+  if (idLocked || request.resource.db.dialect !== 'postgresql') return await insertWithId(em, request, created(meta, whole, key))
   // No id lock covers a key no sequence draws (a composite or a text key): another transaction
   // may insert the same key meanwhile, and this insert then fails once it commits (a 409 before,
   // tried with a second connection holding the insert). In a savepoint, so that the record it
   // committed is found and replaced, or the create-only PUT is the 412 it asks for.
   try {
-    return await em.transactional(async inner => await insertWithId(inner, request, { ...whole, ...key }))
+    return await em.transactional(async inner => await insertWithId(inner, request, created(meta, whole, key)))
   } catch (error) {
     if (classifyDbError(error) !== 'unique') throw error
     const committed = await findLocked(em, request)
