@@ -110,8 +110,10 @@ export const InternalError = createError('FMR_ERR_INTERNAL', 'Internal Server Er
 export const BadCursor = createError('FMR_ERR_BAD_CURSOR', 'The cursor is not valid for this query: start again without one', 400)
 /** A cursor key (`new DB(uri, { cursorKey })` or the plugin's `cursorKey`) shorter than 16 bytes. */
 export const WeakCursorKey = createError('FMR_ERR_CURSOR_KEY', 'A cursor key must be at least 16 bytes long, not %s', NO_STATUS, TypeError)
-/** A `new DB()` option that cannot work: replicas of a SQLite database, a replica URI that is not PostgreSQL, a bad poolSize or URL parameter. */
+/** A `new DB()` URL or option that cannot work: an unknown option or one of the wrong type, replicas of a SQLite database, a bad poolSize or URL parameter. */
 export const BadDbOption = createError('FMR_ERR_DB_OPTION', '%s', NO_STATUS, TypeError)
+/** A plugin option (top-level or of `rateLimit`, `health`, `metrics`, `openapi`, `events`) that is unknown or of the wrong type. */
+export const BadPluginOption = createError('FMR_ERR_PLUGIN_OPTION', '%s', NO_STATUS, TypeError)
 /** A client over the plugin's `rateLimit` (requests per window); answered with `Retry-After`. */
 export const RateLimited = createError('FMR_ERR_RATE_LIMITED', 'Too many requests, retry in %s', 429)
 /** `/ready` while the database does not answer, migrations are pending, or another readiness check fails. */

@@ -26,6 +26,7 @@ import { singleRoutes } from './routes/single-routes.ts'
 import { kCursorKey, kMeta } from '../lib/symbols.ts'
 import type { ModelMeta } from '../lib/model/model-meta.ts'
 import { EventHub, type EventsOptions } from './events/hub.ts'
+import { checkPluginOptions } from './options-check.ts'
 
 export type ResourceClass = typeof ModelResource | typeof CollectionModelResource | typeof MetaResource | typeof BatchResource
 
@@ -113,6 +114,7 @@ function checkedResource (item: unknown): ResourceClass {
 }
 
 const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, options) => {
+  checkPluginOptions(options)
   const { db } = options
   // Told not to create the change events' outbox, the plugin checks it with the tables.
   const outboxChecked = options.events?.createOutbox === false ? eventMetas(options.resources.map(item => typeof item === 'object' && item !== null && 'resource' in item ? item.resource : item)) : []

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import { dirname, isAbsolute } from 'node:path'
+import { DatabaseUnreachable } from '../errors.ts'
 import { Reader } from '../read/reader.ts'
 import { rebuildOnKeyChange } from './sqlite-key-rebuild.ts'
 import { sqliteRunner, withCostly, type SqlRunner, type StatementCounter } from '../read/runner.ts'
@@ -33,6 +36,7 @@ export interface SqliteSettings {
  */
 export async function connectSqlite (common: CommonOptions, settings: SqliteSettings, gate: WriteGate): Promise<Connection> {
   const { MikroORM } = await loadDriver('sqlite')
+  checkDirectory(settings.dbName)
   const orm = await MikroORM.init({ ...common, dbName: settings.dbName } as never)
   rebuildOnKeyChange(orm)
   const native = await (orm.em.getConnection() as unknown as { getNativeClient: () => Promise<SqliteNative> }).getNativeClient()
@@ -64,6 +68,16 @@ export async function connectSqlite (common: CommonOptions, settings: SqliteSett
     readConnection.close()
   }
   return { orm, reader: new Reader(runner), writeRunner, closeReader }
+}
+
+/** better-sqlite3 says only "the directory does not exist": name it, and the URL it came from. */
+function checkDirectory (dbName: string): void {
+  if (dbName === ':memory:') return
+  const directory = dirname(dbName)
+  if (!existsSync(directory)) {
+    const shown = isAbsolute(directory) ? directory : `./${directory}`
+    throw new DatabaseUnreachable(`Cannot open the SQLite database of sqlite:///${dbName}: the directory ${shown} does not exist. Create it (mkdir -p ${shown}), or give a path in a directory that exists`)
+  }
 }
 
 /** The part of a better-sqlite3 statement Kysely's SqliteDriver uses. */

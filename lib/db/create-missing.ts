@@ -1,6 +1,6 @@
 import { TableExistsException, type MikroORM } from '@mikro-orm/core'
 import type { Migrations } from './migrations.ts'
-import { changedTables, compareSchema, noChange } from './schema-drift.ts'
+import { changedTables, compareSchema, noChange, pendingAdvice, pendingMigrations } from './schema-drift.ts'
 
 /**
  * `createAll()`: with checkfirst, the tables the database lacks; without, every table (failing on
@@ -9,7 +9,7 @@ import { changedTables, compareSchema, noChange } from './schema-drift.ts'
  */
 export async function createTables (orm: MikroORM, options: { checkfirst: boolean, log: (line: string) => void, migrations: Migrations }): Promise<void> {
   if (!options.checkfirst) await orm.schema.create()
-  else if (!(await createMissingRaced(orm, options.log)).fresh) return
+  else if (!(await createMissingRaced(orm, options.log, options.migrations)).fresh) return
   await options.migrations.baseline()
 }
 
@@ -22,10 +22,10 @@ const RACED_ATTEMPTS = 3
  * stands, and the next comparison leaves it be. Before, the second of two processes starting on
  * a new database stopped with the driver's error (PostgreSQL: a duplicate key of pg_type).
  */
-async function createMissingRaced (orm: MikroORM, log: (line: string) => void): Promise<{ differing: string[], fresh: boolean }> {
+async function createMissingRaced (orm: MikroORM, log: (line: string) => void, migrations: Migrations): Promise<{ differing: string[], fresh: boolean }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await createMissingTables(orm, log)
+      return await createMissingTables(orm, log, migrations)
     } catch (error) {
       if (attempt === RACED_ATTEMPTS || !madeMeanwhile(error)) throw error
     }
@@ -45,11 +45,12 @@ function madeMeanwhile (error: unknown): boolean {
  * their indexes and foreign keys, and touches no table that exists. MikroORM's "safe" schema update
  * also altered existing tables: a renamed column rebuilt a SQLite table without the column's values,
  * a NOT NULL column without a default failed halfway. Existing tables change through migrations
- * (lib/db/migrations.ts); those that differ from their model are named through `log`.
+ * (lib/db/migrations.ts); those that differ from their model are named through `log`, with the
+ * migrations to apply when some are pending.
  * The database itself exists by now (DB.createAll() checked, or created it on request).
  * Returns the tables that differ, and whether the database had none of the models' tables.
  */
-export async function createMissingTables (orm: MikroORM, log: (line: string) => void): Promise<{ differing: string[], fresh: boolean }> {
+export async function createMissingTables (orm: MikroORM, log: (line: string) => void, migrations: Migrations): Promise<{ differing: string[], fresh: boolean }> {
   const comparison = await compareSchema(orm)
   const { diff, generator } = comparison
   const missing = { ...noChange(diff.fromSchema), newNamespaces: diff.newNamespaces, newNativeEnums: diff.newNativeEnums, newTables: diff.newTables }
@@ -58,7 +59,7 @@ export async function createMissingTables (orm: MikroORM, log: (line: string) =>
   const differing = changedTables(comparison).map(change => change.toTable.name)
   if (differing.length > 0) {
     log(`[schema] createAll() left as they are the tables that differ from their models: ${differing.join(', ')}. ` +
-      'Change them with a migration (db.migrations.create(), then db.migrations.up()).')
+      `${pendingAdvice(await pendingMigrations(migrations)) ?? 'Change them with a migration (db.migrations.create(), then db.migrations.up())'}.`)
   }
   const created = Object.keys(diff.newTables).length
   return { differing, fresh: created > 0 && created === comparison.modelTables }

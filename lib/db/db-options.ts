@@ -2,6 +2,7 @@ import type { ConnectionOptions } from 'node:tls'
 import type { ModelType } from '../model/model.ts'
 import type { SearchedEntry } from '../model/search-fields.ts'
 import { BadDbOption } from '../errors.ts'
+import { checkSpec, type OptionKind } from '../options-check.ts'
 import type { Dialect } from './uri.ts'
 
 export interface DBOptions {
@@ -93,8 +94,35 @@ export const DEFAULT_PIN_AFTER_WRITE_MS = 2_000
 export const DEFAULT_POOL_SIZE = 10
 export const DEFAULT_READ_TIMEOUT_MS = 2_000
 
+/** Every option of new DB() and its value's kind: a key not here is refused (JavaScript has no compiler to catch a typo). */
+const DB_OPTIONS = {
+  models: 'list',
+  modelClass: 'function',
+  checkfirst: 'boolean',
+  echo: 'boolean',
+  log: 'function',
+  synchronous: ['full', 'normal'],
+  busyTimeout: 'ms',
+  statementTimeout: 'ms',
+  readTimeout: 'unchecked', // at least 1: below
+  resources: 'list',
+  searchLanguage: 'string',
+  preparedStatements: 'boolean',
+  replicas: 'list',
+  pinAfterWrite: 'ms',
+  poolSize: 'unchecked', // at least 1: below
+  migrationsPath: 'string',
+  cursorKey: 'unchecked', // text or bytes: its length is checked where the key is made
+  createDatabase: 'boolean',
+  ssl: 'unchecked', // true, false or node's TLS options
+  events: 'list'
+} as const satisfies Record<keyof DBOptions, OptionKind>
+
 /** Options that cannot work are refused at construction, not at the first query. */
 export function checkOptions (dialect: Dialect, options: DBOptions): void {
+  if (typeof options !== 'object' || options === null) throw new BadDbOption(`new DB(uri, options) takes an object of options ({ models: [...] }), not ${String(options)}`)
+  checkSpec(options, DB_OPTIONS, { owner: 'new DB()' }, message => new BadDbOption(message))
+  if (options.models === undefined) throw new BadDbOption('new DB() needs the option models: the record types (defineModel()) it holds')
   checkReplicas(dialect, options.replicas ?? [])
   if (dialect !== 'postgresql' && options.ssl !== undefined) throw new BadDbOption('ssl is TLS to a PostgreSQL server: a SQLite database has no connection to encrypt')
   if (options.poolSize !== undefined && !(Number.isInteger(options.poolSize) && options.poolSize >= 1)) {

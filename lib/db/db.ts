@@ -65,13 +65,13 @@ export class DB implements ModelBinding {
   constructor (config: string, options: DBOptions) {
     this.uri = parseUri(config)
     this.dialect = this.uri.dialect
+    checkOptions(this.dialect, options)
     this.options = options
     this.checkfirst = options.checkfirst ?? true
     this.echo = options.echo ?? false
     this.Model = options.modelClass
     this.preparedStatements = options.preparedStatements ?? this.uri.preparedStatements ?? true
     this.replicaUrls = [...options.replicas ?? []]
-    checkOptions(this.dialect, options)
     if (this.dialect === 'postgresql') this.servers = postgresServers(config, this.replicaUrls, options.ssl)
     const metas = new Map<string, ModelMeta>()
     const joins = joinModels(options.models)

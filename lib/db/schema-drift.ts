@@ -1,5 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs'
 import type { MikroORM } from '@mikro-orm/core'
 import { DatabaseSchema, SchemaComparator, type AbstractSqlConnection, type AbstractSqlPlatform, type ColumnDifference, type SchemaDifference, type SqlSchemaGenerator, type TableDifference } from '@mikro-orm/sql'
+import type { Migrations } from './migrations.ts'
 
 /** One table whose shape in the database is not the one its model declares. */
 export interface TableDrift {
@@ -14,6 +16,25 @@ export interface SchemaComparison {
   generator: SqlSchemaGenerator
   /** How many tables the models have. */
   modelTables: number
+}
+
+/**
+ * The migrations written but not applied. An application without migration files has none, and
+ * asking MikroORM would create its bookkeeping table and the folder.
+ */
+export async function pendingMigrations (migrations: Pick<Migrations, 'path' | 'list'>): Promise<string[]> {
+  if (!existsSync(migrations.path) || readdirSync(migrations.path).length === 0) return []
+  return (await migrations.list()).pending
+}
+
+/**
+ * With migrations written but not applied, how to make the tables match their models: apply them
+ * (writing another is refused until they are). Undefined when none is pending.
+ */
+export function pendingAdvice (pending: readonly string[]): string | undefined {
+  if (pending.length === 0) return undefined
+  const one = pending.length === 1
+  return `${pending.length} migration${one ? ' is' : 's are'} pending (${pending.join(', ')}): apply ${one ? 'it' : 'them'} with npx fastify-model-resources migration:up (db.migrations.up(); docs/models.md)`
 }
 
 /** Reads the database's schema (one round of catalogue queries) and compares the models' with it. */

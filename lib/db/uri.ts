@@ -44,14 +44,19 @@ export const URL_PARAMS = [PREPARED_PARAM, 'sslmode', 'ssl', ...TEXT_PARAMS]
  * not at the first query.
  */
 export function parseUri (uri: string): ParsedUri {
+  // From JavaScript, often an environment variable that is not set.
+  if (typeof uri !== 'string') throw new BadDbOption(`new DB() needs a database URL (sqlite:///path/to/file.db or postgresql://user@host/name), not ${uri === undefined ? 'undefined: is the environment variable it is read from set?' : typeof uri}`)
   if (uri.startsWith('sqlite:///')) {
     const path = uri.slice('sqlite:///'.length)
     if (path === '') throw new UnknownUriScheme(uri)
+    // The driver would open a file whose name holds them, not the one meant.
+    if (/[?#]/.test(path)) throw new BadDbOption(`The SQLite URL ${uri} has a ? or #: a SQLite URL takes no parameters (the file's name would include them)`)
     return { dialect: 'sqlite', dbName: path }
   }
   if (/^postgres(ql)?:\/\//.test(uri)) {
     // Node's own TypeError would carry the whole URL, password included, as its `input`.
     if (!URL.canParse(uri)) throw new BadDbOption(`The database URL ${withoutPassword(uri)} is not a valid URL: percent-encode the user name and password (a / is %2F, an @ is %40)`)
+    if (['', '/'].includes(new URL(uri).pathname)) throw new BadDbOption(`The database URL ${withoutPassword(uri)} names no database: add /<name> after the host (postgresql://user@host:5432/<name>)`)
     return postgresUri(uri)
   }
   throw new UnknownUriScheme(withoutPassword(uri))

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { errors, type DB, type TableDrift } from '../../lib/index.ts'
+import { pendingAdvice, pendingMigrations } from '../../lib/db/schema-drift.ts'
 import type { ModelMeta } from '../../lib/model/model-meta.ts'
 import { kOutbox } from '../../lib/symbols.ts'
 import { OUTBOX } from '../../lib/db/outbox-sql.ts'
@@ -22,11 +23,12 @@ export async function checkSchema (app: FastifyInstance, db: DB, mode: SchemaChe
   const drifted = async (): Promise<TableDrift[]> => [...await db.schemaDrift(), ...await outboxDrift(db, outbox)]
   const drift = await drifted()
   if (drift.length === 0) return []
+  const pending = pendingAdvice(await pendingMigrations(db.migrations))
   if (mode !== 'warn') {
     throw new errors.SchemaDrift(`The database's tables differ from the models:\n${listed(drift)}\n` +
-      `Write a migration and apply it: ${MIGRATE}. Or register the plugin with schemaCheck: 'warn' to start anyway (/ready answers 503 until they match).`)
+      `${pending ?? `Write a migration and apply it: ${MIGRATE}`}. Or register the plugin with schemaCheck: 'warn' to start anyway (/ready answers 503 until they match).`)
   }
-  app.log.warn({ tables: drift }, `The database's tables differ from the models (schemaCheck: 'warn'): ${drift.map(table => table.table).join(', ')}; /ready answers 503 until they match. ${MIGRATE}`)
+  app.log.warn({ tables: drift }, `The database's tables differ from the models (schemaCheck: 'warn'): ${drift.map(table => table.table).join(', ')}; /ready answers 503 until they match. ${pending ?? MIGRATE}`)
   let matched = false
   return [{
     name: 'schema',

@@ -75,6 +75,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   BadCursor: ['FMR_ERR_BAD_CURSOR', 400],
   WeakCursorKey: ['FMR_ERR_CURSOR_KEY', undefined],
   BadDbOption: ['FMR_ERR_DB_OPTION', undefined],
+  BadPluginOption: ['FMR_ERR_PLUGIN_OPTION', undefined],
   RateLimited: ['FMR_ERR_RATE_LIMITED', 429],
   NotReady: ['FMR_ERR_NOT_READY', 503],
   BatchTooLarge: ['FMR_ERR_BATCH_SIZE', 413],
