@@ -127,9 +127,11 @@ async function attempt (request: FastifyRequest, cls: typeof BatchResource, db: 
       answers.push(answer)
     }
   }
-  // Past the time the batch is answered at once, but its transaction stays open until the running
-  // operation ends, then rolls back: rolled back at once, a hook still running went on to flush its
-  // EntityManager outside any transaction (a member its PUT removed stayed deleted after the 503).
+  // Past the time the batch is answered at once, no further operation starts, and the transaction
+  // rolls back once the operation still running ends, or after as long again: rolled back at once,
+  // a hook still running flushed its EntityManager outside any transaction (a member its PUT
+  // removed stayed deleted after the 503); waited for without a bound, a hook that never settled
+  // held the transaction, and on SQLite every other write.
   let answerLate: (error: Error) => void = () => {}
   const answeredLate = new Promise<never>((_resolve, reject) => { answerLate = reject })
   answeredLate.catch(() => {})
@@ -141,7 +143,7 @@ async function attempt (request: FastifyRequest, cls: typeof BatchResource, db: 
       if (error instanceof errors.BatchTimeout) {
         late = true
         answerLate(error)
-        await running.catch(() => {})
+        await withinTime(cls.timeoutMs, running).catch(() => {})
       }
       throw error
     }
