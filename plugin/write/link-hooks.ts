@@ -64,7 +64,7 @@ export async function checkUnlinkable (em: EntityManager, set: NestedSet, join: 
     }
     // The hook left the key alone (it narrows the query it is given in place): nothing more to find out.
     if (query === given && given.conditions.length === parts.length) continue
-    if (await em.count(join, toFilterQuery(query.conditions) as never) === 0) {
+    if (await em.count(join, toFilterQuery(query.conditions, link.db.dialect) as never) === 0) {
       throw new errors.Conflict(`${at}: the link to ${set.relation.target} ${String(fieldValue(row, through.target.prop))} may not be removed by this request`)
     }
   }

@@ -32,14 +32,14 @@ export function noSuchRecord (set: NestedSet, records: readonly NestedRecord[]):
 async function checkLinkable (em: EntityManager, db: DB, set: NestedSet): Promise<void> {
   const linking = set.records.filter(record => record.linkOnly === true)
   if (linking.length === 0) return
-  const where = { $or: linking.map(record => toFilterQuery(record.where ?? [])) }
+  const where = { $or: linking.map(record => toFilterQuery(record.where ?? [], db.dialect)) }
   // Each record's query names one key (a set repeats none): as many found as sent is all of them.
   const found = await em.find(set.model, where as never, lockOf(db)) as Model[]
   if (found.length === linking.length) return
   // Which are missing, counted in the database: the keys MikroORM reads back are not exact past
   // 2^53 on SQLite (a BigInteger key), so they are not compared here.
   const missing: NestedRecord[] = []
-  for (const record of linking) if (await em.count(set.model, toFilterQuery(record.where ?? []) as never) === 0) missing.push(record)
+  for (const record of linking) if (await em.count(set.model, toFilterQuery(record.where ?? [], db.dialect) as never) === 0) missing.push(record)
   throw noSuchRecord(set, missing)
 }
 

@@ -113,7 +113,7 @@ async function checkDeletable (em: EntityManager, set: NestedSet, id: unknown): 
   const { query = given } = await processInput(set.resource as ModelResource, 'delete', { query: given, data: {} }, { id: id as number | string })
   // The hook left the id alone: nothing more to find out.
   if (query.conditions.length === 1 && query.conditions[0] === given.conditions[0]) return
-  if (await em.count(set.model, toFilterQuery(query.conditions) as never) === 0) {
+  if (await em.count(set.model, toFilterQuery(query.conditions, (set.resource as ModelResource).db.dialect) as never) === 0) {
     throw new errors.Conflict(`${meta.name} ${String(id)} of this ${set.relation.model.name} may not be deleted by this request: leave it in ${set.relation.name}`)
   }
 }

@@ -144,7 +144,7 @@ async function writeRecords (em: EntityManager, db: DB, set: NestedSet, method: 
       // A many-to-many changes any record it may link; a list or single, only the one linked now.
       const through = set.relation.through !== undefined
       const where = through ? record.where ?? [] : [...(record.where ?? []), { column: set.relation.remote, op: 'eq' as const, value: linked }]
-      const found = linked === null && !through ? null : await em.findOne(set.model, toFilterQuery(where) as never, lockOf(db)) as Model | null
+      const found = linked === null && !through ? null : await em.findOne(set.model, toFilterQuery(where, db.dialect) as never, lockOf(db)) as Model | null
       if (found === null && through) throw noSuchRecord(set, [record])
       if (found === null) throw new errors.NotAChild(record.at, `${meta.name} ${String(record.id)}`, set.relation.model.name)
       const own = changeMethod(set.relation, method)

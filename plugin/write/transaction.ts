@@ -60,7 +60,7 @@ export async function findLocked (em: EntityManager, request: WriteRequest): Pro
   const { resource: { db }, conditions } = request
   const locks = conditions === undefined ? undefined : await conditions.tags.lockReferenced(db, em, conditions, request.id, request.where)
   const lock = db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
-  const found = await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? []) as never, lock) as Model | null
+  const found = await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? [], db.dialect) as never, lock) as Model | null
   // Only a record the caller may change is compared: one a hook's narrowing hides stays a 404.
   if (found !== null && conditions !== undefined) await conditions.tags.check(db, em, conditions, request.id, locks)
   return found
