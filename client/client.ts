@@ -196,8 +196,9 @@ function isKeyPart (value: unknown): value is string | number {
  * (`createClient<{ '/books': typeof Book }>({ baseUrl })`): types only, nothing of them at run time.
  */
 export function createClient<A extends ApiModels> (options: ClientOptions<A>): Client<A> {
-  // WHATWG form (`http://LocalHost:80/` is `http://localhost`), so that a URL the client builds and one it resolves agree.
-  const base = new URL(options.baseUrl).toString().replace(/\/$/, '')
+  // WHATWG form (`http://LocalHost:80/` is `http://localhost`), so that a URL the client builds and
+  // one it resolves agree; a relative one (`/api`, a browser app's own origin) as it is.
+  const base = (URL.canParse(options.baseUrl) ? new URL(options.baseUrl).toString() : options.baseUrl).replace(/\/$/, '')
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const validators = new Map<string, Validator>()
   // The last tag of each record URL, and the last answer of each URL read with a tag (for a 304).

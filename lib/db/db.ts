@@ -90,7 +90,8 @@ export class DB implements ModelBinding {
     for (const cls of options.models) {
       const meta = cls[kMeta]
       const search = searchIndexOf(meta, options.searchLanguage, searched.get(meta.name) ?? [])
-      if (!sameFacts(meta.search, search, 4)) meta.search = search
+      // A DB made without the resources (a script's, a test's) names no index: it unmakes none.
+      if (search !== undefined && !sameFacts(meta.search, search, 4)) meta.search = search
     }
     if (options.modelClass !== undefined) for (const cls of this.classes.values()) substituteBase(cls, options.modelClass)
   }

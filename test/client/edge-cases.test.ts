@@ -141,3 +141,16 @@ eachDatabase(t, 'with problem details, a refused write\'s problems are its error
   t.equal(refused.status, 400)
   t.strictSame(refused.problems, [{ title: 'The data exceeds the maximum length 100' }, { authorId: 'The field is required' }])
 })
+
+// A browser app calls its own origin with a relative baseUrl: normalising it as an absolute URL
+// threw "Invalid URL" before any request.
+t.test('a relative baseUrl is kept as it is', async t => {
+  const asked: string[] = []
+  const fetch = async (url: string | URL | Request): Promise<Response> => {
+    asked.push(String(url))
+    return new Response(JSON.stringify({ Book: [] }), { status: 200, headers: { 'content-type': 'application/json' } })
+  }
+  const books = createClient<Api>({ baseUrl: '/api/', fetch, check: false }).resource('/books')
+  t.strictSame(await books.list({ maxPageSize: 2 }), { records: [] })
+  t.strictSame(asked, ['/api/books?maxPageSize=2'])
+})
