@@ -6,7 +6,7 @@
  * more), one of a list of texts, or `'unchecked'` where a value of several shapes is checked where
  * it is used (a TLS option, a cursor key).
  */
-export type OptionKind = 'boolean' | 'string' | 'number' | 'ms' | 'function' | 'list' | 'object' | 'unchecked' | readonly string[]
+export type OptionKind = 'switch' | 'str' | 'number' | 'ms' | 'function' | 'list' | 'object' | 'unchecked' | readonly string[]
 
 /** Every key an options object may have, with the kind of its value. */
 export type OptionSpec = Readonly<Record<string, OptionKind>>
@@ -30,8 +30,8 @@ export function checkSpec (options: object, spec: OptionSpec, where: { owner: st
 function wrongValue (kind: OptionKind, value: unknown): string | undefined {
   if (typeof kind !== 'string') return kind.includes(value as string) ? undefined : kind.map(text => `'${text}'`).join(' or ')
   switch (kind) {
-    case 'boolean': return typeof value === 'boolean' ? undefined : 'true or false'
-    case 'string': return typeof value === 'string' ? undefined : 'a text'
+    case 'switch': return typeof value === 'boolean' ? undefined : 'true or false'
+    case 'str': return typeof value === 'string' ? undefined : 'a text'
     case 'number': return typeof value === 'number' && Number.isFinite(value) ? undefined : 'a number'
     case 'ms': return Number.isInteger(value) && (value as number) >= 0 ? undefined : 'a whole number of milliseconds, 0 or more'
     case 'function': return typeof value === 'function' ? undefined : 'a function'

@@ -13,7 +13,7 @@ import type { RateLimitOptions } from './ops/rate-limit.ts'
 const PLUGIN = {
   db: 'object',
   resources: 'list',
-  closeDb: 'boolean',
+  closeDb: 'switch',
   openapi: 'object',
   cursorKey: 'unchecked', // text or bytes: its length is checked where the key is made
   rateLimit: 'object',
@@ -24,27 +24,27 @@ const PLUGIN = {
 } as const satisfies Record<keyof ModelResourcesOptions, OptionKind>
 
 /** Fastify's own options of `register()`, which reach the plugin among its own. */
-const REGISTER = { prefix: 'string', logLevel: 'string', logSerializers: 'object' } as const satisfies OptionSpec
+const REGISTER = { prefix: 'str', logLevel: 'str', logSerializers: 'object' } as const satisfies OptionSpec
 
-const OPENAPI = { path: 'string', ui: 'string', info: 'object', servers: 'list' } as const satisfies Record<keyof OpenApiOptions, OptionKind>
+const OPENAPI = { path: 'str', ui: 'str', info: 'object', servers: 'list' } as const satisfies Record<keyof OpenApiOptions, OptionKind>
 
 const RATE_LIMIT = {
   max: 'number',
   timeWindow: 'unchecked', // ms or a text such as '1 minute'
   keyGenerator: 'function',
   redis: 'object',
-  nameSpace: 'string',
-  documentation: 'boolean',
+  nameSpace: 'str',
+  documentation: 'switch',
   redisTimeout: 'ms',
-  readyCheck: 'boolean'
+  readyCheck: 'switch'
 } as const satisfies Record<keyof RateLimitOptions, OptionKind>
 
-const HEALTH = { healthPath: 'string', readyPath: 'string', checks: 'list', timeout: 'ms' } as const satisfies Record<keyof HealthOptions, OptionKind>
+const HEALTH = { healthPath: 'str', readyPath: 'str', checks: 'list', timeout: 'ms' } as const satisfies Record<keyof HealthOptions, OptionKind>
 
 const METRICS = {
   path: 'unchecked', // a path or false
   registry: 'object',
-  defaultMetrics: 'boolean',
+  defaultMetrics: 'switch',
   onRequest: 'function',
   scrape: 'function',
   clients: 'unchecked' // false or its options: below
@@ -58,7 +58,7 @@ const EVENTS = {
   maxWaitingBytes: 'number',
   pollInterval: 'ms',
   pingInterval: 'ms',
-  createOutbox: 'boolean'
+  createOutbox: 'switch'
 } as const satisfies Record<keyof EventsOptions, OptionKind>
 
 function refuse (message: string): Error {

@@ -98,22 +98,22 @@ export const DEFAULT_READ_TIMEOUT_MS = 2_000
 const DB_OPTIONS = {
   models: 'list',
   modelClass: 'function',
-  checkfirst: 'boolean',
-  echo: 'boolean',
+  checkfirst: 'switch',
+  echo: 'switch',
   log: 'function',
   synchronous: ['full', 'normal'],
   busyTimeout: 'ms',
   statementTimeout: 'ms',
   readTimeout: 'unchecked', // at least 1: below
   resources: 'list',
-  searchLanguage: 'string',
-  preparedStatements: 'boolean',
+  searchLanguage: 'str',
+  preparedStatements: 'switch',
   replicas: 'list',
   pinAfterWrite: 'ms',
   poolSize: 'unchecked', // at least 1: below
-  migrationsPath: 'string',
+  migrationsPath: 'str',
   cursorKey: 'unchecked', // text or bytes: its length is checked where the key is made
-  createDatabase: 'boolean',
+  createDatabase: 'switch',
   ssl: 'unchecked', // true, false or node's TLS options
   events: 'list'
 } as const satisfies Record<keyof DBOptions, OptionKind>

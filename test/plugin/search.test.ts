@@ -307,6 +307,17 @@ eachDatabase(t, 'a resource\'s static search makes its type\'s index (createAll)
 })
 
 eachDatabase(t, 'a resource\'s static search that its type\'s index does not hold is a startup error, as are two resources of one type with different fields', async (t, { url }) => {
+  // Models of its own: DBs of one process share what they resolve of a model, and an earlier
+  // DB given Essays would have given this one the index (test/plugin/shared-models.test.ts).
+  const Essayist = defineModel({ name: 'Essayist', columns: { id: Column.Integer({ primaryKey: true }), lastName: Column.String(40, { nullable: false }) } })
+  const Essay = defineModel({
+    name: 'Essay',
+    columns: { id: Column.Integer({ primaryKey: true }), title: Column.String(80, { nullable: false }), authorId: Column.Integer({ nullable: false, foreignKey: 'essayist.id' }) },
+    relationships: { author: Relationship.single('Essayist', { readOnly: true }) }
+  })
+  class Essays extends CollectionModelResource.of(Essay) {
+    static override search = ['title', 'author.lastName']
+  }
   const db = new DB(url, { models: [Essayist, Essay] })
   t.teardown(() => db.close())
   await db.createAll()

@@ -110,7 +110,7 @@ t.test('the example server exits non-zero with a clear message when the SQLite f
   const exit = await exited(startServer({ DATABASE_URL: 'sqlite:////nonexistent-fmr-dir/example.db' }), 30_000)
   t.not(exit.code, 0, `exits non-zero (code ${String(exit.code)})`)
   t.equal(exit.signal, null, 'by itself')
-  t.match(exit.stderr, /Could not start the example API on sqlite:\/\/\/\/nonexistent-fmr-dir\/example\.db: .*directory does not exist/)
+  t.match(exit.stderr, /Could not start the example API on sqlite:\/\/\/\/nonexistent-fmr-dir\/example\.db: .*the directory \/nonexistent-fmr-dir does not exist\. Create it \(mkdir -p \/nonexistent-fmr-dir\)/)
 })
 
 // ---------------------------------------------------------------------------------------------
