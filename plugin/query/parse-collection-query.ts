@@ -5,6 +5,7 @@ import { coerceValue } from '../../lib/validate/coerce.ts'
 import type { SearchCondition, WhereNode } from '../../lib/read/condition.ts'
 import { parseSearchText } from '../../lib/read/search-text.ts'
 import type { FieldAccess } from './field-access.ts'
+import { nearestKey } from '../../lib/options-check.ts'
 import { checkPattern } from './like-pattern.ts'
 import { QUERY_LIMITS } from './limits.ts'
 import { checkHops, columnNamed, FilterScope, parseWhere } from './parse-where.ts'
@@ -81,6 +82,20 @@ function flag (name: string, value: unknown): boolean {
   if (text === 'true' || text === '1' || text === '') return true
   if (text === 'false' || text === '0') return false
   throw new errors.BadQuery(`${name} must be true or false`)
+}
+
+/**
+ * A bare name that is no column of the type but a mistyped control parameter (`orderby`,
+ * `maxpagesize`) is named: "did you mean orderBy?", not only "not a column". The names offered are
+ * those any client may use (the controls, the type's shown columns), so nothing hidden is told.
+ */
+function checkNotControl (access: FieldAccess, name: string, searched: boolean): void {
+  if (name.includes('.')) return
+  const meta = access.model
+  if (meta.columnsByProp.has(toCamelCase(name)) || meta.columns.some(column => column.name === name)) return
+  const controls = [...Object.keys(CONTROLS), ...(searched ? ['search'] : [])]
+  const near = nearestKey(name, controls)
+  if (near !== undefined) throw new errors.BadQuery(`${name} is not a column in ${meta.name}: did you mean ${near}?`)
 }
 
 function columnOf (meta: ModelMeta, name: string) {
@@ -263,6 +278,7 @@ export function parseCollectionQuery (
       const match = KEY.exec(key)
       if (match === null) throw new errors.BadQuery(`${key} is not a valid query parameter`)
       const [, field, rawOp] = match
+      if (rawOp === undefined) checkNotControl(access, field, search !== undefined)
       const many = Array.isArray(value) && value.length > 1
       const op = rawOp === undefined || rawOp === '' ? (many || rawOp === '' ? 'in' : 'eq') : rawOp
       if (!(FILTER_OPS as readonly string[]).includes(op)) throw new errors.BadQuery(`${op} is not a filter operator`)

@@ -1,4 +1,5 @@
 import { errors } from '../../lib/index.ts'
+import { nearestKey } from '../../lib/options-check.ts'
 import type { FieldSelection, SelectedField, SelectedOrder } from '../../lib/serialize/selection.ts'
 import { QUERY_LIMITS } from './limits.ts'
 
@@ -101,4 +102,17 @@ export function fieldsParameter (data: Record<string, unknown>): string | undefi
   if (value === undefined) return undefined
   if (typeof value !== 'string') throw new errors.BadQuery('fields may be given once')
   return value
+}
+
+/**
+ * A single record's GET takes `fields` only: any other parameter the client sent and the GET hook
+ * left in its data is a 400, as on the collection (decisions §4), so that a mistyped `feilds`
+ * is not answered with the whole record as if it were understood.
+ */
+export function checkSingleQuery (sent: Record<string, unknown>, data: Record<string, unknown>): void {
+  for (const key of Object.keys(sent)) {
+    if (key === 'fields' || !(key in data)) continue
+    const near = nearestKey(key, ['fields'])
+    throw new errors.BadQuery(`${key} is not a parameter of a single record's GET, which takes fields only${near === undefined ? '' : ': did you mean fields?'}`)
+  }
 }

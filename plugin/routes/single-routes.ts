@@ -29,7 +29,7 @@ import { outputSchema } from './response-schema.ts'
 import { errorAnswer, routeSchema } from './route-schema.ts'
 import { kMeta } from '../../lib/symbols.ts'
 import { readerOf } from './read-your-writes.ts'
-import { fieldsParameter } from '../query/parse-fields.ts'
+import { checkSingleQuery, fieldsParameter } from '../query/parse-fields.ts'
 import { Selections } from '../query/selections.ts'
 import { sendSelected } from './send-selected.ts'
 import { withSelections } from '../docs/selected.ts'
@@ -186,7 +186,8 @@ export function singleRoutes (
     const resource = new cls(request, db)
     const getHook = hasInputHook(resource, 'get')
     const { query = given, data } = getHook ? await processInput(resource, 'get', input, { id }) : input
-    // `fields` (extensions §2), checked before anything is read.
+    // `fields` (extensions §2), checked before anything is read; nothing else is taken.
+    checkSingleQuery(request.query as Data, data)
     const text = fieldsParameter(data)
     const selection = text === undefined ? undefined : selections.get(text)
     // The tag is the record's whatever `fields` asks: a selection that only narrows the GET answer

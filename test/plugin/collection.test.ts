@@ -182,6 +182,10 @@ eachDatabase(t, 'an unknown column, an unknown operator or a bad value is 400 {m
     ['orderBy=title,-nope', 'nope is not a column in Book'],
     ['nope=1', 'nope is not a column in Book'],
     ['nope[gt]=1', 'nope is not a column in Book'],
+    // A mistyped control parameter is named (tried as a new user would: `orderby` said only "not a column").
+    ['orderby=title', 'orderby is not a column in Book: did you mean orderBy?'],
+    ['maxpagesize=2', 'maxpagesize is not a column in Book: did you mean maxPageSize?'],
+    ['ofset=2', 'ofset is not a column in Book: did you mean offset?'],
     ['pubYear[between]=1', 'between is not a filter operator'],
     ['pubYear=abc', 'pubYear: The value abc is not a valid integer'],
     ['pubYear[in]=1970,x', 'pubYear: The value x is not a valid integer'],

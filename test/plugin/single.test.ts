@@ -229,6 +229,22 @@ eachDatabase(t, 'PATCH changes only the fields sent (200)', async (t, { url }) =
 
 // ---- missing records, DELETE --------------------------------------------------------------------
 
+// Tried as a new user would: `/books/1?feilds=id` answered the whole record, as if understood,
+// where the collection answers 400 to a parameter it does not know (decisions §4).
+eachDatabase(t, 'a single record\'s GET takes fields only: another parameter is 400 naming it', async (t, { url }) => {
+  const { app } = await seeded(t, url)
+  for (const [query, message] of [
+    ['feilds=id', "feilds is not a parameter of a single record's GET, which takes fields only: did you mean fields?"],
+    ['title=First', "title is not a parameter of a single record's GET, which takes fields only"],
+    ['fields=id&_=123', "_ is not a parameter of a single record's GET, which takes fields only"]
+  ]) {
+    const res = await call(app, 'GET', '/books/1?' + query)
+    t.strictSame([res.status, res.body], [400, { message }], query)
+  }
+  const selected = await call(app, 'GET', '/books/1?fields=id,title')
+  t.strictSame([selected.status, selected.body], [200, { id: 1, title: 'First' }])
+})
+
 eachDatabase(t, 'GET, PATCH and DELETE of a missing id are 404 "<Type> with id <n> not found"', async (t, { url }) => {
   const { app, db } = await seeded(t, url)
   const before = await snapshot(db)
