@@ -27,7 +27,7 @@ import { kindOf } from '../../lib/columns/kinds/index.ts'
 import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { errorAnswer, routeSchema } from './route-schema.ts'
-import { kMeta } from '../../lib/symbols.ts'
+import { kMeta, kReader } from '../../lib/symbols.ts'
 import { readerOf } from './read-your-writes.ts'
 import { checkSingleQuery, fieldsParameter } from '../query/parse-fields.ts'
 import { Selections } from '../query/selections.ts'
@@ -115,8 +115,23 @@ export function singleRoutes (
   }
 
   /** The writable relationships sent in the body, read after the parent's hook (which sees them as sent). */
-  async function readNested (request: FastifyRequest, method: NestedMethod, data: Data, id?: RecordId): Promise<NestedInput | undefined> {
-    return nestedWrites.any ? await nestedWrites.read(request, method, data, id) : undefined
+  async function readNested (request: FastifyRequest, method: NestedMethod, data: Data, id?: RecordId, there?: boolean): Promise<NestedInput | undefined> {
+    return nestedWrites.any ? await nestedWrites.read(request, method, data, id, there) : undefined
+  }
+
+  /**
+   * Whether the record a PUT or PATCH sending nested records names is there, known before the
+   * nested records' hooks run, which may look for their parent (the example's Job hook refused
+   * "orderId 99 does not match any Order", a 409, for both cases below). A PATCH of a record that
+   * is not there (or that its hook's query leaves out) is its 404. A PUT that creates one reads its
+   * nested records as a POST does: they are given no parent key, which does not exist yet.
+   */
+  async function parentThere (method: 'put' | 'patch', data: Data, where: HookQuery['conditions'], id: RecordId): Promise<boolean> {
+    if (!writable.some(relation => data[relation.name] !== undefined)) return true
+    const conditions = method === 'patch' ? where : keyConditions(meta, id)
+    const found = await db[kReader].rows(meta, { where: conditions, order: [], limit: 1 }, meta.primaryKeys)
+    if (found.length === 0 && method === 'patch') throw new errors.RecordNotFound(meta.name, showKey(id))
+    return found.length !== 0
   }
 
   /** The nested part of a write: none (the single-statement path) unless records, or an owned single's key to compare, were sent. */
@@ -247,7 +262,8 @@ export function singleRoutes (
       checkBodyId(sent, id)
       const { query = given, data } = await processInput(resource, method, { query: given, data: sent }, { id })
       checkBodyId(data, id) // again: a hook may have changed it
-      const nested = await readNested(request, method, data, id)
+      const there = await parentThere(method, data, query.conditions, id)
+      const nested = await readNested(request, method, data, id, there)
       const values = method === 'put' ? screened('whole', withPathKey(data, id), nested) : screened('partial', data, nested)
       const write = method === 'put' ? replaceRecord : patchRecord
       const written = await write({ resource, method, where: query.conditions, id, values, conditions, nested: nestedWrite(method, nested), answer: plans.plan(method) })

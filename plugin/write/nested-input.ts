@@ -126,8 +126,12 @@ export class NestedWrites {
     return this.relations.length > 0
   }
 
-  /** The writable relationships sent in `data`, checked; `parentId` is the path's id (none for POST). */
-  async read (request: FastifyRequest, method: NestedMethod, data: Data, parentId?: unknown): Promise<NestedInput> {
+  /**
+   * The writable relationships sent in `data`, checked; `parentId` is the path's id (none for
+   * POST). `there`: whether the parent is stored already; a PUT that creates it reads its records
+   * as a POST does (no child yet, no stored parent for their hooks to look up).
+   */
+  async read (request: FastifyRequest, method: NestedMethod, data: Data, parentId?: unknown, there = parentId !== undefined): Promise<NestedInput> {
     const input: NestedInput = { sets: [], problems: [], missing: [], keys: [], sentKeys: [] }
     for (const relation of this.relations) {
       const sent = data[relation.name]
@@ -139,13 +143,13 @@ export class NestedWrites {
         continue
       }
       const sentItems = relation.kind === 'single' ? singleItems(relation, sent, data, input) : listItems(relation, method, sent, input)
-      if (sentItems !== undefined) input.sets.push(await this.readSet(request, relation, method, sentItems, input, parentId))
+      if (sentItems !== undefined) input.sets.push(await this.readSet(request, relation, method, sentItems, input, parentId, there))
     }
     return input
   }
 
   private async readSet (
-    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, { items, removals }: ListItems, input: NestedInput, parentId?: unknown
+    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, { items, removals }: ListItems, input: NestedInput, parentId?: unknown, there = parentId !== undefined
   ): Promise<NestedSet> {
     const model = this.db.model(relation.target)
     const cls = this.resources.get(relation.target)
@@ -188,14 +192,19 @@ export class NestedWrites {
         }
         id = coerced.value
         // A new parent has no children yet: no id can name one (a many-to-many links records that exist).
-        if (method === 'post' && relation.through === undefined) throw new errors.NotAChild(at, `${relation.target} ${String(id)}`, relation.model.name)
+        if (!there && relation.through === undefined) throw new errors.NotAChild(at, `${relation.target} ${String(id)}`, relation.model.name)
         if (relation.through !== undefined && Object.keys(sent).every(key => key === pk.prop || key === pk.name)) {
           set.records.push({ at, id, where: await this.linkHook(set, at, id), values: {}, linkOnly: true })
           continue
         }
       }
       // A list's foreign key is the parent's: a child's hook sees it as a direct write would send it.
-      if (fk !== undefined && parentId !== undefined && (sent[fk.prop] ?? sent[fk.name]) === undefined) sent[fk.prop] = parentId
+      // A parent a PUT creates is not there for the hook to find: its key is left out, as a POST's is.
+      if (fk !== undefined && there && (sent[fk.prop] ?? sent[fk.name]) === undefined) sent[fk.prop] = parentId
+      if (fk !== undefined && !there && parentId !== undefined && String(sent[fk.prop] ?? sent[fk.name]) === String(parentId)) {
+        delete sent[fk.prop]
+        delete sent[fk.name]
+      }
       const hooked = await this.runHook(set, method, sent, at, id)
       const values = this.screenRecord(relation, method, hooked, at, input, parentId)
       if (values !== undefined) set.records.push({ at, id: hooked.id, where: hooked.where, values })

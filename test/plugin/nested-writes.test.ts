@@ -5,7 +5,7 @@
 // example models with plain resources, and on the example API's owner rules (Order.jobs).
 import t, { type Test } from 'tap'
 import { Column, DB, defineModel, Relationship, type HookQuery } from '../../lib/index.ts'
-import { ModelResource, type CommitHook, type Data, type HookReturn, type Kwargs } from '../../plugin/index.ts'
+import { ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs } from '../../plugin/index.ts'
 import { Job, Order, User, models as exampleModels } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
@@ -510,6 +510,50 @@ eachDatabase(t, 'the example API: nested jobs follow the owner rules of /api/v2/
   const hidden = await call(app, 'PATCH', '/api/v2/orders/1', { jobs: [] }, two)
   t.strictSame([hidden.status, hidden.body], [404, { message: 'Order with id 1 not found' }])
   t.strictSame(await snapshot(db), state)
+})
+
+// Tried as a new user would: a PATCH sending jobs to an order that is not there answered 409
+// "jobs.0: orderId 99 does not match any Order" (the Job hook looked for its parent) where a
+// PATCH without jobs answers 404; a PUT creating a team with members, 409 from a Member hook that
+// looks for its team the same way.
+eachDatabase(t, 'nested records of a parent that is not there: a PATCH, or a PUT where ids are the server\'s, is its 404; nothing written', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  t.equal((await call(app, 'POST', '/users', { id: 1, username: 'u1', password: 'p', email: 'u1@x' })).status, 201)
+  const one = { authorization: 'User:1' }
+  const before = await snapshot(db)
+  for (const body of [{ jobs: [{ statusId: 1 }] }, { description: 'x', jobs: { add: [{ statusId: 1 }] } }]) {
+    const res = await call(app, 'PATCH', '/api/v2/orders/99', body, one)
+    t.strictSame([res.status, res.body], [404, { message: 'Order with id 99 not found' }], JSON.stringify(body))
+  }
+  // Orders take no client ids: a PUT to a free one is a 404 too, whatever it sends.
+  const put = await call(app, 'PUT', '/api/v2/orders/99', { ownerId: 1, description: 'x', jobs: [{ statusId: 1 }] }, one)
+  t.strictSame([put.status, put.body], [404, { message: 'Order with id 99 not found' }])
+  t.strictSame(await snapshot(db), before)
+})
+
+eachDatabase(t, 'a PUT that creates a parent reads its nested records as a POST does: its records\' hook finds no parent key to look up', async (t, { url }) => {
+  // A type whose ids clients choose, its records' hook refusing a parent it cannot find.
+  class Teams extends ModelResource.of(Team, { clientIds: true }) {}
+  class Members extends ModelResource.of(Member) {
+    override async processPostInput (data: Data): Promise<HookResult> {
+      if (data.teamId !== undefined && !await this.db.exists(Team, { id: Number(data.teamId) })) return { status: false, message: `teamId ${String(data.teamId)} does not match any Team`, statusCode: 409 }
+      return { status: true, data }
+    }
+  }
+  const teams = await openApp(t, url, { models, resources: [Teams, Members] })
+  const created = await call(teams.app, 'PUT', '/teams/9', { name: 'Nine', members: [{ name: 'Ann' }] })
+  t.strictSame([created.status, created.body], [201, { id: 9, name: 'Nine', members: [{ id: 1, teamId: 9, name: 'Ann', email: null, note: null, tags: [] }] }])
+  // Its own key may be sent, as a write-back would; an id names no child of a new parent.
+  const again = await call(teams.app, 'PUT', '/teams/8', { name: 'Eight', members: [{ teamId: 8, name: 'Bo' }] })
+  t.strictSame([again.status, again.body.members], [201, [{ id: 2, teamId: 8, name: 'Bo', email: null, note: null, tags: [] }]])
+  // On a team that is there, the hook sees its key and finds it.
+  const changed = await call(teams.app, 'PUT', '/teams/9', { name: 'Nine', members: [{ id: 1, name: 'Ann' }, { name: 'Cy' }] })
+  t.strictSame([changed.status, changed.body.members.map((member: { id: number, teamId: number }) => [member.id, member.teamId])], [200, [[1, 9], [3, 9]]])
+  t.strictSame((await rowsOf(teams.db, Member)).map(row => [row.id, row.teamId, row.name]), [[1, 9, 'Ann'], [2, 8, 'Bo'], [3, 9, 'Cy']])
+  const state = await snapshot(teams.db)
+  const child = await call(teams.app, 'PUT', '/teams/7', { name: 'Seven', members: [{ id: 1, name: 'Ann' }] })
+  t.strictSame([child.status, child.body], [400, { message: "members.0: Member 1 is not one of this Team's records" }])
+  t.strictSame(await snapshot(teams.db), state)
 })
 
 eachDatabase(t, 'the example API: an order of 106 jobs, whose GET shows 100, is not emptied of 6 by writing the GET back', async (t, { url }) => {
