@@ -1,6 +1,6 @@
 import { kindOf } from '../columns/kinds/index.ts'
 import type { ColumnInfo } from '../columns/column-info.ts'
-import type { ModelMeta } from './model-meta.ts'
+import type { ColumnMeta, ModelMeta } from './model-meta.ts'
 
 /** A default's value as the column keeps it: `new Date()` for a date-time of whole seconds is that second. */
 function valueOf (info: ColumnInfo, fallback: unknown): unknown {
@@ -32,12 +32,13 @@ export function applyOnUpdate (meta: ModelMeta, values: Record<string, unknown>)
  * write-only one keeps what it holds. No answer shows it, so a PUT of what a GET showed cannot
  * send it back: tried as a new user would, such a write-back erased a member's secret.
  */
-export function replacingValues (meta: ModelMeta, values: Record<string, unknown>): Record<string, unknown> {
+export function replacingValues (meta: ModelMeta, values: Record<string, unknown>, shown?: ReadonlySet<ColumnMeta>): Record<string, unknown> {
   const whole: Record<string, unknown> = { ...values }
   applyDefaults(meta, whole)
   for (const column of meta.columns) {
     if (values[column.prop] !== undefined || column.info.primaryKey === true || column.info.keyPart === true || column === meta.primaryKey) continue
-    if (column.info.writeOnly === true) delete whole[column.prop]
+    // So does a column the answer written back leaves out (`shown`: a nested record's, as its parent's GET shows it).
+    if (column.info.writeOnly === true || (shown !== undefined && !shown.has(column))) delete whole[column.prop]
     else if (whole[column.prop] === undefined && column.info.serverDefault === undefined) whole[column.prop] = null
   }
   return whole

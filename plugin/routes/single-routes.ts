@@ -28,6 +28,8 @@ import { replyWritten } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { errorAnswer, routeSchema } from './route-schema.ts'
 import { kMeta, kReader } from '../../lib/symbols.ts'
+import type { SerialPlan } from '../../lib/serialize/plan.ts'
+import type { ColumnMeta, RelationshipMeta } from '../../lib/model/model-meta.ts'
 import { readerOf } from './read-your-writes.ts'
 import { checkSingleQuery, fieldsParameter } from '../query/parse-fields.ts'
 import { Selections } from '../query/selections.ts'
@@ -49,6 +51,11 @@ export interface SingleUrls {
   item: string
 }
 
+/** The relationships a GET answer shows, each with the columns it shows of their records. */
+function shownColumns (plan: SerialPlan): Map<RelationshipMeta, ReadonlySet<ColumnMeta>> {
+  return new Map(plan.relations.map(field => [field.relation, new Set(field.plan.fields.flatMap(shown => shown.kind === 'column' && !shown.writeOnly ? [shown.column] : []))]))
+}
+
 /**
  * The five routes of a single-record resource, with everything they need built now, not per
  * request. `writers`: the plugin's single-record resources by record type, whose hooks nested
@@ -66,7 +73,7 @@ export function singleRoutes (
   const tags = new RecordTags(cls, getPlan)
   const selections = new Selections(getPlan, outputSchema)
   const writable = meta.relationships.filter(relation => relation.writable === true)
-  const nestedWrites = new NestedWrites(db, writable, writers, new Set(getPlan.relations.map(field => field.relation)))
+  const nestedWrites = new NestedWrites(db, writable, writers, shownColumns(getPlan))
   const nestedTargets: NestedTarget[] = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses, requireIfMatch: writers.get(relation.target)?.requireIfMatch }))
   // A many-to-many's links go through its join model's resource, where there is one (plugin/write/link-hooks.ts).
   for (const relation of writable) {

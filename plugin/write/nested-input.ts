@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { errors, HookQuery, type Condition, type DB, type ModelType } from '../../lib/index.ts'
-import type { RelationshipMeta } from '../../lib/model/model-meta.ts'
+import type { ColumnMeta, RelationshipMeta } from '../../lib/model/model-meta.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
 import { compileScreen, type Screen, type ValidationEntry } from '../../lib/validate/screen-body.ts'
 import { kMeta } from '../../lib/symbols.ts'
@@ -66,6 +66,12 @@ export interface NestedSet {
   linkUnguarded?: boolean
   /** That resource requires If-Match and the parent's tag covers the links: only while its answer shows them all (tag-cover.ts). */
   linkCovered?: boolean
+  /**
+   * The columns of the records the parent's GET answer shows here: a PUT replacing one keeps
+   * those it does not show, which a write-back of that answer cannot send (tried as a new user
+   * would: a task's PUT of what its GET showed nulled the color of every tag it linked).
+   */
+  shownColumns?: ReadonlySet<ColumnMeta>
 }
 
 /** The nested part of a write: the sets, and every problem found in them, keyed by dotted path. */
@@ -105,13 +111,14 @@ export class NestedWrites {
   private readonly db: DB
   private readonly relations: readonly RelationshipMeta[]
   private readonly resources: ReadonlyMap<string, typeof ModelResource>
-  private readonly shown: ReadonlySet<RelationshipMeta>
+  private readonly shown: ReadonlyMap<RelationshipMeta, ReadonlySet<ColumnMeta>>
 
   /**
-   * `shown`: the relationships the parent's GET answer shows, whose records its tag covers (a
+   * `shown`: the relationships the parent's GET answer shows, each with the columns it shows of
+   * their records (NestedSet.shownColumns), whose records its tag covers (a
    * conditional write locks and compares them, decisions §6).
    */
-  constructor (db: DB, relations: readonly RelationshipMeta[], resources: ReadonlyMap<string, typeof ModelResource>, shown: ReadonlySet<RelationshipMeta> = new Set()) {
+  constructor (db: DB, relations: readonly RelationshipMeta[], resources: ReadonlyMap<string, typeof ModelResource>, shown: ReadonlyMap<RelationshipMeta, ReadonlySet<ColumnMeta>> = new Map()) {
     this.db = db
     this.relations = relations
     this.resources = resources
@@ -158,7 +165,7 @@ export class NestedWrites {
     // on a PUT or PATCH, which compare it in the write's transaction (a POST compares none).
     const ifMatch = request.headers['if-match']
     const covered = method !== 'post' && typeof ifMatch === 'string' && ifMatch.trim() !== '*' && this.shown.has(relation)
-    const set: NestedSet = { relation, model, records: [], resource, unguarded: cls?.requireIfMatch === true && !covered, covered: cls?.requireIfMatch === true && covered }
+    const set: NestedSet = { relation, model, records: [], resource, unguarded: cls?.requireIfMatch === true && !covered, covered: cls?.requireIfMatch === true && covered, shownColumns: this.shown.get(relation) }
     const linkCls = relation.through === undefined ? undefined : this.resources.get(relation.through.meta.name)
     if (linkCls !== undefined) {
       set.link = new linkCls(request, this.db)

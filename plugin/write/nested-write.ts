@@ -148,7 +148,7 @@ async function writeRecords (em: EntityManager, db: DB, set: NestedSet, method: 
       if (found === null && through) throw noSuchRecord(set, [record])
       if (found === null) throw new errors.NotAChild(record.at, `${meta.name} ${String(record.id)}`, set.relation.model.name)
       const own = changeMethod(set.relation, method)
-      em.assign(found as Model, changesOf(meta, keyed(own === 'put' ? replacingValues(meta, record.values) : record.values)) as never)
+      em.assign(found as Model, changesOf(meta, keyed(own === 'put' ? replacingValues(meta, record.values, set.shownColumns) : record.values)) as never)
       wrote.push({ set, record: () => found as Model, method: own, statusCode: 200 })
       changed = true
     }

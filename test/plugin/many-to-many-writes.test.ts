@@ -341,3 +341,39 @@ eachDatabase(t, 'a guarded join model\'s links past the answer\'s limit are not 
   t.strictSame({ status: res.status, body: res.body }, { status: 428, body: { message: 'labels.remove.0: a AlbumLabel is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource' } })
   t.strictSame(await rowsOf(opened.db, 'select album_id, label_id from album_label order by label_id'), [[1, 1], [1, 2]])
 })
+
+// Tried as a new user would: a task's answer shows its tags' id and name only; a PUT of exactly
+// what its GET showed, with its If-Match, nulled the color of both tags, for every task linking
+// them. A PUT still replaces a linked record whole (extensions §11, §7), but a column the
+// parent's answer does not show keeps its value, as a write-only one does.
+const Card = defineModel({
+  name: 'Card',
+  columns: { id: Column.Integer({ primaryKey: true }), title: Column.String(50, { nullable: false }) },
+  relationships: { marks: Relationship.manyToMany('Mark', { writable: true, orderBy: 'id' }) },
+  SERIAL_FIELD_RELATIONS: { Mark: ['id', 'name'] }
+})
+const Mark = defineModel({
+  name: 'Mark',
+  columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(20, { nullable: false }), color: Column.String(10), pin: Column.WriteOnly(Column.String(10)) }
+})
+
+eachDatabase(t, 'a PUT of what the GET showed keeps the columns of linked records that the answer does not show', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Card, Mark], resources: [ModelResource.of(Card), ModelResource.of(Mark)] })
+  await rowsOf(opened.db, "insert into mark (name, color, pin) values ('a', 'red', '1234'), ('b', 'blue', null)")
+  await rowsOf(opened.db, "insert into card (title) values ('one'), ('two')")
+  await rowsOf(opened.db, 'insert into card_mark (card_id, mark_id) values (1, 1), (1, 2), (2, 1)')
+  const read = await call(opened.app, 'GET', '/cards/1')
+  t.strictSame(read.body, { id: 1, title: 'one', marks: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }] })
+  const back = await call(opened.app, 'PUT', '/cards/1', read.body, { 'if-match': read.headers.etag as string })
+  t.strictSame([back.status, back.body], [200, read.body])
+  t.strictSame(await rowsOf(opened.db, 'select id, name, color, pin from mark order by id'), [[1, 'a', 'red', '1234'], [2, 'b', 'blue', null]])
+  // What it shows is replaced (the name sent); what it does not show stays.
+  const renamed = await call(opened.app, 'PUT', '/cards/1', { title: 'one', marks: [{ id: 1, name: 'A' }] })
+  t.strictSame([renamed.status, renamed.body.marks], [200, [{ id: 1, name: 'A' }]])
+  t.strictSame(await rowsOf(opened.db, 'select id, name, color, pin from mark order by id'), [[1, 'A', 'red', '1234'], [2, 'b', 'blue', null]])
+  t.strictSame(await rowsOf(opened.db, 'select card_id, mark_id from card_mark order by card_id, mark_id'), [[1, 1], [2, 1]])
+  // A type's own PUT takes the record whole, as ever: its GET shows color.
+  const own = await call(opened.app, 'PUT', '/marks/2', { name: 'b' })
+  t.strictSame([own.status, own.body.color], [200, null])
+  t.strictSame(await rowsOf(opened.db, 'select id, name, color from mark where id = 2'), [[2, 'b', null]])
+})
