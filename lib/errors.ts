@@ -1,4 +1,5 @@
 import createError from '@fastify/error'
+import { withArticle } from './model/case.ts'
 
 // Every error the library raises, with a stable code. Client errors carry their HTTP status;
 // configuration errors (no status) are thrown at start-up, never during a request.
@@ -91,7 +92,7 @@ export const PreconditionRequired = createError('FMR_ERR_PRECONDITION_REQUIRED',
  */
 export function nestedPreconditionRequired (at: string, type: string): Error {
   return Object.assign(new PreconditionRequired(), {
-    message: `${at}: a ${type} is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource`
+    message: `${at}: ${withArticle(type)} is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource`
   })
 }
 /** An `If-Match` or `If-None-Match` that is neither `*` nor a list of entity tags (RFC 9110). */

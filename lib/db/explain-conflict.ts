@@ -5,6 +5,7 @@ import { isComposite, otherThan } from '../model/record-key.ts'
 import type { WhereNode } from '../read/condition.ts'
 import { classifyDbError } from './classify-error.ts'
 import { referencedBy, stillReferenced } from './still-referenced.ts'
+import { withArticle } from '../model/case.ts'
 
 type Values = Record<string, unknown>
 
@@ -61,15 +62,15 @@ async function clash (lookup: RowLookup, { meta, values, id }: FailedWrite): Pro
     const value = values[column.prop]
     if (value === undefined || value === null) continue
     if (column === meta.primaryKey && !isComposite(meta) && id === undefined && await exists(lookup, meta, column.prop, value)) {
-      return new Conflict(`A ${meta.name} with ${column.prop} ${String(value)} already exists`)
+      return new Conflict(`${withArticle(meta.name, true)} with ${column.prop} ${String(value)} already exists`)
     }
     if (column.info.unique === true && await exists(lookup, meta, column.prop, value, id)) {
-      return new Conflict(`A ${meta.name} with this ${column.prop} already exists`)
+      return new Conflict(`${withArticle(meta.name, true)} with this ${column.prop} already exists`)
     }
   }
   for (const columns of meta.uniques) {
     if (holdsAll(columns, values) && await combinationExists(lookup, meta, columns, values, id)) {
-      return columns.length === 1 ? new Conflict(`A ${meta.name} with this ${columns[0].prop} already exists`) : combinationTaken(columns)
+      return columns.length === 1 ? new Conflict(`${withArticle(meta.name, true)} with this ${columns[0].prop} already exists`) : combinationTaken(columns)
     }
   }
   return undefined

@@ -8,6 +8,15 @@ export function toSnakeCase (name: string): string {
   return naming.propertyToColumnName(name)
 }
 
+/**
+ * A type's name after its article, `an Author`, `a Book` (`An`/`A` when `capital`): by its first
+ * letter, so `a User` and `an Order`.
+ */
+export function withArticle (name: string, capital = false): string {
+  const article = /^[aeio]/i.test(name) ? 'an' : 'a'
+  return `${capital ? article[0].toUpperCase() + article.slice(1) : article} ${name}`
+}
+
 /** `pub_year` to `pubYear`. */
 export function toCamelCase (name: string): string {
   return naming.columnNameToProperty(name)

@@ -1,4 +1,5 @@
 import type { Method } from '../resources/methods.ts'
+import { withArticle } from '../../lib/model/case.ts'
 
 /** An OpenAPI security scheme (https://spec.openapis.org/oas/v3.1.0#security-scheme-object). */
 export type SecurityScheme =
@@ -70,12 +71,12 @@ export function nestedStatuses (targets: readonly NestedTarget[], method: Method
   for (const target of targets) {
     const methods: Method[] = method === 'post' ? ['post'] : target.link === true ? ['post', 'delete'] : ['post', method, target.orphans === 'keep' ? 'patch' : 'delete']
     for (const own of methods) {
-      for (const [status, description] of Object.entries(statusesFor(target.statuses, own))) out[status] ??= `${description} (a hook of a ${target.name} record)`
+      for (const [status, description] of Object.entries(statusesFor(target.statuses, own))) out[status] ??= `${description} (a hook of ${withArticle(target.name)} record)`
     }
     if (target.requireIfMatch !== true || (target.link === true && method === 'post')) continue
     out['428'] ??= target.link === true
-      ? `A ${target.name} link removed without If-Match covering it (its type requires If-Match)`
-      : `A ${target.name} record sent with a key and fields, or removed, without If-Match covering it (its type requires If-Match)`
+      ? `${withArticle(target.name, true)} link removed without If-Match covering it (its type requires If-Match)`
+      : `${withArticle(target.name, true)} record sent with a key and fields, or removed, without If-Match covering it (its type requires If-Match)`
   }
   return out
 }

@@ -4,6 +4,7 @@ import { hasDefault, isGenerated } from '../../lib/model/required.ts'
 import type { Method } from '../resources/methods.ts'
 import { childKey, parentKey } from '../write/nested-keys.ts'
 import { ownsRecord } from '../write/owned-keys.ts'
+import { withArticle } from '../../lib/model/case.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -99,7 +100,7 @@ function singleInput (meta: ModelMeta, relation: RelationshipMeta, method: Metho
   return {
     ...(nullable ? { anyOf: [record, { type: 'null' }] } : record),
     description: method === 'post'
-      ? `A ${target} created before this ${meta.name}, whose ${relation.local.prop} is set to it`
+      ? `${withArticle(target, true)} created before this ${meta.name}, whose ${relation.local.prop} is set to it`
       : `The linked ${target}: with its id it is changed, without one a new ${target} is created and linked${nullable ? ', null unlinks it' : ''}; the ${target} no longer linked is ${leftOut(relation)}`
   }
 }

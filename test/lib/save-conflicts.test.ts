@@ -41,7 +41,7 @@ eachDatabase(t, 'save() of a record whose id is taken is the POST\'s 409', async
   const { db, app } = await open(t, url)
   const before = await state(db)
   const route = await app.inject({ method: 'POST', url: '/authors', payload: { id: 1, firstName: 'Bo', lastName: 'Ray' } })
-  t.strictSame([route.statusCode, route.json()], [409, { message: 'A Author with id 1 already exists' }])
+  t.strictSame([route.statusCode, route.json()], [409, { message: 'An Author with id 1 already exists' }])
   t.strictSame(await refusal(new Author({ id: 1, firstName: 'Bo', lastName: 'Ray' }).save()), conflict(route.json().message))
   db.session.clear()
   t.strictSame(await state(db), before, 'nothing was written')

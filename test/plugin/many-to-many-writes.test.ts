@@ -338,7 +338,7 @@ eachDatabase(t, 'a guarded join model\'s links past the answer\'s limit are not 
   const read = await call(opened.app, 'GET', '/albums/1')
   t.strictSame(read.body.labels, [{ id: 1, text: 'a' }], 'the answer shows one of two links')
   const res = await call(opened.app, 'PATCH', '/albums/1', { labels: { remove: [{ id: 2 }] } }, { 'if-match': read.headers.etag as string })
-  t.strictSame({ status: res.status, body: res.body }, { status: 428, body: { message: 'labels.remove.0: a AlbumLabel is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource' } })
+  t.strictSame({ status: res.status, body: res.body }, { status: 428, body: { message: 'labels.remove.0: an AlbumLabel is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource' } })
   t.strictSame(await rowsOf(opened.db, 'select album_id, label_id from album_label order by label_id'), [[1, 1], [1, 2]])
 })
 

@@ -179,7 +179,7 @@ eachDatabase(t, 'clientIds on: an id above the generated ones moves generation p
   await put(60)
   t.equal(await post(), 202, 'the ids of deleted records are not handed out again')
   const taken = await call(app, 'POST', '/authors', { id: 60, firstName: 'G', lastName: 'H' })
-  t.strictSame([taken.status, taken.body], [409, { message: 'A Author with id 60 already exists' }])
+  t.strictSame([taken.status, taken.body], [409, { message: 'An Author with id 60 already exists' }])
   t.strictSame((await rowsOf(db, Author)).map(row => row.id), [1, 2, 50, 60, 202])
 })
 
