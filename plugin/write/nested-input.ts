@@ -214,7 +214,12 @@ export class NestedWrites {
       }
       const hooked = await this.runHook(set, method, sent, at, id)
       const values = this.screenRecord(relation, method, hooked, at, input, parentId)
-      if (values !== undefined) set.records.push({ at, id: hooked.id, where: hooked.where, values })
+      if (values === undefined) continue
+      // A many-to-many's record sent with fields is linked too: the caller must be able to read it,
+      // as for one sent by its key alone (tried as a new user would: `{"id": 2, "tasks": null}`,
+      // a field that changes nothing, linked another owner's tag and answered its fields).
+      const where = relation.through !== undefined && hooked.id !== undefined ? [...(hooked.where ?? []), ...await this.linkHook(set, at, hooked.id)] : hooked.where
+      set.records.push({ at, id: hooked.id, where, values })
     }
     // Two records of the list giving a unique column one value (as their hooks left them) would clash.
     refuseRepeated(set.records, keyColumns(relation.targetMeta).filter(key => key.length > 1 || key[0] !== pk))

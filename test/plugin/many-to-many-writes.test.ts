@@ -171,9 +171,26 @@ eachDatabase(t, 'the target\'s rules apply: a caller cannot link a record of ano
   t.equal(res.status, 400)
   t.strictSame(res.body, { message: [{ 'tags.add.1.id': 'No Tag has this id' }] }, 'the same answer as for a tag that does not exist')
   t.strictSame(await links(opened), [[1, 1], [1, 2]])
+  // Sent with fields, one that changes nothing or a rename, it is refused the same way, in every method.
+  for (const [method, body] of [
+    ['PATCH', { tags: { add: [{ id: 4, tasks: null }] } }],
+    ['PATCH', { tags: { add: [{ id: 4, name: 'pwn' }] } }],
+    ['PUT', { title: 'one', tags: [{ id: 1 }, { id: 4, name: 'd' }] }]
+  ] as const) {
+    res = await call(opened.app, method, '/tasks/1', body, { 'x-user': 'ann' })
+    const at = method === 'PUT' ? 'tags.1.id' : 'tags.add.0.id'
+    t.strictSame([res.status, res.body], [400, { message: [{ [at]: 'No Tag has this id' }] }], `${method} ${JSON.stringify(body)}`)
+  }
+  const posted = await call(opened.app, 'POST', '/tasks', { title: 'two', tags: [{ id: 4, tasks: null }] }, { 'x-user': 'ann' })
+  t.strictSame([posted.status, posted.body], [400, { message: [{ 'tags.0.id': 'No Tag has this id' }] }])
+  t.strictSame([await links(opened), await tags(opened)], [[[1, 1], [1, 2]], TAGS])
   res = await call(opened.app, 'PATCH', '/tasks/1', { tags: { add: [{ id: 3 }] } }, { 'x-user': 'ann' })
   t.equal(res.status, 200)
   t.strictSame(await links(opened), [[1, 1], [1, 2], [1, 3]])
+  // Its own record, with fields: changed and linked.
+  res = await call(opened.app, 'PATCH', '/tasks/1', { tags: { add: [{ id: 3, note: 'mine' }] } }, { 'x-user': 'ann' })
+  t.equal(res.status, 200)
+  t.strictSame((await tags(opened))[2], [3, 'c', 'ann', 'mine'])
 })
 
 // A join model of one's own with a composite primary key and a column with a default.
