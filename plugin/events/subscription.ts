@@ -103,12 +103,17 @@ export class Subscription {
     if (mine.length === 0) return []
     const shown = shared === undefined ? await this.#read(this.wanted(mine)) : this.#judge(shared)
     const frames: string[] = []
+    const last = new Map(mine.map(event => [event.recordId, event]))
     for (const event of mine) {
       // Judged on the row after this change (a later change that brings it back is an event of its
       // own); a change of its links (`linked`, no row after) is an update of the record as read.
       const record = this.#may(event) ? shown.get(event.recordId) : undefined
       if (record === TOO_LARGE) continue
       if (record !== undefined) frames.push(EventClient.frame(event.op === 'linked' ? 'updated' : event.op, event.id, record))
+      // Gone, or out of the client's view, by the record's last change of the batch: that change
+      // alone says so. Tried as a new user would: a create, an update and a delete delivered
+      // together (PostgreSQL) were sent as two deletes, the update's relabelled.
+      else if (last.get(event.recordId) !== event) continue
       else if (event.old !== undefined && oldRowMatches(this.#where, event.old)) {
         frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#id(event.recordId) }))
       }
