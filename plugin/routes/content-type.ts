@@ -24,6 +24,17 @@ function refusal (request: FastifyRequest): Error | undefined {
 }
 
 /**
+ * A DELETE takes no body: one sent empty with a JSON Content-Type (a client that sets it on every
+ * request) is not parsed, where Fastify's parser refused it as an empty JSON body (400) and the
+ * record stayed. Fastify reads the header after this hook.
+ */
+function noEmptyBody (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload, done: (error: Error | null, payload?: RequestPayload) => void): void {
+  const length = request.headers['content-length']
+  if ((length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined) delete request.headers['content-type']
+  done(null, payload)
+}
+
+/**
  * Write bodies in a resource's scope: every `application/*+json` type (merge-patch+json,
  * vnd.api+json...) parsed as JSON with Fastify's own parser (same proto-poisoning rules and
  * bodyLimit as application/json); a charset other than UTF-8 (`utf-8` or `utf8`, any case) or
@@ -42,7 +53,9 @@ export function acceptJson (scope: FastifyInstance): void {
     else done(null, payload)
   }
   scope.addHook('onRoute', route => {
-    if (![route.method].flat().some(method => BODY_METHODS.has(method))) return
+    const methods = [route.method].flat()
+    if (methods.includes('DELETE')) route.preParsing = [noEmptyBody, ...[route.preParsing ?? []].flat()]
+    if (!methods.some(method => BODY_METHODS.has(method))) return
     route.preParsing = [check, ...[route.preParsing ?? []].flat()]
   })
 }

@@ -265,6 +265,13 @@ eachDatabase(t, 'DELETE answers 204 with no body and the row is gone', async (t,
   t.strictSame(await rowsOf(db, Book), [BOOK1, BOOK3])
   t.equal((await call(app, 'GET', '/books/2')).status, 404)
   t.strictSame((await call(app, 'GET', '/authors/1')).body, { ...ANN, books: [{ ...BOOK1, tags: [] }] })
+  // Tried as a new user would: a client that sends `Content-Type: application/json` on every
+  // request got 400 "The body is empty" for a DELETE, and the record stayed.
+  const typed = await app.inject({ method: 'DELETE', url: '/books/3', headers: { 'content-type': 'application/json' } })
+  t.strictSame([typed.statusCode, typed.body], [204, ''])
+  const sized = await app.inject({ method: 'DELETE', url: '/books/1', headers: { 'content-type': 'application/json', 'content-length': '0' } })
+  t.strictSame([sized.statusCode, sized.body], [204, ''])
+  t.strictSame(await rowsOf(db, Book), [])
 })
 
 // ---- request errors -----------------------------------------------------------------------------
