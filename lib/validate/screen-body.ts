@@ -25,6 +25,14 @@ export function outputOnlyFields (meta: ModelMeta): string[] {
 }
 
 /**
+ * A key (or key part) of text that no URL can name: clients and servers resolve `.` and `..`
+ * segments (RFC 3986, percent-encoded too) before the path reaches a route. Tried as a new user
+ * would: a label POSTed with text `..` answered `Location: /labels/1/..`, a record no request
+ * could then read, change or delete.
+ */
+const DOT_KEY = 'A key may not be . or ..: no URL could name the record'
+
+/**
  * Builds, once per model and mode, the function that checks a request body against the
  * column definitions and converts it to record values. Every problem is reported, with the
  * missing-columns entry last, as the contract's error body wants.
@@ -36,6 +44,7 @@ export function compileScreen (meta: ModelMeta, mode: ScreenMode): Screen {
     byWireName.set(column.name, column)
   }
   const readOnly = new Set<string>(outputOnlyFields(meta))
+  const keys = new Set<ColumnMeta>(meta.primaryKeys)
   const mustSend = mode === 'whole'
     ? meta.columns.filter(column => !column.info.nullable && !hasDefault(column) && !isGenerated(column))
     : []
@@ -65,8 +74,9 @@ export function compileScreen (meta: ModelMeta, mode: ScreenMode): Screen {
         continue
       }
       const coerced = coerceValue(column.info, value)
-      if (coerced.ok) values[column.prop] = coerced.value
-      else errors.push({ [key]: coerced.message })
+      if (!coerced.ok) errors.push({ [key]: coerced.message })
+      else if (keys.has(column) && (coerced.value === '.' || coerced.value === '..')) errors.push({ [key]: DOT_KEY })
+      else values[column.prop] = coerced.value
     }
     for (const column of mustSend) {
       // A column sent with a bad value has its own entry: it is not also missing.

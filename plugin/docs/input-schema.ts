@@ -12,6 +12,8 @@ export function columnInput (column: ColumnMeta, nullable = column.info.nullable
   const schema: JsonSchema = nullable ? { anyOf: [...(value.anyOf as JsonSchema[] | undefined) ?? [value], { type: 'null' }] } : { ...value }
   if (nullable && value.description !== undefined) schema.description = value.description
   if (column.info.writeOnly === true) schema.writeOnly = true
+  // A text key of `.` or `..` is refused (lib/validate/screen-body.ts): no URL could name the record.
+  if ((column.info.primaryKey === true || column.info.keyPart === true) && value.type === 'string') schema.not = { enum: ['.', '..'] }
   schema.examples = [exampleOf(column.info)]
   return schema
 }

@@ -27,6 +27,21 @@ eachDatabase(t, 'Location of a created record holds its key percent-encoded, and
   t.strictSame((await rowsOf(db, Slug)).map(row => row.code).sort(), ['50%', 'a b', 'q?r', 'x/y', '日本', '東京'].sort())
 })
 
+// `.` and `..` are resolved away by every URL parser (percent-encoded too): tried as a new user
+// would, a record keyed `..` answered `Location: /slugs/..` and no request could reach it again.
+eachDatabase(t, 'a text key of . or .. is refused: no URL could name the record', async (t, { url }) => {
+  const { app, db } = await openApp(t, url, { models: [Slug], resources: [Slugs, SlugList] })
+  const refused = 'A key may not be . or ..: no URL could name the record'
+  for (const code of ['.', '..']) {
+    const made = await call(app, 'POST', '/slugs', { code, note: 'x' })
+    t.strictSame([made.status, made.body], [400, { message: [{ code: refused }] }], code)
+  }
+  const more = await call(app, 'POST', '/slugs', { code: '...', note: 'three dots' })
+  t.strictSame([more.status, more.headers.location], [201, '/slugs/...'])
+  t.strictSame((await call(app, 'GET', '/slugs/...')).body, { code: '...', note: 'three dots' })
+  t.strictSame((await rowsOf(db, Slug)).map(row => row.code), ['...'])
+})
+
 t.test('Location under the prefix the plugin is registered with', async t => {
   const db = new DB('sqlite:///:memory:', { models: [Slug] })
   await db.createAll()
