@@ -99,6 +99,11 @@ export function nestedPreconditionRequired (at: string, type: string): Error {
 export const BadPrecondition = createError('FMR_ERR_BAD_PRECONDITION', 'The %s header is not "*" or a list of entity tags', 400)
 /** A path the application serves no route at (the plugin's `notFound` handler). */
 export const RouteNotFound = createError('FMR_ERR_ROUTE_NOT_FOUND', 'Not found', 404)
+/**
+ * A path the application serves, with a method it does not answer there (the plugin's
+ * `notFound` handler): `DELETE /books`, `POST /books/1`. `Allow` lists the methods it answers.
+ */
+export const MethodNotAllowed = createError('FMR_ERR_METHOD_NOT_ALLOWED', '%s is not answered at %s: it answers %s', 405)
 /** A body over Fastify's `bodyLimit`. */
 export const BodyTooLarge = createError('FMR_ERR_BODY_TOO_LARGE', 'Request body is too large', 413)
 /** A request Fastify refused before a route saw it (a malformed URL, a path parameter too long...): its own status. */

@@ -73,7 +73,23 @@ export function frameworkErrors (error: FastifyError, request: FastifyRequest, r
 
 const ROUTE_NOT_FOUND = new errors.RouteNotFound()
 
-/** A not-found handler answering `{message}` (`app.setNotFoundHandler(notFound)`): the 404 of the application's URL space is the application's to set. */
+/** The methods a path may answer, besides HEAD (Fastify's with each GET) and OPTIONS (a CORS plugin's). */
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/**
+ * A not-found handler answering `{message}` (`app.setNotFoundHandler(notFound)`): the 404 of the
+ * application's URL space is the application's to set. A path some route serves with other
+ * methods is a 405 with `Allow` (RFC 9110 §15.5.6), so that `DELETE /books` says what to do
+ * instead of "Not found". Only unmatched requests pay the lookups.
+ */
 export function notFound (request: FastifyRequest, reply: FastifyReply): void {
-  sendError(request, reply, { status: 404, code: ROUTE_NOT_FOUND.code, message: ROUTE_NOT_FOUND.message })
+  const path = request.url.split('?', 1)[0]
+  const allowed = METHODS.filter(method => method !== request.method && request.server.findRoute({ method, url: path }) !== null)
+  if (allowed.length === 0 || !METHODS.includes(request.method as typeof METHODS[number])) {
+    sendError(request, reply, { status: 404, code: ROUTE_NOT_FOUND.code, message: ROUTE_NOT_FOUND.message })
+    return
+  }
+  const refused = new errors.MethodNotAllowed(request.method, path.slice(0, 200), allowed.join(', '))
+  reply.header('allow', [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '))
+  sendError(request, reply, { status: 405, code: refused.code, message: refused.message })
 }

@@ -377,9 +377,12 @@ eachDatabase(t, 'beside a single resource, only its POST shares the collection p
   const example = await library(t, url)
   for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
     const res = await call(example.app, method, '/books', method === 'DELETE' ? undefined : { title: 'T' })
-    t.equal(res.status, 404, `${method} /books`)
-    t.strictSame(res.body, { message: 'Not found' })
+    // The path is served, with other methods: a 405 saying which (RFC 9110), where it was a 404 "Not found".
+    t.strictSame([res.status, res.headers.allow, res.body], [405, 'GET, POST, HEAD', { message: `${method} is not answered at /books: it answers GET, POST` }], `${method} /books`)
   }
+  const one = await call(example.app, 'POST', '/books/1', { title: 'T' })
+  t.strictSame([one.status, one.headers.allow, one.body], [405, 'GET, PUT, PATCH, DELETE, HEAD', { message: 'POST is not answered at /books/1: it answers GET, PUT, PATCH, DELETE' }])
+  t.strictSame((await call(example.app, 'DELETE', '/nowhere')).body, { message: 'Not found' }, 'a path nothing serves is still a 404')
   t.equal((await call(example.app, 'POST', '/books', { title: 'T', pubYear: 1, authorId: 1 })).status, 201)
   t.strictSame(await ids(example, '?title=T'), [7])
 })

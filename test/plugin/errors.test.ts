@@ -68,6 +68,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   PreconditionRequired: ['FMR_ERR_PRECONDITION_REQUIRED', 428],
   BadPrecondition: ['FMR_ERR_BAD_PRECONDITION', 400],
   RouteNotFound: ['FMR_ERR_ROUTE_NOT_FOUND', 404],
+  MethodNotAllowed: ['FMR_ERR_METHOD_NOT_ALLOWED', 405],
   BodyTooLarge: ['FMR_ERR_BODY_TOO_LARGE', 413],
   BadRequest: ['FMR_ERR_BAD_REQUEST', 400],
   Refused: ['FMR_ERR_REFUSED', 403],

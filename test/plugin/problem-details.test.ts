@@ -57,6 +57,8 @@ eachDatabase(t, 'every error status of the example API answers problem details w
       problem(404, 'Not Found', 'FMR_ERR_INVALID_ID', 'abc is not a valid id of Book')],
     ['unknown path 404', async () => await call(app, 'GET', '/nowhere', undefined, ASK),
       problem(404, 'Not Found', 'FMR_ERR_ROUTE_NOT_FOUND', 'Not found')],
+    ['method not answered 405', async () => await call(app, 'DELETE', '/books', undefined, ASK),
+      problem(405, 'Method Not Allowed', 'FMR_ERR_METHOD_NOT_ALLOWED', 'DELETE is not answered at /books: it answers GET, POST')],
     ['bad filter 400', async () => await call(app, 'GET', '/books?colour=red', undefined, ASK),
       problem(400, 'Bad Request', 'FMR_ERR_BAD_QUERY', 'colour is not a column in Book')],
     ['conflict 409', async () => await call(app, 'POST', '/users', { username: 'bob', password: 'pw', email: 'ann@example.com' }, ASK),
