@@ -5,7 +5,7 @@ import { countSql } from '../sql/count.ts'
 import { Params, type Statement } from '../sql/params.ts'
 import { filterSql, rankedRead, rankedReadSql, readSql, type ReadSpec } from '../sql/read.ts'
 import { filteredJoinedSql, joinedSql } from '../sql/joined.ts'
-import { manyEntriesSql, PARENT_KEY, relatedSql } from '../sql/related.ts'
+import { isMarkerRow, PARENT_KEY, relatedSql } from '../sql/related.ts'
 import { decoderFor } from './decode.ts'
 import { readsEmptiness, selectSql, type SelectSql } from '../sql/select.ts'
 import { shapeOf, shapeValues, ShapeTexts } from '../sql/shape.ts'
@@ -20,7 +20,7 @@ import { NO_JOINS, singleJoins, throughJoins, type SingleJoins } from './single-
 export type Row = Record<string, unknown>
 export type { ReadSpec }
 
-interface RelatedTexts { one?: string, many?: string }
+interface RelatedTexts { one?: string, many?: string, guarded?: string }
 
 /**
  * A record type's select and how its rows decode, built once per type (and per narrowed column
@@ -294,24 +294,25 @@ export class Reader {
    * parent's keys, is its only value in both dialects (SqlDialect.inList). Written the first time;
    * then only the keys are converted (as whereSql converts them), not the whole text built again.
    */
-  private relatedStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined, joins: SingleJoins): { text: string, values: unknown[] } {
+  private relatedStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined, joins: SingleJoins, guarded = false): { text: string, values: unknown[] } {
     const one = keys.length === 1
     const fixed = cap === undefined || (relation.kind !== 'single' && one && cap >= relation.limit)
+    const kind = one ? 'one' : guarded ? 'guarded' : 'many'
     let texts = select.relatedTexts.get(relation)
-    const known = fixed ? texts?.get(joins)?.[one ? 'one' : 'many'] : undefined
+    const known = fixed ? texts?.get(joins)?.[kind] : undefined
     if (known !== undefined) {
       const value = one ? keys[0] : keys
       return { text: known, values: [conditionValue({ column: relation.remote, op: one ? 'eq' : 'in', value }, this.dialect)] }
     }
     const params = new Params(this.dialect)
-    const inner = relatedSql(relation, select, keys, params, cap)
+    const inner = relatedSql(relation, select, keys, params, cap, guarded ? select.props.length : undefined)
     const text = joins.fields.length === 0 ? inner : joinedSql(inner, joins.shape, relation.order, params)
     // Kept only when it bound the keys and nothing else (a null key binds nothing: never kept).
     if (fixed && params.values.length === 1) {
       if (texts === undefined) select.relatedTexts.set(relation, texts = new WeakMap())
       let kept = texts.get(joins)
       if (kept === undefined) texts.set(joins, kept = {})
-      kept[one ? 'one' : 'many'] = text
+      kept[kind] = text
     }
     return { text, values: params.values }
   }
@@ -326,15 +327,13 @@ export class Reader {
   }
 
   /**
-   * Whether a list's read for several parents numbers too many entries to run in the server
-   * process (SQLite, where a runner has helper processes: lib/sql/related.ts ENTRIES_IN_PROCESS).
-   * One parent's read is left in process: a GET of one record stays one statement.
+   * Whether a list's read for several parents is guarded against numbering too many entries in
+   * the server process (SQLite, where a runner has helper processes: lib/sql/related.ts
+   * ENTRIES_IN_PROCESS); past them it answers a marker row, and runs again where a joined read
+   * runs. One parent's read is left in process: a GET of one record stays one statement.
    */
-  private async manyEntries (relation: RelationshipMeta, keys: unknown[]): Promise<boolean> {
-    if (relation.kind === 'single' || keys.length < 2 || this.dialect.name !== 'sqlite' || this.runner.costly === undefined) return false
-    const list = conditionValue({ column: relation.remote, op: 'in', value: keys }, this.dialect)
-    const [[many]] = await this.runner.rows(manyEntriesSql(relation), [list])
-    return many === 1
+  private guards (relation: RelationshipMeta, keys: unknown[]): boolean {
+    return relation.kind !== 'single' && keys.length > 1 && this.dialect.name === 'sqlite' && this.runner.costly !== undefined
   }
 
   /**
@@ -347,10 +346,13 @@ export class Reader {
     // parents' records, see relatedSql): it needs the columns it names.
     const ordered = joined || (relation.kind !== 'single' && keys.length > 1)
     const select = this.select(relation.targetMeta, ordered ? orderedColumns(relation.order, columns) : columns)
-    const statement = this.relatedStatement(relation, select, keys, cap, joins)
-    const raw = await (await this.manyEntries(relation, keys)
-      ? readRows(this.runner, 'joined', statement.text, statement.values, select.bigints)
-      : this.runner.rows(statement.text, statement.values, select.bigints))
+    const guarded = this.guards(relation, keys)
+    const statement = this.relatedStatement(relation, select, keys, cap, joins, guarded)
+    let raw = await this.runner.rows(statement.text, statement.values, select.bigints)
+    if (guarded && raw.length === 1 && isMarkerRow(raw[0])) {
+      const unguarded = this.relatedStatement(relation, select, keys, cap, joins)
+      raw = await readRows(this.runner, 'joined', unguarded.text, unguarded.values, select.bigints)
+    }
     if (relation.through === undefined && !joined) return raw.map(row => decodeRow(select, row))
     const at = select.props.length
     const decode = relation.through === undefined ? null : decoderFor(relation.remote.info, this.dialect.name, select.bigints)

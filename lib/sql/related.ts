@@ -25,13 +25,15 @@ function linkedSql (relation: RelationshipMeta, link: Link): string {
  * apart. A many-to-many reads its target joined to its join table, each row followed by PARENT_KEY.
  */
 export function relatedSql (
-  relation: RelationshipMeta, select: SelectSql, keys: unknown[], params: Params, cap?: number
+  relation: RelationshipMeta, select: SelectSql, keys: unknown[], params: Params, cap?: number, marker?: number
 ): string {
   const link = relation.through
   const key = link === undefined ? relation.remote : { ...relation.remote, name: PARENT_KEY }
   const columns = link === undefined ? select.columns : `${select.columns}, ${quote(PARENT_KEY)}`
   const from = link === undefined ? quote(relation.targetMeta.tableName) : linkedSql(relation, link)
-  if (relation.kind !== 'single' && keys.length > 1 && params.dialect.name === 'sqlite') return sqliteWindowSql(relation, key, columns, from, keys, params, cap)
+  if (relation.kind !== 'single' && keys.length > 1 && params.dialect.name === 'sqlite') {
+    return sqliteWindowSql(relation, key, columns, from, keys, params, cap, marker === undefined ? undefined : marker + (link === undefined ? 0 : 1))
+  }
   // One key is `= ?`, not a list of one: the plan of a plain equality is the cheaper one.
   const where = whereSql([{ column: key, op: keys.length === 1 ? 'eq' : 'in', value: keys.length === 1 ? keys[0] : keys }], params)
   const head = link === undefined ? select.sql : `select ${columns} from ${from}`
@@ -66,20 +68,12 @@ function entriesOf (relation: RelationshipMeta): string {
  */
 export const ENTRIES_IN_PROCESS = 5000
 
-const probes = new WeakMap<RelationshipMeta, string>()
-
 /**
- * Whether the parents of `keys` have more than ENTRIES_IN_PROCESS related entries in all (SQLite:
- * those of the join table for a many-to-many), stepping at most one past that many index entries.
- * Its one value is the keys' list, as sqliteWindowSql binds it.
+ * Whether a row of a guarded read (sqliteWindowSql with `marker`) is its marker: every value
+ * null, where a related record's row always holds its parent's key.
  */
-export function manyEntriesSql (relation: RelationshipMeta): string {
-  let text = probes.get(relation)
-  if (text === undefined) {
-    text = `select count(*) > ${String(ENTRIES_IN_PROCESS)} from (select 1 from ${entriesOf(relation)} in (select "value" from json_each(?)) limit ${String(ENTRIES_IN_PROCESS + 1)})`
-    probes.set(relation, text)
-  }
-  return text
+export function isMarkerRow (row: readonly unknown[]): boolean {
+  return row.every(value => value === null)
 }
 
 /**
@@ -93,7 +87,7 @@ export function manyEntriesSql (relation: RelationshipMeta): string {
  * ones (Reader.related sees to it).
  */
 function sqliteWindowSql (
-  relation: RelationshipMeta, key: ColumnMeta, columns: string, from: string, keys: unknown[], params: Params, cap: number | undefined
+  relation: RelationshipMeta, key: ColumnMeta, columns: string, from: string, keys: unknown[], params: Params, cap: number | undefined, marker: number | undefined
 ): string {
   const entries = entriesOf(relation)
   const limit = String(relation.limit)
@@ -101,9 +95,25 @@ function sqliteWindowSql (
   // A (limit + 1)th entry exists: no count of the entries before it (29 µs for 50 keys against 37).
   const heavy = `select "value" from "fmr_keys" where exists (select 1 from ${entries} = "fmr_keys"."value" limit 1 offset ${limit})`
   const name = quote(key.name)
-  return `with "fmr_keys" as materialized (select "value" from json_each(${list})), "fmr_heavy" as materialized (${heavy})` +
+  return `with ${keysSql(entries, list, marker)}, "fmr_heavy" as materialized (${heavy})` +
     ` select ${columns} from ${from} where ${name} in (select "value" from "fmr_keys") and ${name} not in (select "value" from "fmr_heavy")` +
     ` union all select ${columns} from (select ${columns}, row_number() over (partition by ${name}${orderSql(relation.order)}) as "fmr_row"` +
     ` from ${from} where ${name} in (select "value" from "fmr_heavy")) as "fmr_window" where "fmr_row" <= ${limit}` +
+    (marker === undefined ? '' : ` union all select ${Array(marker).fill('null').join(', ')} from "fmr_many" where "many"`) +
     `${orderSql(relation.order)}${cap === undefined ? '' : ` limit ${params.add(cap)}`}`
+}
+
+/**
+ * The parents' keys of sqliteWindowSql. With `marker` (the read's column count), guarded in the
+ * read itself: first the parents' related entries are counted, stepping at most one past
+ * ENTRIES_IN_PROCESS index entries (of the join table for a many-to-many); past it no key is
+ * read, and the read answers one marker row instead (isMarkerRow), for the caller to run it
+ * where a joined read runs. One statement, where a count of its own cost one more a read (about
+ * 10-15 % of GET /authors/:id, bench/RESULTS.md).
+ */
+function keysSql (entries: string, list: string, marker: number | undefined): string {
+  if (marker === undefined) return `"fmr_keys" as materialized (select "value" from json_each(${list}))`
+  const count = `select count(*) > ${String(ENTRIES_IN_PROCESS)} as "many" from (select 1 from ${entries} in (select "value" from "fmr_all") limit ${String(ENTRIES_IN_PROCESS + 1)})`
+  return `"fmr_all" as materialized (select "value" from json_each(${list})), "fmr_many" as materialized (${count}),` +
+    ` "fmr_keys" as materialized (select "value" from "fmr_all" where not (select "many" from "fmr_many"))`
 }
