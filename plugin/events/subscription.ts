@@ -104,18 +104,24 @@ export class Subscription {
     const shown = shared === undefined ? await this.#read(this.wanted(mine)) : this.#judge(shared)
     const frames: string[] = []
     const last = new Map(mine.map(event => [event.recordId, event]))
+    // Each record's row before the batch, from its first change that says it: none when the batch
+    // created it (the client never saw it).
+    const before = new Map<string, Record<string, unknown> | undefined>()
+    for (const event of mine) {
+      if (!before.has(event.recordId) && (event.op === 'created' || event.old !== undefined)) before.set(event.recordId, event.old)
+    }
     for (const event of mine) {
       // Judged on the row after this change (a later change that brings it back is an event of its
       // own); a change of its links (`linked`, no row after) is an update of the record as read.
       const record = this.#may(event) ? shown.get(event.recordId) : undefined
       if (record === TOO_LARGE) continue
       if (record !== undefined) frames.push(EventClient.frame(event.op === 'linked' ? 'updated' : event.op, event.id, record))
-      // Gone, or out of the client's view, by the record's last change of the batch: that change
-      // alone says so. Tried as a new user would: a create, an update and a delete delivered
-      // together (PostgreSQL) were sent as two deletes, the update's relabelled.
-      else if (last.get(event.recordId) !== event) continue
-      else if (event.old !== undefined && oldRowMatches(this.#where, event.old)) {
-        frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#id(event.recordId) }))
+      // Gone, or out of the client's view: said once, at the record's last change of the batch,
+      // if the client saw it before the batch. Tried as a new user would: a create, an update and
+      // a delete delivered together (PostgreSQL) were sent as two deletes, the update's relabelled.
+      else if (last.get(event.recordId) === event) {
+        const seen = before.has(event.recordId) ? before.get(event.recordId) : event.old
+        if (seen !== undefined && oldRowMatches(this.#where, seen)) frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#id(event.recordId) }))
       }
     }
     return frames

@@ -48,10 +48,10 @@ eachDatabase(t, 'a write of each kind is one event, in commit order, with the re
 })
 
 // Events delivered together show their records as they are then: a record gone by then is said
-// once, by its last change. Tried as a new user would: on PostgreSQL, a create, an update and a
-// delete delivered together were sent as two deletes, the update's relabelled. One batch of
-// requests commits them at once, on both databases.
-eachDatabase(t, 'a record created, changed and deleted before its events are delivered is one delete', async (t, { url }) => {
+// once, by its last change, to a client that saw it before. Tried as a new user would: on
+// PostgreSQL, a create, an update and a delete delivered together were sent as two deletes, the
+// update's relabelled. One batch of requests commits them at once, on both databases.
+eachDatabase(t, 'a record created, changed and deleted before its events are delivered is not sent; a record changed twice is', async (t, { url }) => {
   const { app, base } = await opened(t, url)
   const stream = await subscribe(base, '/books/events')
   const batch = await call(app, 'POST', '/batch', {
@@ -65,16 +65,35 @@ eachDatabase(t, 'a record created, changed and deleted before its events are del
   })
   t.equal(batch.status, 200)
   t.equal((await call(app, 'POST', '/books', { title: 'After', pubYear: 2002, authorId: 1 })).status, 201)
-  const events = await stream.wait(4)
+  const events = await stream.wait(3)
   const kept = (await call(app, 'GET', '/books/1')).body
   t.strictSame(events.map(event => [event.event, event.data]), [
-    ['deleted', { id: 2 }],
     ['updated', kept],
     ['updated', kept],
     ['created', { id: 3, isbn: null, title: 'After', pubYear: 2002, authorId: 1, author: ANN, tags: [] }]
   ])
   stream.close()
 })
+
+// The review of the change above: a record that left a filtered client's view and was then
+// changed again, deleted, or deleted and made again outside the view, all in one batch, was not
+// said at all; the client kept showing it. Whether the client saw it is the record's row before
+// the batch.
+for (const then of ['changed', 'deleted', 'made again'] as const) {
+  eachDatabase(t, `a record that leaves a filtered view and is then ${then}, in one delivery, is one delete`, async (t, { url }) => {
+    const { app, base } = await opened(t, url)
+    t.equal((await call(app, 'PATCH', '/books/1', { pubYear: 2005 })).status, 200)
+    const stream = await subscribe(base, '/books/events?pubYear[ge]=2000')
+    const operations = then === 'made again'
+      ? [{ method: 'DELETE', path: '/books/1' }, { method: 'POST', path: '/books', body: { id: 1, title: 'Again', pubYear: 1990, authorId: 1 } }]
+      : [{ method: 'PATCH', path: '/books/1', body: { pubYear: 1990 } }, then === 'changed' ? { method: 'PATCH', path: '/books/1', body: { title: 'Out' } } : { method: 'DELETE', path: '/books/1' }]
+    t.equal((await call(app, 'POST', '/batch', { operations })).status, 200)
+    t.equal((await call(app, 'POST', '/books', { title: 'After', pubYear: 2010, authorId: 1 })).status, 201)
+    const events = await stream.wait(2)
+    t.strictSame(events.map(event => [event.event, event.data.id]), [['deleted', 1], ['created', 2]])
+    stream.close()
+  })
+}
 
 eachDatabase(t, 'a write refused and rolled back emits nothing; the next one is the next event', async (t, { url }) => {
   const { app, base, db } = await opened(t, url)
