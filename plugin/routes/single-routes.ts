@@ -129,14 +129,15 @@ export function singleRoutes (
   /**
    * Whether the record a PUT or PATCH sending nested records names is there, known before the
    * nested records' hooks run, which may look for their parent (the example's Job hook refused
-   * "orderId 99 does not match any Order", a 409, for both cases below). A PATCH of a record that
-   * is not there (or that its hook's query leaves out) is its 404. A PUT that creates one reads its
-   * nested records as a POST does: they are given no parent key, which does not exist yet.
+   * "orderId 99 does not match any Order", a 409, for both cases below). "There" is as the hook's
+   * query reads it: a record it leaves out is answered as one that does not exist, whatever the
+   * nested hooks would say. A PATCH of a record that is not there is its 404. A PUT reads the
+   * nested records of one that is not there as a POST does: they are given no parent key, and
+   * the PUT creates it, or answers the 404 of a PUT that cannot.
    */
   async function parentThere (method: 'put' | 'patch', data: Data, where: HookQuery['conditions'], id: RecordId): Promise<boolean> {
     if (!writable.some(relation => data[relation.name] !== undefined)) return true
-    const conditions = method === 'patch' ? where : keyConditions(meta, id)
-    const found = await db[kReader].rows(meta, { where: conditions, order: [], limit: 1 }, meta.primaryKeys)
+    const found = await db[kReader].rows(meta, { where, order: [], limit: 1 }, meta.primaryKeys)
     if (found.length === 0 && method === 'patch') throw new errors.RecordNotFound(meta.name, showKey(id))
     return found.length !== 0
   }

@@ -529,6 +529,16 @@ eachDatabase(t, 'nested records of a parent that is not there: a PATCH, or a PUT
   const put = await call(app, 'PUT', '/api/v2/orders/99', { ownerId: 1, description: 'x', jobs: [{ statusId: 1 }] }, one)
   t.strictSame([put.status, put.body], [404, { message: 'Order with id 99 not found' }])
   t.strictSame(await snapshot(db), before)
+  // Another user's order is answered as one that does not exist, by PUT and PATCH alike: its
+  // jobs' hook never sees its key (the review found a 409 there, telling that it exists).
+  t.equal((await call(app, 'POST', '/users', { id: 2, username: 'u2', password: 'p', email: 'u2@x' })).status, 201)
+  t.equal((await call(app, 'POST', '/api/v2/orders', { ownerId: 1, description: 'Mine' }, one)).status, 202)
+  const theirs = await snapshot(db)
+  for (const [method, id] of [['PUT', 1], ['PUT', 99], ['PATCH', 1], ['PATCH', 99]] as const) {
+    const res = await call(app, method, `/api/v2/orders/${id}`, { ownerId: 2, description: 'x', jobs: [{}] }, { authorization: 'User:2' })
+    t.strictSame([res.status, res.body], [404, { message: `Order with id ${id} not found` }], `${method} ${id}`)
+  }
+  t.strictSame(await snapshot(db), theirs)
 })
 
 eachDatabase(t, 'a PUT that creates a parent reads its nested records as a POST does: its records\' hook finds no parent key to look up', async (t, { url }) => {
