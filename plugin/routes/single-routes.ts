@@ -51,9 +51,22 @@ export interface SingleUrls {
   item: string
 }
 
-/** The relationships a GET answer shows, each with the columns it shows of their records. */
-function shownColumns (plan: SerialPlan): Map<RelationshipMeta, ReadonlySet<ColumnMeta>> {
-  return new Map(plan.relations.map(field => [field.relation, new Set(field.plan.fields.flatMap(shown => shown.kind === 'column' && !shown.writeOnly ? [shown.column] : []))]))
+/**
+ * The relationships a GET answer shows, each with the columns of their records that every answer
+ * showing it shows (`answers`: the GET's first, then the writes', whose serial settings may differ):
+ * a client may write back any of them.
+ */
+function shownColumns (answers: readonly SerialPlan[]): Map<RelationshipMeta, ReadonlySet<ColumnMeta>> {
+  const shown = new Map<RelationshipMeta, Set<ColumnMeta>>()
+  answers.forEach((plan, index) => {
+    for (const field of plan.relations) {
+      const columns = new Set(field.plan.fields.flatMap(one => one.kind === 'column' && !one.writeOnly ? [one.column] : []))
+      const before = shown.get(field.relation)
+      if (before !== undefined) shown.set(field.relation, new Set([...before].filter(column => columns.has(column))))
+      else if (index === 0) shown.set(field.relation, columns)
+    }
+  })
+  return shown
 }
 
 /**
@@ -73,7 +86,7 @@ export function singleRoutes (
   const tags = new RecordTags(cls, getPlan)
   const selections = new Selections(getPlan, outputSchema)
   const writable = meta.relationships.filter(relation => relation.writable === true)
-  const nestedWrites = new NestedWrites(db, writable, writers, shownColumns(getPlan))
+  const nestedWrites = new NestedWrites(db, writable, writers, shownColumns([getPlan, ...(['post', 'put', 'patch'] as const).map(method => plans.plan(method))]))
   const nestedTargets: NestedTarget[] = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses, requireIfMatch: writers.get(relation.target)?.requireIfMatch }))
   // A many-to-many's links go through its join model's resource, where there is one (plugin/write/link-hooks.ts).
   for (const relation of writable) {
