@@ -20,7 +20,7 @@ import { NO_JOINS, singleJoins, throughJoins, type SingleJoins } from './single-
 export type Row = Record<string, unknown>
 export type { ReadSpec }
 
-interface RelatedTexts { one?: string, many?: string, guarded?: string }
+interface RelatedTexts { one?: string, many?: string, oneGuarded?: string, manyGuarded?: string }
 
 /**
  * A record type's select and how its rows decode, built once per type (and per narrowed column
@@ -297,18 +297,20 @@ export class Reader {
   private relatedStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined, joins: SingleJoins, guarded = false): { text: string, values: unknown[] } {
     const one = keys.length === 1
     const fixed = cap === undefined || (relation.kind !== 'single' && one && cap >= relation.limit)
-    const kind = one ? 'one' : guarded ? 'guarded' : 'many'
+    const kind = guarded ? (one ? 'oneGuarded' : 'manyGuarded') : one ? 'one' : 'many'
+    // A guarded read of one parent binds its key twice (relatedSql).
+    const binds = guarded && one && relation.kind !== 'single' ? 2 : 1
     let texts = select.relatedTexts.get(relation)
     const known = fixed ? texts?.get(joins)?.[kind] : undefined
     if (known !== undefined) {
-      const value = one ? keys[0] : keys
-      return { text: known, values: [conditionValue({ column: relation.remote, op: one ? 'eq' : 'in', value }, this.dialect)] }
+      const value = conditionValue({ column: relation.remote, op: one ? 'eq' : 'in', value: one ? keys[0] : keys }, this.dialect)
+      return { text: known, values: binds === 2 ? [value, value] : [value] }
     }
     const params = new Params(this.dialect)
     const inner = relatedSql(relation, select, keys, params, cap, guarded ? select.props.length : undefined)
     const text = joins.fields.length === 0 ? inner : joinedSql(inner, joins.shape, relation.order, params)
     // Kept only when it bound the keys and nothing else (a null key binds nothing: never kept).
-    if (fixed && params.values.length === 1) {
+    if (fixed && params.values.length === binds) {
       if (texts === undefined) select.relatedTexts.set(relation, texts = new WeakMap())
       let kept = texts.get(joins)
       if (kept === undefined) texts.set(joins, kept = {})
@@ -332,8 +334,8 @@ export class Reader {
    * ENTRIES_IN_PROCESS); past them it answers a marker row, and runs again where a joined read
    * runs. One parent's read is left in process: a GET of one record stays one statement.
    */
-  private guards (relation: RelationshipMeta, keys: unknown[]): boolean {
-    return relation.kind !== 'single' && keys.length > 1 && this.dialect.name === 'sqlite' && this.runner.costly !== undefined
+  private guards (relation: RelationshipMeta): boolean {
+    return relation.kind !== 'single' && this.dialect.name === 'sqlite' && this.runner.costly !== undefined
   }
 
   /**
@@ -342,11 +344,11 @@ export class Reader {
    */
   private async related (relation: RelationshipMeta, columns: readonly ColumnMeta[] | undefined, keys: unknown[], cap?: number, joins = NO_JOINS): Promise<Row[]> {
     const joined = joins.fields.length !== 0
+    const guarded = this.guards(relation)
     // The order is written again outside the joins (and outside SQLite's union of several
-    // parents' records, see relatedSql): it needs the columns it names.
-    const ordered = joined || (relation.kind !== 'single' && keys.length > 1)
+    // parents' records, or a guarded read's, see relatedSql): it needs the columns it names.
+    const ordered = joined || (relation.kind !== 'single' && (keys.length > 1 || guarded))
     const select = this.select(relation.targetMeta, ordered ? orderedColumns(relation.order, columns) : columns)
-    const guarded = this.guards(relation, keys)
     const statement = this.relatedStatement(relation, select, keys, cap, joins, guarded)
     let raw = await this.runner.rows(statement.text, statement.values, select.bigints)
     if (guarded && raw.length === 1 && isMarkerRow(raw[0])) {

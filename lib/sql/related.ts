@@ -34,6 +34,7 @@ export function relatedSql (
   if (relation.kind !== 'single' && keys.length > 1 && params.dialect.name === 'sqlite') {
     return sqliteWindowSql(relation, key, columns, from, keys, params, cap, marker === undefined ? undefined : marker + (link === undefined ? 0 : 1))
   }
+  if (params.dialect.name !== 'sqlite') marker = undefined
   // One key is `= ?`, not a list of one: the plan of a plain equality is the cheaper one.
   const where = whereSql([{ column: key, op: keys.length === 1 ? 'eq' : 'in', value: keys.length === 1 ? keys[0] : keys }], params)
   const head = link === undefined ? select.sql : `select ${columns} from ${from}`
@@ -42,7 +43,13 @@ export function relatedSql (
   // One parent (a record's GET): a plain ordered, limited read is cheaper than a window. The
   // limit is part of the declaration, so the text (and its prepared statement) stays the same.
   if (keys.length === 1) {
-    return head + where + orderSql(relation.order) + ` limit ${cap === undefined || cap >= relation.limit ? String(relation.limit) : params.add(cap)}`
+    const read = head + where + orderSql(relation.order) + ` limit ${cap === undefined || cap >= relation.limit ? String(relation.limit) : params.add(cap)}`
+    if (marker === undefined) return read
+    // Guarded as several parents' reads are (keysSql): the parent's entries counted first, its
+    // key bound again for it. The order is the whole statement's, whose columns it names.
+    const count = manySql(`${entriesOf(relation)} = ${params.add(conditionValue({ column: relation.remote, op: 'eq', value: keys[0] }, params.dialect))}`)
+    return `with "fmr_many" as materialized (${count}) select * from (${read}) as "fmr_one" where not (select "many" from "fmr_many")` +
+      ` union all ${markerSql(marker + (link === undefined ? 0 : 1))}${orderSql(relation.order)}`
   }
   const numbered = `select ${columns}, row_number() over (partition by ${quote(key.name)}${orderSql(relation.order)}) as "fmr_row"` +
     ` from ${from}${where}`
@@ -99,8 +106,18 @@ function sqliteWindowSql (
     ` select ${columns} from ${from} where ${name} in (select "value" from "fmr_keys") and ${name} not in (select "value" from "fmr_heavy")` +
     ` union all select ${columns} from (select ${columns}, row_number() over (partition by ${name}${orderSql(relation.order)}) as "fmr_row"` +
     ` from ${from} where ${name} in (select "value" from "fmr_heavy")) as "fmr_window" where "fmr_row" <= ${limit}` +
-    (marker === undefined ? '' : ` union all select ${Array(marker).fill('null').join(', ')} from "fmr_many" where "many"`) +
+    (marker === undefined ? '' : ` union all ${markerSql(marker)}`) +
     `${orderSql(relation.order)}${cap === undefined ? '' : ` limit ${params.add(cap)}`}`
+}
+
+/** Whether the index entries `entries` names (`<table> where <column> ...`) are more than ENTRIES_IN_PROCESS, stepping one past them at most. */
+function manySql (entries: string): string {
+  return `select count(*) > ${String(ENTRIES_IN_PROCESS)} as "many" from (select 1 from ${entries} limit ${String(ENTRIES_IN_PROCESS + 1)})`
+}
+
+/** The marker row of a guarded read, of `columns` nulls, when its entries are too many. */
+function markerSql (columns: number): string {
+  return `select ${Array(columns).fill('null').join(', ')} from "fmr_many" where "many"`
 }
 
 /**
@@ -113,7 +130,7 @@ function sqliteWindowSql (
  */
 function keysSql (entries: string, list: string, marker: number | undefined): string {
   if (marker === undefined) return `"fmr_keys" as materialized (select "value" from json_each(${list}))`
-  const count = `select count(*) > ${String(ENTRIES_IN_PROCESS)} as "many" from (select 1 from ${entries} in (select "value" from "fmr_all") limit ${String(ENTRIES_IN_PROCESS + 1)})`
+  const count = manySql(`${entries} in (select "value" from "fmr_all")`)
   return `"fmr_all" as materialized (select "value" from json_each(${list})), "fmr_many" as materialized (${count}),` +
     ` "fmr_keys" as materialized (select "value" from "fmr_all" where not (select "many" from "fmr_many"))`
 }
