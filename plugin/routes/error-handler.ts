@@ -73,6 +73,22 @@ export function frameworkErrors (error: FastifyError, request: FastifyRequest, r
 
 const ROUTE_NOT_FOUND = new errors.RouteNotFound()
 
+/**
+ * The other methods the path's own route answers. The router ranks a static segment above a
+ * parameter within one method only: `PUT /books/:id` also matches `/books/events`, whose route is
+ * GET's, so only the matches with the fewest parameters name the path.
+ */
+function methodsAnswering (request: FastifyRequest, path: string): string[] {
+  const found: Array<{ method: string, params: number }> = []
+  for (const method of METHODS) {
+    if (method === request.method) continue
+    const route = request.server.findRoute({ method, url: path })
+    if (route !== null) found.push({ method, params: Object.keys(route.params).length })
+  }
+  const fewest = Math.min(...found.map(route => route.params))
+  return found.filter(route => route.params === fewest).map(route => route.method)
+}
+
 /** The methods a path may answer, besides HEAD (Fastify's with each GET) and OPTIONS (a CORS plugin's). */
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
@@ -84,7 +100,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
  */
 export function notFound (request: FastifyRequest, reply: FastifyReply): void {
   const path = request.url.split('?', 1)[0]
-  const allowed = METHODS.filter(method => method !== request.method && request.server.findRoute({ method, url: path }) !== null)
+  const allowed = methodsAnswering(request, path)
   if (allowed.length === 0 || !METHODS.includes(request.method as typeof METHODS[number])) {
     sendError(request, reply, { status: 404, code: ROUTE_NOT_FOUND.code, message: ROUTE_NOT_FOUND.message })
     return

@@ -236,3 +236,10 @@ eachDatabase(t, 'a delete is sent only where the filter is judged exactly on the
   t.strictSame(text.map(event => [event.event, event.id]), [['created', created.id]], 'no delete of a record the text order may not have shown')
   for (const stream of [byText, byYear, all]) stream.close()
 })
+
+eachDatabase(t, 'another method at the events path is a 405 naming GET alone, not the record routes its path also matches', async (t, { url }) => {
+  const { app, db } = await openApp(t, url)
+  const res = await call(app, 'POST', '/books/events', { title: 'T' })
+  t.strictSame([res.status, res.headers.allow, res.body], [405, 'GET, HEAD', { message: 'POST is not answered at /books/events: it answers GET' }])
+  t.strictSame(await rowsOf(db, Book), [], 'nothing was written')
+})
