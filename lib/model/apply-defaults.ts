@@ -37,7 +37,7 @@ export function replacingValues (meta: ModelMeta, values: Record<string, unknown
   applyDefaults(meta, whole)
   for (const column of meta.columns) {
     if (values[column.prop] !== undefined || column.info.primaryKey === true || column.info.keyPart === true || column === meta.primaryKey) continue
-    // So does a column the answer written back leaves out (`shown`: a nested record's, as its parent's GET shows it).
+    // So does a column the answers written back leave out (`shown`: by their serial settings).
     if (column.info.writeOnly === true || (shown !== undefined && !shown.has(column))) delete whole[column.prop]
     else if (whole[column.prop] === undefined && column.info.serverDefault === undefined) whole[column.prop] = null
   }

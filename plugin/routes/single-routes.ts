@@ -29,7 +29,7 @@ import { outputSchema } from './response-schema.ts'
 import { errorAnswer, routeSchema } from './route-schema.ts'
 import { kMeta, kReader } from '../../lib/symbols.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
-import type { ColumnMeta, RelationshipMeta } from '../../lib/model/model-meta.ts'
+import type { ColumnMeta, ModelMeta, RelationshipMeta } from '../../lib/model/model-meta.ts'
 import { readerOf } from './read-your-writes.ts'
 import { checkSingleQuery, fieldsParameter } from '../query/parse-fields.ts'
 import { Selections } from '../query/selections.ts'
@@ -70,6 +70,21 @@ function shownColumns (answers: readonly SerialPlan[]): Map<RelationshipMeta, Re
 }
 
 /**
+ * The record's own columns that every answer of its type shows (`answers` as above): a PUT keeps
+ * the value of one it leaves out, as of a write-only one, since a PUT of what an answer showed
+ * cannot send it back.
+ */
+function ownColumnsShown (meta: ModelMeta, answers: readonly SerialPlan[]): ReadonlySet<ColumnMeta> {
+  let shown = new Set(meta.columns)
+  for (const plan of answers) {
+    if (plan.model !== meta) continue // an afterCommit that answers with another type
+    const columns = new Set(plan.fields.flatMap(one => one.kind === 'column' && !one.writeOnly ? [one.column] : []))
+    shown = new Set([...shown].filter(column => columns.has(column)))
+  }
+  return shown
+}
+
+/**
  * The five routes of a single-record resource, with everything they need built now, not per
  * request. `writers`: the plugin's single-record resources by record type, whose hooks nested
  * records of that type go through (extensions §7).
@@ -86,7 +101,9 @@ export function singleRoutes (
   const tags = new RecordTags(cls, getPlan)
   const selections = new Selections(getPlan, outputSchema)
   const writable = meta.relationships.filter(relation => relation.writable === true)
-  const nestedWrites = new NestedWrites(db, writable, writers, shownColumns([getPlan, ...(['post', 'put', 'patch'] as const).map(method => plans.plan(method))]))
+  const answers = [getPlan, ...(['post', 'put', 'patch'] as const).map(method => plans.plan(method))]
+  const nestedWrites = new NestedWrites(db, writable, writers, shownColumns(answers))
+  const shown = ownColumnsShown(meta, answers)
   const nestedTargets: NestedTarget[] = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses, requireIfMatch: writers.get(relation.target)?.requireIfMatch }))
   // A many-to-many's links go through its join model's resource, where there is one (plugin/write/link-hooks.ts).
   for (const relation of writable) {
@@ -287,7 +304,7 @@ export function singleRoutes (
       const nested = await readNested(request, method, data, id, there)
       const values = method === 'put' ? screened('whole', withPathKey(data, id), nested) : screened('partial', data, nested)
       const write = method === 'put' ? replaceRecord : patchRecord
-      const written = await write({ resource, method, where: query.conditions, id, values, conditions, nested: nestedWrite(method, nested), answer: plans.plan(method) })
+      const written = await write({ resource, method, where: query.conditions, id, values, conditions, nested: nestedWrite(method, nested), answer: plans.plan(method), shown })
       if (written.statusCode === 201) reply.header('location', located + keyPath(meta, id))
       return await replyWritten(reply, resource, method, written, plans, tags)
     })

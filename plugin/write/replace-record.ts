@@ -21,7 +21,7 @@ const ABSENT: Written = Object.freeze({ record: new Model(), statusCode: 0 })
 /** PUT: replaces the record; creates it with that id when no record has it and ids are the client's (201). */
 export async function replaceRecord (request: WriteRequest): Promise<Written> {
   const model = modelOf(request.resource)
-  const whole = replacingValues(model[kMeta], request.values)
+  const whole = replacingValues(model[kMeta], request.values, request.shown)
   if (!needsTransaction(request)) {
     const replaced = await singleStatement(request, async db => {
       const updated = await db[kWriter].update(model[kMeta], changesOf(model[kMeta], whole), request.where ?? [], request.answer)

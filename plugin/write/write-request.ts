@@ -10,6 +10,7 @@ import type { WriteConditions } from '../conditional/conditions.ts'
 import type { NestedWrite } from './nested-write.ts'
 import { NestedFailure } from './nested-failure.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
+import type { ColumnMeta } from '../../lib/model/model-meta.ts'
 import { clientChosenIds } from '../resources/client-ids.ts'
 
 export type Values = Record<string, unknown>
@@ -28,6 +29,8 @@ export interface WriteRequest {
   nested?: NestedWrite
   /** The plan the answer is written by: a single-statement write reads its singles with it where it can (Writer.joinsFor). */
   answer?: SerialPlan
+  /** The record's own columns its answers show: a PUT keeps what it holds in the others (replacingValues). */
+  shown?: ReadonlySet<ColumnMeta>
 }
 
 /** What a write did: the record, the status to answer with. */

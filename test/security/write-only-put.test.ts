@@ -1,7 +1,8 @@
 // A PUT of exactly what a GET showed, with its ETag: a write-only column is in no answer, so the
 // write-back cannot send it. Tried as a new user would, that PUT erased the team's secret and
 // each member's (a PUT sets what it leaves out to null); the ETag, which leaves write-only
-// columns out, did not stop it. A PUT now keeps a write-only column it leaves out.
+// columns out, did not stop it. A PUT now keeps a write-only column it leaves out, and a column
+// its answers' serial settings leave out.
 import t from 'tap'
 import { Column, defineModel, Relationship } from '../../lib/index.ts'
 import { ModelResource } from '../../plugin/index.ts'
@@ -42,4 +43,30 @@ eachDatabase(t, 'a PUT of what the GET showed keeps the write-only values it cou
   // A PUT that creates: what it leaves out gets its default, as a POST's does.
   t.equal((await call(app, 'PUT', '/members/9', { teamId: 1, name: 'c' })).status, 201)
   t.strictSame((await rowsOf(db, Member)).map(row => [row.id, row.secret, row.pin]).at(-1), [9, null, '0000'])
+})
+
+const Note = defineModel({
+  name: 'Note',
+  columns: { id: Column.Integer({ primaryKey: true }), title: Column.String(50, { nullable: false }), body: Column.String(200), rank: Column.Integer({ default: 5 }) }
+})
+// The GET and PUT answers leave out `body` and `rank` (serial settings): like a write-only
+// column, nothing a client was shown can carry them back.
+class Notes extends ModelResource.of(Note, { clientIds: true }) {
+  static override serialFields = { get: { Note: ['id', 'title'] }, put: { Note: ['id', 'title', 'rank'] } }
+}
+
+eachDatabase(t, 'a PUT of what the GET showed keeps the columns its answers leave out; one it sends, null included, is written', async (t, { url }) => {
+  const { app, db } = await openApp(t, url, { models: [Note], resources: [Notes] })
+  t.equal((await call(app, 'POST', '/notes', { title: 'T', body: 'kept', rank: 9 })).status, 201)
+  const shown = await call(app, 'GET', '/notes/1')
+  t.strictSame(shown.body, { id: 1, title: 'T' })
+  const put = await call(app, 'PUT', '/notes/1', { ...shown.body, title: 'U' }, { 'if-match': shown.headers.etag as string })
+  t.strictSame([put.status, put.body], [200, { id: 1, title: 'U', rank: 9 }])
+  const stored = async (): Promise<unknown[]> => (await rowsOf(db, Note)).map(row => [row.id, row.title, row.body, row.rank])
+  t.strictSame(await stored(), [[1, 'U', 'kept', 9]], 'body and rank as they were')
+  t.equal((await call(app, 'PUT', '/notes/1', { title: 'V', body: null, rank: 2 })).status, 200)
+  t.strictSame(await stored(), [[1, 'V', null, 2]], 'what a PUT sends is written, null too')
+  // A PUT that creates: what it leaves out gets its default, as a POST's does.
+  t.equal((await call(app, 'PUT', '/notes/7', { title: 'W' })).status, 201)
+  t.strictSame((await stored()).at(-1), [7, 'W', null, 5])
 })
