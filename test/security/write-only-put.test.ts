@@ -51,9 +51,7 @@ const Note = defineModel({
 })
 // The GET and PUT answers leave out `body` and `rank` (serial settings): like a write-only
 // column, nothing a client was shown can carry them back.
-class Notes extends ModelResource.of(Note, { clientIds: true }) {
-  static override serialFields = { get: { Note: ['id', 'title'] }, put: { Note: ['id', 'title', 'rank'] } }
-}
+class Notes extends ModelResource.of(Note, { clientIds: true, serialFields: { get: { Note: ['id', 'title'] }, put: { Note: ['id', 'title', 'rank'] } } }) {}
 
 eachDatabase(t, 'a PUT of what the GET showed keeps the columns its answers leave out; one it sends, null included, is written', async (t, { url }) => {
   const { app, db } = await openApp(t, url, { models: [Note], resources: [Notes] })
