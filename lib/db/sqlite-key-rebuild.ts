@@ -4,6 +4,23 @@ import type { TableDifference } from '@mikro-orm/sql'
 interface SqliteSchemaHelper {
   alterTable: (diff: TableDifference, safe?: boolean) => string[]
   getAlterTempTableSQL: (diff: TableDifference) => string[]
+  quote: (name: string) => string
+}
+
+/**
+ * MikroORM 7.2's rebuild of a table copies a column the new table names only where the old one
+ * has the same name, and `null as <new name>` otherwise, renamed columns included: tried as a new
+ * user would, a rename made in the same change as another column's new type emptied the renamed
+ * column (a NOT NULL one failed the run), with no warning. The copy takes a renamed column's
+ * values from its old name.
+ */
+function copyRenamedColumns (helper: SqliteSchemaHelper): void {
+  const rebuild = helper.getAlterTempTableSQL.bind(helper)
+  helper.getAlterTempTableSQL = diff => {
+    const renamed = Object.entries(diff.renamedColumns)
+    return rebuild(diff).map(sql => !sql.startsWith('insert into ') ? sql : renamed.reduce(
+      (copy, [old, column]) => copy.replace(`null as ${helper.quote(column.name)}`, `${helper.quote(old)} as ${helper.quote(column.name)}`), sql))
+  }
 }
 
 /** Whether a table's change touches its primary key, which SQLite cannot alter in place. */
@@ -25,6 +42,7 @@ function changesPrimaryKey (diff: TableDifference): boolean {
  */
 export function rebuildOnKeyChange (orm: MikroORM): void {
   const helper = (orm.em.getPlatform() as unknown as { getSchemaHelper: () => SqliteSchemaHelper }).getSchemaHelper()
+  copyRenamedColumns(helper)
   const alterTable = helper.alterTable.bind(helper)
   helper.alterTable = (diff, safe) => {
     if (changesPrimaryKey(diff)) return helper.getAlterTempTableSQL(diff)
@@ -34,6 +52,6 @@ export function rebuildOnKeyChange (orm: MikroORM): void {
     // the table already, the table made again from itself, without the key.
     const altered = alterTable({ ...diff, removedForeignKeys: {} }, safe)
     if (altered.some(sql => sql.includes('__temp_alter'))) return altered
-    return [...altered, ...helper.getAlterTempTableSQL({ ...diff, fromTable: diff.toTable })]
+    return [...altered, ...helper.getAlterTempTableSQL({ ...diff, fromTable: diff.toTable, renamedColumns: {} })]
   }
 }
