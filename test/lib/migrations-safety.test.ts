@@ -5,7 +5,7 @@ import { readFileSync, unlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import t from 'tap'
 import { Column, DB, defineModel } from '../../lib/index.ts'
-import { eachDatabase } from '../helpers/databases.ts'
+import { databaseUrl, dialects, eachDatabase } from '../helpers/databases.ts'
 import { fences } from '../helpers/markdown.ts'
 import { columnsOf, migrationProject, rowsOf, type MigrationProject } from '../helpers/migrations.ts'
 
@@ -195,9 +195,40 @@ eachDatabase(t, 'create() warns of a type change over values it would not hold a
   t.strictSame(created?.warnings, dialect === 'sqlite'
     ? [`item.code changes from TEXT to integer: 3 values of item would not convert exactly, and SQLite copies each as it can ('007' becomes 7, 'abc' stays text and reads of it fail). ${advice}`]
     : [
-        `item.code changes from varchar(50) to int: 2 values of item would not convert exactly, and fail the migration, which changes nothing then. ${advice}`,
-        `item.label changes from varchar(50) to varchar(5): 1 value of item would not convert exactly, and fail the migration, which changes nothing then. ${advice}`
+        `item.code changes from varchar(50) to int: 2 values of item would not convert exactly, and the migration fails on them (and changes nothing). ${advice}`,
+        `item.label changes from varchar(50) to varchar(5): 1 value of item would not convert exactly, and the migration cuts them to 5 characters. ${advice}`
       ])
+})
+
+// Tried as a new user would: PostgreSQL's cast in the migration (`using (price::numeric(10,0))`)
+// cut and rounded values the warning said would fail the run, and said nothing of a number's
+// scale or a time's precision.
+const Wide = defineModel({ name: 'Item', columns: { id, code: Column.String(30), price: Column.Numeric(10, 2), ratio: Column.Float(), at: Column.DateTime({ precision: 3 }), n: Column.String(20) } })
+const Narrow = defineModel({ name: 'Item', columns: { id, code: Column.String(5), price: Column.Numeric(10, 0), ratio: Column.Integer(), at: Column.DateTime(), n: Column.Numeric(4, 1) } })
+
+for (const dialect of dialects().filter(one => one === 'postgresql')) t.test(`create() says what the narrowing cast does to the values it changes, and up() does just that [${dialect}]`, async t => {
+  const project = migrationProject(t, dialect, await databaseUrl(t, dialect))
+  const before = new DB(project.url, { models: [Wide], migrationsPath: project.migrationsPath, log: () => {} })
+  await before.createAll()
+  await before.orm.em.getConnection().execute("insert into item (id, code, price, ratio, at, n) values (1, 'ABCDEFGHIJ', 12.75, 2.5, '2024-01-02 03:04:05.900Z', '1.25'), (2, 'ABC', 3, 4, '2024-01-02 03:04:05Z', 'x')")
+  await before.close()
+  const db = new DB(project.url, { models: [Narrow], migrationsPath: project.migrationsPath, log: () => {} })
+  await db.createAll()
+  t.teardown(() => db.close())
+  const created = await db.migrations.create({ name: 'narrow' })
+  const advice = 'Convert or clear such values first, in a migration of their own, or add a new column and copy what converts.'
+  t.strictSame(created?.warnings, [
+    `item.code changes from varchar(30) to varchar(5): 1 value of item would not convert exactly, and the migration cuts them to 5 characters. ${advice}`,
+    `item.price changes from numeric(10,2) to numeric(10,0): 1 value of item would not convert exactly, and the migration rounds them to 0 decimal places. ${advice}`,
+    `item.ratio changes from float8 to int: 1 value of item would not convert exactly, and the migration rounds them to whole numbers. ${advice}`,
+    `item.at changes from timestamptz(3) to timestamptz(0): 1 value of item would not convert exactly, and the migration rounds them to whole seconds. ${advice}`,
+    `item.n changes from varchar(20) to numeric(4,1): 1 value of item would not convert exactly, and the migration fails on them (and changes nothing). ${advice}`,
+    `item.n changes from varchar(20) to numeric(4,1): 1 value of item would not convert exactly, and the migration rounds them to 1 decimal place. ${advice}`
+  ])
+  await db.orm.em.getConnection().execute("update item set n = '1.25' where id = 2")
+  t.strictSame(await db.migrations.up(), [created?.name])
+  t.strictSame((await db.orm.em.getConnection().execute("select id, code, price::text, ratio, to_char(at at time zone 'UTC', 'HH24:MI:SS') as at, n::text from item order by id")).map((row: Record<string, unknown>) => Object.values(row)),
+    [[1, 'ABCDE', '13', 2, '03:04:06', '1.3'], [2, 'ABC', '3', 4, '03:04:05', '1.3']], 'cut and rounded as warned')
 })
 
 // Found by a review: a change every value survives was warned of too (a date made a date-time,
@@ -217,7 +248,7 @@ eachDatabase(t, 'create() is silent on a type change every value survives, and n
   const created = await db.migrations.create({ name: 'redate' })
   t.strictSame(created?.warnings, dialect === 'sqlite'
     ? []
-    : ['thing.v changes from int4 to smallint: 1 value of thing would not convert exactly, and fail the migration, which changes nothing then. ' +
+    : ['thing.v changes from int4 to smallint: 1 value of thing would not convert exactly, and the migration fails on them (and changes nothing). ' +
         'Convert or clear such values first, in a migration of their own, or add a new column and copy what converts.'])
 })
 
