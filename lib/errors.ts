@@ -43,6 +43,8 @@ export const DatabaseUnavailable = createError('FMR_ERR_DB_UNAVAILABLE', 'The da
 export const OutOfRange = createError('FMR_ERR_OUT_OF_RANGE', 'A value computed for this request is past what its type holds (a sum past the largest number, say): ask for fewer records or another function', 400)
 export const UnknownUriScheme = createError('FMR_ERR_URI_SCHEME', 'Unknown database URI scheme in "%s": use sqlite:/// or postgresql://', NO_STATUS, TypeError)
 export const UnknownSerialField = createError('FMR_ERR_SERIAL_FIELD', '%s is not a field of %s', NO_STATUS, TypeError)
+/** A writable relationship answered without its records' key: a write-back could not say which record each one is. */
+export const WritableKeyHidden = createError('FMR_ERR_WRITABLE_KEY', '%s is writable, but the %s answer shows its records without %s: a PUT of what it showed would replace each record with a new one. Show the key in the serial settings, or leave the relationship read-only', NO_STATUS, TypeError)
 export const UnknownModel = createError('FMR_ERR_UNKNOWN_MODEL', '%s is not a record type known to this DB: add it to new DB(uri, { models })', NO_STATUS, TypeError)
 export const BadRelationship = createError('FMR_ERR_RELATIONSHIP', 'The relationship %s.%s cannot be resolved: %s', NO_STATUS, TypeError)
 export const NotBound = createError('FMR_ERR_NOT_BOUND', 'The model %s is not bound to a DB: pass it in `new DB(uri, { models })`', NO_STATUS, TypeError)

@@ -70,6 +70,22 @@ function shownColumns (answers: readonly SerialPlan[]): Map<RelationshipMeta, Re
 }
 
 /**
+ * Refuses a writable relationship that an answer shows without its records' key: tried as a new
+ * user would, a PUT of such a GET deleted each child and made it again without the columns the
+ * answer left out (a many-to-many's records were made anew on every write-back).
+ */
+function checkWritableKeys (meta: ModelMeta, answers: ReadonlyArray<readonly [string, SerialPlan]>): void {
+  for (const [method, plan] of answers) {
+    for (const field of plan.relations) {
+      if (field.relation.writable !== true || field.relation.model !== meta) continue
+      const shown = new Set(field.plan.fields.flatMap(one => one.kind === 'column' ? [one.column] : []))
+      const hidden = field.relation.targetMeta.primaryKeys.filter(column => !shown.has(column)).map(column => column.prop).join(', ')
+      if (hidden !== '') throw new errors.WritableKeyHidden(`${meta.name}.${field.relation.name}`, method.toUpperCase(), hidden)
+    }
+  }
+}
+
+/**
  * The record's own columns that every answer of its type shows (`answers` as above): a PUT keeps
  * the value of one it leaves out, as of a write-only one, since a PUT of what an answer showed
  * cannot send it back.
@@ -102,6 +118,7 @@ export function singleRoutes (
   const selections = new Selections(getPlan, outputSchema)
   const writable = meta.relationships.filter(relation => relation.writable === true)
   const answers = [getPlan, ...(['post', 'put', 'patch'] as const).map(method => plans.plan(method))]
+  checkWritableKeys(meta, answers.map((plan, index) => [['get', 'post', 'put', 'patch'][index], plan] as const))
   const nestedWrites = new NestedWrites(db, writable, writers, shownColumns(answers))
   const shown = ownColumnsShown(meta, answers)
   const nestedTargets: NestedTarget[] = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses, requireIfMatch: writers.get(relation.target)?.requireIfMatch }))

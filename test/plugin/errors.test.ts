@@ -44,6 +44,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   OutOfRange: ['FMR_ERR_OUT_OF_RANGE', 400],
   UnknownUriScheme: ['FMR_ERR_URI_SCHEME', undefined],
   UnknownSerialField: ['FMR_ERR_SERIAL_FIELD', undefined],
+  WritableKeyHidden: ['FMR_ERR_WRITABLE_KEY', undefined],
   UnknownModel: ['FMR_ERR_UNKNOWN_MODEL', undefined],
   BadRelationship: ['FMR_ERR_RELATIONSHIP', undefined],
   NotBound: ['FMR_ERR_NOT_BOUND', undefined],

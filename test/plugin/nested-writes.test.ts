@@ -646,3 +646,40 @@ eachDatabase(t, 'a child whose type requires If-Match is removed through its par
   }
   t.strictSame(await snapshot(db), afterCut, 'nothing changed or deleted')
 })
+
+// Tried as a new user would: a writable list answered without its records' ids
+// (SERIAL_FIELD_RELATIONS), PUT back as the GET showed it with its ETag, deleted each line and
+// made it again without the note the answer left out; a many-to-many made its records anew.
+const Shop = defineModel({
+  name: 'Shop',
+  columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(40) },
+  relationships: { lines: Relationship.list('ShopLine', { writable: true }), labels: Relationship.manyToMany('ShopLabel', { writable: true }) }
+})
+const ShopLine = defineModel({
+  name: 'ShopLine',
+  columns: { id: Column.Integer({ primaryKey: true }), shopId: Column.Integer({ nullable: false, foreignKey: 'shop.id' }), product: Column.String(40), note: Column.String(40) }
+})
+const ShopLabel = defineModel({ name: 'ShopLabel', columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(20) } })
+
+eachDatabase(t, 'a writable relationship whose answer hides its records\' key is refused at registration, naming the answer and the key', async (t, { url }) => {
+  const models = [Shop, ShopLine, ShopLabel]
+  const refused = async (resource: typeof ModelResource, message: string): Promise<void> => {
+    await t.rejects(openApp(t, url, { models, resources: [resource] }), { code: 'FMR_ERR_WRITABLE_KEY', message }, message)
+  }
+  await refused(ModelResource.of(Shop, { serialFieldRelations: { get: { ShopLine: ['product'] } } }),
+    'Shop.lines is writable, but the GET answer shows its records without id: a PUT of what it showed would replace each record with a new one. ' +
+    'Show the key in the serial settings, or leave the relationship read-only')
+  await refused(ModelResource.of(Shop, { serialFieldRelations: { get: { ShopLabel: ['name'] } } }),
+    'Shop.labels is writable, but the GET answer shows its records without id: a PUT of what it showed would replace each record with a new one. ' +
+    'Show the key in the serial settings, or leave the relationship read-only')
+  await refused(ModelResource.of(Shop, { serialFieldRelations: { patch: { ShopLine: ['id', 'product'] }, put: { ShopLine: ['product'] } } }),
+    'Shop.lines is writable, but the PUT answer shows its records without id: a PUT of what it showed would replace each record with a new one. ' +
+    'Show the key in the serial settings, or leave the relationship read-only')
+  // Shown with its key, the write-back changes nothing.
+  const { app, db } = await openApp(t, url, { models, resources: [ModelResource.of(Shop, { serialFieldRelations: { get: { ShopLine: ['id', 'product'] } } })] })
+  t.equal((await call(app, 'POST', '/shops', { name: 'S', lines: [{ product: 'p', note: 'kept' }] })).status, 201)
+  const shown = await call(app, 'GET', '/shops/1')
+  t.strictSame(shown.body, { id: 1, name: 'S', lines: [{ id: 1, product: 'p' }], labels: [] })
+  t.equal((await call(app, 'PUT', '/shops/1', shown.body, { 'if-match': shown.headers.etag as string })).status, 200)
+  t.strictSame((await rowsOf(db, ShopLine)).map(row => [row.id, row.product, row.note]), [[1, 'p', 'kept']])
+})
