@@ -73,22 +73,45 @@ export function splitSum (target: AggregateTarget, dialect: Params['dialect']): 
   return target !== 'count' && target.fn === 'sum' && dialect.splitWideSum && kindOf(target.column.info).sum === 'wide integer'
 }
 
+/** SQLite's NUMERIC sum in whole units of the column's scale (SqlDialect.scaledDecimalSum), where it applies. */
+function scaledSum (column: ColumnMeta, dialect: Params['dialect']): string | undefined {
+  const scale = column.info.scale ?? 0
+  if (kindOf(column.info).sum !== 'decimal' || !dialect.scaledDecimalSum || scale === 0) return undefined
+  return `sum(cast(round(${quote(column.name)} * 1e${scale}) as integer))`
+}
+
+/**
+ * An average, a double computed alike on both databases: the field's sum (of integers or of a
+ * NUMERIC's whole units of its scale, exact) rounded once to a double, over the count (times
+ * 10^scale), one division. Both then answer the same number, and `having` compares the number shown. Each
+ * database's own avg differed: PostgreSQL's of integers and decimals is a decimal of 16 digits and
+ * more (`having avg = 0.3333333333333333` kept a group on SQLite only), SQLite's units' average
+ * scaled back rounded twice (1.6980000000000002 for 1.698), and PostgreSQL's of doubles also sums
+ * the squares, which pass its range first (1e300, 0 and 2e154 answered 400 there).
+ */
+function avgSql (column: ColumnMeta, dialect: Params['dialect']): string {
+  const name = quote(column.name)
+  const { info } = column
+  const kind = kindOf(info).sum
+  if (kind === 'float') return `sum(${name}) / count(${name})`
+  const scale = kind === 'decimal' ? info.scale ?? 0 : 0
+  let sum = scaledSum(column, dialect) ?? (scale > 0 ? `sum(${name}) * 1e${scale}` : `sum(${name})`)
+  if (kind === 'wide integer' && dialect.splitWideSum) {
+    // Exact halves: the high one times 2^32 is an exact double, so the one rounding is the addition's.
+    const { high, low } = wideSum(name)
+    sum = `${high} * 4294967296.0 + ${low}`
+  }
+  const count = scale > 0 ? `count(${name}) * 1e${scale}` : `count(${name})`
+  return `cast(${sum} as double precision) / cast(${count} as double precision)`
+}
+
 /** The SQL of one function of a field (see SqlDialect.scaledDecimalSum for a NUMERIC sum). */
 function termSql (term: AggregateTerm, params: Params): string {
   const name = quote(term.column.name)
-  const { info } = term.column
   if (term.fn === 'countDistinct') return `count(distinct ${name})`
+  if (term.fn === 'avg') return avgSql(term.column, params.dialect)
   if (splitSum(term, params.dialect)) return wideSumText(wideSum(name))
-  const scale = info.scale ?? 0
-  if (kindOf(info).sum === 'decimal' && params.dialect.scaledDecimalSum && scale > 0) {
-    // An average of the same units, scaled back: the average PostgreSQL computes in decimal, to a double.
-    if (term.fn === 'sum') return `sum(cast(round(${name} * 1e${scale}) as integer))`
-    if (term.fn === 'avg') return `avg(cast(round(${name} * 1e${scale}) as integer)) / 1e${scale}`
-  }
-  // PostgreSQL's avg of a double also sums the squares, which pass its range first: 1e300, 0 and
-  // 2e154 answered 400 there and their mean on SQLite. The sum over the count is the mean both compute.
-  if (term.fn === 'avg' && kindOf(info).sum === 'float') return `sum(${name}) / count(${name})`
-  return `${term.fn}(${name})`
+  return (term.fn === 'sum' ? scaledSum(term.column, params.dialect) : undefined) ?? `${term.fn}(${name})`
 }
 
 function targetSql (target: AggregateTarget, params: Params): string {

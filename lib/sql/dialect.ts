@@ -66,11 +66,22 @@ export interface SqlDialect {
   }
 }
 
+/**
+ * One value of a list for SQLite's json_each, which takes text. A bigint (a BIGINT value) is a JSON
+ * number of its digits, read as the exact integer: as a JSON string it was text, equal to no
+ * integer where nothing converts it (max() of a BIGINT in a having's `in` matched no group). An
+ * infinite number, which JSON.stringify writes as null, is ±9e999, which it reads as infinite.
+ */
+function sqliteJsonItem (value: unknown): string {
+  if (typeof value === 'bigint') return String(value)
+  if (value === Infinity || value === -Infinity) return value > 0 ? '9e999' : '-9e999'
+  return JSON.stringify(value ?? null)
+}
+
 export const SQLITE: SqlDialect = {
   name: 'sqlite',
   placeholder: () => '?',
-  // json_each takes text: a bigint (a BIGINT column's parameter) is written as its digits.
-  listValue: values => JSON.stringify(values.map(v => typeof v === 'bigint' ? String(v) : v)),
+  listValue: values => `[${values.map(sqliteJsonItem).join(',')}]`,
   inList: (column, placeholder, negate) => `${column} ${negate ? 'not in' : 'in'} (select value from json_each(${placeholder}))`,
   // SQLite has no OFFSET without a LIMIT; -1 is no limit.
   offsetWithoutLimit: ' limit -1',

@@ -149,7 +149,7 @@ const SHAPES: Shape[] = [
   {
     name: 'where notin, big integers',
     build: whereOf(on(writer, 'stars', 'notin', ['1', '9007199254740993'])),
-    sqlite: { text: `select ${W} from "sql_writer" where "stars" not in (select value from json_each(?))`, params: ['["1","9007199254740993"]'] },
+    sqlite: { text: `select ${W} from "sql_writer" where "stars" not in (select value from json_each(?))`, params: ['[1,9007199254740993]'] },
     postgresql: { text: `select ${W} from "sql_writer" where not ("stars" = any($1))`, params: [['1', '9007199254740993']] }
   },
   ...([[true, 'is null'], [false, 'is not null']] as const).map(([value, sql]): Shape => ({

@@ -459,3 +459,89 @@ eachDatabase(t, 'a JSON field is refused as an order, a nested order and a group
   t.strictSame([res.status, res.body], [200, { Sale: [{ id: 1 }, { id: 2 }] }], 'other fields still order')
   t.strictSame(await snapshot(opened.db), before)
 })
+
+// Tried as an attacker would: `orderBy=count` 2,001 times wrote as many order terms, past SQLite's
+// 10,000 limit (a 500; PostgreSQL took them). A repeat is dropped, as a collection's order drops it.
+eachDatabase(t, 'orderBy: a repeated term is dropped, its first mention decides', async (t, { dialect, url }) => {
+  const opened = await shops(t, url)
+  const texts = recordTexts(opened)
+  const repeated = await call(opened.app, 'GET', `/sales/aggregate?groupBy=shopId&maxPageSize=3&orderBy=${Array(2001).fill('-count').join(',')}`)
+  t.strictSame([repeated.status, repeated.body], [200, {
+    groups: [{ key: { shopId: 1 }, count: 3 }, { key: { shopId: 2 }, count: 2 }, { key: { shopId: 3 }, count: 1 }]
+  }], '-count 2,001 times')
+  t.strictSame(await groups(t, opened, '/sales/aggregate?groupBy=shopId&sum=price&maxPageSize=3&orderBy=-shopId,shopId,sum.price,-sum.price,shop_id'), {
+    groups: [{ key: { shopId: 3 }, count: 1, sum: { price: '5.00' } }, { key: { shopId: 2 }, count: 2, sum: { price: '100000000.00' } }, { key: { shopId: 1 }, count: 3, sum: { price: '10.35' } }]
+  }, 'a key, an aggregate and a key spelled otherwise')
+  const limit = dialect === 'sqlite' ? '?' : '$1'
+  t.strictSame(texts.map(text => text.slice(text.indexOf(' order by'))), [
+    ` order by 2 desc, 1 asc limit ${limit}`,
+    ` order by 1 desc, 3 asc nulls first limit ${limit}`
+  ], 'each term once in the SQL')
+})
+
+// Tried as an attacker would: SQLite compares a NUMERIC sum in units of its scale, and a value past
+// 2^63 units was bound as a bigint SQLite cannot hold (a 500; PostgreSQL answered). Such a value is
+// past every sum: it compares as it would on PostgreSQL. A number past a double's range is infinite.
+eachDatabase(t, 'having: a value past what a sum can hold compares as on PostgreSQL, never a 500', async (t, { url }) => {
+  const opened = await shops(t, url)
+  const keys = async (having: unknown, asked = 'sum=price'): Promise<unknown> =>
+    ((await groups(t, opened, `/sales/aggregate?groupBy=shopId&${asked}&orderBy=shopId&maxPageSize=3&having=${json(having)}`)) as { groups: Array<{ key: unknown }> }).groups.map(group => group.key)
+  const all = [{ shopId: 1 }, { shopId: 2 }, { shopId: 3 }]
+  // Sums of price: 10.35 (shop 1), 100000000.00 (shop 2), 5.00 (shop 3).
+  t.strictSame(await keys({ 'sum.price': { gt: '92233720368547758.08' } }), [], '2^63 units and more')
+  t.strictSame(await keys({ 'sum.price': { lt: '92233720368547758.08' } }), all)
+  t.strictSame(await keys({ 'sum.price': { lt: 1e300 } }), all)
+  t.strictSame(await keys({ 'sum.price': { gt: -1e300, ne: '-92233720368547758.09' } }), all)
+  t.strictSame(await keys({ 'sum.price': '1' + '0'.repeat(30) }), [])
+  t.strictSame(await keys({ 'sum.price': { in: ['92233720368547758.08', '5.00'] } }), [{ shopId: 3 }])
+  t.strictSame(await keys({ 'sum.price': { notin: [1e300, '10.35'] } }), [{ shopId: 2 }, { shopId: 3 }])
+  const infinite = '1' + '0'.repeat(400)
+  t.strictSame(await keys({ 'sum.shopId': { notin: [infinite] } }, 'sum=shopId'), all, 'an infinite value in a list')
+  t.strictSame(await keys({ 'avg.price': { notin: [infinite], in: [infinite, 5] } }, 'avg=price'), [{ shopId: 3 }])
+})
+
+// SQLite read a list's BIGINT values as JSON strings, text, equal to no integer that no column
+// converts: a having's `in` on max() of a BIGINT matched no group. A column's own affinity converts
+// them, so a collection's filter was right; it stays so.
+eachDatabase(t, 'having: in and notin on the minimum or maximum of a BIGINT', async (t, { url }) => {
+  const opened = await shops(t, url)
+  const keys = async (query: string): Promise<unknown> =>
+    ((await groups(t, opened, `/sales/aggregate?groupBy=shopId&orderBy=shopId&maxPageSize=3&${query}`)) as { groups: Array<{ key: unknown }> }).groups.map(group => group.key)
+  // Units: max 9007199254740993 and min 1 (shop 1), max 4 and min 3 (shop 2), 5 (shop 3).
+  t.strictSame(await keys(`having=${json({ 'max.units': { in: ['9007199254740993', '5'] } })}`), [{ shopId: 1 }, { shopId: 3 }])
+  t.strictSame(await keys(`having=${json({ 'max.units': { in: [4] } })}`), [{ shopId: 2 }])
+  t.strictSame(await keys(`having=${json({ 'max.units': { notin: ['4', '9007199254740992'] } })}`), [{ shopId: 1 }, { shopId: 3 }])
+  t.strictSame(await keys(`having=${json({ 'min.units': { in: ['1', 3] } })}`), [{ shopId: 1 }, { shopId: 2 }])
+  t.strictSame(await keys(`having=${json({ 'min.units': { notin: ['5'] } })}`), [{ shopId: 1 }, { shopId: 2 }])
+  t.strictSame(await keys('units[in]=9007199254740993,4'), [{ shopId: 1 }, { shopId: 2 }], 'a filter on the column')
+  const plain = await call(opened.app, 'GET', '/plain-sales?fields=id&units[notin]=9007199254740993,1,2,3,5')
+  t.strictSame([plain.status, plain.body], [200, { Sale: [{ id: 5 }] }])
+})
+
+// SQLite averaged a NUMERIC's units and scaled the average back, rounding twice (1.6980000000000002
+// for 1.698); PostgreSQL's avg of decimals and integers is a decimal of 20 digits, which a having
+// with the number shown (0.3333333333333333) did not equal. Both now divide the same doubles.
+eachDatabase(t, 'avg: the same number on both databases, and having compares the number shown', async (t, { url }) => {
+  const opened = await shops(t, url)
+  const em = opened.db.fork()
+  const prices = [...Array(19).fill('1.70'), '1.66']
+  for (const price of prices) em.create(Sale, { shopId: 1, item: 'mean', price, units: '1', soldOn: '2024-01-01' } as never)
+  for (const [price, units] of [['0.00', '0'], ['0.00', '0'], ['1.00', '1']]) em.create(Sale, { shopId: 2, item: 'third', price, units, soldOn: '2024-01-01' } as never)
+  await em.flush()
+  t.strictSame(await groups(t, opened, '/sales/aggregate?item=mean&sum=price&avg=price'), {
+    groups: [{ key: {}, count: 20, sum: { price: '33.96' }, avg: { price: 1.698 } }]
+  })
+  const third = { key: { item: 'third' }, count: 3, avg: { price: 1 / 3, units: 1 / 3, shopId: 2 } }
+  t.strictSame(await groups(t, opened, '/sales/aggregate?item=third&groupBy=item&avg=price,units,shopId'), { groups: [third] })
+  t.strictSame(await groups(t, opened, `/sales/aggregate?item=mean&groupBy=item&avg=price&having=${json({ 'avg.price': 1.698 })}`), {
+    groups: [{ key: { item: 'mean' }, count: 20, avg: { price: 1.698 } }]
+  }, 'having the value shown')
+  t.strictSame(await groups(t, opened, `/sales/aggregate?item=third&groupBy=item&avg=price,units,shopId&having=${json({ 'avg.price': 1 / 3, 'avg.units': { in: [1 / 3] }, 'avg.shopId': { le: '2' } })}`), { groups: [third] })
+  t.strictSame(await groups(t, opened, `/sales/aggregate?groupBy=item&avg=price&orderBy=avg.price&maxPageSize=3&having=${json({ 'avg.price': { lt: 1.7 } })}`), {
+    groups: [
+      { key: { item: 'third' }, count: 3, avg: { price: 1 / 3 } },
+      { key: { item: 'mean' }, count: 20, avg: { price: 1.698 } },
+      { key: { item: 'pot' }, count: 1, avg: { price: 0.01 } }
+    ].sort((a, b) => a.avg.price - b.avg.price)
+  })
+})
