@@ -307,3 +307,21 @@ export class Migration20260101000000_fill extends Migration {
   })
   t.strictSame(await rowsOf(db, 'select id, name, age from person order by id'), ROWS, 'the update sent before the data step is rolled back')
 })
+
+// docs/models.md: SQLite keeps no length for text, so a String made shorter is no change there.
+const LongCode = defineModel({ name: 'Item', columns: { id, code: Column.String(50) } })
+const ShortCode = defineModel({ name: 'Item', columns: { id, code: Column.String(10) } })
+
+t.test('a String made shorter is no change of a SQLite table: no drift, no migration, the long value stays [sqlite]', async t => {
+  const project = migrationProject(t, 'sqlite', '')
+  const before = new DB(project.url, { models: [LongCode], migrationsPath: project.migrationsPath, log: () => {} })
+  await before.createAll()
+  await before.orm.em.getConnection().execute("insert into item (id, code) values (1, 'a code of thirty characters...')")
+  await before.close()
+  const db = new DB(project.url, { models: [ShortCode], migrationsPath: project.migrationsPath, log: () => {} })
+  await db.createAll()
+  t.teardown(() => db.close())
+  t.strictSame(await db.schemaDrift(), [])
+  t.equal(await db.migrations.create({ name: 'shorter' }), undefined)
+  t.strictSame(await rowsOf(db, 'select id, code from item where length(code) > 10'), [[1, 'a code of thirty characters...']])
+})
