@@ -92,6 +92,35 @@ function methodsAnswering (request: FastifyRequest, path: string): string[] {
 /** The methods a path may answer, besides HEAD (Fastify's with each GET) and OPTIONS (a CORS plugin's). */
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
+/** The segments of a path tried in other spellings: enough for any resource's, and a bound on a 404's cost. */
+const MAX_SEGMENTS = 6
+
+/**
+ * A path the request's method is served at, one spelling from `path`: without a trailing slash, in
+ * lower case, or with one word plural or singular (`/book/1` for `/books/1`). Tried as a new user
+ * would, each answered a bare "Not found". Only unmatched requests pay the lookups.
+ */
+function nearbyPath (request: FastifyRequest, path: string): string | undefined {
+  const served = (candidate: string): boolean => candidate !== path && request.server.findRoute({ method: request.method as typeof METHODS[number], url: candidate }) !== null
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
+  const segments = trimmed.split('/')
+  if (segments.length > MAX_SEGMENTS + 1) return undefined
+  for (const base of new Set([trimmed, trimmed.toLowerCase()])) {
+    if (served(base)) return base
+    const parts = base.split('/')
+    for (let index = 1; index < parts.length; index++) {
+      const word = parts[index]
+      if (!/^[a-z][a-z_-]*$/i.test(word)) continue
+      for (const other of [`${word}s`, word.replace(/s$/, ''), `${word}es`, word.replace(/es$/, '')]) {
+        if (other === word || other === '') continue
+        const candidate = [...parts.slice(0, index), other, ...parts.slice(index + 1)].join('/')
+        if (served(candidate)) return candidate
+      }
+    }
+  }
+  return undefined
+}
+
 /**
  * A not-found handler answering `{message}` (`app.setNotFoundHandler(notFound)`): the 404 of the
  * application's URL space is the application's to set. A path some route serves with other
@@ -102,7 +131,9 @@ export function notFound (request: FastifyRequest, reply: FastifyReply): void {
   const path = request.url.split('?', 1)[0]
   const allowed = methodsAnswering(request, path)
   if (allowed.length === 0 || !METHODS.includes(request.method as typeof METHODS[number])) {
-    sendError(request, reply, { status: 404, code: ROUTE_NOT_FOUND.code, message: ROUTE_NOT_FOUND.message })
+    const nearby = nearbyPath(request, path)
+    const message = nearby === undefined ? ROUTE_NOT_FOUND.message : `${ROUTE_NOT_FOUND.message}: did you mean ${nearby.slice(0, 200)}?`
+    sendError(request, reply, { status: 404, code: ROUTE_NOT_FOUND.code, message })
     return
   }
   const refused = new errors.MethodNotAllowed(request.method, path.slice(0, 200), allowed.join(', '))

@@ -383,6 +383,12 @@ eachDatabase(t, 'beside a single resource, only its POST shares the collection p
   const one = await call(example.app, 'POST', '/books/1', { title: 'T' })
   t.strictSame([one.status, one.headers.allow, one.body], [405, 'GET, PUT, PATCH, DELETE, HEAD', { message: 'POST is not answered at /books/1: it answers GET, PUT, PATCH, DELETE' }])
   t.strictSame((await call(example.app, 'DELETE', '/nowhere')).body, { message: 'Not found' }, 'a path nothing serves is still a 404')
+  // One spelling away from a served path: a singular word, a trailing slash, capitals.
+  for (const [method, path, meant] of [['GET', '/book/1', '/books/1'], ['GET', '/books/1/', '/books/1'], ['PATCH', '/Books/1', '/books/1'], ['POST', '/book', '/books']] as const) {
+    const res = await call(example.app, method, path, method === 'GET' ? undefined : { title: 'T' })
+    t.strictSame([res.status, res.body], [404, { message: `Not found: did you mean ${meant}?` }], `${method} ${path}`)
+  }
+  t.strictSame((await call(example.app, 'GET', '/books/1/author')).body, { message: 'Not found' }, 'nothing one spelling away: no guess')
   t.equal((await call(example.app, 'POST', '/books', { title: 'T', pubYear: 1, authorId: 1 })).status, 201)
   t.strictSame(await ids(example, '?title=T'), [7])
 })
