@@ -6,7 +6,6 @@ import type { WhereNode } from '../read/condition.ts'
 import { classifyDbError } from './classify-error.ts'
 import { referencedBy, stillReferenced } from './still-referenced.ts'
 import { withArticle } from '../model/case.ts'
-import { kindOf } from '../columns/kinds/index.ts'
 
 type Values = Record<string, unknown>
 
@@ -77,21 +76,6 @@ async function clash (lookup: RowLookup, { meta, values, id }: FailedWrite): Pro
   return undefined
 }
 
-/**
- * A create whose values clash with no record's, and that names no id: its generated id did.
- * Tried as a new user would, after rows imported with ids of their own (PostgreSQL's sequence
- * does not move for those), each POST answered "clashes with a unique value" until the sequence
- * passed them, naming nothing to fix.
- */
-function sequenceBehind ({ meta, values, id, onlyExplained }: FailedWrite): Error | undefined {
-  const key = meta.primaryKey
-  // Asked of each record of several (onlyExplained), it would name the first: only a value names one.
-  if (onlyExplained === true || id !== undefined || isComposite(meta) || values[key.prop] !== undefined || kindOf(key.info).numberedKey !== true) return undefined
-  return new Conflict(`No field of the new ${meta.name} repeats another record's: its generated ${key.prop} does, so the id sequence of ${meta.tableName} is ` +
-    `behind its rows (rows stored with ids of their own, by an import, say). On PostgreSQL, move it past them once: ` +
-    `select setval(pg_get_serial_sequence('${meta.tableName}', '${key.name}'), max(${key.name})) from ${meta.tableName}`)
-}
-
 /** The foreign key whose value names no record. */
 async function missingParent (lookup: RowLookup, { meta, values }: FailedWrite): Promise<Error | undefined> {
   for (const column of meta.columns) {
@@ -129,7 +113,7 @@ export async function conflictOf (lookup: RowLookup, error: unknown, write: Fail
     return stillReferenced(meta, write.id, by ?? 'another record')
   }
   if (failure !== 'unique' && failure !== 'foreign-key') return error
-  const named = failure === 'unique' ? await clash(lookup, write) ?? sequenceBehind(write) : await missingParent(lookup, write)
+  const named = failure === 'unique' ? await clash(lookup, write) : await missingParent(lookup, write)
   if (named !== undefined || write.onlyExplained === true) return named ?? error
   return new Conflict(failure === 'unique'
     ? `The ${meta.name} clashes with a unique value of another record`
