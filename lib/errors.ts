@@ -99,7 +99,6 @@ export function nestedPreconditionRequired (at: string, type: string): Error {
 }
 /** An `If-Match` or `If-None-Match` that is neither `*` nor a list of entity tags (RFC 9110). */
 export const BadPrecondition = createError('FMR_ERR_BAD_PRECONDITION', 'The %s header is not "*" or a list of entity tags', 400)
-/** A path the application serves no route at (the plugin's `notFound` handler). */
 /** A path no route serves; the notFound handler adds `: did you mean <path>?` where one is one spelling away. */
 export const RouteNotFound = createError('FMR_ERR_ROUTE_NOT_FOUND', 'Not found', 404)
 /**

@@ -70,34 +70,26 @@ function shownColumns (answers: readonly SerialPlan[]): Map<RelationshipMeta, Re
 }
 
 /**
- * Refuses a writable relationship that an answer shows without its records' key: tried as a new
- * user would, a PUT of such a GET deleted each child and made it again without the columns the
+ * Refuses a writable relationship that the GET answer shows without its records' key: tried as a
+ * new user would, a PUT of such a GET deleted each child and made it again without the columns the
  * answer left out (a many-to-many's records were made anew on every write-back).
  */
-function checkWritableKeys (meta: ModelMeta, answers: ReadonlyArray<readonly [string, SerialPlan]>): void {
-  for (const [method, plan] of answers) {
-    for (const field of plan.relations) {
-      if (field.relation.writable !== true || field.relation.model !== meta) continue
-      const shown = new Set(field.plan.fields.flatMap(one => one.kind === 'column' ? [one.column] : []))
-      const hidden = field.relation.targetMeta.primaryKeys.filter(column => !shown.has(column)).map(column => column.prop).join(', ')
-      if (hidden !== '') throw new errors.WritableKeyHidden(`${meta.name}.${field.relation.name}`, method.toUpperCase(), hidden)
-    }
+function checkWritableKeys (meta: ModelMeta, get: SerialPlan): void {
+  for (const field of get.relations) {
+    if (field.relation.writable !== true) continue
+    const shown = new Set(field.plan.fields.flatMap(one => one.kind === 'column' ? [one.column] : []))
+    const hidden = field.relation.targetMeta.primaryKeys.filter(column => !shown.has(column)).map(column => column.prop).join(', ')
+    if (hidden !== '') throw new errors.WritableKeyHidden(`${meta.name}.${field.relation.name}`, 'GET', hidden)
   }
 }
 
 /**
- * The record's own columns that every answer of its type shows (`answers` as above): a PUT keeps
- * the value of one it leaves out, as of a write-only one, since a PUT of what an answer showed
- * cannot send it back.
+ * The record's own columns the GET answer shows: a PUT keeps the value of one it leaves out, as of
+ * a write-only one, since a PUT of what the GET showed cannot send it back. (Only the GET's: a
+ * narrower POST answer must not turn every PUT into a partial change.)
  */
-function ownColumnsShown (meta: ModelMeta, answers: readonly SerialPlan[]): ReadonlySet<ColumnMeta> {
-  let shown = new Set(meta.columns)
-  for (const plan of answers) {
-    if (plan.model !== meta) continue // an afterCommit that answers with another type
-    const columns = new Set(plan.fields.flatMap(one => one.kind === 'column' && !one.writeOnly ? [one.column] : []))
-    shown = new Set([...shown].filter(column => columns.has(column)))
-  }
-  return shown
+function ownColumnsShown (get: SerialPlan): ReadonlySet<ColumnMeta> {
+  return new Set(get.fields.flatMap(one => one.kind === 'column' && !one.writeOnly ? [one.column] : []))
 }
 
 /**
@@ -118,9 +110,9 @@ export function singleRoutes (
   const selections = new Selections(getPlan, outputSchema)
   const writable = meta.relationships.filter(relation => relation.writable === true)
   const answers = [getPlan, ...(['post', 'put', 'patch'] as const).map(method => plans.plan(method))]
-  checkWritableKeys(meta, answers.map((plan, index) => [['get', 'post', 'put', 'patch'][index], plan] as const))
+  checkWritableKeys(meta, getPlan)
   const nestedWrites = new NestedWrites(db, writable, writers, shownColumns(answers))
-  const shown = ownColumnsShown(meta, answers)
+  const shown = ownColumnsShown(getPlan)
   const nestedTargets: NestedTarget[] = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses, requireIfMatch: writers.get(relation.target)?.requireIfMatch }))
   // A many-to-many's links go through its join model's resource, where there is one (plugin/write/link-hooks.ts).
   for (const relation of writable) {

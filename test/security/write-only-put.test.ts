@@ -47,24 +47,24 @@ eachDatabase(t, 'a PUT of what the GET showed keeps the write-only values it cou
 
 const Note = defineModel({
   name: 'Note',
-  columns: { id: Column.Integer({ primaryKey: true }), title: Column.String(50, { nullable: false }), body: Column.String(200), rank: Column.Integer({ default: 5 }) }
+  columns: { id: Column.Integer({ primaryKey: true }), title: Column.String(50, { nullable: false }), body: Column.String(200), rank: Column.Integer({ default: 5 }), tag: Column.String(20) }
 })
-// The GET and PUT answers leave out `body` and `rank` (serial settings): like a write-only
-// column, nothing a client was shown can carry them back.
-class Notes extends ModelResource.of(Note, { clientIds: true, serialFields: { get: { Note: ['id', 'title'] }, put: { Note: ['id', 'title', 'rank'] } } }) {}
+// The GET answer leaves out `body` and `rank` (serial settings): like a write-only column,
+// nothing a client was shown can carry them back. The POST answer's narrower list changes nothing.
+class Notes extends ModelResource.of(Note, { clientIds: true, serialFields: { get: { Note: ['id', 'title', 'tag'] }, post: { Note: ['id'] }, put: { Note: ['id', 'title', 'rank'] } } }) {}
 
 eachDatabase(t, 'a PUT of what the GET showed keeps the columns its answers leave out; one it sends, null included, is written', async (t, { url }) => {
   const { app, db } = await openApp(t, url, { models: [Note], resources: [Notes] })
-  t.equal((await call(app, 'POST', '/notes', { title: 'T', body: 'kept', rank: 9 })).status, 201)
+  t.equal((await call(app, 'POST', '/notes', { title: 'T', body: 'kept', rank: 9, tag: 'x' })).status, 201)
   const shown = await call(app, 'GET', '/notes/1')
-  t.strictSame(shown.body, { id: 1, title: 'T' })
+  t.strictSame(shown.body, { id: 1, title: 'T', tag: 'x' })
   const put = await call(app, 'PUT', '/notes/1', { ...shown.body, title: 'U' }, { 'if-match': shown.headers.etag as string })
   t.strictSame([put.status, put.body], [200, { id: 1, title: 'U', rank: 9 }])
-  const stored = async (): Promise<unknown[]> => (await rowsOf(db, Note)).map(row => [row.id, row.title, row.body, row.rank])
-  t.strictSame(await stored(), [[1, 'U', 'kept', 9]], 'body and rank as they were')
+  const stored = async (): Promise<unknown[]> => (await rowsOf(db, Note)).map(row => [row.id, row.title, row.body, row.rank, row.tag])
+  t.strictSame(await stored(), [[1, 'U', 'kept', 9, 'x']], 'body and rank as they were')
   t.equal((await call(app, 'PUT', '/notes/1', { title: 'V', body: null, rank: 2 })).status, 200)
-  t.strictSame(await stored(), [[1, 'V', null, 2]], 'what a PUT sends is written, null too')
+  t.strictSame(await stored(), [[1, 'V', null, 2, null]], 'what a PUT sends is written, null too; tag, which the GET shows, left out is null')
   // A PUT that creates: what it leaves out gets its default, as a POST's does.
   t.equal((await call(app, 'PUT', '/notes/7', { title: 'W' })).status, 201)
-  t.strictSame((await stored()).at(-1), [7, 'W', null, 5])
+  t.strictSame((await stored()).at(-1), [7, 'W', null, 5, null])
 })
