@@ -92,30 +92,37 @@ function methodsAnswering (request: FastifyRequest, path: string): string[] {
 /** The methods a path may answer, besides HEAD (Fastify's with each GET) and OPTIONS (a CORS plugin's). */
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
-/** The segments of a path tried in other spellings: enough for any resource's, and a bound on a 404's cost. */
+/** The segments and length of a path tried in other spellings: a bound on a 404's cost. */
 const MAX_SEGMENTS = 6
+const MAX_PATH = 512
+
+/** A word's other spellings: lower case, then each in the plural or singular. */
+function spellings (word: string): string[] {
+  if (!/^[a-z][a-z_-]*$/i.test(word)) return []
+  const lower = word.toLowerCase()
+  const all = [lower, `${lower}s`, lower.replace(/s$/, ''), `${lower}es`, lower.replace(/es$/, '')]
+  return [...new Set(all)].filter(other => other !== word && other !== '')
+}
 
 /**
- * A path the request's method is served at, one spelling from `path`: without a trailing slash, in
- * lower case, or with one word plural or singular (`/book/1` for `/books/1`). Tried as a new user
- * would, each answered a bare "Not found". Only unmatched requests pay the lookups.
+ * A path the request's method is served at, one spelling from `path`: without a trailing slash,
+ * or with one word in lower case, plural or singular (`/book/1` for `/books/1`); ids are left as
+ * they are. Tried as a new user would, each answered a bare "Not found". Only unmatched requests
+ * pay the lookups.
  */
 function nearbyPath (request: FastifyRequest, path: string): string | undefined {
+  if (path.length > MAX_PATH) return undefined
   const served = (candidate: string): boolean => candidate !== path && request.server.findRoute({ method: request.method as typeof METHODS[number], url: candidate }) !== null
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
-  const segments = trimmed.split('/')
-  if (segments.length > MAX_SEGMENTS + 1) return undefined
-  for (const base of new Set([trimmed, trimmed.toLowerCase()])) {
-    if (served(base)) return base
-    const parts = base.split('/')
-    for (let index = 1; index < parts.length; index++) {
-      const word = parts[index]
-      if (!/^[a-z][a-z_-]*$/i.test(word)) continue
-      for (const other of [`${word}s`, word.replace(/s$/, ''), `${word}es`, word.replace(/es$/, '')]) {
-        if (other === word || other === '') continue
-        const candidate = [...parts.slice(0, index), other, ...parts.slice(index + 1)].join('/')
-        if (served(candidate)) return candidate
-      }
+  let end = path.length
+  while (end > 1 && path[end - 1] === '/') end--
+  const parts = path.slice(0, end).split('/')
+  if (parts.length > MAX_SEGMENTS + 1) return undefined
+  const trimmed = parts.join('/')
+  if (served(trimmed)) return trimmed
+  for (let index = 1; index < parts.length; index++) {
+    for (const other of spellings(parts[index])) {
+      const candidate = [...parts.slice(0, index), other, ...parts.slice(index + 1)].join('/')
+      if (served(candidate)) return candidate
     }
   }
   return undefined

@@ -389,6 +389,7 @@ eachDatabase(t, 'beside a single resource, only its POST shares the collection p
     t.strictSame([res.status, res.body], [404, { message: `Not found: did you mean ${meant}?` }], `${method} ${path}`)
   }
   t.strictSame((await call(example.app, 'GET', '/books/1/author')).body, { message: 'Not found' }, 'nothing one spelling away: no guess')
+  t.strictSame((await call(example.app, 'GET', `/${'/'.repeat(16000)}x`)).body, { message: 'Not found' }, 'a long path is not tried')
   t.equal((await call(example.app, 'POST', '/books', { title: 'T', pubYear: 1, authorId: 1 })).status, 201)
   t.strictSame(await ids(example, '?title=T'), [7])
 })
