@@ -121,15 +121,21 @@ const NUMBER = '\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*'
  */
 function inexactPostgres (name: string, from: string, to: string): Inexact[] {
   const type = to.toLowerCase()
-  const numeric = !/char|text/.test(from.toLowerCase())
+  const source = from.toLowerCase()
+  // A boolean casts to int (0, 1) exactly, and to no other type; other sources (json, uuid, dates) are judged by their text.
+  if (/^bool/.test(source)) return /^int4?$|^integer$/.test(type) ? [] : [{ where: `${name} is not null`, outcome: FAILS }]
+  const numeric = /^(?:int|smallint|bigint|numeric|decimal|real|float|double)/.test(source)
   const notNumber = { where: `${name}::text !~ '^${NUMBER}$'`, outcome: FAILS }
+  // A double's or a numeric's NaN and infinities fit no whole number nor numeric(p, s).
+  const notFinite = { where: `${name}::text in ('NaN', 'Infinity', '-Infinity')`, outcome: FAILS }
   const length = /^(?:varchar|character varying)\((\d+)\)$/.exec(type)
   if (length !== null) return [{ where: `char_length(${name}::text) > ${length[1]}`, outcome: `the migration cuts them to ${length[1]} characters` }]
   const range = INTEGER_RANGES[type]
   if (range !== undefined) {
     const outside = { where: `${name}::text ~ '^${NUMBER}$' and round((${name}::text)::numeric) not between ${range[0]} and ${range[1]}`, outcome: FAILS }
     if (!numeric) return [{ where: `${name}::text !~ '^\\s*[-+]?[0-9]+\\s*$'`, outcome: FAILS }, outside]
-    return [{ where: `(${name}::text)::numeric <> round((${name}::text)::numeric)`, outcome: 'the migration rounds them to whole numbers' }, outside]
+    const fraction = `${name}::text ~ '^${NUMBER}$' and (${name}::text)::numeric <> round((${name}::text)::numeric)`
+    return [notFinite, { where: fraction, outcome: 'the migration rounds them to whole numbers' }, outside]
   }
   const decimal = /^(?:numeric|decimal)\((\d+),(\d+)\)$/.exec(type)
   if (decimal !== null) {
@@ -137,9 +143,12 @@ function inexactPostgres (name: string, from: string, to: string): Inexact[] {
     const value = `(${name}::text)::numeric`
     const rounded = { where: `${name}::text ~ '^${NUMBER}$' and ${value} <> round(${value}, ${scale})`, outcome: `the migration rounds them to ${plural(scale, 'decimal place')}` }
     const outside = { where: `${name}::text ~ '^${NUMBER}$' and abs(round(${value}, ${scale})) >= 1e${precision - scale}`, outcome: FAILS }
-    return numeric ? [rounded, outside] : [notNumber, rounded, outside]
+    return numeric ? [notFinite, rounded, outside] : [notNumber, rounded, outside]
   }
   if (/^(?:numeric|decimal|real|float4|float8|double precision)/.test(type)) return numeric ? [] : [notNumber]
+  if (type === 'date' && /^timestamp/.test(source)) {
+    return [{ where: `${name}::time <> '00:00'`, outcome: 'the migration drops their time of day' }]
+  }
   const time = /^(?:timestamptz|timestamp|time|timetz)(?:\((\d)\))?$/.exec(type)
   if (time !== null && /^(?:timestamp|time)/.test(from.toLowerCase())) {
     const digits = Number(time[1] ?? 6)

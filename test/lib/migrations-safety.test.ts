@@ -231,6 +231,27 @@ for (const dialect of dialects().filter(one => one === 'postgresql')) t.test(`cr
     [[1, 'ABCDE', '13', 2, '03:04:06', '1.3'], [2, 'ABC', '3', 4, '03:04:05', '1.3']], 'cut and rounded as warned')
 })
 
+// Found by a review of the above: create() threw on a boolean's or a JSON value's cast to numeric,
+// and said nothing of a NaN, an infinity or a time of day that the migration cannot keep.
+const Mixed = defineModel({ name: 'Mix', columns: { id, flag: Column.Boolean(), ratio: Column.Float(), at: Column.DateTime() } })
+const Remixed = defineModel({ name: 'Mix', columns: { id, flag: Column.Integer(), ratio: Column.Integer(), at: Column.Date() } })
+
+for (const dialect of dialects().filter(one => one === 'postgresql')) t.test(`create() judges a boolean, a NaN and a date-time's time of day without failing [${dialect}]`, async t => {
+  const project = migrationProject(t, dialect, await databaseUrl(t, dialect))
+  const before = new DB(project.url, { models: [Mixed], migrationsPath: project.migrationsPath, log: () => {} })
+  await before.createAll()
+  await before.orm.em.getConnection().execute("insert into mix (id, flag, ratio, at) values (1, true, 'NaN', '2024-01-02 03:04:05Z'), (2, false, 2, '2024-01-02 00:00:00Z')")
+  await before.close()
+  const db = new DB(project.url, { models: [Remixed], migrationsPath: project.migrationsPath, log: () => {} })
+  await db.createAll()
+  t.teardown(() => db.close())
+  const advice = 'Convert or clear such values first, in a migration of their own, or add a new column and copy what converts.'
+  t.strictSame((await db.migrations.create({ name: 'remix' }))?.warnings, [
+    `mix.ratio changes from float8 to int: 1 value of mix would not convert exactly, and the migration fails on them (and changes nothing). ${advice}`,
+    `mix.at changes from timestamptz(0) to date: 1 value of mix would not convert exactly, and the migration drops their time of day. ${advice}`
+  ])
+})
+
 // Found by a review: a change every value survives was warned of too (a date made a date-time,
 // a date-time's precision on PostgreSQL), and a whole number past the new type's range was not.
 const Dated = defineModel({ name: 'Thing', columns: { id, day: Column.Date(), v: Column.Integer() } })
