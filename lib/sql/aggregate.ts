@@ -95,7 +95,9 @@ function avgSql (column: ColumnMeta, dialect: Params['dialect']): string {
   const kind = kindOf(info).sum
   if (kind === 'float') return `sum(${name}) / count(${name})`
   const scale = kind === 'decimal' ? info.scale ?? 0 : 0
-  let sum = scaledSum(column, dialect) ?? (scale > 0 ? `sum(${name}) * 1e${scale}` : `sum(${name})`)
+  // SQLite: total() of the units, a double that cannot overflow where sum() of 64-bit units does (a 500).
+  const units = kind === 'decimal' && dialect.scaledDecimalSum && scale > 0 ? `total(round(${name} * 1e${scale}))` : undefined
+  let sum = units ?? (scale > 0 ? `sum(${name}) * 1e${scale}` : `sum(${name})`)
   if (kind === 'wide integer' && dialect.splitWideSum) {
     // Exact halves: the high one times 2^32 is an exact double, so the one rounding is the addition's.
     const { high, low } = wideSum(name)

@@ -545,3 +545,14 @@ eachDatabase(t, 'avg: the same number on both databases, and having compares the
     ].sort((a, b) => a.avg.price - b.avg.price)
   })
 })
+
+// Found by a review: SQLite summed a NUMERIC's units with sum(), which fails past 64 bits (a 500).
+const Holding = defineModel({ name: 'Holding', columns: { id: Column.Integer({ primaryKey: true }), value: Column.Numeric(20, 2, { nullable: false }) } })
+
+eachDatabase(t, 'avg of a NUMERIC whose units pass 64 bits is answered, the same on both databases', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Holding], resources: [CollectionModelResource.of(Holding, { aggregates: true })] })
+  const em = opened.db.fork()
+  for (const value of ['90000000000000000.00', '90000000000000000.00']) em.create(Holding, { value } as never)
+  await em.flush()
+  t.strictSame(await groups(t, opened, '/holdings/aggregate?avg=value'), { groups: [{ key: {}, count: 2, avg: { value: 90000000000000000 } }] })
+})
