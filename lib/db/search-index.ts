@@ -65,15 +65,27 @@ function vectorSql (index: SearchIndex, row: string): string {
 }
 
 /**
+ * The ASCII characters that are neither letters nor digits. PostgreSQL's parser keeps a run of
+ * words joined by them as one token (`3.12`, `node.js`, `bob@example.com`, `-5`, a URL, a file
+ * name), where FTS5, and the search's own reading of a text, see several words: a search for
+ * `node` found the record on SQLite only. They become spaces first, so both split words alike.
+ * Written as ranges: `[:alnum:]` would follow the database's locale (under `C`, no letter past ASCII).
+ */
+const SEPARATORS = String.raw`[\u0001-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]+`
+
+/**
  * A text's tsvector, within the 1 MB PostgreSQL holds in one: a text whose words pass it (a note
  * of 150,000 distinct words, say) is indexed by its first part that fits, halved until it does,
  * rather than refusing the record's write. A text under 256 kB cannot pass it (a word costs its
- * tsvector at most four times its bytes in the text), so it takes no subtransaction.
+ * tsvector at most four times its bytes in the text), so it takes no subtransaction. An index
+ * made by a version without SEPARATORS has another function body: createAll() and the next
+ * migration make it again (searchIndexState).
  */
 function vectorFunction (index: SearchIndex): string {
   const fn = named(index, 'tsvector')
   const language = literal(index.language)
   return `create or replace function ${fn}(body text) returns tsvector language plpgsql immutable as $$ begin ` +
+    `body := regexp_replace(body, '${SEPARATORS}', ' ', 'g'); ` +
     `if octet_length(body) < 262144 then return to_tsvector(${language}, body); end if; ` +
     `begin return to_tsvector(${language}, body); ` +
     `exception when program_limit_exceeded then return ${fn}(left(body, length(body) / 2)); end; end $$`

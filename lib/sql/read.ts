@@ -79,9 +79,12 @@ export function rankedReadSql (
     ? { descending: order[0].descending === true, keyDescending: order[1].descending === true, page: spec, inlineLimit }
     : undefined
   // SQLite ranks each match from its text: only those the other conditions keep (the GET hook's narrowing).
-  const visible = params.dialect.name === 'sqlite' && ranked.rest.length > 0 ? (inner: Params) => whereSql(ranked.rest, inner) : undefined
+  const sqlite = params.dialect.name === 'sqlite'
+  const visible = sqlite && ranked.rest.length > 0 ? (inner: Params) => whereSql(ranked.rest, inner) : undefined
+  // The ranked rows first: SQLite cannot tell they are few, and took an index of the other
+  // conditions to read every record they keep instead (46 against 5 ms for 300,000 of them).
   const from = `select ${select.columns}${rank ? `, ${RANKED}.${RANK}` : ''} from ${rankedSql(ranked.search, params, cut, visible)} as ${RANKED}` +
-    ` join ${table} on ${table}.${quote(meta.primaryKey.name)} = ${RANKED}.${RANKED_KEY}${whereSql(ranked.rest, params)}`
+    ` ${sqlite ? 'cross join' : 'join'} ${table} on ${table}.${quote(meta.primaryKey.name)} = ${RANKED}.${RANKED_KEY}${whereSql(ranked.rest, params)}`
   if (!paged) return from
   // A page cut in the index and read around (joinedSql) is ordered there: no order of its own.
   if (cut !== undefined) return rank ? from : from + orderSql(order, params, undefined, true)

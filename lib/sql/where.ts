@@ -1,6 +1,6 @@
 import type { Condition, WhereNode } from '../read/condition.ts'
 import { relatedSql } from './exists.ts'
-import { searchSql } from './search.ts'
+import { searchSql, type Visible } from './search.ts'
 import { toParam } from '../read/to-param.ts'
 import type { SqlDialect } from './dialect.ts'
 import type { Params } from './params.ts'
@@ -65,5 +65,13 @@ export function nodeSql (node: WhereNode, params: Params, outer?: string, depth 
 
 /** ` where a = ? and b in (...)`, or nothing when there are no conditions. */
 export function whereSql (conditions: readonly WhereNode[], params: Params): string {
-  return conditions.length === 0 ? '' : ' where ' + conditions.map(condition => nodeSql(condition, params)).join(' and ')
+  return conditions.length === 0 ? '' : ' where ' + conditions.map(condition => 'kind' in condition && condition.kind === 'search'
+    ? searchSql(condition, params, undefined, visibleOf(conditions, condition))
+    : nodeSql(condition, params)).join(' and ')
+}
+
+/** The where of a search's sibling conditions, which the records it finds must hold too (searchSql reads the smaller side). */
+function visibleOf (conditions: readonly WhereNode[], search: WhereNode): Visible | undefined {
+  const others = conditions.filter(condition => condition !== search)
+  return others.length === 0 ? undefined : inner => whereSql(others, inner)
 }
