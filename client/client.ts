@@ -2,7 +2,7 @@
 // there. It uses fetch only (Node 18+ and browsers) and imports nothing of the server at run time.
 import type { TSchema } from 'typebox'
 import { Compile, type Validator } from 'typebox/compile'
-import { AnswerMismatch, ApiError, type ErrorBody } from './errors.ts'
+import { AnswerMismatch, ApiError, NotModified, type ErrorBody } from './errors.ts'
 import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, RowOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
 import { nextLink, queryString, type QueryParts } from './query-string.ts'
@@ -302,7 +302,8 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       if (tag !== undefined) headers['if-none-match'] = tag
       const answer = await call('GET', target, [200, 304], { headers })
       if (answer.response.status === 304) {
-        if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new ApiError(304, null, answer.response.headers)
+        // A tag the caller gave (or of another answer): the copy it came from is theirs, not this client's.
+        if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new NotModified(target, tag ?? '', answer.response.headers)
         return { response: answer.response, body: last.body }
       }
       remember(target, answer.response, answer.body)

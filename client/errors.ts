@@ -1,7 +1,18 @@
 // The answers a typed client did not expect, as errors a caller can narrow by class and body.
 
-/** One problem of a refused write: a field and its message, or the required columns missing. */
-export type ValidationProblem = { missing_columns: string[] } | Record<string, string>
+/** A refused write's required columns it did not send (by column name: `author_id`, `1.author_id` in a bulk). */
+export interface MissingColumns {
+  missing_columns: string[]
+}
+
+/** A refused write's field and its message (`{ title: 'The data exceeds the maximum length 100' }`). */
+export type FieldProblem = Record<string, string> & { missing_columns?: never }
+
+/**
+ * One problem of a refused write: a field and its message, or the required columns missing.
+ * `'missing_columns' in problem` tells them apart.
+ */
+export type ValidationProblem = MissingColumns | FieldProblem
 
 /** An RFC 9457 problem details body, sent when the client asks for them (`problemDetails: true`). */
 export interface ProblemDetails {
@@ -39,6 +50,24 @@ export class ApiError extends Error {
     if (this.body === null) return []
     if ('errors' in this.body && Array.isArray(this.body.errors)) return this.body.errors.map(({ field, message }) => ({ [field]: message }))
     return 'message' in this.body && Array.isArray(this.body.message) ? this.body.message : []
+  }
+}
+
+/**
+ * A 304 to a GET whose If-None-Match this client did not send from an answer it holds (a tag
+ * given as a string, or one of another answer): the record has not changed since `tag`, and the
+ * client has no copy of it to give. Keep the copy that tag came from, or read again without `ifNoneMatch`.
+ */
+export class NotModified extends ApiError {
+  readonly tag: string
+
+  constructor (url: string, tag: string, headers: Headers) {
+    super(304, null, headers)
+    this.name = 'NotModified'
+    this.tag = tag
+    this.message = `304 Not Modified: ${url} has not changed since ${tag}, and this client holds no answer with that tag ` +
+      '(it keeps the last answer of each URL it read with a tag): use the copy that tag came from, ' +
+      'pass ifNoneMatch: true to send the tag of the answer this client holds, or read it again without ifNoneMatch'
   }
 }
 

@@ -106,7 +106,11 @@ const TYPES = new Set(['created', 'updated', 'deleted'])
  * committed from then on are its events) and reads ahead a little; iterate it once.
  */
 export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEvent<T, D>> {
-  /** Resolves once the server has subscribed this client (rejects if it refused before that). */
+  /**
+   * Resolves once the server has subscribed this client; rejects if it refused before that, or
+   * if the first connection failed (no server answered: the stream keeps trying, and its events
+   * come once one does).
+   */
   readonly ready: Promise<void>
   readonly #settings: StreamSettings
   readonly #url: string
@@ -161,6 +165,14 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
     this.#wake()
   }
 
+  /** Rejects `ready` when the first connection fails (an unreachable server), once; the stream keeps retrying. */
+  #unreachable (cause: unknown): void {
+    if (this.#done || this.#refused === undefined) return
+    const why = cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause)
+    this.#refused(new Error(`Could not connect to ${this.#url} (${why}): still trying every ${this.#settings.retry} ms; close() to stop`, { cause }))
+    this.#opened = this.#refused = undefined
+  }
+
   async #run (): Promise<void> {
     while (!this.#done) {
       let response: Response
@@ -171,7 +183,9 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
         }
         if (this.#read !== undefined) headers['last-event-id'] = this.#read
         response = await this.#settings.fetch(this.#url, { headers, signal: this.#abort.signal })
-      } catch {
+      } catch (error) {
+        // No server answered the first attempt: `ready` says so at once; the loop goes on trying.
+        this.#unreachable(error)
         await this.#pause(this.#settings.retry)
         continue
       }

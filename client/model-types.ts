@@ -49,12 +49,16 @@ type Properties<M extends ClientModel> = M['schema'] extends { properties: infer
 /** The write-only columns of `M` (a password): sent, never answered. */
 type WriteOnlyOf<M extends ClientModel> = { [K in keyof Properties<M>]: Properties<M>[K] extends { writeOnly: true } ? K : never }[keyof Properties<M>]
 
+/** The columns a query may name (filters, `where`, `orderBy`): all but the write-only ones, which the server refuses there. */
+export type ReadableColumnOf<M extends ClientModel> = Exclude<ColumnOf<M>, WriteOnlyOf<M>>
+
 /**
  * Every column and computed field is present in an answer (null when empty): the schema's
- * optional keys become required; write-only columns are left out.
+ * optional keys become required; write-only columns are left out. A primary key's columns are
+ * never null, even declared `nullable`: the server always answers a record's key.
  */
 export type RowOf<M extends ClientModel> = {
-  -readonly [K in keyof Static<M['schema']> as K extends WriteOnlyOf<M> ? never : K]-?: K extends KeyPartOf<M> ? NonNullable<Static<M['schema']>[K]> : Static<M['schema']>[K]
+  -readonly [K in keyof Static<M['schema']> as K extends WriteOnlyOf<M> ? never : K]-?: K extends KeyPartOf<M> | KeyColumnOf<M> ? NonNullable<Static<M['schema']>[K]> : Static<M['schema']>[K]
 }
 
 type Defs<M extends ClientModel> = M[typeof kMeta]['relationshipDefs']

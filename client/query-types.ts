@@ -1,6 +1,6 @@
 // The collection query of a typed client: filters by column and operator, `where`, `orderBy`,
 // `fields` and the page controls, each checked against the record class at compile time.
-import type { ApiModels, ClientModel, ColumnOf, FieldOf, RowOf, TargetOf } from './model-types.ts'
+import type { ApiModels, ClientModel, FieldOf, ReadableColumnOf, RowOf, TargetOf } from './model-types.ts'
 import type { kMeta } from '../lib/symbols.ts'
 
 /** The operators every column takes (`in`/`notin` with a list, `isnull` with a boolean). */
@@ -9,17 +9,17 @@ type CompareOp = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le'
 type PatternOp = 'like' | 'ilike' | 'notlike' | 'notilike'
 
 type ValueOf<M extends ClientModel, C> = NonNullable<RowOf<M>[C & keyof RowOf<M>]>
-type TextColumn<M extends ClientModel> = { [C in ColumnOf<M>]: ValueOf<M, C> extends string ? C : never }[ColumnOf<M>]
+type TextColumn<M extends ClientModel> = { [C in ReadableColumnOf<M>]: ValueOf<M, C> extends string ? C : never }[ReadableColumnOf<M>]
 
 /**
  * `field=value` and `field[op]=value` of the query language: a column's value (a list is IN, or
- * repeated), an operator of its kind (a pattern only on text).
+ * repeated), an operator of its kind (a pattern only on text). No write-only column (the server refuses it).
  */
 export type FiltersOf<M extends ClientModel> =
-  & { [C in ColumnOf<M>]?: ValueOf<M, C> | Array<ValueOf<M, C>> }
-  & { [C in ColumnOf<M> as `${C}[${CompareOp}]`]?: ValueOf<M, C> | Array<ValueOf<M, C>> }
-  & { [C in ColumnOf<M> as `${C}[${'in' | 'notin'}]`]?: Array<ValueOf<M, C>> }
-  & { [C in ColumnOf<M> as `${C}[isnull]`]?: boolean }
+  & { [C in ReadableColumnOf<M>]?: ValueOf<M, C> | Array<ValueOf<M, C>> }
+  & { [C in ReadableColumnOf<M> as `${C}[${CompareOp}]`]?: ValueOf<M, C> | Array<ValueOf<M, C>> }
+  & { [C in ReadableColumnOf<M> as `${C}[${'in' | 'notin'}]`]?: Array<ValueOf<M, C>> }
+  & { [C in ReadableColumnOf<M> as `${C}[isnull]`]?: boolean }
   & { [C in TextColumn<M> as `${C}[${PatternOp}]`]?: string }
 
 /** The operators of one field in `where`: those of its type (a pattern only on text). */
@@ -47,14 +47,14 @@ export interface ListConditions<W> {
 type RelatedWhere<A extends ApiModels, D> = [TargetOf<A, D>] extends [never] ? never
   : D extends { kind: 'list' } ? ListConditions<WhereOf<A, TargetOf<A, D>>> : WhereOf<A, TargetOf<A, D>>
 
-/** `where`: a column's value (equality), null (is null) or operators; relationships; and/or/not groups. */
+/** `where`: a column's value (equality), null (is null) or operators; relationships; and/or/not groups. No write-only column. */
 export type WhereOf<A extends ApiModels, M extends ClientModel> =
-  & { [C in ColumnOf<M>]?: ValueOf<M, C> | null | FieldOperators<ValueOf<M, C>> }
+  & { [C in ReadableColumnOf<M>]?: ValueOf<M, C> | null | FieldOperators<ValueOf<M, C>> }
   & { [P in keyof Defs<M>]?: RelatedWhere<A, Defs<M>[P]> }
   & { and?: Array<WhereOf<A, M>>, or?: Array<WhereOf<A, M>>, not?: WhereOf<A, M> }
 
-/** A column name, `-` and a column name for descending order. */
-export type OrderTermOf<M extends ClientModel> = ColumnOf<M> | `-${ColumnOf<M>}`
+/** A column name, `-` and a column name for descending order (not a write-only column). */
+export type OrderTermOf<M extends ClientModel> = ReadableColumnOf<M> | `-${ReadableColumnOf<M>}`
 
 /** A collection query. */
 export interface ListQuery<A extends ApiModels, M extends ClientModel, F extends readonly FieldOf<A, M>[] | undefined = undefined> {

@@ -2,7 +2,7 @@
 // on SQLite and PostgreSQL: typed events as the collection's GET shows them, filtered and shaped;
 // a connection the server drops resumed with Last-Event-ID without a loss; a 410 as EventsExpired.
 import type { IncomingMessage } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import { createServer, type AddressInfo, type Socket } from 'node:net'
 import t, { type Test } from 'tap'
 import { ApiError, createClient, createSubscriber, EventsExpired, type ChangeEvent, type Client, type EventSubscriber } from '../../client/index.ts'
 import type { Author, Book, Order, User } from '../../examples/models.ts'
@@ -139,6 +139,31 @@ eachDatabase(t, 'a connection the server drops is opened again with Last-Event-I
   t.strictSame(rest.map(event => event.record), [{ title: 'B' }, { title: 'C' }, { title: 'D' }], dialect)
   t.equal(stream.connections, 2, 'subscribed twice: the first time and once resumed')
   t.equal(new Set([a, ...rest].map(event => event.id)).size, 4)
+})
+
+eachDatabase(t, 'a server not reachable at first rejects ready at once; the stream keeps trying and reads its events once it is', async (t, { url }) => {
+  // A port nothing listens on (for now).
+  const probe = createServer()
+  await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve))
+  const port = (probe.address() as AddressInfo).port
+  await new Promise(resolve => probe.close(resolve))
+  const base = `http://127.0.0.1:${port}`
+  const stream = createSubscriber<Api>({ baseUrl: base }).subscribe('/books', { retry: 50, fields: ['title'] })
+  t.teardown(() => { stream.close() })
+  const unsettled = new Promise(resolve => setTimeout(resolve, 5000, 'unsettled').unref())
+  const error = await Promise.race([stream.ready.catch((caught: unknown) => caught), unsettled])
+  t.ok(error instanceof Error, 'ready rejects')
+  t.match((error as Error).message, `Could not connect to ${base}/books/events?fields=title (`)
+  t.match((error as Error).message, /still trying every 50 ms; close\(\) to stop/)
+  t.ok((error as Error).cause instanceof Error, 'the fetch error as its cause')
+
+  const opened = await openApp(t, url)
+  await seedOneBook(opened.db)
+  await opened.app.listen({ host: '127.0.0.1', port })
+  // `ready` has settled already: `connections` tells when the server has taken the subscription.
+  await new Promise<void>(resolve => { const wait = (): void => { if (stream.connections > 0) resolve(); else setTimeout(wait, 20) }; wait() })
+  await createClient<Api>({ baseUrl: base }).resource('/books').create({ title: 'Late', pubYear: 2000, authorId: 1 })
+  t.strictSame((await take(stream, 1)).map(event => event.record), [{ title: 'Late' }])
 })
 
 eachDatabase(t, 'resuming from an event no longer kept is an EventsExpired (410), never a silent gap', async (t, { url }) => {

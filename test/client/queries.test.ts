@@ -38,6 +38,20 @@ eachDatabase(t, 'filters send a column\'s value, a list and operators; orderBy o
   t.strictSame(await ids({ filters: { 'title[notlike]': 'The %' }, orderBy: ['title'] }), [2, 4, 3, 5])
 })
 
+eachDatabase(t, 'an empty list in filters matches no record, and an empty notin every record', async (t, { url }) => {
+  const books = await library(t, url)
+  const ids = async (query: ListQuery<Api, typeof Book>): Promise<number[]> => (await books.list(query)).records.map(book => book.id)
+  t.strictSame(await ids({ filters: { id: [] } }), [], 'a field\'s empty list')
+  t.strictSame(await ids({ filters: { 'id[in]': [] } }), [], 'an empty in')
+  const counted = await books.list({ filters: { authorId: [] }, count: true })
+  t.strictSame([counted.records, counted.total], [[], 0], 'counted as no match')
+  t.strictSame(await ids({ filters: { 'id[notin]': [], 'isbn[notin]': [] }, orderBy: ['id'] }), [1, 2, 3, 4, 5], 'an empty notin excludes nothing, nulls included')
+  t.strictSame(await ids({ filters: { 'id[in]': [], 'title[ilike]': '%o%' }, where: { or: [{ pubYear: { lt: 1970 } }, { pubYear: { gt: 1980 } }] } }), [], 'joined with the query\'s own where')
+  t.strictSame(await ids({ filters: { 'id[notin]': [] }, where: { pubYear: { lt: 1970 } } }), [2])
+  await t.rejects(books.list({ filters: { 'pubYear[ge]': [] } }), TypeError, 'an operator of one value has none to send')
+  t.throws(() => queryString({ filters: { 'author.id[in]': [] } }), TypeError, 'through a relationship: write it in where')
+})
+
 eachDatabase(t, 'where sends fields, operators, relationships and groups as JSON', async (t, { url }) => {
   const books = await library(t, url)
   const some = await books.list({ where: { or: [{ pubYear: { lt: 1970 } }, { author: { lastName: 'Calvino' } }] }, fields: ['id'], orderBy: ['id'] })

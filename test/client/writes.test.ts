@@ -2,7 +2,7 @@
 // PostgreSQL: nested writes and {add, remove}, If-Match/If-None-Match from the last answer's tag,
 // bulk creates and batches; each with the stored rows behind it.
 import t, { type Test } from 'tap'
-import { createClient, ApiError, type Answers, type Client } from '../../client/index.ts'
+import { createClient, ApiError, NotModified, type Answers, type Client } from '../../client/index.ts'
 import { Author, Book, Job, Order } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import type { Opened } from '../helpers/app.ts'
@@ -74,6 +74,23 @@ eachDatabase(t, 'If-Match sends the last answer\'s tag: a write over a change no
   const taken = await mine.replace(7, { title: 'Again', pubYear: 2007, authorId: 1 }, { ifNoneMatch: '*' }).catch((caught: unknown) => caught) as ApiError
   t.equal(taken.status, 412)
   t.strictSame((await rowsOf(db, Book)).map(row => row.title), ['Seven'])
+})
+
+eachDatabase(t, 'a 304 to a tag this client holds no answer for is a NotModified that says so', async (t, { url }) => {
+  const { api, base } = await serve(t, url)
+  const reader = api.resource('/books')
+  const { title } = await reader.get(1)
+  const tag = reader.tagOf(1) ?? ''
+  const fresh = createClient<Api>({ baseUrl: base }).resource('/books')
+  const caught = await fresh.get(1, { ifNoneMatch: tag }).catch((error: unknown) => error)
+  t.ok(caught instanceof NotModified, 'a NotModified')
+  t.ok(caught instanceof ApiError, 'an ApiError too')
+  const error = caught as NotModified
+  t.strictSame([error.status, error.body, error.tag], [304, null, tag])
+  t.match(error.message, `304 Not Modified: ${base}/books/1 has not changed since ${tag}, and this client holds no answer with that tag`)
+  t.match(error.message, /read it again without ifNoneMatch/)
+  t.equal((await fresh.get(1)).title, title, 'read again without ifNoneMatch')
+  t.equal((await fresh.get(1, { ifNoneMatch: tag })).title, title, 'once it holds the answer, a 304 gives it')
 })
 
 eachDatabase(t, 'a bulk create makes every record or none; a batch runs its operations in one transaction', async (t, { url }) => {

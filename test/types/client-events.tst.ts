@@ -8,7 +8,7 @@ import type { Author, Book, Order, Tag } from '../../examples/models.ts'
 type Api = { '/books': typeof Book, '/authors': typeof Author, '/tags': typeof Tag, '/api/v2/orders': typeof Order }
 const events = createSubscriber<Api>({ baseUrl: '' })
 
-type AuthorRow = { id: number | null, firstName: string, lastName: string, fullName: string }
+type AuthorRow = { id: number, firstName: string, lastName: string, fullName: string }
 type TagRow = { id: number, name: string }
 type BookRecord = { id: number, isbn: string | null, title: string, pubYear: number, authorId: number, author: AuthorRow | null, tags: TagRow[] }
 

@@ -1,7 +1,7 @@
 // Type tests of the shipped client (`npx tstyche`): calls typed per collection URL from the record
 // classes, and what the server would refuse does not compile.
 import { describe, expect, test } from 'tstyche'
-import { createClient, type Answers, type BatchResult, type Page, type RecordOf } from '../../client/index.ts'
+import { createClient, type Answers, type ApiError, type BatchResult, type Page, type RecordOf, type ValidationProblem } from '../../client/index.ts'
 import type { Author, Book, Job, Order, Tag, User } from '../../examples/models.ts'
 import type { Project, TaggedTag, TaggedTask, TaskTag } from '../helpers/task-tags.ts'
 
@@ -10,7 +10,7 @@ const api = createClient<Api>({ baseUrl: '' })
 const books = api.resource('/books')
 const orders = api.resource('/api/v2/orders')
 
-type AuthorRow = { id: number | null, firstName: string, lastName: string, fullName: string }
+type AuthorRow = { id: number, firstName: string, lastName: string, fullName: string }
 type BookRow = { id: number, isbn: string | null, title: string, pubYear: number, authorId: number }
 type TagRow = { id: number, name: string }
 
@@ -25,6 +25,16 @@ describe('answers', () => {
   test('a write-only column is written, never answered', () => {
     expect(api.resource('/users').create).type.toBeCallableWith({ username: 'ann', password: 'pw', email: 'a@x' })
     expect<keyof RecordOf<Api, typeof User>>().type.toBe<'id' | 'username' | 'email' | 'isStaff' | 'isActive' | 'isAccountCurrent' | 'dateJoined' | 'lastLogin'>()
+  })
+
+  test('a primary key is never null in an answer, even declared nullable, so it names the record in the next call', async () => {
+    const authors = api.resource('/authors')
+    const author = await authors.create({ firstName: 'A', lastName: 'B' })
+    expect(author.id).type.toBe<number>()
+    expect(authors.update).type.toBeCallableWith(author.id, { lastName: 'C' })
+    expect(books.create).type.toBeCallableWith({ title: 'T', pubYear: 2000, authorId: author.id })
+    expect((await books.get(1)).author?.id).type.toBe<number | undefined>()
+    expect(authors.get(1, { fields: ['id'] })).type.toBe<Promise<{ id: number }>>()
   })
 
   test('a URL the API does not serve is refused', () => {
@@ -57,6 +67,25 @@ describe('filters and orderBy', () => {
     expect(books.list).type.not.toBeCallableWith({ filters: { pubYear: 'soon' } })
     expect(books.list).type.not.toBeCallableWith({ orderBy: ['price'] })
     expect(books.list).type.not.toBeCallableWith({ orderBy: ['-author'] })
+  })
+})
+
+describe('write-only columns in queries', () => {
+  const users = api.resource('/users')
+
+  test('a query names the other columns', () => {
+    expect(users.list).type.toBeCallableWith({ filters: { username: 'ann', 'email[ilike]': '%@x' }, where: { isStaff: true }, orderBy: ['-username'] })
+  })
+
+  test('a write-only column in filters, where or orderBy is refused, as the server refuses it', () => {
+    expect(users.list).type.not.toBeCallableWith({ filters: { password: 'pw' } })
+    expect(users.list).type.not.toBeCallableWith({ filters: { password: [] } })
+    expect(users.list).type.not.toBeCallableWith({ filters: { 'password[isnull]': false } })
+    expect(users.list).type.not.toBeCallableWith({ filters: { 'password[like]': 'p%' } })
+    expect(users.list).type.not.toBeCallableWith({ where: { password: 'pw' } })
+    expect(users.list).type.not.toBeCallableWith({ where: { or: [{ password: { isnull: true } }] } })
+    expect(users.list).type.not.toBeCallableWith({ orderBy: ['password'] })
+    expect(users.list).type.not.toBeCallableWith({ orderBy: ['-password'] })
   })
 })
 
@@ -209,5 +238,23 @@ describe('what an afterCommit hook answers', () => {
 
   test('a POST whose hook answers takes no bulk create', () => {
     expect(hooked.resource('/api/v2/orders').create).type.not.toBeCallableWith([{ ownerId: 1, description: 'd' }])
+  })
+})
+
+describe('a refused write\'s problems', () => {
+  test('a missing_columns problem is told from a field\'s by its missing_columns', () => {
+    const error = {} as ApiError
+    for (const problem of error.problems) {
+      if (problem.missing_columns !== undefined) expect(problem.missing_columns).type.toBe<string[]>()
+      else expect(problem.title).type.toBe<string>()
+      // `in` keeps a type with an index signature in both branches: the column list may be undefined there.
+      if ('missing_columns' in problem) expect(problem.missing_columns).type.toBe<string[] | undefined>()
+    }
+  })
+
+  test('either shape, as the server sends it', () => {
+    expect<ValidationProblem>().type.toBeAssignableFrom({ title: 'The data exceeds the maximum length 100' })
+    expect<ValidationProblem>().type.toBeAssignableFrom({ missing_columns: ['author_id'] })
+    expect<ValidationProblem>().type.not.toBeAssignableFrom({ missing_columns: 'author_id' })
   })
 })
