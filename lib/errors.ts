@@ -34,6 +34,8 @@ export function hookFailureAt (at: string, error: unknown): unknown {
 export const MalformedHookResult = createError('FMR_ERR_HOOK_RESULT', 'The hook %s returned a malformed result', 500)
 /** A POST without an id when the generated key has no value left in its column's range. */
 export const IdSpaceExhausted = createError('FMR_ERR_ID_EXHAUSTED', 'No %s id is left to generate: send an id that is not taken', 409)
+/** PostgreSQL: a generated id that a stored row holds, the id sequence being behind the table's ids (after an import). */
+export const IdSequenceBehind = createError('FMR_ERR_ID_SEQUENCE', 'The %s id the database generated is taken: its id sequence is behind the stored ids (rows were written with ids of their own, as an import does); see "Ids after an import" in docs/deploying.md', 409)
 /** A POST that names its id where the resource leaves ids to the database (`clientIds` false). */
 export const ClientIdRefused = createError('FMR_ERR_CLIENT_ID', '%s ids are chosen by the server: send no id', 400)
 /** A bulk create of more records than the resource's `maxBulk`. */

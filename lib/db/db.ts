@@ -22,6 +22,7 @@ import type { Connection } from './connection.ts'
 import { connectPostgres } from './connect-postgres.ts'
 import { connectSqlite } from './connect-sqlite.ts'
 import { conflictOf, type FailedWrite, type RowLookup } from './explain-conflict.ts'
+import { sequenceBehind } from './sync-sequence.ts'
 import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
 import { WriteGate } from './write-gate.ts'
 import { abortingRunner, runInScope, savepointRunner, ScopeAborted, scopeOf, type TransactionScope } from './transaction-scope.ts'
@@ -333,7 +334,9 @@ export class DB implements ModelBinding {
     const lookup: RowLookup = {
       metas: this.models.map(cls => cls[kMeta]),
       find: async (owner, where, limit) =>
-        (await this[kReader].rows(owner, { where, order: [], limit })).map(row => row[owner.primaryKey.prop])
+        (await this[kReader].rows(owner, { where, order: [], limit })).map(row => row[owner.primaryKey.prop]),
+      // The primary's sequence: a replica's may lag behind it.
+      sequenceBehind: async meta => await sequenceBehind(this.fork(), this, meta)
     }
     return await conflictOf(lookup, error, write)
   }

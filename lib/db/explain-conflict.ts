@@ -1,4 +1,4 @@
-import { Conflict, IdSpaceExhausted } from '../errors.ts'
+import { Conflict, IdSequenceBehind, IdSpaceExhausted } from '../errors.ts'
 import type { ModelMeta } from '../model/model-meta.ts'
 import type { ColumnMeta } from '../model/model-meta.ts'
 import { isComposite, otherThan } from '../model/record-key.ts'
@@ -13,6 +13,8 @@ type Values = Record<string, unknown>
 export interface RowLookup {
   readonly metas: readonly ModelMeta[]
   find: (owner: ModelMeta, where: WhereNode[], limit: number) => Promise<unknown[]>
+  /** Whether `meta`'s id sequence is behind its stored ids (PostgreSQL; false where none numbers it). */
+  sequenceBehind: (meta: ModelMeta) => Promise<boolean>
 }
 
 /** A write the database refused. */
@@ -115,6 +117,9 @@ export async function conflictOf (lookup: RowLookup, error: unknown, write: Fail
   if (failure !== 'unique' && failure !== 'foreign-key') return error
   const named = failure === 'unique' ? await clash(lookup, write) : await missingParent(lookup, write)
   if (named !== undefined || write.onlyExplained === true) return named ?? error
+  // A create that left its id to the database: the id drawn may be a stored row's.
+  if (failure === 'unique' && write.id === undefined && !isComposite(meta) && write.values[meta.primaryKey.prop] === undefined &&
+    await lookup.sequenceBehind(meta)) return new IdSequenceBehind(meta.name)
   return new Conflict(failure === 'unique'
     ? `The ${meta.name} clashes with a unique value of another record`
     : `The ${meta.name} refers to a record that does not exist`)

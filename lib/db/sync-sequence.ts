@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core'
 import type { ModelMeta } from '../model/model-meta.ts'
 import { sqlDialect } from '../sql/dialect.ts'
-import { idLockSql, sequenceSql } from '../sql/sequence.ts'
+import { idLockSql, sequenceBehindSql, sequenceSql } from '../sql/sequence.ts'
 import type { DB } from './db.ts'
 
 async function run (em: EntityManager, text: string | undefined): Promise<boolean> {
@@ -21,4 +21,16 @@ export async function lockIds (em: EntityManager, db: DB, meta: ModelMeta): Prom
 /** After that write, in the same transaction: moves the id sequence past it, never back (see sequenceSql). */
 export async function syncSequence (em: EntityManager, db: DB, meta: ModelMeta): Promise<void> {
   await run(em, sequenceSql(meta, sqlDialect(db.dialect)))
+}
+
+/**
+ * Whether the table's id sequence is behind its ids, so that a generated id can clash with a row
+ * (PostgreSQL, after rows were written with ids of their own; see sequenceBehindSql). False where
+ * no sequence numbers the table.
+ */
+export async function sequenceBehind (em: EntityManager, db: DB, meta: ModelMeta): Promise<boolean> {
+  const text = sequenceBehindSql(meta, sqlDialect(db.dialect))
+  if (text === undefined) return false
+  const rows = await em.getConnection().execute<Array<{ behind: boolean }>>(text, [], 'all')
+  return rows[0]?.behind === true
 }

@@ -63,6 +63,11 @@ export interface SqlDialect {
     lock: (table: string) => string
     /** Moves `sequence` (an expression naming it) past the largest `column` of `table`, never back. */
     move: (sequence: string, table: string, column: string) => string
+    /**
+     * One row, `behind` true when the table holds an id past `sequence`'s last value: an id the
+     * sequence will hand out again (rows written with ids of their own, as an import does).
+     */
+    behind: (sequence: string, table: string, column: string) => string
   }
 }
 
@@ -123,7 +128,10 @@ export const POSTGRESQL: SqlDialect = {
     lock: table => `lock table ${table} in share row exclusive mode`,
     move: (sequence, table, column) => `select setval(seq, greatest(top, 1), top >= 1) from (select seq, greatest(` +
       `(select max(${column}) from ${table}), pg_sequence_last_value(seq::regclass)) as top ` +
-      `from (select ${sequence} as seq) named) tops`
+      `from (select ${sequence} as seq) named) tops`,
+    // Strictly past: every id a generated write or the plugin's own writes hold is at most the last value.
+    behind: (sequence, table, column) => `select coalesce((select max(${column}) from ${table}) > ` +
+      `coalesce(pg_sequence_last_value(seq::regclass), 0), false) as behind from (select ${sequence} as seq) named`
   }
 }
 

@@ -33,6 +33,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   HookFailed: ['FMR_ERR_HOOK_FAILED', 400],
   MalformedHookResult: ['FMR_ERR_HOOK_RESULT', 500],
   IdSpaceExhausted: ['FMR_ERR_ID_EXHAUSTED', 409],
+  IdSequenceBehind: ['FMR_ERR_ID_SEQUENCE', 409],
   ClientIdRefused: ['FMR_ERR_CLIENT_ID', 400],
   BulkTooLarge: ['FMR_ERR_BULK_SIZE', 413],
   NestedTooLarge: ['FMR_ERR_NESTED_SIZE', 413],
