@@ -24,7 +24,7 @@ export async function main (databaseUrl: string): Promise<unknown> {
       unknown: await names('/books?author.nickname=x'),
       badWhere: await names(`/books?where=${where({ author: { lastName: { near: 'x' } } })}`),
       tooDeep: await names('/books?author.books.author.books.title=x'),
-      cursorOrder: await names('/books?orderBy=author.lastName&cursor=')
+      cursorOrder: await names('/books?orderBy=author.lastName&cursor=&maxPageSize=2')
     }
   } finally {
     await app.close()

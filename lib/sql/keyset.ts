@@ -1,5 +1,6 @@
 import type { OrderTerm } from '../model/model-meta.ts'
 import { toParam } from '../read/to-param.ts'
+import { pathOrderSql } from './exists.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
 
@@ -13,30 +14,36 @@ function param (term: OrderTerm, value: unknown, params: Params): string {
   return params.add(toParam(term.column.info, value, params.dialect.name))
 }
 
+/**
+ * The key's expression: the row's own column, or the correlated subquery an order through
+ * single relationships reads (pathOrderSql), written anew at each use so that its narrowing's
+ * parameters bind in the text's order (SQLite's `?`).
+ */
+function key (term: OrderTerm, params: Params): string {
+  return term.path === undefined ? quote(term.column.name) : pathOrderSql(term, params)
+}
+
 function equal (term: OrderTerm, value: unknown, params: Params): string {
-  const name = quote(term.column.name)
-  return value === null ? `${name} is null` : `${name} = ${param(term, value, params)}`
+  return value === null ? `${key(term, params)} is null` : `${key(term, params)} = ${param(term, value, params)}`
 }
 
 /** The rows after `value` in this key alone (never called for a null of a descending key: it sorts last). */
 function after (term: OrderTerm, value: unknown, params: Params): string {
-  const name = quote(term.column.name)
   if (term.descending) {
-    const before = `${name} < ${param(term, value, params)}`
-    return nullable(term) ? `(${before} or ${name} is null)` : before
+    const before = `${key(term, params)} < ${param(term, value, params)}`
+    return nullable(term) ? `(${before} or ${key(term, params)} is null)` : before
   }
-  return value === null ? `${name} is not null` : `${name} > ${param(term, value, params)}`
+  return value === null ? `${key(term, params)} is not null` : `${key(term, params)} > ${param(term, value, params)}`
 }
 
 /**
  * The rows that come after the row whose order keys were `values`, in `order` (a keyset page,
  * extensions §3): `(a after v1) or (a = v1 and b after v2) or ...`. Null sorts low, as orderSql
  * writes it (first ascending, last descending), on both databases alike. The
- * text varies only with which values are null.
+ * text varies only with which values are null. A key through single relationships is its
+ * subquery at each use: no index serves it, so such a page reads every record, as its order does.
  */
 export function keysetSql (order: readonly OrderTerm[], values: readonly unknown[], params: Params): string {
-  // A key through a relationship has no cheap "after" (the parser refuses it with a cursor).
-  if (order.some(term => term.path !== undefined)) throw new TypeError('A keyset page cannot be ordered through a relationship')
   const branches: string[] = []
   for (let i = 0; i < order.length; i++) {
     // Nothing sorts after a null of a descending key (nulls last) but other nulls: no branch.

@@ -58,12 +58,15 @@ export class CursorPaging {
   }
 
   private context (query: CursorQuery): string {
-    const terms = query.order.map(term => (term.descending ? '-' : '') + term.column.name).join(',')
+    // A key through relationships is named with its path (its own column's name alone otherwise,
+    // as tokens made before such orders were taken name it), and its types' narrowing with it.
+    const terms = query.order.map(term => (term.descending ? '-' : '') + [...(term.path ?? []).map(step => step.relation.name), term.column.name].join('.')).join(',')
+    const through = query.order.flatMap(term => (term.path ?? []).flatMap(step => step.narrowing.map(condition => `narrowed order ${step.relation.name}.${conditionText(condition)}`))).sort()
     const conditions = query.filters.map(conditionText).sort()
     const narrowing = query.narrowing.map(condition => 'narrowed ' + conditionText(condition)).sort()
     const steps = query.steps.flatMap(step => step.narrowing.map(condition => `narrowed ${step.relation.name}.${conditionText(condition)}`)).sort()
     // The filters through relationships (extensions §1) as the client wrote them; none adds nothing.
-    return [this.route, terms, ...conditions, ...(query.related === '' ? [] : [query.related]), ...narrowing, ...steps].join('\n')
+    return [this.route, terms, ...conditions, ...(query.related === '' ? [] : [query.related]), ...narrowing, ...steps, ...through].join('\n')
   }
 
   /** The order keys a token holds, checked against this query. */
@@ -73,8 +76,8 @@ export class CursorPaging {
     return query.order.map((term, index) => recordValue(term, values[index]))
   }
 
-  /** The token of the page after `last`, the last record of this page. */
-  next (last: Record<string, unknown>, query: CursorQuery): string {
-    return this.tokens.seal(query.order.map(term => jsonValue(last[term.column.prop])), this.context(query))
+  /** The token of the page after the record whose order keys are `keys` (orderKeys), the last of this page. */
+  next (keys: readonly unknown[], query: CursorQuery): string {
+    return this.tokens.seal(keys.map(jsonValue), this.context(query))
   }
 }

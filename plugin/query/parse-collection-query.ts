@@ -302,10 +302,6 @@ export function parseCollectionQuery (
   if ((page.cursor !== undefined || limits.cursorPaging) && page.orderBy.some(term => term.relevance !== undefined)) {
     throw new errors.BadQuery('orderBy=relevance cannot be used with cursor paging')
   }
-  // A keyset page's "after" is a comparison of the row's own keys: a related column has none.
-  if ((page.cursor !== undefined || limits.cursorPaging) && page.orderBy.some(term => term.path !== undefined)) {
-    throw new errors.BadQuery('orderBy through a relationship cannot be used with cursor paging')
-  }
   page.maxPageSize = Math.min(page.maxPageSize, limits.maxPageSize)
   // A keyset page has no offset: skipping records would be the cost it exists to avoid.
   if ((page.cursor !== undefined || limits.cursorPaging) && Object.hasOwn(data, 'offset')) {

@@ -21,6 +21,7 @@ import { collectionSchema } from './response-schema.ts'
 import { routeSchema } from './route-schema.ts'
 import { kMeta, kReader } from '../../lib/symbols.ts'
 import { readerOf } from './read-your-writes.ts'
+import { orderKeys } from '../../lib/read/order-keys.ts'
 import { requestConditions } from '../conditional/conditions.ts'
 import { sendPage } from '../conditional/page-tags.ts'
 import { selectedSerializer } from './send-selected.ts'
@@ -54,8 +55,10 @@ function stable (order: OrderTerm[], keys: ReadonlyArray<OrderTerm['column']>): 
 
 /** A selection's columns, and the order's (a cursor is made of the last record's order keys). */
 function withOrder (columns: readonly ColumnMeta[] | undefined, order: readonly OrderTerm[], all: readonly ColumnMeta[]): readonly ColumnMeta[] | undefined {
-  if (columns === undefined || order.every(term => columns.includes(term.column))) return columns
-  return all.filter(column => columns.includes(column) || order.some(term => term.column === column))
+  // A key through a relationship starts from the record's own column of its first hop.
+  const own = order.map(term => term.path?.[0]?.relation.local ?? term.column)
+  if (columns === undefined || own.every(column => columns.includes(column))) return columns
+  return all.filter(column => columns.includes(column) || own.includes(column))
 }
 
 /** The one route of a collection resource: GET with filters, order, field selection and paging. */
@@ -126,7 +129,7 @@ export function collectionRoutes (
     if (rows.length > page.maxPageSize) {
       rows.pop()
       reply.header('link', keyset
-        ? nextCursorLink(request, paging.next(rows[rows.length - 1], cursorQuery), page.maxPageSize)
+        ? nextCursorLink(request, paging.next(await orderKeys(reader, rows[rows.length - 1], order), cursorQuery), page.maxPageSize)
         : nextLink(request, page.offset, page.maxPageSize))
     }
     if (page.count) reply.header('x-total-count', String(await reader.count(meta, where)))

@@ -85,6 +85,8 @@ eachDatabase(t, 'an order through a relationship puts a missing record and a nul
   // Volume 6 has no shelf and volume 7's shelf no label: both null, in id order.
   t.strictSame(await ids(opened, '/volumes?orderBy=shelf.label'), [6, 7, 4, 5, 1, 2, 3])
   t.strictSame(await ids(opened, '/volumes?orderBy=-shelf.label'), [1, 2, 3, 4, 5, 6, 7])
+  t.strictSame(await walked(opened, '/volumes?orderBy=shelf.label&cursor=&maxPageSize=1'), [6, 7, 4, 5, 1, 2, 3], 'cursor paging alike, one a page')
+  t.strictSame(await walked(opened, '/volumes?orderBy=-shelf.label&cursor=&maxPageSize=2'), [1, 2, 3, 4, 5, 6, 7])
 })
 
 eachDatabase(t, 'a nested list\'s orderBy puts null first ascending, last descending, for one parent and in the window of several', async (t, { url }) => {
