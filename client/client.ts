@@ -3,7 +3,7 @@
 import type { TSchema } from 'typebox'
 import { Compile, type Validator } from 'typebox/compile'
 import { AnswerMismatch, ApiError, NotModified, type ErrorBody } from './errors.ts'
-import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, RowOf, Selected } from './model-types.ts'
+import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, NotEmpty, RowOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
 import { nextLink, queryString, type QueryParts } from './query-string.ts'
 
@@ -142,21 +142,21 @@ type Bulk<A extends ApiModels, M extends ClientModel> = 'post' extends keyof Rep
 export interface ResourceClient<A extends ApiModels, M extends ClientModel> {
   get: {
     (id: KeyOf<M>, options?: ReadConditions & { fields?: undefined }): Promise<RecordOf<A, M>>
-    <const F extends Fields<A, M>>(id: KeyOf<M>, options: ReadConditions & { fields: F }): Promise<Selected<A, M, F>>
+    <const F extends Fields<A, M>>(id: KeyOf<M>, options: ReadConditions & { fields: F & NotEmpty<F> }): Promise<Selected<A, M, F>>
   }
   list: {
     (query?: ListQuery<A, M> & ReadConditions): Promise<Page<RecordOf<A, M>>>
-    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & ReadConditions & { fields: F }): Promise<Page<Selected<A, M, F>>>
+    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & ReadConditions & { fields: F & NotEmpty<F> }): Promise<Page<Selected<A, M, F>>>
   }
   /** Every page from the query's on, following `Link` (offset or cursor paging alike). */
   pages: {
     (query?: ListQuery<A, M>): AsyncIterable<Page<RecordOf<A, M>>>
-    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & { fields: F }): AsyncIterable<Page<Selected<A, M, F>>>
+    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & { fields: F & NotEmpty<F> }): AsyncIterable<Page<Selected<A, M, F>>>
   }
   /** Every matching record, page after page. */
   all: {
     (query?: ListQuery<A, M>): AsyncIterable<RecordOf<A, M>>
-    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & { fields: F }): AsyncIterable<Selected<A, M, F>>
+    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & { fields: F & NotEmpty<F> }): AsyncIterable<Selected<A, M, F>>
   }
   /** Creates one record, or (an array) every record or none: the bulk create (columns only, no nested records). */
   create: {

@@ -4,7 +4,7 @@
 import { Compile, type Validator } from 'typebox/compile'
 import type { ClientOptions } from './client.ts'
 import { AnswerMismatch, ApiError, type ErrorBody } from './errors.ts'
-import type { ApiModels, ClientModel, FieldOf, RecordOf, Selected } from './model-types.ts'
+import type { ApiModels, ClientModel, FieldOf, NotEmpty, RecordOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
 import { queryString } from './query-string.ts'
 
@@ -54,7 +54,7 @@ export interface EventSubscriber<A extends ApiModels> {
    */
   subscribe: {
     <U extends keyof A & string>(url: U, query?: EventsQuery<A, A[U]> & SubscribeOptions): EventStream<RecordOf<A, A[U]>, DeletedOf<RecordOf<A, A[U]>>>
-    <U extends keyof A & string, const F extends Fields<A, A[U]>>(url: U, query: EventsQuery<A, A[U], F> & SubscribeOptions & { fields: F }):
+    <U extends keyof A & string, const F extends Fields<A, A[U]>>(url: U, query: EventsQuery<A, A[U], F> & SubscribeOptions & { fields: F & NotEmpty<F> }):
     EventStream<Selected<A, A[U], F>, DeletedOf<RecordOf<A, A[U]>>>
   }
 }

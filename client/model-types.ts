@@ -83,8 +83,16 @@ export type RecordOf<A extends ApiModels, M extends ClientModel> = Flat<RowOf<M>
 /** A field of an answer, as `fields` names it. */
 export type FieldOf<A extends ApiModels, M extends ClientModel> = keyof RecordOf<A, M> & string
 
-/** A record of only the fields a selection names. */
-export type Selected<A extends ApiModels, M extends ClientModel, F extends readonly string[]> = Flat<Pick<RecordOf<A, M>, F[number] & keyof RecordOf<A, M>>>
+/**
+ * A record of only the fields a selection names. A selection known only as an array (not a
+ * tuple: `string[]` made at run time) may name any of them, so each is optional.
+ */
+export type Selected<A extends ApiModels, M extends ClientModel, F extends readonly string[]> = number extends F['length']
+  ? Flat<Partial<Pick<RecordOf<A, M>, F[number] & keyof RecordOf<A, M>>>>
+  : Flat<Pick<RecordOf<A, M>, F[number] & keyof RecordOf<A, M>>>
+
+/** A selection that names no field: the server refuses `fields=` (400), so it does not compile. */
+export type NotEmpty<F extends readonly unknown[]> = F extends readonly [] ? never : unknown
 
 /** How a write sends a record: a create (POST), a replace (PUT, the key in the path) or an update (PATCH). */
 export type WriteMode = 'create' | 'replace' | 'update'

@@ -52,6 +52,18 @@ describe('fields', () => {
     expect(books.get).type.not.toBeCallableWith(1, { fields: ['colour'] })
     expect(books.list).type.not.toBeCallableWith({ fields: ['id', 'price'] })
   })
+
+  test('an empty selection, which the server refuses, is refused', () => {
+    expect(books.get).type.not.toBeCallableWith(1, { fields: [] })
+    expect(books.list).type.not.toBeCallableWith({ fields: [] })
+    expect(books.all).type.not.toBeCallableWith({ fields: [] })
+  })
+
+  test('a selection made at run time (an array, not a tuple) makes each field optional', () => {
+    const chosen: Array<'id' | 'title'> = ['id']
+    expect(books.get(1, { fields: chosen })).type.toBe<Promise<{ id?: number, title?: string }>>()
+    expect(books.list({ fields: chosen })).type.toBe<Promise<Page<{ id?: number, title?: string }>>>()
+  })
 })
 
 describe('filters and orderBy', () => {
