@@ -269,8 +269,13 @@ export class DB implements ModelBinding {
   async [kInScope]<T> (work: (em: EntityManager) => Promise<T>, savepoints = false, timeoutMs?: number): Promise<T> {
     const state = this.ready
     let aborted = false
+    let settled = false
     try {
       return await this.exclusive(async () => await state.orm.em.fork().transactional(async em => {
+        // A hook still running once the transaction is over (past a batch's time bound) and
+        // flushing an EntityManager of it is refused with the catalogued 503, rather than the
+        // driver's error; forks of `em` share its event manager, its transactions' forks copy it.
+        em.getEventManager().registerSubscriber({ beforeFlush: () => { if (settled) throw new DatabaseUnavailable() } })
         let scope: TransactionScope
         if (this.dialect === 'postgresql') {
           // The batch's statements as named ones on its client where it is found: each op's insert
@@ -307,6 +312,8 @@ export class DB implements ModelBinding {
       }), true)
     } catch (error) {
       throw aborted ? new ScopeAborted() : error
+    } finally {
+      settled = true
     }
   }
 

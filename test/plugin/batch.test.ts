@@ -3,7 +3,7 @@
 // references to earlier answers; everything is written or nothing, within its limits.
 import t, { type Test } from 'tap'
 import pg from 'pg'
-import { BatchResource, ModelResource, type CommitHook, type HookResult } from '../../plugin/index.ts'
+import { BatchResource, ModelResource, type CommitHook, type Data, type HookResult } from '../../plugin/index.ts'
 import { Column, defineModel, Relationship, type HookQuery } from '../../lib/index.ts'
 import { AuthorCollection, AuthorResource } from '../../examples/resources.ts'
 import { Author, Book, Job, Order, User } from '../../examples/models.ts'
@@ -347,6 +347,44 @@ eachDatabase(t, 'a batch whose hook never settles holds its transaction at most 
   t.ok(Date.now() - started < 2000, 'the next write waited at most about timeoutMs')
   t.strictSame((await call(app, 'GET', '/authors?fields=firstName')).body, { Author: [{ firstName: 'Next' }] })
   t.strictSame((await rowsOf(db, Author)).map(row => row.firstName), ['Next'])
+})
+
+// A hook that outlives even the second timeoutMs and then writes: the batch has answered 503 and
+// rolled back, and a client's retry must not find the late record written. Its flush is refused
+// with the catalogued 503 (MikroORM's own "Transaction is already rolled back" before).
+eachDatabase(t, 'a hook flushing its EntityManager after the batch rolled back (past twice timeoutMs) is refused and writes nothing', async (t, { url }) => {
+  let flushed: unknown = 'not yet'
+  let created: unknown = 'not yet'
+  class SlowAuthors extends ModelResource.of(Author, { urlName: 'slow-authors' }) {
+    override async processPostInput (data: Data): Promise<HookResult> {
+      // It reads first (its EntityManager is the batch's), then asks another service.
+      const em = this.em
+      await em.find(Author, {})
+      await new Promise(resolve => setTimeout(resolve, 600))
+      em.create(Author, { firstName: 'Late', lastName: 'Flush' } as never)
+      try {
+        await em.flush()
+        flushed = 'written'
+      } catch (error) {
+        flushed = (error as { code?: string }).code ?? String(error)
+      }
+      try {
+        await this.create(Author, { firstName: 'Late', lastName: 'Create' })
+        created = 'written'
+      } catch (error) {
+        created = (error as { code?: string }).code ?? String(error)
+      }
+      return { status: true, data }
+    }
+  }
+  class Batch extends BatchResource.of([SlowAuthors, AuthorResource], { timeoutMs: 200 }) {}
+  const { app, db } = await openApp(t, url, { resources: [SlowAuthors, AuthorResource, AuthorCollection, Batch] })
+  const res = await call(app, 'POST', '/batch', ops({ method: 'POST', path: '/slow-authors', body: { firstName: 'In', lastName: 'Batch' } }))
+  t.strictSame([res.status, res.body], [503, { message: 'The batch took longer than 200 ms and was rolled back: send fewer operations', operation: 0 }])
+  await new Promise(resolve => setTimeout(resolve, 900))
+  t.equal(flushed, 'FMR_ERR_DB_UNAVAILABLE', 'the late flush is refused')
+  t.equal(created, 'FMR_ERR_DB_UNAVAILABLE', 'so is a late resource.create()')
+  t.strictSame(await rowsOf(db, Author), [], 'nothing written, in the batch or after it')
 })
 
 eachDatabase(t, 'a batch past its timeoutMs while a nested removal\'s hook runs: the removal is rolled back with the rest', async (t, { url }) => {
