@@ -33,6 +33,16 @@ function driverCode (error: unknown): string | undefined {
   return undefined
 }
 
+/** The name of the constraint a PostgreSQL error names (pg's `constraint` field), on the error or its causes. */
+export function constraintOf (error: unknown): string | undefined {
+  let current = error as { constraint?: unknown, cause?: unknown } | undefined
+  for (let depth = 0; current !== undefined && current !== null && depth < 4; depth++) {
+    if (typeof current.constraint === 'string') return current.constraint
+    current = current.cause as typeof current
+  }
+  return undefined
+}
+
 export function classifyDbError (error: unknown, deleting = false): DbFailure {
   if (error instanceof UniqueConstraintViolationException) return 'unique'
   if (error instanceof ForeignKeyConstraintViolationException) return deleting ? 'referenced' : 'foreign-key'

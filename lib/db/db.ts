@@ -343,7 +343,7 @@ export class DB implements ModelBinding {
       find: async (owner, where, limit) =>
         (await this[kReader].rows(owner, { where, order: [], limit })).map(row => row[owner.primaryKey.prop]),
       // The primary's sequence: a replica's may lag behind it.
-      sequenceBehind: async meta => await sequenceBehind(this.fork(), this, meta)
+      sequenceBehind: async (meta, constraint) => await sequenceBehind(this.fork(), this, meta, constraint)
     }
     return await conflictOf(lookup, error, write)
   }

@@ -3,7 +3,7 @@ import type { ModelMeta } from '../model/model-meta.ts'
 import type { ColumnMeta } from '../model/model-meta.ts'
 import { isComposite, otherThan } from '../model/record-key.ts'
 import type { WhereNode } from '../read/condition.ts'
-import { classifyDbError } from './classify-error.ts'
+import { classifyDbError, constraintOf } from './classify-error.ts'
 import { referencedBy, stillReferenced } from './still-referenced.ts'
 import { withArticle } from '../model/case.ts'
 
@@ -13,8 +13,8 @@ type Values = Record<string, unknown>
 export interface RowLookup {
   readonly metas: readonly ModelMeta[]
   find: (owner: ModelMeta, where: WhereNode[], limit: number) => Promise<unknown[]>
-  /** Whether `meta`'s id sequence is behind its stored ids (PostgreSQL; false where none numbers it). */
-  sequenceBehind: (meta: ModelMeta) => Promise<boolean>
+  /** Whether `constraint` is `meta`'s primary key, its id sequence behind its stored ids (PostgreSQL; false where none numbers it). */
+  sequenceBehind: (meta: ModelMeta, constraint: string) => Promise<boolean>
 }
 
 /** A write the database refused. */
@@ -117,9 +117,10 @@ export async function conflictOf (lookup: RowLookup, error: unknown, write: Fail
   if (failure !== 'unique' && failure !== 'foreign-key') return error
   const named = failure === 'unique' ? await clash(lookup, write) : await missingParent(lookup, write)
   if (named !== undefined || write.onlyExplained === true) return named ?? error
-  // A create that left its id to the database: the id drawn may be a stored row's.
-  if (failure === 'unique' && write.id === undefined && !isComposite(meta) && write.values[meta.primaryKey.prop] === undefined &&
-    await lookup.sequenceBehind(meta)) return new IdSequenceBehind(meta.name)
+  // A create that left its id to the database, refused by its primary key: the id drawn is a stored row's.
+  const constraint = failure === 'unique' ? constraintOf(error) : undefined
+  if (constraint !== undefined && write.id === undefined && !isComposite(meta) && write.values[meta.primaryKey.prop] === undefined &&
+    await lookup.sequenceBehind(meta, constraint)) return new IdSequenceBehind(meta.name)
   return new Conflict(failure === 'unique'
     ? `The ${meta.name} clashes with a unique value of another record`
     : `The ${meta.name} refers to a record that does not exist`)

@@ -24,13 +24,18 @@ export async function syncSequence (em: EntityManager, db: DB, meta: ModelMeta):
 }
 
 /**
- * Whether the table's id sequence is behind its ids, so that a generated id can clash with a row
- * (PostgreSQL, after rows were written with ids of their own; see sequenceBehindSql). False where
- * no sequence numbers the table.
+ * Whether the primary key broke the unique constraint `constraint` because the table's id
+ * sequence is behind its ids (PostgreSQL, after rows were written with ids of their own; see
+ * sequenceBehindSql). False where no sequence numbers the table, and when the question itself
+ * fails (a role without SELECT on the sequence, a lost connection): the 409 then stays general.
  */
-export async function sequenceBehind (em: EntityManager, db: DB, meta: ModelMeta): Promise<boolean> {
-  const text = sequenceBehindSql(meta, sqlDialect(db.dialect))
+export async function sequenceBehind (em: EntityManager, db: DB, meta: ModelMeta, constraint: string): Promise<boolean> {
+  const text = sequenceBehindSql(meta, sqlDialect(db.dialect), constraint)
   if (text === undefined) return false
-  const rows = await em.getConnection().execute<Array<{ behind: boolean }>>(text, [], 'all')
-  return rows[0]?.behind === true
+  try {
+    const rows = await em.getConnection().execute<Array<{ behind: boolean }>>(text, [], 'all')
+    return rows[0]?.behind === true
+  } catch {
+    return false
+  }
 }

@@ -64,10 +64,14 @@ export interface SqlDialect {
     /** Moves `sequence` (an expression naming it) past the largest `column` of `table`, never back. */
     move: (sequence: string, table: string, column: string) => string
     /**
-     * One row, `behind` true when the table holds an id past `sequence`'s last value: an id the
-     * sequence will hand out again (rows written with ids of their own, as an import does).
+     * One row, `behind` true when the unique constraint `names.constraint` is the
+     * table's primary key and the table holds an id past `sequence`'s last value: an id the
+     * sequence hands out again (rows written with ids of their own, as an import does). False
+     * where the table's key draws from no sequence of its own, or the sequence's last value is
+     * unknown (never drawn, or set with `is_called` false). `names`: the quoted table and the
+     * constraint's name, each as a string literal.
      */
-    behind: (sequence: string, table: string, column: string) => string
+    behind: (sequence: string, table: string, column: string, names: { table: string, constraint: string }) => string
   }
 }
 
@@ -130,8 +134,10 @@ export const POSTGRESQL: SqlDialect = {
       `(select max(${column}) from ${table}), pg_sequence_last_value(seq::regclass)) as top ` +
       `from (select ${sequence} as seq) named) tops`,
     // Strictly past: every id a generated write or the plugin's own writes hold is at most the last value.
-    behind: (sequence, table, column) => `select coalesce((select max(${column}) from ${table}) > ` +
-      `coalesce(pg_sequence_last_value(seq::regclass), 0), false) as behind from (select ${sequence} as seq) named`
+    behind: (sequence, table, column, names) => `select coalesce(seq is not null and exists (select 1 from pg_constraint ` +
+      `where conrelid = ${names.table}::regclass and contype = 'p' and conname = ${names.constraint}) and ` +
+      `(select max(${column}) from ${table}) > pg_sequence_last_value(seq::regclass), false) as behind ` +
+      `from (select ${sequence} as seq) named`
   }
 }
 

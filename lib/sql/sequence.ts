@@ -37,13 +37,15 @@ export function sequenceSql (meta: ModelMeta, dialect: SqlDialect): string | und
 }
 
 /**
- * PostgreSQL: a row answering whether the table's id sequence is behind its ids (see
- * SqlDialect.idSequence.behind), asked only to explain a generated id that clashed.
- * Undefined where no sequence needs it, as idLockSql.
+ * PostgreSQL: a row answering whether the unique constraint a create without an id broke is the
+ * table's primary key, its id sequence being behind its ids (see SqlDialect.idSequence.behind):
+ * asked only to explain a generated id that clashed. Undefined where no sequence needs it, as
+ * idLockSql.
  */
-export function sequenceBehindSql (meta: ModelMeta, dialect: SqlDialect): string | undefined {
+export function sequenceBehindSql (meta: ModelMeta, dialect: SqlDialect, constraint: string): string | undefined {
   const sequence = idSequence(meta, dialect)
   if (sequence === undefined) return undefined
   const table = quote(meta.tableName)
-  return sequence.behind(`pg_get_serial_sequence(${literal(table)}, ${literal(meta.primaryKey.name)})`, table, quote(meta.primaryKey.name))
+  return sequence.behind(`pg_get_serial_sequence(${literal(table)}, ${literal(meta.primaryKey.name)})`, table, quote(meta.primaryKey.name),
+    { table: literal(table), constraint: literal(constraint) })
 }
