@@ -23,8 +23,7 @@ export interface AggregateGroup {
 type WireValue = (raw: unknown) => unknown
 
 /** A whole number of units of `scale` (SQLite's scaled NUMERIC sum) as the decimal it stands for. */
-function scaledDecimal (raw: unknown, scale: number): string {
-  const digits = BigInt(raw as bigint | number).toString()
+function scaledDecimal (digits: string, scale: number): string {
   const negative = digits.startsWith('-')
   const whole = (negative ? digits.slice(1) : digits).padStart(scale + 1, '0')
   return `${negative ? '-' : ''}${whole.slice(0, -scale)}.${whole.slice(-scale)}`
@@ -47,7 +46,8 @@ function sumValue (info: ColumnInfo, dialect: SqlDialect): WireValue {
   if (sum === 'decimal') {
     const scale = info.scale ?? 0
     const encode = encoderFor(info)
-    if (dialect.scaledDecimalSum && scale > 0) return raw => raw === null ? null : scaledDecimal(raw, scale)
+    // SQLite's, summed in halves of whole units of the scale (splitSum in lib/sql/aggregate.ts).
+    if (dialect.scaledDecimalSum) return raw => raw === null ? null : scale > 0 ? scaledDecimal(wideSumValue(raw) as string, scale) : encode(wideSumValue(raw))
     return raw => raw === null ? null : encode(typeof raw === 'number' ? raw.toFixed(scale) : String(raw))
   }
   return raw => raw === null ? null : Number(raw)

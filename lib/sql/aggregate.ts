@@ -68,16 +68,24 @@ export interface AggregateSpec {
 
 const COMPARE = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const
 
-/** Whether `target` is a BIGINT sum summed in halves (SqlDialect.splitWideSum). */
+/**
+ * Whether `target` is a sum summed in halves (lib/sql/wide-sum.ts): a BIGINT's on SQLite
+ * (SqlDialect.splitWideSum), and a NUMERIC's, in whole units of its scale
+ * (SqlDialect.scaledDecimalSum): SQLite's sum() of either failed with "integer overflow" past 2^63
+ * (a 500), and ten large prices reach that.
+ */
 export function splitSum (target: AggregateTarget, dialect: Params['dialect']): boolean {
-  return target !== 'count' && target.fn === 'sum' && dialect.splitWideSum && kindOf(target.column.info).sum === 'wide integer'
+  if (target === 'count' || target.fn !== 'sum') return false
+  const sum = kindOf(target.column.info).sum
+  return (sum === 'wide integer' && dialect.splitWideSum) || (sum === 'decimal' && dialect.scaledDecimalSum)
 }
 
-/** SQLite's NUMERIC sum in whole units of the column's scale (SqlDialect.scaledDecimalSum), where it applies. */
-function scaledSum (column: ColumnMeta, dialect: Params['dialect']): string | undefined {
+/** What a sum in halves adds per record: a BIGINT as stored, a NUMERIC rounded to whole units of its scale. */
+function summed (column: ColumnMeta): string {
   const scale = column.info.scale ?? 0
-  if (kindOf(column.info).sum !== 'decimal' || !dialect.scaledDecimalSum || scale === 0) return undefined
-  return `sum(cast(round(${quote(column.name)} * 1e${scale}) as integer))`
+  const name = quote(column.name)
+  if (kindOf(column.info).sum !== 'decimal') return name
+  return `cast(round(${name}${scale > 0 ? ` * 1e${scale}` : ''}) as integer)`
 }
 
 /**
@@ -112,17 +120,17 @@ function termSql (term: AggregateTerm, params: Params): string {
   const name = quote(term.column.name)
   if (term.fn === 'countDistinct') return `count(distinct ${name})`
   if (term.fn === 'avg') return avgSql(term.column, params.dialect)
-  if (splitSum(term, params.dialect)) return wideSumText(wideSum(name))
-  return (term.fn === 'sum' ? scaledSum(term.column, params.dialect) : undefined) ?? `${term.fn}(${name})`
+  if (splitSum(term, params.dialect)) return wideSumText(wideSum(summed(term.column)))
+  return `${term.fn}(${name})`
 }
 
 function targetSql (target: AggregateTarget, params: Params): string {
   return target === 'count' ? 'count(*)' : termSql(target, params)
 }
 
-/** A condition on a BIGINT sum summed in halves: `value` a bigint, or a list of them for in and notin. */
-function splitHavingSql (condition: HavingCondition, column: string, params: Params): string {
-  const sum = wideSum(column)
+/** A condition on a sum summed in halves: `value` a bigint (of units), or a list of them for in and notin. */
+function splitHavingSql (condition: HavingCondition, summedValue: string, params: Params): string {
+  const sum = wideSum(summedValue)
   const { op, value } = condition
   switch (op) {
     case 'isnull': return value === true ? `${sum.high} is null` : `${sum.high} is not null`
@@ -150,7 +158,7 @@ function anyOf (terms: readonly string[]): string {
 }
 
 function havingSql (condition: HavingCondition, params: Params): string {
-  if (splitSum(condition.target, params.dialect)) return splitHavingSql(condition, quote((condition.target as AggregateTerm).column.name), params)
+  if (splitSum(condition.target, params.dialect)) return splitHavingSql(condition, summed((condition.target as AggregateTerm).column), params)
   const written = targetSql(condition.target, params)
   // PostgreSQL's sum of integers is a bigint, and a parameter compared with it is read as one: a
   // client's value past its range failed the statement (a 500). As numeric it compares as sent.
@@ -193,10 +201,10 @@ export function aggregateSql (spec: AggregateSpec, params: Params): string {
     return target !== 'count' && target.fn !== 'countDistinct'
   }
   const direction = (order: GroupOrder): string => (order.descending ? ' desc' : ' asc') + (mayBeNull(order) ? (order.descending ? ' nulls last' : ' nulls first') : '')
-  // A BIGINT sum in halves orders by its halves: the select's text of them would order as text.
+  // A sum in halves orders by its halves: the select's text of them would order as text.
   const orderSql = (order: GroupOrder): string => {
     if ('target' in order.by && splitSum(order.by.target, params.dialect)) {
-      const sum = wideSum(quote((order.by.target as AggregateTerm).column.name))
+      const sum = wideSum(summed((order.by.target as AggregateTerm).column))
       return `${sum.high}${direction(order)}, ${sum.low}${order.descending ? ' desc' : ' asc'}`
     }
     return `${position(order)}${direction(order)}`

@@ -1,8 +1,9 @@
 import type { Params } from './params.ts'
 
 /**
- * An exact sum of a BIGINT column on SQLite, whose sum() of integers fails with "integer
- * overflow" past 2^63 (a 500 before) and whose total() is a float. Each value is split into its
+ * An exact sum of 64-bit integers on SQLite (a BIGINT column, or a NUMERIC's whole units of its
+ * scale), whose sum() of integers fails with "integer overflow" past 2^63 (a 500 before) and
+ * whose total() is a float. Each value is split into its
  * high half (`x >> 32`, an arithmetic shift: floor(x / 2^32), at most 2^31 in size) and its low
  * half (`x & 0xffffffff`, 0 to 2^32 - 1); neither half's sum can overflow below 2^31 records.
  * The low sum's carry moves to the high sum, so that (high, low) orders as the sum does:
@@ -15,9 +16,10 @@ export interface WideSum {
 
 const HALF = 2n ** 32n
 
-export function wideSum (column: string): WideSum {
-  const lows = `sum(${column} & 4294967295)`
-  return { high: `(sum(${column} >> 32) + (${lows} >> 32))`, low: `(${lows} & 4294967295)` }
+/** The halves of the sum of `value`, an integer expression per record. */
+export function wideSum (value: string): WideSum {
+  const lows = `sum(${value} & 4294967295)`
+  return { high: `(sum(${value} >> 32) + (${lows} >> 32))`, low: `(${lows} & 4294967295)` }
 }
 
 /** The select's one column: the two halves as text, `high low`, read by `wideSumValue`. */

@@ -102,8 +102,6 @@ function numberText (value: number): string {
   return text.includes('e') ? value.toFixed(100).replace(/0+$/, '') : text
 }
 
-const INT64_MAX = 2n ** 63n - 1n
-
 /** A client's value for an aggregate, as a parameter of `dialect` comparable with it. */
 function havingValue (at: AggregateTarget, name: string, value: unknown, dialect: SqlDialect): unknown {
   if (at === 'count' || at.fn === 'countDistinct') {
@@ -124,17 +122,13 @@ function havingValue (at: AggregateTarget, name: string, value: unknown, dialect
   const text = typeof value === 'number' && Number.isFinite(value) ? numberText(value) : value
   if (typeof text !== 'string' || !NUMBER_TEXT.test(text)) throw new errors.BadQuery(`${name} must be a number`)
   const scale = info.scale ?? 0
-  // SQLite's NUMERIC sum is in units of the scale (SqlDialect.scaledDecimalSum): so is its comparison.
   const [whole, fraction = ''] = text.replace('-', '').split('.')
   // A sum has the column's scale: a value with more decimals is refused on both databases alike.
   if (at.fn === 'sum' && sum === 'decimal' && fraction.length > scale) throw new errors.BadQuery(`${name} may have at most ${scale} decimals`)
-  if (at.fn === 'sum' && sum === 'decimal' && dialect.scaledDecimalSum && scale > 0) {
-    const units = BigInt(whole + fraction.padEnd(scale, '0')) * (text.startsWith('-') ? -1n : 1n)
-    // The sum is a 64-bit integer (SQLite fails a statement past it), and a bigint past that range
-    // cannot be bound (a 500): such a value is past every sum, and so is ±1e19, which compares alike.
-    if (units > INT64_MAX || units < -INT64_MAX - 1n) return units > 0n ? 1e19 : -1e19
-    // A number where it is exact: an `in` list's values (json_each) then compare as integers.
-    return Number.isSafeInteger(Number(units)) ? Number(units) : units
+  // SQLite's NUMERIC sum is in whole units of the scale, compared in halves (lib/sql/wide-sum.ts):
+  // exactly at any size, as PostgreSQL's.
+  if (at.fn === 'sum' && sum === 'decimal' && dialect.scaledDecimalSum) {
+    return BigInt(whole + fraction.padEnd(scale, '0')) * (text.startsWith('-') ? -1n : 1n)
   }
   // A sum of integers is an integer (PostgreSQL's bigint or numeric would refuse `1.5` as a parameter).
   if (at.fn === 'sum' && (sum === 'integer' || sum === 'wide integer') && text.includes('.')) throw new errors.BadQuery(`${name} must be an integer`)

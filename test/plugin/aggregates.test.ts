@@ -384,10 +384,14 @@ eachDatabase(t, 'the one statement: keys, count, functions, group, having, order
   const texts = recordTexts(opened)
   await groups(t, opened, `/sales/aggregate?groupBy=shopId,weight&sum=price&max=soldOn&item=tea&having=${json({ count: { ge: 1 } })}&orderBy=-sum.price`)
   const p = (n: number): string => dialect === 'sqlite' ? '?' : `$${n}`
-  const sum = dialect === 'sqlite' ? 'sum(cast(round("price" * 1e2) as integer))' : 'sum("price")'
+  // SQLite sums the price's whole cents in halves, and orders by the halves (lib/sql/wide-sum.ts).
+  const lows = 'sum(cast(round("price" * 1e2) as integer) & 4294967295)'
+  const high = `(sum(cast(round("price" * 1e2) as integer) >> 32) + (${lows} >> 32))`
+  const sum = dialect === 'sqlite' ? `${high} || ' ' || (${lows} & 4294967295)` : 'sum("price")'
+  const bySum = dialect === 'sqlite' ? `${high} desc nulls last, (${lows} & 4294967295) desc` : '4 desc nulls last'
   t.strictSame(texts, [
     `select "shop_id", "weight", count(*), ${sum}, max("sold_on") from "sale" where "item" = ${p(1)} group by 1, 2 having count(*) >= ${p(2)} ` +
-    `order by 4 desc nulls last, 1 asc, 2 asc nulls first limit ${p(3)}`
+    `order by ${bySum}, 1 asc, 2 asc nulls first limit ${p(3)}`
   ])
 })
 
@@ -473,10 +477,13 @@ eachDatabase(t, 'orderBy: a repeated term is dropped, its first mention decides'
     groups: [{ key: { shopId: 3 }, count: 1, sum: { price: '5.00' } }, { key: { shopId: 2 }, count: 2, sum: { price: '100000000.00' } }, { key: { shopId: 1 }, count: 3, sum: { price: '10.35' } }]
   }, 'a key, an aggregate and a key spelled otherwise')
   const limit = dialect === 'sqlite' ? '?' : '$1'
+  // SQLite orders by a NUMERIC sum's halves (lib/sql/wide-sum.ts).
+  const lows = 'sum(cast(round("price" * 1e2) as integer) & 4294967295)'
+  const bySum = dialect === 'sqlite' ? `(sum(cast(round("price" * 1e2) as integer) >> 32) + (${lows} >> 32)) asc nulls first, (${lows} & 4294967295) asc` : '3 asc nulls first'
   t.strictSame(texts.map(text => text.slice(text.indexOf(' order by'))), [
     ` order by 2 desc, 1 asc limit ${limit}`,
-    ` order by 1 desc, 3 asc nulls first limit ${limit}`
-  ], 'each term once in the SQL')
+    ` order by 1 desc, ${bySum} limit ${limit}`
+  ], 'each term once in the order')
 })
 
 // Tried as an attacker would: SQLite compares a NUMERIC sum in units of its scale, and a value past
@@ -555,4 +562,40 @@ eachDatabase(t, 'avg of a NUMERIC whose units pass 64 bits is answered, the same
   for (const value of ['90000000000000000.00', '90000000000000000.00']) em.create(Holding, { value } as never)
   await em.flush()
   t.strictSame(await groups(t, opened, '/holdings/aggregate?avg=value'), { groups: [{ key: {}, count: 2, avg: { value: 90000000000000000 } }] })
+})
+
+// Tried as a new user would: two holdings of 90,000,000,000,000,000.00 summed on SQLite failed the
+// statement, sum() of their 64-bit units passing 2^63 ("integer overflow", a 500). The units are
+// summed in halves, as a BIGINT's are: exact on both databases, and so are having and order.
+const Fund = defineModel({
+  name: 'Fund',
+  columns: { id: Column.Integer({ primaryKey: true }), owner: Column.String(10, { nullable: false }), value: Column.Numeric(20, 2, { nullable: false }) }
+})
+
+eachDatabase(t, 'a NUMERIC sum past 2^63 units is exact, and so are its having and order', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Fund], resources: [CollectionModelResource.of(Fund, { aggregates: true })] })
+  const em = opened.db.fork()
+  const funds: Array<[string, string]> = [
+    ['a', '90000000000000000.00'], ['a', '90000000000000000.00'], ['a', '0.01'],
+    ['b', '-90000000000000000.00'], ['b', '-90000000000000000.00'],
+    ['c', '1.50']
+  ]
+  for (const [owner, value] of funds) em.create(Fund, { owner, value } as never)
+  await em.flush()
+  const base = '/funds/aggregate?groupBy=owner&sum=value'
+  t.strictSame(await groups(t, opened, `${base}&orderBy=-sum.value`), {
+    groups: [
+      { key: { owner: 'a' }, count: 3, sum: { value: '180000000000000000.01' } },
+      { key: { owner: 'c' }, count: 1, sum: { value: '1.50' } },
+      { key: { owner: 'b' }, count: 2, sum: { value: '-180000000000000000.00' } }
+    ]
+  }, 'each sum exact, ordered by it')
+  const having = async (value: unknown): Promise<unknown> => ((await groups(t, opened, `${base}&orderBy=owner&having=${json({ 'sum.value': value })}`)) as { groups: Array<{ key: unknown }> }).groups.map(group => group.key)
+  t.strictSame(await having({ gt: '180000000000000000.00' }), [{ owner: 'a' }], 'gt one unit below the sum')
+  t.strictSame(await having({ gt: '180000000000000000.01' }), [], 'gt the sum itself')
+  t.strictSame(await having('180000000000000000.01'), [{ owner: 'a' }], 'equality')
+  t.strictSame(await having({ lt: '-179999999999999999.99' }), [{ owner: 'b' }])
+  t.strictSame(await having({ in: ['-180000000000000000', 1.5] }), [{ owner: 'b' }, { owner: 'c' }])
+  t.strictSame(await having({ notin: ['180000000000000000.01'], lt: 1e300 }), [{ owner: 'b' }, { owner: 'c' }])
+  t.strictSame(await groups(t, opened, '/funds/aggregate?owner=none&sum=value'), { groups: [{ key: {}, count: 0, sum: { value: null } }] }, 'a sum of nothing is null')
 })
