@@ -43,13 +43,21 @@ export function relatedSql (
   // One parent (a record's GET): a plain ordered, limited read is cheaper than a window. The
   // limit is part of the declaration, so the text (and its prepared statement) stays the same.
   if (keys.length === 1) {
-    const read = head + where + orderSql(relation.order) + ` limit ${cap === undefined || cap >= relation.limit ? String(relation.limit) : params.add(cap)}`
-    if (marker === undefined) return read
-    // Guarded as several parents' reads are (keysSql): the parent's entries counted first, its
-    // key bound again for it. The order is the whole statement's, whose columns it names.
-    const count = manySql(`${entriesOf(relation)} = ${params.add(conditionValue({ column: relation.remote, op: 'eq', value: keys[0] }, params.dialect))}`)
-    return `with "fmr_many" as materialized (${count}) select * from (${read}) as "fmr_one" where not (select "many" from "fmr_many")` +
-      ` union all ${markerSql(marker + (link === undefined ? 0 : 1))}${orderSql(relation.order)}`
+    const order = orderSql(relation.order)
+    // Parameters are added in the text's order (SQLite's are positional).
+    const limit = (): string => cap === undefined || cap >= relation.limit ? String(relation.limit) : params.add(cap)
+    if (marker === undefined) return head + where + order + ` limit ${limit()}`
+    // Guarded as several parents' reads are (keysSql): the parent's entries counted, its key
+    // bound again for each count. The count sets the read's limit, 0 past the bound: SQLite
+    // weighs a limit before it reads, where a condition beside the read (a CTE's, as before)
+    // came after it had sorted every entry (a tag of 300,000 books: 38 ms, now 0.4).
+    const count = (): string => `(select count(*) from (select 1 from ${entriesOf(relation)} = ` +
+      `${params.add(conditionValue({ column: relation.remote, op: 'eq', value: keys[0] }, params.dialect))} limit ${String(ENTRIES_IN_PROCESS + 1)}))`
+    const bound = `(case when ${count()} <= ${String(ENTRIES_IN_PROCESS)} then ${limit()} else 0 end)`
+    const nulls = Array(marker + (link === undefined ? 0 : 1)).fill('null').join(', ')
+    // The order is the whole statement's, whose columns it names.
+    return `select * from (${head}${where}${order} limit ${bound}) as "fmr_one"` +
+      ` union all select ${nulls} where ${count()} > ${String(ENTRIES_IN_PROCESS)}${order}`
   }
   const numbered = `select ${columns}, row_number() over (partition by ${quote(key.name)}${orderSql(relation.order)}) as "fmr_row"` +
     ` from ${from}${where}`

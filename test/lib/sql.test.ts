@@ -278,6 +278,25 @@ const SHAPES: Shape[] = [
     sqlite: { text: `select ${B} from "sql_book" where "writer_id" = ? order by "year" desc nulls last, "id" asc limit ?`, params: [1, 1] },
     postgresql: { text: `select ${B} from "sql_book" where "writer_id" = $1 order by "year" desc nulls last, "id" asc limit $2`, params: [1, 1] }
   },
+  // Guarded (a GET's list on SQLite): the parent's entries counted first set the read's limit, 0
+  // past ENTRIES_IN_PROCESS, so that SQLite sorts none of them; a row of nulls then says so.
+  ...([[undefined, '2', [7, 7, 7]], [1, '?', [7, 7, 1, 7]]] as const).map(([cap, limit, values]): Shape => {
+    const count = '(select count(*) from (select 1 from "sql_book" where "writer_id" = ? limit 5001))'
+    const order = ' order by "year" desc nulls last, "id" asc'
+    return {
+      name: `related: list, one parent, guarded${cap === undefined ? '' : ', capped below its limit'}`,
+      build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [7], params, cap, B.split(', ').length)),
+      sqlite: {
+        text: `select * from (select ${B} from "sql_book" where "writer_id" = ?${order} limit (case when ${count} <= 5000 then ${limit} else 0 end)) as "fmr_one"` +
+          ` union all select ${B.split(', ').map(() => 'null').join(', ')} where ${count} > 5000${order}`,
+        params: [...values]
+      },
+      postgresql: {
+        text: `select ${B} from "sql_book" where "writer_id" = $1${order} limit ${cap === undefined ? '2' : '$2'}`,
+        params: cap === undefined ? [7] : [7, 1]
+      }
+    }
+  }),
   ...([[undefined, '', []], [3, ' limit ?', [3]]] as const).map(([cap, limit, capParams]): Shape => ({
     name: `related: list, several parents in a window${cap === undefined ? '' : ', capped'}`,
     build: dialect => statement(dialect, params => relatedSql(relation(writer, 'books'), selectSql(book), [1, 2], params, cap)),
