@@ -116,11 +116,14 @@ export async function conflictOf (lookup: RowLookup, error: unknown, write: Fail
   }
   if (failure !== 'unique' && failure !== 'foreign-key') return error
   const named = failure === 'unique' ? await clash(lookup, write) : await missingParent(lookup, write)
-  if (named !== undefined || write.onlyExplained === true) return named ?? error
-  // A create that left its id to the database, refused by its primary key: the id drawn is a stored row's.
+  if (named !== undefined) return named
+  // A create that left its id to the database, refused by its primary key: the id drawn is a
+  // stored row's. Asked of the model layer's flush too: the clash is the table's own key, and a
+  // sequence behind its rows explains it whichever of the session's records drew the id.
   const constraint = failure === 'unique' ? constraintOf(error) : undefined
   if (constraint !== undefined && write.id === undefined && !isComposite(meta) && write.values[meta.primaryKey.prop] === undefined &&
     await lookup.sequenceBehind(meta, constraint)) return new IdSequenceBehind(meta.name)
+  if (write.onlyExplained === true) return error
   return new Conflict(failure === 'unique'
     ? `The ${meta.name} clashes with a unique value of another record`
     : `The ${meta.name} refers to a record that does not exist`)
