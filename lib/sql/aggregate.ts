@@ -7,7 +7,7 @@ import { pageSql } from './page.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
 import { whereSql } from './where.ts'
-import { wideSum, wideSumCompare, wideSumText } from './wide-sum.ts'
+import { doubleHalves, integerHalves, wideSum, wideSumCompare, wideSumText, type Halves } from './wide-sum.ts'
 
 /** The functions an aggregate asks of a field; `count` (of records) is always answered. */
 export const AGGREGATE_FNS = ['sum', 'avg', 'min', 'max', 'countDistinct'] as const
@@ -80,12 +80,20 @@ export function splitSum (target: AggregateTarget, dialect: Params['dialect']): 
   return (sum === 'wide integer' && dialect.splitWideSum) || (sum === 'decimal' && dialect.scaledDecimalSum)
 }
 
-/** What a sum in halves adds per record: a BIGINT as stored, a NUMERIC rounded to whole units of its scale. */
-function summed (column: ColumnMeta): string {
+/**
+ * What a sum in halves adds per record, as its halves: a BIGINT as stored; a NUMERIC in whole
+ * units of its scale, rounded as a double (SQLite holds such a value as one), and split by
+ * division, so that a value past 2^63 units is summed too; of scale 0 a whole number SQLite keeps
+ * as an integer is split as stored, exact (round() would make a double of 9007199254740993).
+ */
+function summed (column: ColumnMeta): Halves {
   const scale = column.info.scale ?? 0
   const name = quote(column.name)
-  if (kindOf(column.info).sum !== 'decimal') return name
-  return `cast(round(${name}${scale > 0 ? ` * 1e${scale}` : ''}) as integer)`
+  if (kindOf(column.info).sum !== 'decimal') return integerHalves(name)
+  if (scale > 0) return doubleHalves(`round(${name} * 1e${scale})`)
+  const [stored, double] = [integerHalves(name), doubleHalves(name)]
+  const typed = (integer: string, other: string): string => `(case when typeof(${name}) = 'integer' then ${integer} else ${other} end)`
+  return { high: typed(stored.high, double.high), low: typed(stored.low, double.low) }
 }
 
 /**
@@ -103,12 +111,11 @@ function avgSql (column: ColumnMeta, dialect: Params['dialect']): string {
   const kind = kindOf(info).sum
   if (kind === 'float') return `sum(${name}) / count(${name})`
   const scale = kind === 'decimal' ? info.scale ?? 0 : 0
-  // SQLite: total() of the units, a double that cannot overflow where sum() of 64-bit units does (a 500).
-  const units = kind === 'decimal' && dialect.scaledDecimalSum && scale > 0 ? `total(round(${name} * 1e${scale}))` : undefined
-  let sum = units ?? (scale > 0 ? `sum(${name}) * 1e${scale}` : `sum(${name})`)
-  if (kind === 'wide integer' && dialect.splitWideSum) {
-    // Exact halves: the high one times 2^32 is an exact double, so the one rounding is the addition's.
-    const { high, low } = wideSum(name)
+  let sum = scale > 0 ? `sum(${name}) * 1e${scale}` : `sum(${name})`
+  // SQLite: the exact sum in halves, as `sum` answers it (sum() of 64-bit integers overflows, a
+  // 500). The high one times 2^32 is an exact double, so the one rounding is the addition's.
+  if ((kind === 'wide integer' && dialect.splitWideSum) || (kind === 'decimal' && dialect.scaledDecimalSum)) {
+    const { high, low } = wideSum(summed(column))
     sum = `${high} * 4294967296.0 + ${low}`
   }
   const count = scale > 0 ? `count(${name}) * 1e${scale}` : `count(${name})`
@@ -129,14 +136,16 @@ function targetSql (target: AggregateTarget, params: Params): string {
 }
 
 /** A condition on a sum summed in halves: `value` a bigint (of units), or a list of them for in and notin. */
-function splitHavingSql (condition: HavingCondition, summedValue: string, params: Params): string {
+function splitHavingSql (condition: HavingCondition, summedValue: Halves, params: Params): string {
   const sum = wideSum(summedValue)
   const { op, value } = condition
   switch (op) {
     case 'isnull': return value === true ? `${sum.high} is null` : `${sum.high} is not null`
     case 'in': case 'notin': {
       const list = value as bigint[]
-      const any = list.length === 0 ? '0' : anyOf(list.map(item => wideSumCompare(sum, 'eq', item, params)))
+      // An empty list holds nothing, not even a null sum: none is in it, every group outside it (as PostgreSQL's `<> all('{}')`).
+      if (list.length === 0) return op === 'in' ? '0' : '1'
+      const any = anyOf(list.map(item => wideSumCompare(sum, 'eq', item, params)))
       // A null sum is in no list and outside none, as `in` and `not in` answer with a null.
       return op === 'in' ? `(${any})` : `(${sum.high} is not null and not (${any}))`
     }

@@ -16,10 +16,31 @@ export interface WideSum {
 
 const HALF = 2n ** 32n
 
-/** The halves of the sum of `value`, an integer expression per record. */
-export function wideSum (value: string): WideSum {
-  const lows = `sum(${value} & 4294967295)`
-  return { high: `(sum(${value} >> 32) + (${lows} >> 32))`, low: `(${lows} & 4294967295)` }
+/** Each record's value as its halves: `high` (floor(x / 2^32)) and `low` (0 to 2^32 - 1), integer expressions. */
+export interface Halves {
+  high: string
+  low: string
+}
+
+/** The halves of a 64-bit integer expression, by shift and mask. */
+export function integerHalves (value: string): Halves {
+  return { high: `${value} >> 32`, low: `${value} & 4294967295` }
+}
+
+/**
+ * The halves of a whole number held as a double, by division: exact for any such double below
+ * 2^95 in size, where a cast to a 64-bit integer first stops at 2^63 (two NUMERIC values of
+ * 10^19 units each summed as 2^64 - 2).
+ */
+export function doubleHalves (value: string): Halves {
+  const high = `floor(${value} / 4294967296.0)`
+  return { high: `cast(${high} as integer)`, low: `cast(${value} - ${high} * 4294967296.0 as integer)` }
+}
+
+/** The halves of the sum of the records' values, given as their halves. */
+export function wideSum (value: Halves): WideSum {
+  const lows = `sum(${value.low})`
+  return { high: `(sum(${value.high}) + (${lows} >> 32))`, low: `(${lows} & 4294967295)` }
 }
 
 /** The select's one column: the two halves as text, `high low`, read by `wideSumValue`. */

@@ -173,6 +173,10 @@ function parseHaving (access: FieldAccess, text: string, dialect: SqlDialect): H
   if (!isObject(value)) throw new errors.BadQuery('having must be an object')
   const conditions = Object.entries(value).flatMap(([name, item]) => havingConditions(access, name, item, dialect))
   if (conditions.length > QUERY_LIMITS.conditions) throw new errors.BadQuery(`A query may have at most ${QUERY_LIMITS.conditions} conditions`)
+  const listed = conditions.reduce((sum, { target, op, value }) => sum + ((op === 'in' || op === 'notin') && splitSum(target, dialect) ? (value as unknown[]).length : 0), 0)
+  if (listed > QUERY_LIMITS.splitSumValues) {
+    throw new errors.BadQuery(`having may list at most ${QUERY_LIMITS.splitSumValues} values in all for sums of BigInteger and Numeric fields on this database (it compares them one by one)`)
+  }
   return conditions
 }
 
