@@ -11,24 +11,24 @@ export interface ClientOptions<A extends ApiModels> {
   /** The server's origin and prefix, e.g. `https://api.example.com`. */
   baseUrl: string
   /** Headers of every request (`Authorization`...), or a function giving them per request. */
-  headers?: Record<string, string> | (() => Record<string, string>)
+  headers?: Record<string, string> | (() => Record<string, string>) | undefined
   /**
    * The record classes' schemas (`{ '/books': Book.schema }`): each answer is checked against its
    * URL's schema, and one that does not fit is an AnswerMismatch. Without them nothing is checked.
    */
-  schemas?: { [U in keyof A]?: TSchema }
+  schemas?: { [U in keyof A]?: TSchema | undefined } | undefined
   /** `false` turns the answer checks off (the schemas are then not needed). */
-  check?: boolean
+  check?: boolean | undefined
   /** Ask for RFC 9457 problem details in error answers (ApiError's body). */
-  problemDetails?: boolean
+  problemDetails?: boolean | undefined
   /** The fetch to use; the global one by default. */
-  fetch?: typeof fetch
+  fetch?: typeof fetch | undefined
   /**
    * The key columns of each URL whose record type has a composite key, in declared order
    * (`{ '/task-tags': ['taskId', 'tagId'] }`; another order does not compile): what lets a call name
    * a record by an object, `{ taskId: 7, tagId: 3 }`. A tuple, `[7, 3]`, needs nothing.
    */
-  keys?: { [U in keyof A as KeyNamesOf<A[U]> extends [] ? never : U]?: KeyNamesOf<A[U]> }
+  keys?: { [U in keyof A as KeyNamesOf<A[U]> extends [] ? never : U]?: KeyNamesOf<A[U]> | undefined } | undefined
 }
 
 /** A record id as its URL names it. */
@@ -74,16 +74,16 @@ export interface Page<T> {
 
 /** Conditions of a write: `ifMatch: true` sends the tag of the last answer about that record. */
 export interface WriteConditions {
-  ifMatch?: string | true
+  ifMatch?: string | true | undefined
   /** `'*'` on a PUT: create the record, never replace it. */
-  ifNoneMatch?: string
-  headers?: Record<string, string>
+  ifNoneMatch?: string | undefined
+  headers?: Record<string, string> | undefined
 }
 
 /** Conditions of a GET: `ifNoneMatch: true` sends the last answer's tag, and a 304 gives that answer again. */
 export interface ReadConditions {
-  ifNoneMatch?: string | true
-  headers?: Record<string, string>
+  ifNoneMatch?: string | true | undefined
+  headers?: Record<string, string> | undefined
 }
 
 /** A value of an earlier operation's answer, in a batch body: `{ $ref: '0/id' }` (a path into it: `1/author/id`). */
@@ -212,7 +212,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     }
     if (options.problemDetails === true) headers.accept = 'application/json, application/problem+json'
     if (init.body !== undefined) headers['content-type'] = 'application/json'
-    const response = await doFetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
+    const response = await doFetch(url, init.body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(init.body) })
     const text = await response.text()
     const isExpected = expected.includes(response.status)
     const body = parsed(url, response, text, isExpected)

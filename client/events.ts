@@ -26,11 +26,11 @@ export type EventsQuery<A extends ApiModels, M extends ClientModel, F extends re
 
 export interface SubscribeOptions {
   /** Start after this event (one a previous subscription yielded): the events since are replayed first. */
-  lastEventId?: string
+  lastEventId?: string | undefined
   /** ms to wait before opening a dropped stream again (1000 by default). */
-  retry?: number
+  retry?: number | undefined
   /** Aborting it ends the iteration, as `close()` does. */
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
 }
 
 /** The server no longer keeps the events after `lastEventId` (410): read the collection again, then subscribe anew. */

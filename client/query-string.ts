@@ -3,13 +3,13 @@
 
 /** The query of a collection GET, loosely typed (the typed form is ListQuery). */
 export interface QueryParts {
-  filters?: Record<string, unknown>
+  filters?: Record<string, unknown> | undefined
   where?: unknown
-  orderBy?: readonly string[]
-  maxPageSize?: number
-  offset?: number
-  count?: boolean
-  fields?: readonly string[]
+  orderBy?: readonly string[] | undefined
+  maxPageSize?: number | undefined
+  offset?: number | undefined
+  count?: boolean | undefined
+  fields?: readonly string[] | undefined
 }
 
 /** `?...`, or '' for an empty query. */

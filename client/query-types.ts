@@ -16,11 +16,11 @@ type TextColumn<M extends ClientModel> = { [C in ReadableColumnOf<M>]: ValueOf<M
  * repeated), an operator of its kind (a pattern only on text). No write-only column (the server refuses it).
  */
 export type FiltersOf<M extends ClientModel> =
-  & { [C in ReadableColumnOf<M>]?: ValueOf<M, C> | Array<ValueOf<M, C>> }
-  & { [C in ReadableColumnOf<M> as `${C}[${CompareOp}]`]?: ValueOf<M, C> | Array<ValueOf<M, C>> }
-  & { [C in ReadableColumnOf<M> as `${C}[${'in' | 'notin'}]`]?: Array<ValueOf<M, C>> }
-  & { [C in ReadableColumnOf<M> as `${C}[isnull]`]?: boolean }
-  & { [C in TextColumn<M> as `${C}[${PatternOp}]`]?: string }
+  & { [C in ReadableColumnOf<M>]?: ValueOf<M, C> | Array<ValueOf<M, C>> | undefined }
+  & { [C in ReadableColumnOf<M> as `${C}[${CompareOp}]`]?: ValueOf<M, C> | Array<ValueOf<M, C>> | undefined }
+  & { [C in ReadableColumnOf<M> as `${C}[${'in' | 'notin'}]`]?: Array<ValueOf<M, C>> | undefined }
+  & { [C in ReadableColumnOf<M> as `${C}[isnull]`]?: boolean | undefined }
+  & { [C in TextColumn<M> as `${C}[${PatternOp}]`]?: string | undefined }
 
 /** The operators of one field in `where`: those of its type (a pattern only on text). */
 export type FieldOperators<V> = {
@@ -58,14 +58,14 @@ export type OrderTermOf<M extends ClientModel> = ReadableColumnOf<M> | `-${Reada
 
 /** A collection query. */
 export interface ListQuery<A extends ApiModels, M extends ClientModel, F extends readonly FieldOf<A, M>[] | undefined = undefined> {
-  filters?: FiltersOf<M>
+  filters?: FiltersOf<M> | undefined
   /** Conditions with logic and through relationships, sent as the `where` JSON parameter. */
-  where?: WhereOf<A, M>
-  orderBy?: ReadonlyArray<OrderTermOf<M>>
-  maxPageSize?: number
-  offset?: number
+  where?: WhereOf<A, M> | undefined
+  orderBy?: ReadonlyArray<OrderTermOf<M>> | undefined
+  maxPageSize?: number | undefined
+  offset?: number | undefined
   /** Ask for the total number of matches (one more query on the server). */
-  count?: boolean
+  count?: boolean | undefined
   /** Only these fields of each record, in this order. */
-  fields?: F
+  fields?: F | undefined
 }

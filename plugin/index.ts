@@ -40,27 +40,27 @@ export interface ModelResourcesOptions {
   db: DB
   resources: ReadonlyArray<ResourceClass | ResourceEntry>
   /** Close the database when Fastify closes (default true). */
-  closeDb?: boolean
+  closeDb?: boolean | undefined
   /** Serve an OpenAPI 3.1 document of every route (and optionally Swagger UI). */
-  openapi?: OpenApiOptions
+  openapi?: OpenApiOptions | undefined
   /**
    * The secret that signs cursor tokens (at least 16 bytes); the DB's `cursorKey` when absent,
    * else a random key per process. Processes that serve the same API need the same key.
    */
-  cursorKey?: CursorKey
+  cursorKey?: CursorKey | undefined
   /** Limit requests per client on the resources' routes, in memory or in Redis (docs/deploying.md). */
-  rateLimit?: RateLimitOptions
+  rateLimit?: RateLimitOptions | undefined
   /** Serve `/health` and `/ready` (`true`: with the defaults). */
-  health?: HealthOptions | boolean
+  health?: HealthOptions | boolean | undefined
   /** Collect Prometheus metrics and serve them at `/metrics` (`true`: with the defaults). */
-  metrics?: MetricsOptions | boolean
+  metrics?: MetricsOptions | boolean | undefined
   /**
    * A database whose tables differ from the models: `'error'` (the default) refuses to start with
    * FMR_ERR_SCHEMA_DRIFT; `'warn'` starts, logs the differences and answers `/ready` 503 until they match.
    */
-  schemaCheck?: SchemaCheck
+  schemaCheck?: SchemaCheck | undefined
   /** Change events of the collections with `events = true` (docs/change-events.md): retention, subscribers per process. */
-  events?: EventsOptions
+  events?: EventsOptions | undefined
 }
 
 function isSubclass (cls: unknown, base: abstract new (...args: never[]) => unknown): boolean {

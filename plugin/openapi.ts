@@ -10,12 +10,12 @@ import { uiDocument } from './docs/ui-document.ts'
 
 export interface OpenApiOptions {
   /** Where the OpenAPI 3.1 document is served; `/openapi.json` by default. */
-  path?: string
+  path?: string | undefined
   /** Where Swagger UI is served, e.g. `/docs`; none by default. */
-  ui?: string
-  info?: { title: string, version: string, description?: string, license?: { name: string, identifier?: string, url?: string } }
+  ui?: string | undefined
+  info?: { title: string, version: string, description?: string, license?: { name: string, identifier?: string, url?: string } } | undefined
   /** The document's `servers`; `[{ url: '/' }]` (the server that serves the document) by default. */
-  servers?: Array<{ url: string, description?: string }>
+  servers?: Array<{ url: string, description?: string }> | undefined
 }
 
 type Json = Record<string, unknown>

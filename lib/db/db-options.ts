@@ -9,83 +9,83 @@ export interface DBOptions {
   /** The record types this database holds. */
   models: ReadonlyArray<ModelType>
   /** The base record class; the library's `Model` unless a project substitutes its own. */
-  modelClass?: ModelType
+  modelClass?: ModelType | undefined
   /** Keep existing tables (true) or fail when one exists (false). */
-  checkfirst?: boolean
+  checkfirst?: boolean | undefined
   /** Log every SQL statement. */
-  echo?: boolean
+  echo?: boolean | undefined
   /** Where `echo` writes; `console.log` by default. */
-  log?: (line: string) => void
+  log?: ((line: string) => void) | undefined
   /**
    * SQLite: `'full'` (the default) syncs the write-ahead log at every commit, so an acknowledged
    * write survives a power loss; `'normal'` syncs at checkpoints only (faster, may lose the last
    * commits on power loss, never corrupts). bench/RESULTS.md gives the cost.
    */
-  synchronous?: 'full' | 'normal'
+  synchronous?: 'full' | 'normal' | undefined
   /** How long a write waits for another to finish (SQLite's one writer) before it is answered 503; ms, default 5000. */
-  busyTimeout?: number
+  busyTimeout?: number | undefined
   /**
    * PostgreSQL: a statement running longer is cancelled and answered 503; ms, default 10000
    * (0: no limit). Sent when each connection opens, which PgBouncer refuses: with
    * `preparedStatements: false` the default is 0, and the timeout is the role's or database's
    * setting (docs/replicas-and-poolers.md).
    */
-  statementTimeout?: number
+  statementTimeout?: number | undefined
   /**
    * The time budget of a read that can be costly (through a relationship, a `where` group, a LIKE pattern: lib/read/costly.ts):
    * past it the read is stopped and answered 503 FMR_ERR_QUERY_TIMEOUT; ms, default 2000. On
    * PostgreSQL it is the read's statement_timeout; on a SQLite file such reads run in a helper
    * process killed at the budget (docs/query-language.md#cost-and-time-budget).
    */
-  readTimeout?: number
+  readTimeout?: number | undefined
   /**
    * The resource classes the API serves, read for their `static search` (extensions §13): a
    * resource's search fields make its type's index, created by createAll() and by migrations as a
    * model's `search` is. Only needed for resources that declare `static search`.
    */
-  resources?: readonly SearchedEntry[]
+  resources?: readonly SearchedEntry[] | undefined
   /** PostgreSQL's text-search configuration of the search indexes (a model's `searchLanguage` wins); default `simple`. */
-  searchLanguage?: string
+  searchLanguage?: string | undefined
   /**
    * PostgreSQL: false runs the read path's statements unnamed, as a pooler in transaction mode
    * (PgBouncer) needs; default true, or the URL's `?preparedStatements=false`.
    */
-  preparedStatements?: boolean
+  preparedStatements?: boolean | undefined
   /**
    * PostgreSQL read replicas' URLs: collection and single-record GETs read on them in turn;
    * writes, hooks' reads and the answer of a write stay on the primary.
    */
-  replicas?: readonly string[]
+  replicas?: readonly string[] | undefined
   /** After a write, that client's GETs read on the primary for this long; ms, default 2000 (0: never). */
-  pinAfterWrite?: number
+  pinAfterWrite?: number | undefined
   /** PostgreSQL: connections this process opens at most to the primary, and to each replica; default 10. */
-  poolSize?: number
+  poolSize?: number | undefined
   /** The folder of migration files (`db.migrations`), from the working directory; default `./migrations/sqlite` or `./migrations/postgresql`, by the URL's kind (a file holds one kind's SQL). */
-  migrationsPath?: string
+  migrationsPath?: string | undefined
   /**
    * The secret that signs collection cursors (extensions §3), text or bytes, at least 16 bytes;
    * the plugin's `cursorKey` wins. Without either, each process draws a random one: give every
    * process of one API the same key, or a cursor from one is refused by another.
    */
-  cursorKey?: string | Uint8Array
+  cursorKey?: string | Uint8Array | undefined
   /**
    * PostgreSQL: createAll() creates the database when it does not exist; default false, so a
    * mistyped name is FMR_ERR_DATABASE_MISSING rather than an empty database (decisions §6).
    */
-  createDatabase?: boolean
+  createDatabase?: boolean | undefined
   /**
    * PostgreSQL: TLS as node-postgres takes it (`true`: verified against the system's CAs, as
    * sslmode=verify-full; node's TLS options, e.g. `{ ca }` held in memory), for the primary and
    * every replica. The URL's `sslmode` says the same in libpq's words; give one or the other.
    */
-  ssl?: boolean | ConnectionOptions
+  ssl?: boolean | ConnectionOptions | undefined
   /**
    * The record types whose changes are written to the change events' outbox (docs/change-events.md):
    * createAll() creates the outbox table and these types' triggers when missing, and a migration
    * written by db.migrations.create() (migration:create) creates those the database lacks. The
    * collections with `events = true` name these types.
    */
-  events?: ReadonlyArray<ModelType>
+  events?: ReadonlyArray<ModelType> | undefined
 }
 
 export const DEFAULT_BUSY_TIMEOUT_MS = 5_000

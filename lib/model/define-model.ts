@@ -14,9 +14,12 @@ import type { OptionalProps } from '@mikro-orm/core'
 type Columns = Record<string, ColumnSchema<any, any>>
 type ValueOf<C> = C extends { '~value'?: infer V } ? Exclude<V, undefined> : never
 
-/** The fields of a record instance: column values (null when empty) and computed results. */
+/**
+ * The fields of a record instance: column values (null when empty; undefined when never set, as
+ * a new record's are: a write leaves such a column out) and computed results.
+ */
 export type RecordValues<C extends Columns, K extends Record<string, ComputedDef<any>>> =
-  { -readonly [P in keyof C]?: ValueOf<C[P]> | null } &
+  { -readonly [P in keyof C]?: ValueOf<C[P]> | null | undefined } &
   { readonly [P in keyof K]: Static<K[P]['type']> }
 
 /** The wire object of a record type (relationships aside), for typed clients. */
@@ -43,7 +46,7 @@ export interface ModelDefinition<
   /** The record-type name, e.g. `Book`. */
   name: N
   /** Defaults to the snake_case of the name (`OrderItem` to `order_item`). */
-  tableName?: string
+  tableName?: string | undefined
   columns: C
   /**
    * A composite primary key: its columns, in the order of the record's URL
@@ -51,18 +54,18 @@ export interface ModelDefinition<
    */
   primaryKey?: P & readonly [NoInfer<KeyColumn<C>>, NoInfer<KeyColumn<C>>, ...Array<NoInfer<KeyColumn<C>>>]
   /** Composite unique keys, each a list of columns: `[['projectId', 'name']]`. */
-  unique?: ReadonlyArray<readonly [NoInfer<KeyColumn<C>>, ...Array<NoInfer<KeyColumn<C>>>]>
+  unique?: ReadonlyArray<readonly [NoInfer<KeyColumn<C>>, ...Array<NoInfer<KeyColumn<C>>>]> | undefined
   relationships?: R & NoInfer<CheckedRelationships<C, R>>
   computed?: K
-  SERIAL_STOPLIST?: ReadonlyArray<NoInfer<FieldName<C, K, R>>>
-  SERIAL_FIELDS?: ReadonlyArray<NoInfer<FieldName<C, K, R>>>
+  SERIAL_STOPLIST?: ReadonlyArray<NoInfer<FieldName<C, K, R>>> | undefined
+  SERIAL_FIELDS?: ReadonlyArray<NoInfer<FieldName<C, K, R>>> | undefined
   /**
    * The text fields `search=` looks in: text columns, or a text column of the record a single
    * relationship reaches (`author.lastName`). The database keeps an index of them (docs/query-language.md).
    */
-  search?: readonly string[]
+  search?: readonly string[] | undefined
   /** PostgreSQL's text-search configuration for this model's index (default: the DB's `searchLanguage`, else `simple`). */
-  searchLanguage?: string
+  searchLanguage?: string | undefined
 }
 
 /** A model's meta with its names as types: the record-type name, column and relationship names. */

@@ -33,9 +33,9 @@ const plans = new WeakMap<ModelMeta, SerialPlan>()
  */
 export class Model {
   static [kMeta]: ModelMeta
-  static SERIAL_STOPLIST?: readonly string[]
-  static SERIAL_FIELDS?: readonly string[]
-  static SERIAL_FIELD_RELATIONS?: Readonly<Record<string, readonly string[] | null>>
+  static SERIAL_STOPLIST?: readonly string[] | undefined
+  static SERIAL_FIELDS?: readonly string[] | undefined
+  static SERIAL_FIELD_RELATIONS?: Readonly<Record<string, readonly string[] | null>> | undefined
   /** The fields `search=` looks in (`defineModel({ search })`); empty: the type has no search. */
   static search: readonly string[] = []
   static [BINDING]?: ModelBinding

@@ -27,8 +27,8 @@ export function searchIndexOf (meta: ModelMeta, defaultLanguage = 'simple', path
 /** What `new DB()` reads of a resource class: its model, and the fields its `search=` looks in (extensions §13). */
 export interface SearchedResource {
   readonly name: string
-  readonly modelClass?: ModelType
-  readonly search?: readonly string[]
+  readonly modelClass?: ModelType | undefined
+  readonly search?: readonly string[] | undefined
 }
 
 /**

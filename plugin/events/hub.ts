@@ -15,25 +15,25 @@ import type { SerialPlan } from '../../lib/serialize/plan.ts'
 /** The plugin's `events` option: how long change events are kept, how many subscribers a process serves. */
 export interface EventsOptions {
   /** ms an event stays resumable with Last-Event-ID (default 24 h). */
-  retention?: number
+  retention?: number | undefined
   /** Subscribers per process at most (default 10,000); past it, 503 with Retry-After. */
-  maxSubscribers?: number
+  maxSubscribers?: number | undefined
   /** Bytes waiting for a reader past which it is disconnected (default 1 MB); it resumes with Last-Event-ID. */
-  maxWaitingBytes?: number
+  maxWaitingBytes?: number | undefined
   /**
    * ms between reads of the outbox when nothing woke delivery sooner (default 1000 with
    * PostgreSQL's LISTEN, 200 without it: SQLite, or a pooler in transaction mode).
    */
-  pollInterval?: number
+  pollInterval?: number | undefined
   /** ms between the `: ping` comments that keep an idle connection open through proxies (default 15,000). */
-  pingInterval?: number
+  pingInterval?: number | undefined
   /**
    * Whether the plugin creates the outbox and its triggers at start when they are missing (default
    * true). With false they are checked with the tables at start (decisions §6): missing, the
    * plugin refuses to start (FMR_ERR_SCHEMA_DRIFT, or /ready 503 with schemaCheck 'warn'), naming
    * the DB option `events` that createAll() and the migrations make them from.
    */
-  createOutbox?: boolean
+  createOutbox?: boolean | undefined
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -9,9 +9,9 @@ const MINUTE_MS = 60_000
 
 export interface ClientCostOptions {
   /** How many clients the gauges show, those that cost the most over the last 5 minutes; default 10. */
-  top?: number
+  top?: number | undefined
   /** Who a request counts for: the rate limit's `keyGenerator` when there is one, else `request.ip`. */
-  key?: (request: FastifyRequest) => string | Promise<string>
+  key?: ((request: FastifyRequest) => string | Promise<string>) | undefined
 }
 
 interface Tally { seconds: number, requests: number }

@@ -6,13 +6,13 @@ import { databaseChecks, readiness, sharedRun, type ReadinessCheck } from './rea
 
 export interface HealthOptions {
   /** Answers 200 while the process answers at all; `/health` by default. */
-  healthPath?: string
+  healthPath?: string | undefined
   /** Answers 200 when every check passes, else 503 `{message}`; `/ready` by default. */
-  readyPath?: string
+  readyPath?: string | undefined
   /** Checks run beside the database's own (it answers, no migration pending). */
-  checks?: readonly ReadinessCheck[]
+  checks?: readonly ReadinessCheck[] | undefined
   /** How long one check may take before it counts as not answering; ms, default 2000. */
-  timeout?: number
+  timeout?: number | undefined
 }
 
 const DEFAULT_TIMEOUT_MS = 2_000

@@ -7,20 +7,20 @@ import { databaseMetrics } from './db-metrics.ts'
 
 export interface MetricsOptions {
   /** Where the Prometheus text is served; `/metrics` by default, `false` to collect only. */
-  path?: string | false
+  path?: string | false | undefined
   /** The registry to fill; a new one by default (`options.registry` of the plugin's instance). */
-  registry?: Registry
+  registry?: Registry | undefined
   /** Node's own metrics (CPU, memory, event loop, GC) too; default true. */
-  defaultMetrics?: boolean
+  defaultMetrics?: boolean | undefined
   /**
    * Runs before the metrics are served: refuse a scrape here (docs/deploying.md#metrics). Wrapped
    * in `documented()`, its statuses and security scheme are in the OpenAPI document.
    */
-  onRequest?: onRequestHookHandler
+  onRequest?: onRequestHookHandler | undefined
   /** What the route answers; the registry's text by default. Cluster workers answer the primary's aggregate. */
-  scrape?: () => Promise<string>
+  scrape?: (() => Promise<string>) | undefined
   /** The clients that cost the most (client-costs.ts); `false` for none. On by default, the top 10. */
-  clients?: ClientCostOptions | false
+  clients?: ClientCostOptions | false | undefined
 }
 
 const TOP_CLIENTS = 10

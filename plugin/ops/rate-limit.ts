@@ -9,27 +9,27 @@ export type { RedisClient }
 
 export interface RateLimitOptions {
   /** Requests a client may send per window; default 1000. */
-  max?: number
+  max?: number | undefined
   /** The window: ms, or a text such as `'1 minute'` (the default). */
-  timeWindow?: number | string
+  timeWindow?: number | string | undefined
   /**
    * Who a request counts for; the client's address (`request.ip`, IPv6 by /64) by default. Return
    * a short value of bounded size (e.g. an id after authentication), never raw client input.
    */
-  keyGenerator?: (request: FastifyRequest) => string | Promise<string>
+  keyGenerator?: ((request: FastifyRequest) => string | Promise<string>) | undefined
   /** Keep the counts in Redis, shared by every process that uses the same server and `nameSpace`. */
-  redis?: RedisClient
+  redis?: RedisClient | undefined
   /** The prefix of the Redis keys; default `fmr-rate-limit-`. */
-  nameSpace?: string
+  nameSpace?: string | undefined
   /**
    * Count requests for the OpenAPI document and Swagger UI too (default false): the document is
    * the largest answer the API sends, and anyone may ask for it.
    */
-  documentation?: boolean
+  documentation?: boolean | undefined
   /** With `redis`: how long counting one request may take before it passes uncounted; ms, default 50. */
-  redisTimeout?: number
+  redisTimeout?: number | undefined
   /** With `redis`: `/ready` answers 503 while Redis does not answer (default true; see docs/deploying.md). */
-  readyCheck?: boolean
+  readyCheck?: boolean | undefined
 }
 
 /** The counts in Redis, and what `/ready` asks of them: built before the routes, so that `/ready` can name the store. */

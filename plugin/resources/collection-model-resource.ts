@@ -21,8 +21,8 @@ export type CollectionModelResourceOf<T extends typeof CollectionModelResource, 
   Omit<T, 'modelClass' | 'orderBy' | 'serialFields'> & {
     new (...args: ConstructorParameters<T>): InstanceType<T>
     modelClass: M
-    orderBy?: ReadonlyArray<OrderTermOf<M>>
-    serialFields?: SerialFieldsOf<M>
+    orderBy?: ReadonlyArray<OrderTermOf<M>> | undefined
+    serialFields?: SerialFieldsOf<M> | undefined
   }
 
 /** GET of a filtered, ordered page of records at `{prefix}/{word}`; no other method exists. */
@@ -32,7 +32,7 @@ export class CollectionModelResource extends Resource {
   /** The page size when the client asks none. */
   static defaultPageSize = 100
   /** The order when the client gives none, e.g. `['lastName', '-id']`; the primary key by default. */
-  static orderBy?: readonly string[]
+  static orderBy?: readonly string[] | undefined
   /** Whether `debug=true` may show the query instead of running it. */
   static debug = true
   /**
@@ -51,7 +51,7 @@ export class CollectionModelResource extends Resource {
    * `new DB(url, { models, resources })` too: its fields make the type's index there, which
    * createAll() and migrations create. Unset: the model's own `search`, if any; `[]`: no search.
    */
-  static search?: readonly string[]
+  static search?: readonly string[] | undefined
   /**
    * Whether `{prefix}/{word}/events` serves the collection's committed changes as Server-Sent
    * Events, filtered and shown as this GET shows them (docs/change-events.md).

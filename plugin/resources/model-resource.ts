@@ -22,9 +22,9 @@ export type ModelResourceOf<T extends typeof ModelResource, M extends ModelType>
   Omit<T, 'modelClass' | 'beforeCommit' | 'afterCommit' | 'serialFields'> & {
     new (...args: ConstructorParameters<T>): InstanceType<T>
     modelClass: M
-    beforeCommit?: CommitHooksOf<InstanceType<T>, M>
-    afterCommit?: CommitHooksOf<InstanceType<T>, M>
-    serialFields?: SerialFieldsOf<M>
+    beforeCommit?: CommitHooksOf<InstanceType<T>, M> | undefined
+    afterCommit?: CommitHooksOf<InstanceType<T>, M> | undefined
+    serialFields?: SerialFieldsOf<M> | undefined
   }
 
 /** GET, POST, PUT, PATCH and DELETE of one record at `{prefix}/{word}` and `{prefix}/{word}/<int:id>`. */
@@ -49,8 +49,8 @@ export class ModelResource extends Resource {
    * seen. Off by default. See docs/conditional-requests.md.
    */
   static requireIfMatch = false
-  static beforeCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
-  static afterCommit?: Partial<Record<Method, CommitHook<ModelResource>>>
+  static beforeCommit?: Partial<Record<Method, CommitHook<ModelResource>>> | undefined
+  static afterCommit?: Partial<Record<Method, CommitHook<ModelResource>>> | undefined
 
   processGetInput? (query: HookQuery, data: Data, kwargs: Kwargs): HookReturn
   /** The write hooks' `data` has camelCase keys only (WriteData): a snake_case key was renamed before they run. */

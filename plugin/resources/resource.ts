@@ -26,23 +26,23 @@ export type SerialFieldsByMethod = Partial<Record<Method, Record<string, readonl
 export abstract class Resource {
   static modelClass: ModelType
   static urlPrefix = '/'
-  static urlName?: string
+  static urlName?: string | undefined
   static methodDecorators: MethodDecorators = []
-  static serialFields?: SerialFieldsByMethod
+  static serialFields?: SerialFieldsByMethod | undefined
   /** The error statuses its hooks answer with, for the OpenAPI document: `{ 403: 'Not the owner' }`, or per method. */
-  static statuses?: ResourceStatuses
+  static statuses?: ResourceStatuses | undefined
   /**
    * Body fields its input hooks set when a client leaves them out, dotted for a writable
    * relationship's records (`jobs.ownerId`): the OpenAPI document does not require them.
    */
-  static filledByHooks?: readonly string[]
+  static filledByHooks?: readonly string[] | undefined
   /**
    * The OpenAPI operationIds of its routes by method (`{ get: 'listTaskFeed' }`), where the
    * default (`listTask`, `createTask`) is not the name a generated client should use. The document
    * keeps every operationId unique: a taken one gets the route's path (`listTaskFeed` for `/task-feed`).
    */
-  static operationIds?: Partial<Record<Method, string>>
-  static serialFieldRelations?: SerialFieldsByMethod
+  static operationIds?: Partial<Record<Method, string>> | undefined
+  static serialFieldRelations?: SerialFieldsByMethod | undefined
   /** The most records one answer may hold, nested ones counted; a GET that would hold more is a 400. */
   static maxRecords = 10_000
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import Fastify from 'fastify'
 import { Column, DB, defineModel, Relationship } from 'fastify-model-resources'
 import modelResources, { CollectionModelResource, ModelResource } from 'fastify-model-resources/plugin'
-import { ApiError, createClient } from 'fastify-model-resources/client'
+import { ApiError, createClient, createSubscriber } from 'fastify-model-resources/client'
 
 const Project = defineModel({
   name: 'Project',
@@ -63,6 +63,20 @@ try {
   await app.close()
 }
 console.log('ok')
+
+// Under `exactOptionalPropertyTypes` too (tsconfig.exact.json): what the client answers, or a form
+// may leave unset, is passed on as it is where undefined means "not given" (never called).
+export async function passedOn (form: { done?: boolean | undefined, pageSize?: number | undefined, token?: string | undefined }): Promise<void> {
+  const options = { baseUrl: '', headers: form.token === undefined ? undefined : { authorization: form.token }, fetch: undefined, schemas: { '/tasks': undefined } }
+  const client = createClient<Api>(options).resource('/tasks')
+  await client.update(2, { done: true }, { ifMatch: client.tagOf(2) })
+  await client.get(2, { ifNoneMatch: client.tagOf(2) })
+  await client.list({ filters: { done: form.done, 'title[like]': undefined }, maxPageSize: form.pageSize, offset: undefined })
+  const subscriber = createSubscriber<Api>(options)
+  const stream = subscriber.subscribe('/tasks', { lastEventId: undefined, retry: undefined })
+  stream.close()
+  subscriber.subscribe('/tasks', { lastEventId: stream.lastEventId, filters: { done: form.done } })
+}
 
 // Wrong usage, each of which tsc must refuse (never called).
 export async function wrongUsage (): Promise<void> {
