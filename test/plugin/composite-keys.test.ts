@@ -266,6 +266,8 @@ if (dialects().includes('postgresql')) {
       let waiting = false
       for (let i = 0; i < 1200 && !answered && !waiting; i++) {
         await new Promise(resolve => setTimeout(resolve, 25))
+        // Inside its transaction the holder sees the sessions as they were at its first look, unless cleared.
+        await holder.query('select pg_stat_clear_snapshot()')
         const { rows } = await holder.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")
         waiting = rows[0].n > 0
       }

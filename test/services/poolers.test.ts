@@ -138,6 +138,8 @@ t.test('a write whose server connection is killed under PgBouncer is answered 50
     let killed = 0
     for (let tries = 0; killed === 0 && tries < 100; tries++) {
       await new Promise(resolve => setTimeout(resolve, 50))
+      // Inside its transaction the client sees the sessions as they were at its first look, unless cleared.
+      await client.query('select pg_stat_clear_snapshot()')
       const { rowCount } = await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()")
       killed = rowCount ?? 0
     }
