@@ -298,13 +298,13 @@ export class Reader {
     const one = keys.length === 1
     const fixed = cap === undefined || (relation.kind !== 'single' && one && cap >= relation.limit)
     const kind = guarded ? (one ? 'oneGuarded' : 'manyGuarded') : one ? 'one' : 'many'
-    // A guarded read of one parent binds its key twice (relatedSql).
-    const binds = guarded && one && relation.kind !== 'single' ? 2 : 1
+    // A guarded read of one parent binds its key three times: its read and its two counts (relatedSql).
+    const binds = guarded && one && relation.kind !== 'single' ? 3 : 1
     let texts = select.relatedTexts.get(relation)
     const known = fixed ? texts?.get(joins)?.[kind] : undefined
     if (known !== undefined) {
       const value = conditionValue({ column: relation.remote, op: one ? 'eq' : 'in', value: one ? keys[0] : keys }, this.dialect)
-      return { text: known, values: binds === 2 ? [value, value] : [value] }
+      return { text: known, values: Array<unknown>(binds).fill(value) }
     }
     const params = new Params(this.dialect)
     const inner = relatedSql(relation, select, keys, params, cap, guarded ? select.props.length : undefined)
