@@ -56,10 +56,13 @@ export function wideSumValue (raw: unknown): string | null {
 }
 
 /** A whole number as its halves' parameters, comparable with `high` and `low`. */
-function halves (value: bigint): [number, number] {
+function halves (value: bigint): [number | bigint, number] {
   const low = ((value % HALF) + HALF) % HALF
-  // A high half past 2^53 compares as a float, still in order: no sum of fewer records reaches it.
-  return [Number((value - low) / HALF), Number(low)]
+  const high = (value - low) / HALF
+  // A high half is bound exactly while SQLite's integers hold it (a NUMERIC sum's reaches 2^53 at
+  // 2^85 units, from one row); past 2^63 as a float, still in order, past every sum's.
+  const exact = high >= -(2n ** 63n) && high < 2n ** 63n
+  return [exact ? (Number.isSafeInteger(Number(high)) ? Number(high) : high) : Number(high), Number(low)]
 }
 
 type Compare = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le'

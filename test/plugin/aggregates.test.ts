@@ -629,6 +629,8 @@ eachDatabase(t, 'NUMERIC sums of values past 2^63 units, and of scale 0, are exa
     ['x', '100000000000000000.00', null], ['x', '200000000000000000.00', null],
     ['y', null, '9007199254740993'],
     ['z', null, '100000000000000000000'], ['z', null, '200000000000000000000'],
+    // 2^88 and 2^34: a sum whose high half passes 2^53, compared exactly all the same.
+    ['w', null, '309485009821345068724781056'], ['w', null, '17179869184'],
     ['n', null, null]
   ]
   for (const [owner, big, whole] of vaults) em.create(Vault, { owner, big, whole } as never)
@@ -636,6 +638,7 @@ eachDatabase(t, 'NUMERIC sums of values past 2^63 units, and of scale 0, are exa
   t.strictSame(await groups(t, opened, '/vaults/aggregate?groupBy=owner&sum=big,whole&orderBy=-sum.big,-sum.whole'), {
     groups: [
       { key: { owner: 'x' }, count: 2, sum: { big: '300000000000000000.00', whole: null } },
+      { key: { owner: 'w' }, count: 2, sum: { big: null, whole: '309485009821345085904650240' } },
       { key: { owner: 'z' }, count: 2, sum: { big: null, whole: '300000000000000000000' } },
       { key: { owner: 'y' }, count: 1, sum: { big: null, whole: '9007199254740993' } },
       { key: { owner: 'n' }, count: 1, sum: { big: null, whole: null } }
@@ -647,7 +650,10 @@ eachDatabase(t, 'NUMERIC sums of values past 2^63 units, and of scale 0, are exa
   t.strictSame(await owners({ 'sum.big': { gt: '299999999999999999.99' } }), ['x'])
   t.strictSame(await owners({ 'sum.whole': { in: ['300000000000000000000', '9007199254740993'] } }), ['y', 'z'])
   t.strictSame(await owners({ 'sum.whole': { gt: '9007199254740992', lt: '9007199254740994' } }), ['y'])
-  t.strictSame(await owners({ 'sum.big': { notin: [] } }), ['n', 'x', 'y', 'z'], 'an empty notin keeps a null sum, as PostgreSQL does')
+  t.strictSame(await owners({ 'sum.big': { notin: [] } }), ['n', 'w', 'x', 'y', 'z'], 'an empty notin keeps a null sum, as PostgreSQL does')
+  t.strictSame(await owners({ 'sum.whole': '309485009821345085904650240' }), ['w'], 'a high half past 2^53 bound exactly')
+  t.strictSame(await owners({ 'sum.whole': { gt: '309485009821345098789552128' } }), [])
+  t.strictSame(await owners({ 'sum.whole': { lt: '309485009821345098789552128', gt: '309485009821345085904650239' } }), ['w'])
   t.strictSame(await owners({ 'sum.big': { in: [] } }), [])
   t.strictSame(await groups(t, opened, '/vaults/aggregate?owner=z&avg=whole'), { groups: [{ key: {}, count: 2, avg: { whole: 150000000000000000000 } }] })
 })
