@@ -71,7 +71,8 @@ export abstract class Resource {
    * the row as stored (one INSERT ... RETURNING), not an entity of the `em`'s unit of work.
    */
   async create<M extends ModelType> (model: M, values: ValuesOf<M>): Promise<InstanceType<M>> {
-    const data = { ...values }
+    // A field given as undefined is one not given: its default applies, no NULL is written.
+    const data: Record<string, unknown> = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined))
     applyDefaults(model[kMeta], data)
     const make = async (em: EntityManager): Promise<InstanceType<M>> => {
       const row = await transactionWriter(this.db, em).insert(model[kMeta], data)
