@@ -30,6 +30,12 @@ export interface FailedWrite {
    * explains keeps the driver's error rather than a 409 that may name the wrong record.
    */
   onlyExplained?: boolean
+  /**
+   * save() of one new record (with onlyExplained): a clash of the table's own key, its sequence
+   * behind the stored ids, is explained even so, as a POST's is. Not a bulk or nested write's,
+   * where each record asked would cost a query and a record with an id of its own may be the one.
+   */
+  askSequence?: boolean
 }
 
 async function exists (lookup: RowLookup, meta: ModelMeta, prop: string, value: unknown, exceptId?: unknown): Promise<boolean> {
@@ -117,9 +123,8 @@ export async function conflictOf (lookup: RowLookup, error: unknown, write: Fail
   if (failure !== 'unique' && failure !== 'foreign-key') return error
   const named = failure === 'unique' ? await clash(lookup, write) : await missingParent(lookup, write)
   if (named !== undefined) return named
-  // A create that left its id to the database, refused by its primary key: the id drawn is a
-  // stored row's. Asked of the model layer's flush too: the clash is the table's own key, and a
-  // sequence behind its rows explains it whichever of the session's records drew the id.
+  if (write.onlyExplained === true && write.askSequence !== true) return error
+  // A create that left its id to the database, refused by its primary key: the id drawn is a stored row's.
   const constraint = failure === 'unique' ? constraintOf(error) : undefined
   if (constraint !== undefined && write.id === undefined && !isComposite(meta) && write.values[meta.primaryKey.prop] === undefined &&
     await lookup.sequenceBehind(meta, constraint)) return new IdSequenceBehind(meta.name)

@@ -75,7 +75,7 @@ export class Model {
     // A record already stored is updated: its own row is no clash.
     const id = wrap(this).isManaged() ? keyOf(this.model[kMeta], values) : undefined
     binding.session.persist(this)
-    await commit(binding, { meta: this.model[kMeta], values, id })
+    await commit(binding, { meta: this.model[kMeta], values, id, askSequence: id === undefined })
     return this
   }
 
