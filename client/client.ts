@@ -74,9 +74,11 @@ export interface Page<T> {
 
 /** Conditions of a write: `ifMatch: true` sends the tag of the last answer about that record. */
 export interface WriteConditions {
-  ifMatch?: string | true | undefined
+  // Not `| undefined`: a tag that may be unknown (`client.tagOf(id)`) would make the write
+  // unconditional, a lost update; `tagOf(id) ?? true` sends an empty tag then, which is refused.
+  ifMatch?: string | true
   /** `'*'` on a PUT: create the record, never replace it. */
-  ifNoneMatch?: string | undefined
+  ifNoneMatch?: string
   headers?: Record<string, string> | undefined
 }
 

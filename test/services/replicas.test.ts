@@ -41,14 +41,14 @@ async function open (t: Test, url: string, db: Omit<DBOptions, 'models'>): Promi
 async function replayHeld<T> (replica: Replica, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: replica.url })
   await client.connect()
-  await client.query('select pg_wal_replay_pause()')
-  // A pause is only requested here: the replica may still apply what it holds. Wait until it says
-  // it has paused, or a write made next can be on it already.
-  for (let tries = 0; (await client.query('select pg_get_wal_replay_pause_state() as s')).rows[0].s !== 'paused'; tries++) {
-    if (tries === 200) throw new Error('the replica did not pause its replay within 10 s')
-    await sleep(50)
-  }
   try {
+    await client.query('select pg_wal_replay_pause()')
+    // A pause is only requested here: the replica may still apply what it holds. Wait until it
+    // says it has paused, or a write made next can be on it already.
+    for (let tries = 0; (await client.query('select pg_get_wal_replay_pause_state() as s')).rows[0].s !== 'paused'; tries++) {
+      if (tries === 200) throw new Error('the replica did not pause its replay within 10 s')
+      await sleep(50)
+    }
     return await work()
   } finally {
     await client.query('select pg_wal_replay_resume()')
