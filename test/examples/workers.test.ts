@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { childrenOf, freePort, launchExample, startExample, type StartedExample } from '../helpers/example-server.ts'
 import { dialects, freshPostgres } from '../helpers/databases.ts'
+import { lockWaiters } from '../helpers/lock-waits.ts'
 
 function folder (t: Parameters<typeof startExample>[0]): string {
   const dir = mkdtempSync(join(tmpdir(), 'fmr-workers-'))
@@ -176,9 +177,7 @@ t.test('SIGTERM lets a request in flight finish before the process exits [postgr
   const inFlight = server.fetch(`${server.base}/authors`, post({ firstName: 'Late', lastName: 'Arrival' }))
   let waiting = 0
   for (let i = 0; i < 100 && waiting === 0; i++) {
-    // Inside its transaction the locker sees the sessions as they were at its first look, unless cleared.
-    await locker.query('select pg_stat_clear_snapshot()')
-    waiting = Number((await locker.query("select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).rows[0].n)
+    waiting = (await lockWaiters(locker)).length
     await new Promise(done => setTimeout(done, 50))
   }
   t.equal(waiting, 1, 'the POST waits for the lock')

@@ -10,6 +10,7 @@ import type { HookQuery } from '../../lib/index.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { dialects, eachDatabase, freshPostgres } from '../helpers/databases.ts'
 import { call, type Answer } from '../helpers/http.ts'
+import { lockWaiters } from '../helpers/lock-waits.ts'
 import { rowsOf } from '../helpers/migrations.ts'
 import { Project, Tag, Task, TaskTag } from '../helpers/task-tags.ts'
 
@@ -266,10 +267,7 @@ if (dialects().includes('postgresql')) {
       let waiting = false
       for (let i = 0; i < 1200 && !answered && !waiting; i++) {
         await new Promise(resolve => setTimeout(resolve, 25))
-        // Inside its transaction the holder sees the sessions as they were at its first look, unless cleared.
-        await holder.query('select pg_stat_clear_snapshot()')
-        const { rows } = await holder.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")
-        waiting = rows[0].n > 0
+        waiting = (await lockWaiters(holder)).length > 0
       }
       t.ok(waiting, `the PUT of ${key} waited for the other insert`)
       await holder.query('commit')

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { Book, Job } from '../../examples/models.ts'
 import { dialects, eachDatabaseAndFile, freshPostgres } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
+import { lockWaiters } from '../helpers/lock-waits.ts'
 import { checkedFetch } from '../helpers/checked-fetch.ts'
 import { call, type Answer } from '../helpers/http.ts'
 import { rowsOf, seedOneBook } from '../helpers/state.ts'
@@ -37,11 +38,7 @@ async function whileLocked (t: Test, holder: pg.Client, request: () => Promise<A
   // Up to 30 s: a loaded machine took more than 5 s to bring the request to the lock (CI saw it).
   for (let i = 0; i < 1200 && !answered && !waited; i++) {
     await new Promise(resolve => setTimeout(resolve, 25))
-    // Inside its transaction the holder sees the sessions as they were at its first look, unless
-    // cleared: a request slower than the first look was never seen waiting.
-    await holder.query('select pg_stat_clear_snapshot()')
-    const { rows } = await holder.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")
-    waited = rows[0].n > 0
+    waited = (await lockWaiters(holder)).length > 0
   }
   await holder.query('commit')
   t.teardown(() => holder.end())

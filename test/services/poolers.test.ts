@@ -13,6 +13,7 @@ import { freshPostgres } from '../helpers/databases.ts'
 import { withPgBouncer, type Service } from '../helpers/services.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
+import { lockWaiters } from '../helpers/lock-waits.ts'
 import { onOwnConnection } from '../reliability/harness.ts'
 
 class Authors extends CollectionModelResource { static override modelClass = Author }
@@ -138,10 +139,10 @@ t.test('a write whose server connection is killed under PgBouncer is answered 50
     let killed = 0
     for (let tries = 0; killed === 0 && tries < 100; tries++) {
       await new Promise(resolve => setTimeout(resolve, 50))
-      // Inside its transaction the client sees the sessions as they were at its first look, unless cleared.
-      await client.query('select pg_stat_clear_snapshot()')
-      const { rowCount } = await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()")
-      killed = rowCount ?? 0
+      for (const pid of await lockWaiters(client)) {
+        await client.query('select pg_terminate_backend($1)', [pid])
+        killed++
+      }
     }
     t.equal(killed, 1, 'the waiting statement was found and its connection ended')
     const { status, body } = await answer
