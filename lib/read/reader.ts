@@ -4,7 +4,7 @@ import type { SqlDialect } from '../sql/dialect.ts'
 import { countSql } from '../sql/count.ts'
 import { Params, type Statement } from '../sql/params.ts'
 import { filterSql, rankedRead, rankedReadSql, readSql, type ReadSpec } from '../sql/read.ts'
-import { filteredJoinedSql, joinedSql } from '../sql/joined.ts'
+import { filteredJoinedSql, joinedSql, recordWithListSql } from '../sql/joined.ts'
 import { isMarkerRow, PARENT_KEY, relatedSql } from '../sql/related.ts'
 import { decoderFor } from './decode.ts'
 import { readsEmptiness, selectSql, type SelectSql } from '../sql/select.ts'
@@ -21,6 +21,27 @@ export type Row = Record<string, unknown>
 export type { ReadSpec }
 
 interface RelatedTexts { one?: string, many?: string, oneGuarded?: string, manyGuarded?: string }
+
+type RelationField = SerialPlan['relations'][number]
+
+/** The list a record's read takes in its own statement (see Reader.listOf), decided once per plan. */
+interface ListInRead {
+  field: RelationField
+  /** The list's records' select, with the columns its order names. */
+  select: CompiledSelect
+  /** Where the target's primary key is among its columns: null there means no record. */
+  keyAt: number
+  /** Names this list among the texts a select keeps by shape. */
+  id: string
+}
+
+let listsMade = 0
+
+/**
+ * The list a row read by Reader.rows already holds (set at its field's key), for loadRelations:
+ * the row's object is its key, so a row read otherwise never has one.
+ */
+const listsRead = new WeakMap<Row, RelationField>()
 
 /**
  * A record type's select and how its rows decode, built once per type (and per narrowed column
@@ -53,16 +74,20 @@ export class Reader {
   /** The same by the list itself: a plan's list is built once, and asked for on every read. */
   private readonly narrowedLists = new WeakMap<readonly ColumnMeta[], CompiledSelect>()
   private readonly joins: WeakMap<SerialPlan, SingleJoins>
+  private readonly lists: WeakMap<SerialPlan, ListInRead | null>
 
-  constructor (runner: SqlRunner, selects = new Map<ModelMeta, CompiledSelect>(), joins = new WeakMap<SerialPlan, SingleJoins>()) {
+  constructor (
+    runner: SqlRunner, selects = new Map<ModelMeta, CompiledSelect>(), joins = new WeakMap<SerialPlan, SingleJoins>(), lists = new WeakMap<SerialPlan, ListInRead | null>()
+  ) {
     this.runner = runner
     this.selects = selects
     this.joins = joins
+    this.lists = lists
   }
 
   /** A reader on another server of the same database (a replica), sharing the compiled selects. */
   withRunner (runner: SqlRunner): Reader {
-    return new Reader(runner, this.selects, this.joins)
+    return new Reader(runner, this.selects, this.joins, this.lists)
   }
 
   get dialect (): SqlDialect {
@@ -110,6 +135,8 @@ export class Reader {
    */
   rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan): Promise<Row[]> | Row[] {
     const joins = this.joinsFor(plan)
+    const list = spec.limit === 1 && plan !== undefined ? this.listOf(plan, spec, joins) : undefined
+    if (list !== undefined) return this.rowWithList(meta, spec, columns, joins, list)
     if (joins.fields.length !== 0) return this.joinedRows(meta, spec, columns, joins)
     return this.plainRows(meta, spec, columns)
   }
@@ -160,6 +187,63 @@ export class Reader {
     }
     const text = select.texts.get(joins === undefined ? shape : joins.id + shape, () => write(new Params(dialect)))
     return { text, params: shapeValues(spec, dialect) }
+  }
+
+  /**
+   * The list a read of one record by `plan` takes in its own statement (SqlDialect.listInRecordRead):
+   * the plan's first list whose records join no singles of their own and whose order is of their
+   * own columns. None for a read that pages by keys, ranks, or filters through its joins (whose
+   * texts are statement()'s alone), or on a runner whose rows are keyed by name.
+   */
+  private listOf (plan: SerialPlan, spec: ReadSpec, joins: SingleJoins): ListInRead | undefined {
+    if (!this.dialect.listInRecordRead || this.runner.rowsByName === true) return undefined
+    if (spec.after !== undefined || rankedRead(spec, this.dialect) !== undefined || throughJoins(spec.where, joins) !== undefined) return undefined
+    let list = this.lists.get(plan)
+    if (list === undefined) {
+      list = null
+      const field = plan.relations.find(candidate => candidate.relation.kind !== 'single')
+      const relation = field?.relation
+      if (field !== undefined && relation !== undefined && !relation.order.some(term => term.path !== undefined || term.relevance !== undefined) &&
+        this.relatedJoins(relation, field.plan).fields.length === 0) {
+        const select = this.select(relation.targetMeta, orderedColumns(relation.order, field.plan.reads))
+        const keyAt = select.props.indexOf(relation.targetMeta.primaryKey.prop)
+        if (keyAt >= 0 && select.bigints === this.select(plan.model).bigints) list = { field, select, keyAt, id: `l${++listsMade}|` }
+      }
+      this.lists.set(plan, list)
+    }
+    return list ?? undefined
+  }
+
+  /** The one record `spec` finds, with its singles joined and `list`'s records set at its key (recordWithListSql). */
+  private async rowWithList (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins, list: ListInRead): Promise<Row[]> {
+    const { relation } = list.field
+    // The list's records are found by the parent's column its relationship names.
+    const parentColumns = joinedColumns(spec, columns)
+    const select = this.select(meta, parentColumns === undefined || parentColumns.includes(relation.local) ? parentColumns : [...parentColumns, relation.local])
+    const write = (params: Params): string => recordWithListSql(readSql(select, spec, params, this.dialect.inlineLimit), joins.shape, relation, list.select)
+    const shape = spec.shape ?? shapeOf(spec, this.dialect)
+    let text: string
+    let values: unknown[]
+    if (shape === undefined) {
+      const params = new Params(this.dialect)
+      text = write(params)
+      values = params.values
+    } else {
+      text = select.texts.get(list.id + joins.id + shape, () => write(new Params(this.dialect)))
+      values = shapeValues(spec, this.dialect)
+    }
+    const raw = await readRows(this.runner, readCost(spec.where, spec.order), text, values, select.bigints)
+    if (raw.length === 0) return []
+    const row = joins.fields.length === 0 ? decodeRow(select, raw[0]) : this.decodeJoined(select, joins, [raw[0]])[0]
+    let offset = select.props.length
+    for (const decoder of joins.decoders) offset += decoder.props.length
+    const records: Row[] = []
+    for (const values of raw) {
+      if (values[offset + list.keyAt] !== null) records.push(decodeRow(list.select, values, offset))
+    }
+    row[list.field.key] = records
+    listsRead.set(row, list.field)
+    return [row]
   }
 
   /** The joins a read for `plan` makes: none without a plan, or on a runner whose rows are keyed by name. */
@@ -223,14 +307,22 @@ export class Reader {
     const joins = joined ? this.joinsFor(plan) : NO_JOINS
     const joinedRecords = joins.fields.map(field => rows.map(row => row[field.key]).filter(item => item !== null) as Row[])
     for (const found of joinedRecords) budget.spend(found.length)
-    // Every relationship came joined, with none of its own (a book and its author): nothing to read.
-    if (plan.relations.every(field => joins.fields.includes(field) && field.plan.relations.length === 0)) return undefined
-    return this.fillAll(plan, rows, joins, joinedRecords, budget)
+    // A record's list read in its own statement (rowWithList), when it was read for this plan.
+    const listField = joined && rows.length === 1 ? listsRead.get(rows[0]) : undefined
+    const list = listField !== undefined && plan.relations.includes(listField) ? listField : undefined
+    if (list !== undefined) budget.spend((rows[0][list.key] as Row[]).length)
+    const done = list === undefined ? joins.fields : [...joins.fields, list]
+    // Every relationship came in the read, with none of its own (a book and its author): nothing to read.
+    if (plan.relations.every(field => done.includes(field) && field.plan.relations.length === 0)) return undefined
+    return this.fillAll(plan, rows, joins, joinedRecords, budget, list, done)
   }
 
-  private async fillAll (plan: SerialPlan, rows: Row[], joins: SingleJoins, joinedRecords: Row[][], budget: RecordBudget): Promise<void> {
+  private async fillAll (
+    plan: SerialPlan, rows: Row[], joins: SingleJoins, joinedRecords: Row[][], budget: RecordBudget, list: RelationField | undefined, done: readonly RelationField[]
+  ): Promise<void> {
     for (let j = 0; j < joins.fields.length; j++) await this.fill(joins.fields[j].plan, joinedRecords[j], null, budget)
-    await this.fill(plan, rows, null, budget, joins.fields)
+    if (list !== undefined) await this.fill(list.plan, rows[0][list.key] as Row[], null, budget)
+    await this.fill(plan, rows, null, budget, done)
   }
 
   /**

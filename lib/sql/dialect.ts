@@ -34,6 +34,14 @@ export interface SqlDialect {
    */
   lateralSingles: boolean
   /**
+   * A record's read (a GET of one) takes its first list in the same statement, a LATERAL read
+   * of that list's records (recordWithListSql): one round trip fewer, which on PostgreSQL is
+   * most of what a statement costs the server process (pg: 117 µs of CPU for a book with its
+   * author alone, 170 with its tags read apart, 100 with them in the book's statement). SQLite
+   * has no LATERAL, and no round trip to save.
+   */
+  listInRecordRead: boolean
+  /**
    * A NUMERIC column's sum is summed as whole units of its scale (cents of a numeric(10, 2)):
    * SQLite keeps such a value as a binary float, whose plain sum drifts (0.1 + 0.2); each value
    * rounded to its scale is exact, and so is a sum of integers. PostgreSQL sums decimals exactly.
@@ -104,6 +112,7 @@ export const SQLITE: SqlDialect = {
   // which costs no round trip on an embedded database.
   writesInWith: false,
   lateralSingles: false,
+  listInRecordRead: false,
   scaledDecimalSum: true,
   splitWideSum: true,
   beginWrite: 'begin immediate',
@@ -124,6 +133,7 @@ export const POSTGRESQL: SqlDialect = {
   exactIntegersOnRequest: false,
   writesInWith: true,
   lateralSingles: true,
+  listInRecordRead: true,
   scaledDecimalSum: false,
   splitWideSum: false,
   beginWrite: 'begin',

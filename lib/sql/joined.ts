@@ -2,7 +2,8 @@ import type { ColumnMeta, OrderTerm, RelationshipMeta } from '../model/model-met
 import { orderSql } from './order.ts'
 import type { SqlDialect } from './dialect.ts'
 import { quote } from './quote.ts'
-import { columnRead } from './select.ts'
+import { columnRead, type SelectSql } from './select.ts'
+import { listOfParentSql } from './related.ts'
 import type { Params } from './params.ts'
 import { pageSql } from './page.ts'
 import type { ReadSpec } from './read.ts'
@@ -68,6 +69,18 @@ export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect
  */
 export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], params?: Params, ranked = false): string {
   return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, params, PARENT, ranked)}`
+}
+
+/**
+ * A record's read (`inner`, one row at most) with its singles joined as joinedSql joins them, and
+ * one of its lists in the same statement (SqlDialect.listInRecordRead): a LATERAL read of that
+ * row's records of the list, in the list's order and limit. One row per record, its columns
+ * (`select`'s) after the singles'; a record with an empty list still comes, once, with nulls there.
+ */
+export function recordWithListSql (inner: string, shape: JoinedShape, relation: RelationshipMeta, select: SelectSql): string {
+  const columns = shape.columns === '' ? `${PARENT}.*` : shape.columns
+  return `select ${columns}, "fmr_l".* from (${inner}) as ${PARENT}${shape.joins}` +
+    ` left join lateral (${listOfParentSql(relation, select, PARENT)}) as "fmr_l" on true${orderSql(relation.order, undefined, '"fmr_l"')}`
 }
 
 /**

@@ -66,6 +66,18 @@ export function relatedSql (
 }
 
 /**
+ * The records of one list of the row `parent` names (an alias the statement around it has, see
+ * recordWithListSql), in the list's order and limit: the target's rows by their key, or a
+ * many-to-many's target rows through their links.
+ */
+export function listOfParentSql (relation: RelationshipMeta, select: SelectSql, parent: string): string {
+  const link = relation.through
+  const head = link === undefined ? select.sql : `select ${select.columns} from ${linkedSql(relation, link)}`
+  const key = quote(link === undefined ? relation.remote.name : PARENT_KEY)
+  return `${head} where ${key} = ${parent}.${quote(relation.local.name)}${orderSql(relation.order)} limit ${String(relation.limit)}`
+}
+
+/**
  * The index entries of a parent's related records, up to the parent's key (`... = ?` follows):
  * the target's rows by their foreign key, or a many-to-many's join rows by their source key.
  */

@@ -8,7 +8,7 @@ import {
   countSql, deleteSql, idLockSql, insertManySql, insertSql, lockSql, Params, POSTGRESQL, readSql, relatedSql, selectSql, sequenceSql, SQLITE, updateSql
 } from '../../lib/sql/index.ts'
 import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
-import { joinedShape, joinedSql, joinedWriteSql } from '../../lib/sql/joined.ts'
+import { joinedShape, joinedSql, joinedWriteSql, recordWithListSql } from '../../lib/sql/joined.ts'
 import { PreciseDate } from '../../lib/columns/kinds/datetime-value.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { kReader, kWriter, kMeta } from '../../lib/symbols.ts'
@@ -353,6 +353,20 @@ const SHAPES: Shape[] = [
       readSql(selectSql(book), { where: [on(book, 'id', 'eq', 1)], order: [], limit: 1 }, params, dialect.inlineLimit), WRITER_JOINS[dialect.name], [])),
     sqlite: { text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = ? limit 1) as "fmr_t"${JOIN}`, params: [1] },
     postgresql: { text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = $1 limit $2) as "fmr_t"${LATERAL}`, params: [1, 1] }
+  },
+  {
+    name: 'a record with its list in the same statement (LATERAL: PostgreSQL only)',
+    build: dialect => dialect.listInRecordRead
+      ? statement(dialect, params => recordWithListSql(
+        readSql(selectSql(writer), { where: [on(writer, 'id', 'eq', 1)], order: [], limit: 1 }, params, dialect.inlineLimit), { columns: '', joins: '', each: [] }, relation(writer, 'books'), selectSql(book)))
+      : undefined,
+    sqlite: undefined,
+    postgresql: {
+      text: `select "fmr_t".*, "fmr_l".* from (select ${W} from "sql_writer" where "id" = $1 limit $2) as "fmr_t"` +
+        ` left join lateral (select ${B} from "sql_book" where "writer_id" = "fmr_t"."id" order by "year" desc nulls last, "id" asc limit 2) as "fmr_l" on true` +
+        ' order by "fmr_l"."year" desc nulls last, "fmr_l"."id" asc',
+      params: [1, 1]
+    }
   },
   {
     name: 'a write answering with its single relationship joined (a WITH query: PostgreSQL only)',

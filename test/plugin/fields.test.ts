@@ -81,7 +81,8 @@ eachDatabase(t, 'exclusion: every default field but those named, and no read for
 eachDatabase(t, 'a computed field reads every column of its level (it may use any)', async (t, { url }) => {
   const opened = await seeded(t, url)
   t.equal((await call(opened.app, 'GET', '/authors/3?fields=fullName')).text, '{"fullName":"Toni Morrison"}')
-  t.match((await sqlOf(opened, '/authors/3?fields=fullName'))[0], /^select "id", "first_name", "last_name" from "author"/)
+  // On PostgreSQL the author's read is inside the statement that also reads its books (a LATERAL list).
+  t.match((await sqlOf(opened, '/authors/3?fields=fullName'))[0], /^(select "fmr_t"\.\*, "fmr_l"\.\* from \()?select "id", "first_name", "last_name" from "author"/)
 })
 
 eachDatabase(t, 'a list relationship takes limit and orderBy per request, on a single and a collection GET', async (t, { url }) => {

@@ -80,7 +80,7 @@ async function seeded (t: Test, url: string): Promise<Opened> {
   return opened
 }
 
-eachDatabase(t, 'a many-to-many reads as a list of the related records, both ways, one statement per level', async (t, { url }) => {
+eachDatabase(t, 'a many-to-many reads as a list of the related records, both ways, one statement per level', async (t, { url, dialect }) => {
   const opened = await seeded(t, url)
   const { runner } = opened.db[kReader]
   let before = runner.executed
@@ -97,7 +97,7 @@ eachDatabase(t, 'a many-to-many reads as a list of the related records, both way
   res = await call(opened.app, 'GET', '/tasks/1')
   t.equal(res.status, 200)
   t.strictSame(res.body, { id: 1, title: 'one', tags: [{ id: 2, name: 'a' }, { id: 1, name: 'b' }] })
-  t.equal(runner.executed - before, 2)
+  t.equal(runner.executed - before, dialect === 'postgresql' ? 1 : 2, 'the task, then its tags (in its statement on PostgreSQL)')
 
   await opened.db.fork().getConnection().execute('insert into task_tag (task_id, tag_id) values (2, 1), (3, 1)')
   res = await call(opened.app, 'GET', '/tags')

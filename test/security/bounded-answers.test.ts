@@ -43,7 +43,7 @@ async function authorAnswer (db: DB, id: number): Promise<Record<string, unknown
 
 // ---- the default limit: 100 per parent ----------------------------------------------------------
 
-eachDatabase(t, 'an author with 150 books shows the first 100 in the relationship\'s order, in two statements', async (t, { url }) => {
+eachDatabase(t, 'an author with 150 books shows the first 100 in the relationship\'s order, in two statements', async (t, { url, dialect }) => {
   const opened = await openApp(t, url)
   await library(opened.db, [150, 3])
   const one = await counted(opened, '/authors/1')
@@ -51,7 +51,7 @@ eachDatabase(t, 'an author with 150 books shows the first 100 in the relationshi
   const expected = await authorAnswer(opened.db, 1)
   t.equal((expected.books as unknown[]).length, 150, 'all 150 are stored')
   t.strictSame(one.body, { ...expected, books: (expected.books as unknown[]).slice(0, 100) }, 'books 1 to 100, by id')
-  t.equal(one.statements, 3, 'the author, then its books, then their tags')
+  t.equal(one.statements, dialect === 'postgresql' ? 2 : 3, 'the author, then its books (in its statement on PostgreSQL), then their tags')
 
   const page = await counted(opened, '/authors')
   t.equal(page.status, 200)
@@ -124,7 +124,7 @@ async function expectedShelves (db: DB): Promise<Array<Record<string, unknown>>>
   }))
 }
 
-eachDatabase(t, 'a relationship declared with { limit: 5 } shows 5 per parent of a page, in its order, one statement per level', async (t, { url }) => {
+eachDatabase(t, 'a relationship declared with { limit: 5 } shows 5 per parent of a page, in its order, one statement per level', async (t, { url, dialect }) => {
   const opened = await shelves(t, url)
   const expected = await expectedShelves(opened.db)
   t.strictSame(expected.map(shelf => (shelf.volumes as unknown[]).length), [5, 3, 0, 5], 'the expectation itself is per parent')
@@ -140,8 +140,9 @@ eachDatabase(t, 'a relationship declared with { limit: 5 } shows 5 per parent of
     const one = await counted(opened, `/shelves/${String(shelf.id)}`)
     t.equal(one.status, 200)
     t.strictSame(one.body, shelf, `shelf ${String(shelf.id)} alone shows the same`)
-    const levels = (shelf.volumes as unknown[]).length === 0 ? 2 : 3
-    t.equal(one.statements, levels, `shelf ${String(shelf.id)}: one statement per level${levels === 2 ? ' (no volumes: no remarks to read)' : ''}`)
+    // On PostgreSQL a shelf's volumes come in the shelf's own statement (a LATERAL list).
+    const levels = ((shelf.volumes as unknown[]).length === 0 ? 2 : 3) - (dialect === 'postgresql' ? 1 : 0)
+    t.equal(one.statements, levels, `shelf ${String(shelf.id)}: one statement per level${(shelf.volumes as unknown[]).length === 0 ? ' (no volumes: no remarks to read)' : ''}`)
   }
 })
 
@@ -238,7 +239,7 @@ async function tree (db: DB, depth: number, fanOut: number): Promise<TreeNode> {
   return root
 }
 
-eachDatabase(t, 'a deep Node tree is refused past a small maxRecords, as soon as a level shows it, reading no more than one record past it', async (t, { url }) => {
+eachDatabase(t, 'a deep Node tree is refused past a small maxRecords, as soon as a level shows it, reading no more than one record past it', async (t, { url, dialect }) => {
   const opened = await openApp(t, url, { resources: [10, 120, 121].map(max => limited(ModelResource, Node, `nodes${max}`, max)) })
   const root = await tree(opened.db, 4, 3) // 1 + 3 + 9 + 27 + 81 = 121 nodes
   const { runner } = opened.db[kReader]
@@ -254,14 +255,16 @@ eachDatabase(t, 'a deep Node tree is refused past a small maxRecords, as soon as
   const refused = await counted(opened, '/nodes10/1')
   t.equal(refused.status, 400)
   t.strictSame(refused.body, tooMany(10))
-  t.equal(refused.statements, 3, 'the root, its 3 children, then the level that passes the limit: no deeper')
-  t.strictSame(sizes, [1, 3, 7], 'the last level read stops one record past the budget (1 + 3 + 7 = 11)')
+  // On PostgreSQL the root comes with its children, one row each (a LATERAL list).
+  const first = dialect === 'postgresql' ? [3] : [1, 3]
+  t.equal(refused.statements, first.length + 1, 'the root, its 3 children, then the level that passes the limit: no deeper')
+  t.strictSame(sizes, [...first, 7], 'the last level read stops one record past the budget (1 + 3 + 7 = 11)')
 
   sizes.length = 0
   const whole = await counted(opened, '/nodes121/1')
   t.equal(whole.status, 200, 'exactly maxRecords')
   t.strictSame(whole.body, root)
-  t.strictSame(sizes, [1, 3, 9, 27, 81, 0], 'the whole tree, one statement per level')
+  t.strictSame(sizes, [...first, 9, 27, 81, 0], 'the whole tree, one statement per level')
 
   const almost = await counted(opened, '/nodes120/1')
   t.equal(almost.status, 400)

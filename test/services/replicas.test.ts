@@ -180,7 +180,7 @@ t.test('a replica that cannot be reached is skipped; 503 only when no server ans
   for (let i = 0; i < 4; i++) t.same((await callFrom(app, B, 'GET', '/authors/1')).body, ANN, `read ${i} answered`)
   let counts = db.readCounts()
   t.same(counts.replicas.map(({ down }) => down), [false, true], 'the dead one is left out')
-  t.equal(counts.replicas[0].reads, 8, 'the live replica answered every statement (a record and its books, four times)')
+  t.equal(counts.replicas[0].reads, 4, 'the live replica answered every statement (a record with its books, in one, four times)')
   t.equal(counts.fellBack, 0)
   t.same(await db.ping(), { primary: true, replicas: [{ name: new URL(standby.on(url)).host + new URL(url).pathname, up: true }, { name: `127.0.0.1:1${new URL(url).pathname}`, up: false }] })
 
@@ -188,7 +188,7 @@ t.test('a replica that cannot be reached is skipped; 503 only when no server ans
   for (let i = 0; i < 4; i++) t.same((await callFrom(app, B, 'GET', '/authors/1')).body, ANN, `read ${i} answered by the primary`)
   counts = db.readCounts()
   t.same(counts.replicas.map(({ down }) => down), [true, true])
-  t.equal(counts.fellBack, 8)
+  t.equal(counts.fellBack, 4)
 
   await primary.cut()
   const none = await callFrom(app, B, 'GET', '/authors/1')
