@@ -33,6 +33,8 @@ interface ListInRead {
   keyAt: number
   /** Names this list among the texts a select keeps by shape. */
   id: string
+  /** The parent's columns a read of it selects, by the columns asked for: with the list's key. */
+  parentColumns: WeakMap<readonly ColumnMeta[], readonly ColumnMeta[]>
 }
 
 let listsMade = 0
@@ -192,7 +194,8 @@ export class Reader {
   /**
    * The list a read of one record by `plan` takes in its own statement (SqlDialect.listInRecordRead):
    * the plan's first list whose records join no singles of their own and whose order is of their
-   * own columns. None for a read that pages by keys, ranks, or filters through its joins (whose
+   * own readable columns (the order is written again outside the LATERAL read, on the columns it
+   * selects: a write-only column is selected only as whether it is empty). None for a read that pages by keys, ranks, or filters through its joins (whose
    * texts are statement()'s alone), or on a runner whose rows are keyed by name.
    */
   private listOf (plan: SerialPlan, spec: ReadSpec, joins: SingleJoins): ListInRead | undefined {
@@ -203,11 +206,11 @@ export class Reader {
       list = null
       const field = plan.relations.find(candidate => candidate.relation.kind !== 'single')
       const relation = field?.relation
-      if (field !== undefined && relation !== undefined && !relation.order.some(term => term.path !== undefined || term.relevance !== undefined) &&
-        this.relatedJoins(relation, field.plan).fields.length === 0) {
+      if (field !== undefined && relation !== undefined && this.relatedJoins(relation, field.plan).fields.length === 0 &&
+        !relation.order.some(term => term.path !== undefined || term.relevance !== undefined || readsEmptiness(term.column))) {
         const select = this.select(relation.targetMeta, orderedColumns(relation.order, field.plan.reads))
         const keyAt = select.props.indexOf(relation.targetMeta.primaryKey.prop)
-        if (keyAt >= 0 && select.bigints === this.select(plan.model).bigints) list = { field, select, keyAt, id: `l${++listsMade}|` }
+        if (keyAt >= 0 && select.bigints === this.select(plan.model).bigints) list = { field, select, keyAt, id: `l${++listsMade}|`, parentColumns: new WeakMap() }
       }
       this.lists.set(plan, list)
     }
@@ -218,8 +221,13 @@ export class Reader {
   private async rowWithList (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins, list: ListInRead): Promise<Row[]> {
     const { relation } = list.field
     // The list's records are found by the parent's column its relationship names.
-    const parentColumns = joinedColumns(spec, columns)
-    const select = this.select(meta, parentColumns === undefined || parentColumns.includes(relation.local) ? parentColumns : [...parentColumns, relation.local])
+    let parentColumns = joinedColumns(spec, columns)
+    if (parentColumns !== undefined && !parentColumns.includes(relation.local)) {
+      const asked = parentColumns
+      parentColumns = list.parentColumns.get(asked) ?? [...asked, relation.local]
+      list.parentColumns.set(asked, parentColumns)
+    }
+    const select = this.select(meta, parentColumns)
     const write = (params: Params): string => recordWithListSql(readSql(select, spec, params, this.dialect.inlineLimit), joins.shape, relation, list.select)
     const shape = spec.shape ?? shapeOf(spec, this.dialect)
     let text: string

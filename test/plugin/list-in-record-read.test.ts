@@ -134,3 +134,39 @@ eachDatabase(t, 'the example API: a book with its author and tags in one stateme
   const tag = await counted(opened, '/tags/1')
   t.strictSame(tag.body, { id: 1, name: 'sea', books: [{ id: 1, isbn: '1', title: 'Dusk', pubYear: 2001, authorId: 1, author: ann }, { id: 2, isbn: '2', title: 'Dawn', pubYear: 2002, authorId: 1, author: ann }] })
 })
+
+// Tried as a new user would: a list ordered by a write-only column (never shown, yet an order)
+// answered 500 on PostgreSQL, the order written again outside the LATERAL read on a column it
+// does not select (and `"fmr_l"."rank"` read as PostgreSQL's rank() function). Such a list is
+// read apart, as on SQLite.
+const Crate = defineModel({
+  name: 'Crate',
+  columns: { id: Column.Integer({ primaryKey: true }) },
+  relationships: { items: Relationship.list('Item', { foreignKey: 'crateId', orderBy: 'rank', limit: 2 }) }
+})
+
+const Item = defineModel({
+  name: 'Item',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    rank: Column.WriteOnly(Column.Integer({ nullable: false })),
+    crateId: Column.Integer({ nullable: false, foreignKey: 'crate.id' })
+  }
+})
+
+class CrateResource extends ModelResource.of(Crate) {}
+
+eachDatabase(t, 'a list ordered by a write-only column: its order and limit, read apart', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Crate, Item], resources: [CrateResource] })
+  const em = opened.db.fork()
+  em.create(Crate, { id: 1 } as never)
+  await em.flush()
+  for (const [id, rank] of [[1, 3], [2, 1], [3, 2]]) em.create(Item, { id, rank, crateId: 1 } as never)
+  await em.flush()
+  const crate = await counted(opened, '/crates/1')
+  t.equal(crate.status, 200)
+  t.strictSame(crate.body, { id: 1, items: [{ id: 2, crateId: 1 }, { id: 3, crateId: 1 }] }, 'by rank, 2 at most, the rank never shown')
+  t.equal(crate.statements, 2)
+  const narrowed = await counted(opened, '/crates/1?fields=items(id)')
+  t.strictSame(narrowed.body, { items: [{ id: 2 }, { id: 3 }] })
+})
