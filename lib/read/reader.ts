@@ -183,11 +183,17 @@ export class Reader {
       return filteredJoinedSql(inner, joins.shape, through.through, spec, params, inlineLimit, rest !== undefined)
     }
     const shape = inlineLimit === dialect.inlineLimit ? spec.shape ?? shapeOf(spec, dialect) : undefined
+    return this.shaped(select, spec, shape, joins === undefined ? '' : joins.id, write)
+  }
+
+  /** A read's text and values: kept by `select` under `prefix` and its shape when it has one, else written now. */
+  private shaped (select: CompiledSelect, spec: ReadSpec, shape: string | undefined, prefix: string, write: (params: Params) => string): Statement {
+    const { dialect } = this
     if (shape === undefined) {
       const params = new Params(dialect)
       return { text: write(params), params: params.values }
     }
-    const text = select.texts.get(joins === undefined ? shape : joins.id + shape, () => write(new Params(dialect)))
+    const text = select.texts.get(prefix + shape, () => write(new Params(dialect)))
     return { text, params: shapeValues(spec, dialect) }
   }
 
@@ -229,18 +235,8 @@ export class Reader {
     }
     const select = this.select(meta, parentColumns)
     const write = (params: Params): string => recordWithListSql(readSql(select, spec, params, this.dialect.inlineLimit), joins.shape, relation, list.select)
-    const shape = spec.shape ?? shapeOf(spec, this.dialect)
-    let text: string
-    let values: unknown[]
-    if (shape === undefined) {
-      const params = new Params(this.dialect)
-      text = write(params)
-      values = params.values
-    } else {
-      text = select.texts.get(list.id + joins.id + shape, () => write(new Params(this.dialect)))
-      values = shapeValues(spec, this.dialect)
-    }
-    const raw = await readRows(this.runner, readCost(spec.where, spec.order), text, values, select.bigints)
+    const { text, params } = this.shaped(select, spec, spec.shape ?? shapeOf(spec, this.dialect), list.id + joins.id, write)
+    const raw = await readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
     if (raw.length === 0) return []
     const row = joins.fields.length === 0 ? decodeRow(select, raw[0]) : this.decodeJoined(select, joins, [raw[0]])[0]
     let offset = select.props.length
