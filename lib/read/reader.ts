@@ -20,6 +20,18 @@ import { NO_JOINS, singleJoins, throughJoins, type SingleJoins } from './single-
 export type Row = Record<string, unknown>
 export type { ReadSpec }
 
+/**
+ * The conditions each related type's GET hook adds, by type: the nested records of an answer
+ * that its reader may see. A read with any is plain (no joins, no list in the record's statement),
+ * each relationship level read apart with its type's conditions.
+ */
+export type Narrowing = ReadonlyMap<ModelMeta, readonly Condition[]>
+
+/** Whether `narrowing` narrows anything. */
+function narrows (narrowing: Narrowing | undefined): narrowing is Narrowing {
+  return narrowing !== undefined && narrowing.size > 0
+}
+
 interface RelatedTexts { one?: string, many?: string, oneGuarded?: string, manyGuarded?: string }
 
 type RelationField = SerialPlan['relations'][number]
@@ -133,10 +145,11 @@ export class Reader {
   /**
    * The rows `spec` finds, with `columns` only when given (all of the type's otherwise). With the
    * `plan` they will be written by, its single relationships come in the same statement (see
-   * joinedSql), already set on each row: loadRelations then needs `joined` to know it.
+   * joinedSql), already set on each row: loadRelations then needs `joined` to know it. With a
+   * `narrowing`, none do: loadRelations reads them under it.
    */
-  rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan): Promise<Row[]> | Row[] {
-    const joins = this.joinsFor(plan)
+  rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan, narrowing?: Narrowing): Promise<Row[]> | Row[] {
+    const joins = this.joinsFor(narrows(narrowing) ? undefined : plan)
     const list = spec.limit === 1 && plan !== undefined ? this.listOf(plan, spec, joins) : undefined
     if (list !== undefined) return this.rowWithList(meta, spec, columns, joins, list)
     if (joins.fields.length !== 0) return this.joinedRows(meta, spec, columns, joins)
@@ -154,8 +167,8 @@ export class Reader {
    * The statement `rows` runs for `spec` with `columns` and `plan` (the collection's `debug`), but
    * with its limit bound, not written into the text (SqlDialect.inlineLimit).
    */
-  pageStatement (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan): Statement {
-    const joins = this.joinsFor(plan)
+  pageStatement (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan, narrowing?: Narrowing): Statement {
+    const joins = this.joinsFor(narrows(narrowing) ? undefined : plan)
     if (joins.fields.length === 0) return this.statement(this.select(meta, columns), spec, undefined, false)
     return this.statement(this.select(meta, joinedColumns(spec, columns)), spec, joins, false)
   }
@@ -303,11 +316,13 @@ export class Reader {
    * at most the relationship's `limit` records per parent. The answer (these rows and every
    * record nested in them, counted as often as they will be written) holds at most `maxRecords`:
    * past it, TooManyRecords is thrown as soon as a level shows it, before anything is built.
-   * `joined`: the rows were read by `rows` with this plan, their joined singles already set.
+   * `joined`: the rows were read by `rows` with this plan (and `narrowing`), their joined singles
+   * already set. `narrowing`: each related type's conditions, held by every record loaded.
    */
-  loadRelations (plan: SerialPlan, rows: Row[], maxRecords = Infinity, joined = false): Promise<void> | undefined {
+  loadRelations (plan: SerialPlan, rows: Row[], maxRecords = Infinity, joined = false, narrowing?: Narrowing): Promise<void> | undefined {
     const budget = new RecordBudget(maxRecords)
     budget.spend(rows.length)
+    if (narrows(narrowing)) return this.fill(plan, rows, null, budget, [], narrowing)
     const joins = joined ? this.joinsFor(plan) : NO_JOINS
     const joinedRecords = joins.fields.map(field => rows.map(row => row[field.key]).filter(item => item !== null) as Row[])
     for (const found of joinedRecords) budget.spend(found.length)
@@ -333,7 +348,7 @@ export class Reader {
    * `weights[i]`: how many times rows[i] will be written (a shared single record, once per
    * referrer); null: once each. `done`: relationships already read (joined).
    */
-  private async fill (plan: SerialPlan, rows: Row[], weights: number[] | null, budget: RecordBudget, done: readonly unknown[] = []): Promise<void> {
+  private async fill (plan: SerialPlan, rows: Row[], weights: number[] | null, budget: RecordBudget, done: readonly unknown[] = [], narrowing?: Narrowing): Promise<void> {
     if (rows.length === 0) return
     for (const field of plan.relations) {
       if (done.includes(field)) continue
@@ -350,8 +365,8 @@ export class Reader {
       // Read no further than one record past the budget, when the relationship's limits allow more.
       const cap = parents * relation.limit > budget.left ? budget.left + 1 : undefined
       // A list's records come with their own singles joined (a tag's books, each with its author).
-      const joins = this.relatedJoins(relation, field.plan)
-      const related = keyWeights.size === 0 ? [] : await this.related(relation, field.plan.reads, [...keyWeights.keys()], cap, joins)
+      const joins = narrowing === undefined ? this.relatedJoins(relation, field.plan) : NO_JOINS
+      const related = keyWeights.size === 0 ? [] : await this.related(relation, field.plan.reads, [...keyWeights.keys()], cap, joins, narrowing?.get(relation.targetMeta))
       // A many-to-many's records carry their parent's key apart from their own columns.
       const parentKey = relation.through === undefined ? relation.remote.prop : PARENT_KEY
       const relatedWeights = related.map(item => keyWeights.get(item[parentKey]) ?? 1)
@@ -368,7 +383,7 @@ export class Reader {
         budget.spend(recordWeights.reduce((sum, weight) => sum + weight, 0))
         await this.fill(joined.plan, records, recordWeights, budget)
       }
-      await this.fill(field.plan, related, relatedWeights, budget, joins.fields)
+      await this.fill(field.plan, related, relatedWeights, budget, joins.fields, narrowing)
       const groups = new Map<unknown, Row[]>()
       for (const item of related) {
         const key = item[parentKey]
@@ -390,9 +405,12 @@ export class Reader {
    * parent's keys, is its only value in both dialects (SqlDialect.inList). Written the first time;
    * then only the keys are converted (as whereSql converts them), not the whole text built again.
    */
-  private relatedStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined, joins: SingleJoins, guarded = false): { text: string, values: unknown[] } {
+  private relatedStatement (
+    relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined, joins: SingleJoins, guarded = false, narrowing: readonly Condition[] = []
+  ): { text: string, values: unknown[] } {
     const one = keys.length === 1
-    const fixed = cap === undefined || (relation.kind !== 'single' && one && cap >= relation.limit)
+    // A narrowed read binds the hook's values too: written each time, never kept.
+    const fixed = narrowing.length === 0 && (cap === undefined || (relation.kind !== 'single' && one && cap >= relation.limit))
     const kind = guarded ? (one ? 'oneGuarded' : 'manyGuarded') : one ? 'one' : 'many'
     // A guarded read of one parent binds its key three times: its read and its two counts (relatedSql).
     const binds = guarded && one && relation.kind !== 'single' ? 3 : 1
@@ -403,7 +421,7 @@ export class Reader {
       return { text: known, values: Array<unknown>(binds).fill(value) }
     }
     const params = new Params(this.dialect)
-    const inner = relatedSql(relation, select, keys, params, cap, guarded ? select.props.length : undefined)
+    const inner = relatedSql(relation, select, keys, params, cap, guarded ? select.props.length : undefined, narrowing)
     const text = joins.fields.length === 0 ? inner : joinedSql(inner, joins.shape, relation.order, params)
     // Kept only when it bound the keys and nothing else (a null key binds nothing: never kept).
     if (fixed && params.values.length === binds) {
@@ -435,20 +453,22 @@ export class Reader {
   }
 
   /**
-   * The related records of `keys`, in one statement (see relatedSql), with the singles `joins`
-   * names set on each, read in the same statement.
+   * The related records of `keys` that hold `narrowing`, in one statement (see relatedSql), with
+   * the singles `joins` names set on each, read in the same statement.
    */
-  private async related (relation: RelationshipMeta, columns: readonly ColumnMeta[] | undefined, keys: unknown[], cap?: number, joins = NO_JOINS): Promise<Row[]> {
+  private async related (
+    relation: RelationshipMeta, columns: readonly ColumnMeta[] | undefined, keys: unknown[], cap?: number, joins = NO_JOINS, narrowing?: readonly Condition[]
+  ): Promise<Row[]> {
     const joined = joins.fields.length !== 0
     const guarded = this.guards(relation)
     // The order is written again outside the joins (and outside SQLite's union of several
     // parents' records, or a guarded read's, see relatedSql): it needs the columns it names.
     const ordered = joined || (relation.kind !== 'single' && (keys.length > 1 || guarded))
     const select = this.select(relation.targetMeta, ordered ? orderedColumns(relation.order, columns) : columns)
-    const statement = this.relatedStatement(relation, select, keys, cap, joins, guarded)
+    const statement = this.relatedStatement(relation, select, keys, cap, joins, guarded, narrowing)
     let raw = await this.runner.rows(statement.text, statement.values, select.bigints)
     if (guarded && raw.length === 1 && isMarkerRow(raw[0])) {
-      const unguarded = this.relatedStatement(relation, select, keys, cap, joins)
+      const unguarded = this.relatedStatement(relation, select, keys, cap, joins, false, narrowing)
       raw = await readRows(this.runner, 'joined', unguarded.text, unguarded.values, select.bigints)
     }
     if (relation.through === undefined && !joined) return raw.map(row => decodeRow(select, row))
