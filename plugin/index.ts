@@ -102,7 +102,7 @@ function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, s
       collectionRoutes(scope, resource as typeof CollectionModelResource, db, urls[0], shared.cursors, shared.types, shared.hub)
     } else {
       const item = urls.find(url => url.includes(':')) ?? `${urls[0]}/:id`
-      singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item }, shared.writers)
+      singleRoutes(scope, resource as typeof ModelResource, db, { collection: urls.find(url => !url.includes(':')) ?? urls[0], item }, shared.writers, shared.types)
     }
   })
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errors } from '../../lib/index.ts'
 import { ifMatchHolds, noneMatchHolds, readCondition, type TagCondition } from './entity-tags.ts'
+import type { Narrowing } from '../../lib/read/reader.ts'
 import type { RecordTags } from './record-tags.ts'
 
 /** The conditional headers of one request, read (and refused when malformed) before anything else. */
@@ -12,6 +13,8 @@ export interface RequestConditions {
 /** A write's conditions with the resource's tags, for the write to check in its transaction (RecordTags.check). */
 export interface WriteConditions extends RequestConditions {
   tags: RecordTags
+  /** The related types' GET hook conditions of the caller, under which its GET answered the tag compared. */
+  narrowing?: Narrowing
 }
 
 /** Both conditional headers of `request`: a malformed one is a 400 now, before any hook or read. */

@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/core'
 import fastJson from 'fast-json-stringify'
 import { errors, type DB, type ModelMeta } from '../../lib/index.ts'
 import type { WhereNode } from '../../lib/read/condition.ts'
-import type { Reader, Row } from '../../lib/read/reader.ts'
+import type { Narrowing, Reader, Row } from '../../lib/read/reader.ts'
 import { transactionReader } from '../../lib/read/transaction-reader.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { kMeta, kReader } from '../../lib/symbols.ts'
 import type { Method } from '../resources/methods.ts'
 import type { Resource } from '../resources/resource.ts'
-import type { RequestConditions } from './conditions.ts'
+import type { RequestConditions, WriteConditions } from './conditions.ts'
 import { coveredRecords, referencedRecords } from './covered-records.ts'
 import { ifMatchHolds, noneMatchHolds } from './entity-tags.ts'
 import { RowLocks } from './row-locks.ts'
@@ -60,16 +60,16 @@ export class RecordTags {
    * The record as `reader` sees it now, read and its relationships loaded by the GET plan;
    * undefined when it does not exist (or `where`, the write's id and narrowing, excludes it).
    */
-  private async rowOf (reader: Reader, id: unknown, where: readonly WhereNode[] = keyConditions(this.meta, id)): Promise<Row | undefined> {
-    const rows = await reader.rows(this.meta, { where: [...where], order: [], limit: 1 }, undefined, this.plan)
+  private async rowOf (reader: Reader, id: unknown, where: readonly WhereNode[] = keyConditions(this.meta, id), narrowing?: Narrowing): Promise<Row | undefined> {
+    const rows = await reader.rows(this.meta, { where: [...where], order: [], limit: 1 }, undefined, this.plan, narrowing)
     if (rows.length === 0) return undefined
-    await reader.loadRelations(this.plan, rows, this.maxRecords, true)
+    await reader.loadRelations(this.plan, rows, this.maxRecords, true, narrowing)
     return rows[0]
   }
 
-  /** The record's tag as `reader` sees it now; undefined when it does not exist. */
-  async read (reader: Reader, id: unknown): Promise<string | undefined> {
-    const row = await this.rowOf(reader, id)
+  /** The record's tag as `reader` sees it now, its nested records narrowed as the GET's are; undefined when it does not exist. */
+  async read (reader: Reader, id: unknown, narrowing?: Narrowing): Promise<string | undefined> {
+    const row = await this.rowOf(reader, id, undefined, narrowing)
     return row === undefined ? undefined : this.ofGetAnswer(toDict(this.plan, row))
   }
 
@@ -77,9 +77,9 @@ export class RecordTags {
    * The tag a write's answer carries: that of its body when the method answers as GET does, else
    * read again (committed data), the state a GET would now show.
    */
-  async ofWriteAnswer (db: DB, method: Method, id: unknown, out: Record<string, unknown>): Promise<string | undefined> {
+  async ofWriteAnswer (db: DB, method: Method, id: unknown, out: Record<string, unknown>, narrowing?: Narrowing): Promise<string | undefined> {
     if (this.asGet.has(method)) return this.ofGetAnswer(out)
-    return await this.read(db[kReader], id)
+    return await this.read(db[kReader], id, narrowing)
   }
 
   /**
@@ -90,12 +90,12 @@ export class RecordTags {
    * record is read with the write's narrowing (`where`): a caller locks nothing of a record it
    * may not change, and its 404 takes no longer than for one that does not exist.
    */
-  async lockReferenced (db: DB, em: EntityManager, conditions: RequestConditions, id: unknown, where: readonly WhereNode[] | undefined): Promise<RowLocks | undefined> {
+  async lockReferenced (db: DB, em: EntityManager, conditions: WriteConditions, id: unknown, where: readonly WhereNode[] | undefined): Promise<RowLocks | undefined> {
     if (db.dialect !== 'postgresql') return undefined
     const reader = transactionReader(db, em)
     const locks = new RowLocks(reader.runner)
     if (!comparesTags(conditions) || !this.references) return locks
-    const row = await this.rowOf(reader, id, where)
+    const row = await this.rowOf(reader, id, where, conditions.narrowing)
     if (row !== undefined) for (const level of referencedRecords(this.plan, row)) await locks.lock(level)
     return locks
   }
@@ -107,13 +107,13 @@ export class RecordTags {
    * not locked (a list's records are locked with their parent, so a second read is the last but
    * where a change slipped in between). On SQLite the transaction runs alone: one read.
    */
-  private async lockedTag (db: DB, em: EntityManager, id: unknown, locks: RowLocks | undefined): Promise<string | undefined> {
+  private async lockedTag (db: DB, em: EntityManager, id: unknown, locks: RowLocks | undefined, narrowing: Narrowing | undefined): Promise<string | undefined> {
     const reader = transactionReader(db, em)
-    if (locks === undefined) return await this.read(reader, id)
+    if (locks === undefined) return await this.read(reader, id, narrowing)
     // Locks name a composite key's rows by its first column (lib/sql/lock.ts): a few more rows, never fewer.
     locks.hold(this.meta, Array.isArray(id) ? id[0] : id)
     for (let round = 0; round < LOCK_ROUNDS; round++) {
-      const row = await this.rowOf(reader, id)
+      const row = await this.rowOf(reader, id, undefined, narrowing)
       if (row === undefined) return undefined
       if (!await locks.lock(coveredRecords(this.plan, [row]))) return this.ofGetAnswer(toDict(this.plan, row))
     }
@@ -128,9 +128,9 @@ export class RecordTags {
    * (lockedTag): two writers sending the same tag, the second finds the first's change and gets
    * the 412. `If-None-Match: *` fails on any record found: a PUT that may only create.
    */
-  async check (db: DB, em: EntityManager, conditions: RequestConditions, id: unknown, locks: RowLocks | undefined): Promise<void> {
+  async check (db: DB, em: EntityManager, conditions: WriteConditions, id: unknown, locks: RowLocks | undefined): Promise<void> {
     const { ifMatch, ifNoneMatch } = conditions
-    const current = comparesTags(conditions) ? await this.lockedTag(db, em, id, locks) : undefined
+    const current = comparesTags(conditions) ? await this.lockedTag(db, em, id, locks, conditions.narrowing) : undefined
     if (ifMatch !== undefined && ifMatch !== '*' && (current === undefined || !ifMatchHolds(ifMatch, current))) throw new errors.PreconditionFailed()
     if (ifNoneMatch === '*' || (ifNoneMatch !== undefined && current !== undefined && !noneMatchHolds(ifNoneMatch, current))) throw new errors.NoneMatchFailed()
   }

@@ -74,9 +74,11 @@ export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettin
       reply.header('retry-after', '5')
       throw error
     }
-    const key = subscriptionKey(resourceId(cls), where, fields === undefined ? undefined : [fields])
+    // The nested records as the client's GET shows them: each related type's hook runs now, once.
+    const nested = await types.nested(request, shown)
+    const key = subscriptionKey(resourceId(cls), where, fields === undefined ? undefined : [fields], nested)
     // Taken before settling, joined after (hub.subscription says why).
-    const subscription = hub.subscription(key, () => new Subscription(db, meta, where, shown, cls.maxRecords))
+    const subscription = hub.subscription(key, () => new Subscription(db, meta, where, shown, cls.maxRecords, nested))
     let client: EventClient | undefined
     let until = ''
     try {

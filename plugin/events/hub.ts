@@ -10,7 +10,6 @@ import { kListenUrl, kOutbox } from '../../lib/symbols.ts'
 import type { EventClient } from './client.ts'
 import type { SharedRecord, Subscription } from './subscription.ts'
 import type { TOO_LARGE } from './read-in-pieces.ts'
-import type { SerialPlan } from '../../lib/serialize/plan.ts'
 
 /** The plugin's `events` option: how long change events are kept, how many subscribers a process serves. */
 export interface EventsOptions {
@@ -273,29 +272,29 @@ export class EventHub {
   /** Hands committed events, in id order, to every subscription's clients. */
   async deliver (events: readonly OutboxEvent[]): Promise<void> {
     const subscriptions = [...this.#subscriptions.values()]
-    // Subscriptions judged in memory share one read per record type and plan (fields), of the
+    // Subscriptions judged in memory share one read per record type, plan (fields) and nested narrowing, of the
     // records some of them may see (judged on the row after each change, which the outbox keeps:
     // 100 owners' subscriptions, one order, one read; none if no owner of it listens). The others
     // read each with their own conditions, and only when one of its records may match: at most one
     // statement per distinct subscription per batch. Every read takes its turn (this.read): at most
     // a few of the pool's connections at once.
-    const groups = new Map<SerialPlan, Subscription[]>()
+    const groups = new Map<object, Subscription[]>()
     for (const subscription of subscriptions) {
       if (!subscription.inMemory) continue
-      const group = groups.get(subscription.plan)
-      if (group === undefined) groups.set(subscription.plan, [subscription])
+      const group = groups.get(subscription.share)
+      if (group === undefined) groups.set(subscription.share, [subscription])
       else group.push(subscription)
     }
-    const shared = new Map<SerialPlan, Promise<Map<string, SharedRecord | typeof TOO_LARGE>>>()
-    for (const [plan, group] of groups) {
+    const shared = new Map<object, Promise<Map<string, SharedRecord | typeof TOO_LARGE>>>()
+    for (const [share, group] of groups) {
       const ids = [...new Set(group.flatMap(subscription => subscription.wanted(events)))]
-      shared.set(plan, ids.length === 0 ? Promise.resolve(new Map()) : this.read(async () => await group[0].read(ids)))
+      shared.set(share, ids.length === 0 ? Promise.resolve(new Map()) : this.read(async () => await group[0].read(ids)))
     }
     // Settled one by one: a subscription whose read fails fails alone (below), and delivery goes
     // past the batch. Failing it all would retry the same batch at every wake, for ever if the
     // failure is the batch's own, and no subscriber would get another event.
     const framed = await Promise.allSettled(subscriptions.map(async subscription => subscription.inMemory
-      ? await subscription.frames(events, await shared.get(subscription.plan))
+      ? await subscription.frames(events, await shared.get(subscription.share))
       : subscription.wanted(events).length === 0
         ? await subscription.frames(events)
         : await this.read(async () => await subscription.frames(events))))

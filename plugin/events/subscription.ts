@@ -2,6 +2,7 @@ import type { DB } from '../../lib/index.ts'
 import type { OutboxEvent } from '../../lib/db/outbox.ts'
 import type { ModelMeta } from '../../lib/model/model-meta.ts'
 import type { Condition, WhereNode } from '../../lib/read/condition.ts'
+import type { Narrowing } from '../../lib/read/reader.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
 import { kReader } from '../../lib/symbols.ts'
@@ -9,6 +10,19 @@ import { EventClient } from './client.ts'
 import { coalesceLinks } from './coalesce-links.ts'
 import { judgedInMemory, newRowMayMatch, oldRowMatches, ownConditions } from './old-row-match.ts'
 import { readInPieces, TOO_LARGE } from './read-in-pieces.ts'
+import { narrowingText } from './subscription-key.ts'
+
+/** One token per plan and narrowing of its nested records: the subscriptions that may share a read. */
+const shares = new WeakMap<SerialPlan, Map<string, object>>()
+
+function shareOf (plan: SerialPlan, nested: Narrowing): object {
+  let byNarrowing = shares.get(plan)
+  if (byNarrowing === undefined) shares.set(plan, byNarrowing = new Map())
+  const text = narrowingText(nested)
+  let share = byNarrowing.get(text)
+  if (share === undefined) byNarrowing.set(text, share = {})
+  return share
+}
 
 /** A changed record as the in-memory subscriptions of one plan share it. */
 export interface SharedRecord {
@@ -36,6 +50,8 @@ export class Subscription {
   readonly #where: WhereNode[]
   readonly #plan: SerialPlan
   readonly #maxRecords: number
+  /** The related types' GET hook conditions of its subscribers: the nested records they may see. */
+  readonly #nested: Narrowing
   /** The conditions judged on a record's own row: all of #where when inMemory. */
   readonly #own: WhereNode[]
 
@@ -45,13 +61,17 @@ export class Subscription {
    * shares one read of the changed records (`read`), and each judges the rows in memory.
    */
   readonly inMemory: boolean
+  /** The same for the subscriptions whose records are shown alike (plan and nested narrowing): they may share a read. */
+  readonly share: object
 
-  constructor (db: DB, meta: ModelMeta, where: WhereNode[], plan: SerialPlan, maxRecords: number) {
+  constructor (db: DB, meta: ModelMeta, where: WhereNode[], plan: SerialPlan, maxRecords: number, nested: Narrowing = new Map()) {
     this.#db = db
     this.#meta = meta
     this.#where = where
     this.#plan = plan
     this.#maxRecords = maxRecords
+    this.#nested = nested
+    this.share = shareOf(plan, nested)
     this.inMemory = judgedInMemory(where)
     this.#own = ownConditions(where)
   }
@@ -86,8 +106,8 @@ export class Subscription {
     const only: Condition = { column: pk, op: 'in', value: ids.map(id => this.#id(id)) }
     const reader = this.#db[kReader]
     const columns = this.#plan.reads === undefined ? undefined : [...new Set([...this.#plan.reads, ...this.#meta.columns])]
-    const rows = await reader.rows(this.#meta, { where: [only], order: [], limit: ids.length }, columns, this.#plan)
-    await reader.loadRelations(this.#plan, rows, this.#maxRecords, true)
+    const rows = await reader.rows(this.#meta, { where: [only], order: [], limit: ids.length }, columns, this.#plan, this.#nested)
+    await reader.loadRelations(this.#plan, rows, this.#maxRecords, true, this.#nested)
     return rows.map(row => {
       const own = Object.fromEntries(this.#meta.columns.map(column => [column.name, row[column.prop]]))
       return [String(row[pk.prop]), { own, shown: toDict(this.#plan, row) }]
@@ -146,8 +166,8 @@ export class Subscription {
     const pk = this.#meta.primaryKey
     const only: Condition = { column: pk, op: 'in', value: ids.map(id => this.#id(id)) }
     const reader = this.#db[kReader]
-    const rows = await reader.rows(this.#meta, { where: [...this.#where, only], order: [], limit: ids.length }, this.#plan.reads, this.#plan)
-    await reader.loadRelations(this.#plan, rows, this.#maxRecords, true)
+    const rows = await reader.rows(this.#meta, { where: [...this.#where, only], order: [], limit: ids.length }, this.#plan.reads, this.#plan, this.#nested)
+    await reader.loadRelations(this.#plan, rows, this.#maxRecords, true, this.#nested)
     return rows.map(row => [String(row[pk.prop]), toDict(this.#plan, row)])
   }
 

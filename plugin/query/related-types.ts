@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify'
-import { HookQuery, type Condition, type DB, type ModelMeta } from '../../lib/index.ts'
+import { errors, HookQuery, type Condition, type DB, type ModelMeta } from '../../lib/index.ts'
 import type { RelationshipMeta } from '../../lib/model/model-meta.ts'
-import { buildPlan } from '../../lib/serialize/plan.ts'
+import type { Narrowing } from '../../lib/read/reader.ts'
+import { buildPlan, type SerialPlan } from '../../lib/serialize/plan.ts'
 import { kMeta } from '../../lib/symbols.ts'
-import { processInput } from '../hooks/input-hooks.ts'
+import { hasInputHook, processInput } from '../hooks/input-hooks.ts'
 import { CollectionModelResource } from '../resources/collection-model-resource.ts'
 import { MethodPlans } from '../resources/method-plans.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import { FieldAccess } from './field-access.ts'
 
 type Served = typeof ModelResource | typeof CollectionModelResource
+
+const NO_NARROWING: Narrowing = new Map()
 
 /** One relationship level of a path or a `where` group, and the conditions its type's GET hook adds there. */
 export interface PathStep {
@@ -28,6 +31,11 @@ export class RelatedTypes {
   private readonly db: DB
   private readonly resources = new Map<ModelMeta, Served>()
   private readonly accesses = new Map<ModelMeta, FieldAccess>()
+  /** Each request's hook conditions by type: a hook runs once per type per request, for paths and nested records alike. */
+  private readonly asked = new WeakMap<FastifyRequest, Map<ModelMeta, Promise<Condition[]>>>()
+  /** The related types of each plan (nested at any depth) that a resource serves. */
+  private readonly planTypes = new WeakMap<SerialPlan, ModelMeta[]>()
+  private readonly hooks = new Map<ModelMeta, boolean>()
 
   constructor (db: DB, resources: readonly Served[]) {
     this.db = db
@@ -62,11 +70,78 @@ export class RelatedTypes {
       const meta = step.relation.targetMeta
       let conditions = found.get(meta)
       if (conditions === undefined) {
-        conditions = await this.hookConditions(request, meta)
+        conditions = await this.conditionsOf(request, meta)
         found.set(meta, conditions)
       }
       step.narrowing.push(...conditions)
     }
+  }
+
+  /**
+   * The conditions each related type `plan` shows (at any depth) gets from its GET hook, as for
+   * paths: the records nested in an answer that the type's own GET would show. A type whose hook
+   * refuses shows none (its lists empty, its singles null); the answer itself is not refused.
+   */
+  nested (request: FastifyRequest, plan: SerialPlan): Narrowing | Promise<Narrowing> {
+    const types = this.typesOf(request, plan)
+    // Nothing to wait for where no hook narrows: a GET without one stays one promise (bench/RESULTS.md).
+    return types.length === 0 ? NO_NARROWING : this.narrowing(request, types)
+  }
+
+  private async narrowing (request: FastifyRequest, types: readonly ModelMeta[]): Promise<Narrowing> {
+    const found = new Map<ModelMeta, readonly Condition[]>()
+    for (const meta of types) {
+      let conditions: readonly Condition[]
+      try {
+        conditions = await this.conditionsOf(request, meta)
+      } catch (error) {
+        if (!(error instanceof errors.HookFailed)) throw error
+        // No record's key is null: no record holds it.
+        conditions = [{ column: meta.primaryKeys[0], op: 'isnull', value: true }]
+      }
+      if (conditions.length > 0) found.set(meta, conditions)
+    }
+    return found
+  }
+
+  /** The related types of `plan` whose resource has a GET hook. */
+  private typesOf (request: FastifyRequest, plan: SerialPlan): ModelMeta[] {
+    let types = this.planTypes.get(plan)
+    if (types === undefined) {
+      const found = new Set<ModelMeta>()
+      const walk = (level: SerialPlan): void => {
+        for (const field of level.relations) {
+          if (this.hooked(request, field.relation.targetMeta)) found.add(field.relation.targetMeta)
+          walk(field.plan)
+        }
+      }
+      walk(plan)
+      types = [...found]
+      this.planTypes.set(plan, types)
+    }
+    return types
+  }
+
+  /** Whether the type's resource has a GET hook: on its class, or a class field, found on an instance once. */
+  private hooked (request: FastifyRequest, meta: ModelMeta): boolean {
+    let hooked = this.hooks.get(meta)
+    if (hooked === undefined) {
+      const resource = this.resources.get(meta)
+      hooked = resource !== undefined && hasInputHook(new resource(request, this.db), 'get')
+      this.hooks.set(meta, hooked)
+    }
+    return hooked
+  }
+
+  private conditionsOf (request: FastifyRequest, meta: ModelMeta): Promise<Condition[]> {
+    let asked = this.asked.get(request)
+    if (asked === undefined) this.asked.set(request, asked = new Map())
+    let conditions = asked.get(meta)
+    if (conditions === undefined) {
+      conditions = this.hookConditions(request, meta)
+      asked.set(meta, conditions)
+    }
+    return conditions
   }
 
   private async hookConditions (request: FastifyRequest, meta: ModelMeta): Promise<Condition[]> {

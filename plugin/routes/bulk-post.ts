@@ -18,6 +18,7 @@ import { asWritten, logReadBackFailure } from './as-written.ts'
 import { noteCreated } from '../write/batch-creates.ts'
 import { validationFailed } from './validation-failed.ts'
 import { clientChosenIds } from '../resources/client-ids.ts'
+import type { RelatedTypes } from '../query/related-types.ts'
 
 /** What a resource's bulk POST needs, built once at registration. */
 export interface BulkPost {
@@ -27,6 +28,8 @@ export interface BulkPost {
   screen: Screen
   /** Each record's keys in camelCase before its hook runs. */
   camelCase: CamelCase
+  /** Whose GET hooks narrow the records the answer nests. */
+  types: RelatedTypes
 }
 
 /** A resource that takes bulk creates answers with the created records: an afterCommit of POST could not replace them. */
@@ -117,7 +120,7 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
   let rows: Array<Record<string, unknown>>
   try {
     rows = written.rows !== undefined ? written.rows : await storedRows(db, meta, written.records)
-    await db[kReader].loadRelations(plan, rows, plans.maxRecords)
+    await db[kReader].loadRelations(plan, rows, plans.maxRecords, false, await bulk.types.nested(request, plan))
   } catch (error) {
     // Committed by now: the status stands (a 400 would say that nothing was written, a 500 invite a second bulk).
     if (error instanceof errors.TooManyRecords) return plainJson(reply.code(201)).send({ message: error.message })

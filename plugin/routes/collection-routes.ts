@@ -121,11 +121,12 @@ export function collectionRoutes (
           offset: page.offset,
           count: page.count
         },
-        query: db[kReader].pageStatement(meta, { ...spec, limit: page.maxPageSize }, columns, shown).text
+        query: db[kReader].pageStatement(meta, { ...spec, limit: page.maxPageSize }, columns, shown, await types.nested(request, shown)).text
       })
     }
     const reader = readerOf(db, request)
-    const rows = await reader.rows(meta, spec, columns, shown)
+    const narrowing = await types.nested(request, shown)
+    const rows = await reader.rows(meta, spec, columns, shown, narrowing)
     if (rows.length > page.maxPageSize) {
       rows.pop()
       reply.header('link', keyset
@@ -133,7 +134,7 @@ export function collectionRoutes (
         : nextLink(request, page.offset, page.maxPageSize))
     }
     if (page.count) reply.header('x-total-count', String(await reader.count(meta, where)))
-    await reader.loadRelations(shown, rows, cls.maxRecords, true)
+    await reader.loadRelations(shown, rows, cls.maxRecords, true, narrowing)
     const body = { [meta.name]: rows.map(row => toDict(shown, row)) }
     return sendPage(request, reply, body, selection === undefined ? undefined : selectedSerializer(reply, selection.schema))
   })

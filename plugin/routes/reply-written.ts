@@ -13,29 +13,35 @@ import { kReader, kMeta } from '../../lib/symbols.ts'
 import { noteWrote } from './read-your-writes.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
 import type { RecordTags } from '../conditional/record-tags.ts'
+import type { Narrowing } from '../../lib/read/reader.ts'
+import type { SerialPlan } from '../../lib/serialize/plan.ts'
 import { sendError } from './problem-details.ts'
 import { deferAfterCommit } from '../write/batch-after-commit.ts'
 import { noteCreated } from '../write/batch-creates.ts'
 
 const HOOK_FAILED = new errors.HookFailed('').code
 
+/** The related types' GET hook conditions of the request for a plan's nested records (RelatedTypes.nested). */
+export type Nested = (plan: SerialPlan) => Narrowing | Promise<Narrowing>
+
 /**
  * Reads a record back (relationships, database defaults) and writes it with the method's plan,
- * within the resource's maxRecords (TooManyRecords past it).
+ * within the resource's maxRecords (TooManyRecords past it), its nested records narrowed by `nested`.
  */
 export async function readBack (
-  db: DB, plans: MethodPlans, method: Method, record: Model, stored?: Record<string, unknown>, joined = false
+  db: DB, plans: MethodPlans, method: Method, record: Model, stored?: Record<string, unknown>, joined = false, nested?: Nested
 ): Promise<Record<string, unknown>> {
   const type = record.constructor as ModelType
   const plan = plans.plan(method, type[kMeta].name)
+  const narrowing = nested === undefined ? undefined : await nested(plan)
   if (stored !== undefined) {
     // The write returned the row as stored (`joined`: with the plan's singles): only the rest of its relationships are left to read.
-    await db[kReader].loadRelations(plan, [stored], plans.maxRecords, joined)
+    await db[kReader].loadRelations(plan, [stored], plans.maxRecords, joined, narrowing)
     return toDict(plan, stored)
   }
-  const rows = await db[kReader].rows(type[kMeta], { where: keyConditions(type[kMeta], keyOf(type[kMeta], record)), order: [], limit: 1 }, undefined, plan)
+  const rows = await db[kReader].rows(type[kMeta], { where: keyConditions(type[kMeta], keyOf(type[kMeta], record)), order: [], limit: 1 }, undefined, plan, narrowing)
   if (rows.length === 0) return toDict(plan, record) // deleted: the entity is all there is
-  await db[kReader].loadRelations(plan, rows, plans.maxRecords, true)
+  await db[kReader].loadRelations(plan, rows, plans.maxRecords, true, narrowing)
   return toDict(plan, rows[0])
 }
 
@@ -47,7 +53,7 @@ export async function readBack (
  * client that nothing was written).
  */
 export async function replyWritten (
-  reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans, tags: RecordTags
+  reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans, tags: RecordTags, nested?: Nested
 ): Promise<FastifyReply> {
   const cls = resource.constructor as typeof ModelResource
   // Committed: this client's next GETs read on the primary, which has the write (read-your-writes).
@@ -65,10 +71,11 @@ export async function replyWritten (
     let out: Record<string, unknown>
     let tag: string | undefined
     try {
-      out = await readBack(resource.db, plans, method, body, stored, written.joined)
+      out = await readBack(resource.db, plans, method, body, stored, written.joined, nested)
       // The record itself is answered: its tag, as its GET would give it (a deleted one has none).
       if (body.constructor === cls.modelClass && method !== 'delete') {
-        tag = await tags.ofWriteAnswer(resource.db, method, keyOf(cls.modelClass[kMeta], body), out)
+        const narrowing = nested === undefined ? undefined : await nested(plans.plan('get'))
+        tag = await tags.ofWriteAnswer(resource.db, method, keyOf(cls.modelClass[kMeta], body), out, narrowing)
       }
     } catch (error) {
       if (error instanceof errors.TooManyRecords) return plainJson(reply.code(statusCode)).send({ message: error.message })

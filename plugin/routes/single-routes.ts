@@ -24,7 +24,7 @@ import { parseId, parseKey, type RecordId } from './parse-id.ts'
 import { pathParameters } from './route-path.ts'
 import { isComposite, keyConditions, keyOf, keyPath, showKey, wirePart } from '../../lib/model/record-key.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
-import { replyWritten } from './reply-written.ts'
+import { replyWritten, type Nested } from './reply-written.ts'
 import { outputSchema } from './response-schema.ts'
 import { errorAnswer, routeSchema } from './route-schema.ts'
 import { kMeta, kReader } from '../../lib/symbols.ts'
@@ -39,8 +39,9 @@ import { nestedStatuses, type NestedTarget } from '../docs/declared.ts'
 import { isGenerated } from '../../lib/model/required.ts'
 import { writtenAnswers } from '../docs/written.ts'
 import { fieldsDoc } from './collection-query-schema.ts'
-import { notModified, requestConditions, writeConditions } from '../conditional/conditions.ts'
+import { notModified, requestConditions, writeConditions, type WriteConditions } from '../conditional/conditions.ts'
 import { RecordTags } from '../conditional/record-tags.ts'
+import { RelatedTypes } from '../query/related-types.ts'
 import { recordTag } from '../conditional/record-tag.ts'
 import { NestedWrites, withNested, type NestedInput, type NestedMethod } from '../write/nested-input.ts'
 import { NestedWrite } from '../write/nested-write.ts'
@@ -95,10 +96,12 @@ function ownColumnsShown (get: SerialPlan): ReadonlySet<ColumnMeta> {
 /**
  * The five routes of a single-record resource, with everything they need built now, not per
  * request. `writers`: the plugin's single-record resources by record type, whose hooks nested
- * records of that type go through (extensions §7).
+ * records of that type go through (extensions §7); `types`: whose GET hooks narrow the records
+ * an answer shows nested.
  */
 export function singleRoutes (
-  scope: FastifyInstance, cls: typeof ModelResource, db: DB, urls: SingleUrls, writers: ReadonlyMap<string, typeof ModelResource> = new Map()
+  scope: FastifyInstance, cls: typeof ModelResource, db: DB, urls: SingleUrls, writers: ReadonlyMap<string, typeof ModelResource> = new Map(),
+  types = new RelatedTypes(db, [])
 ): void {
   const meta = cls.modelClass[kMeta]
   const pk = meta.primaryKey
@@ -235,6 +238,16 @@ export function singleRoutes (
     return whole
   }
 
+  /** The caller's narrowing of a plan's nested records: a write answers them as the caller's GET would. */
+  const narrowingOf = (request: FastifyRequest): Nested => plan => types.nested(request, plan)
+
+  /** A write's If-Match and If-None-Match, compared with the tag of the caller's GET answer (its nested records narrowed). */
+  async function tagConditions (request: FastifyRequest): Promise<WriteConditions | undefined> {
+    const conditions = writeConditions(request, tags, cls.requireIfMatch)
+    if (conditions !== undefined) conditions.narrowing = await types.nested(request, getPlan)
+    return conditions
+  }
+
   let byIdShape: string | undefined
 
   scope.get(urls.item, options('get'), async (request, reply) => {
@@ -259,10 +272,12 @@ export function singleRoutes (
     const spec: ReadSpec = { where: query.conditions, order: [], limit: 1 }
     // Without a hook, the id alone as idQuery made it: one shape for every such GET, found once.
     if (!getHook) spec.shape = byIdShape ??= shapeOf(spec, reader.dialect)
-    const read = reader.rows(meta, spec, plan.reads, plan)
+    const narrowed = types.nested(request, plan)
+    const narrowing = narrowed instanceof Promise ? await narrowed : narrowed
+    const read = reader.rows(meta, spec, plan.reads, plan, narrowing)
     const rows = Array.isArray(read) ? read : await read
     if (rows.length === 0) throw new errors.RecordNotFound(meta.name, showKey(id))
-    const loading = reader.loadRelations(plan, rows, cls.maxRecords, true)
+    const loading = reader.loadRelations(plan, rows, cls.maxRecords, true, narrowing)
     if (loading !== undefined) await loading
     const body = toDict(plan, rows[0])
     if (selection === undefined) {
@@ -275,14 +290,14 @@ export function singleRoutes (
       reply.type('application/json; charset=utf-8')
       return text
     }
-    const tag = plan === getPlan ? tags.ofGetAnswer(body) : await tags.read(reader, id)
+    const tag = plan === getPlan ? tags.ofGetAnswer(body) : await tags.read(reader, id, await types.nested(request, getPlan))
     if (tag === undefined) throw new errors.RecordNotFound(meta.name, showKey(id)) // deleted between the two reads
     if (notModified(conditions, reply, tag)) return reply.send()
     return sendSelected(reply, selection.schema, plan === getPlan ? toDict(selection.plan, rows[0]) : body)
   })
 
   checkBulkResource(cls)
-  const bulk = { cls, db, plans, screen: screens.whole, camelCase }
+  const bulk = { cls, db, plans, screen: screens.whole, camelCase, types }
 
   // A created record's URL as a client requests it: under the prefix the plugin is registered with.
   const located = `${scope.prefix}${urls.collection}/`
@@ -297,12 +312,12 @@ export function singleRoutes (
     const nested = await readNested(request, 'post', data)
     const written = await createRecord({ resource, method: 'post', values: screened('whole', data, nested), nested: nestedWrite('post', nested), answer: plans.plan('post') })
     reply.header('location', located + keyPath(meta, keyOf(meta, written.record)))
-    return await replyWritten(reply, resource, 'post', written, plans, tags)
+    return await replyWritten(reply, resource, 'post', written, plans, tags, narrowingOf(request))
   })
 
   for (const method of ['put', 'patch'] as const) {
     scope[method](urls.item, options(method), async (request, reply) => {
-      const conditions = writeConditions(request, tags, cls.requireIfMatch)
+      const conditions = await tagConditions(request)
       const resource = new cls(request, db)
       const { id, query: given } = idQuery(request)
       const sent = camelCased(jsonObject(request))
@@ -315,16 +330,16 @@ export function singleRoutes (
       const write = method === 'put' ? replaceRecord : patchRecord
       const written = await write({ resource, method, where: query.conditions, id, values, conditions, nested: nestedWrite(method, nested), answer: plans.plan(method), shown })
       if (written.statusCode === 201) reply.header('location', located + keyPath(meta, id))
-      return await replyWritten(reply, resource, method, written, plans, tags)
+      return await replyWritten(reply, resource, method, written, plans, tags, narrowingOf(request))
     })
   }
 
   scope.delete(urls.item, options('delete'), async (request, reply) => {
-    const conditions = writeConditions(request, tags, cls.requireIfMatch)
+    const conditions = await tagConditions(request)
     const resource = new cls(request, db)
     const { id, query: given } = idQuery(request)
     const { query = given } = await processInput(resource, 'delete', { query: given, data: {} }, { id })
     const written = await deleteRecord({ resource, method: 'delete', where: query.conditions, id, values: {}, conditions })
-    return await replyWritten(reply, resource, 'delete', written, plans, tags)
+    return await replyWritten(reply, resource, 'delete', written, plans, tags, narrowingOf(request))
   })
 }

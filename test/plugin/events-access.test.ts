@@ -51,6 +51,7 @@ eachDatabase(t, 'each owner sees only their orders; a record moved to another ow
   await em.nativeUpdate(Order, { id: 1 }, { ownerId: 2 } as never)
   const [moved] = await bob.wait(1)
   t.strictSame([moved.event, moved.data], ['updated', (await call(app, 'GET', '/api/v2/orders/1', undefined, BOB)).body])
+  t.strictSame(moved.data.jobs, [], 'Alice\'s job stays hers: the Job resource\'s hook narrows the nested jobs, as Bob\'s GET')
   t.strictSame((await bobToo.wait(1)).map(event => [event.event, event.data]), [['updated', { id: 1, ownerId: 2 }]])
   const gone = (await alice.wait(2))[1]
   t.strictSame([gone.event, gone.data], ['deleted', { id: 1 }], 'the old owner\'s copy goes')

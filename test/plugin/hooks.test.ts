@@ -2,7 +2,7 @@
 // records from every method, malformed answers, beforeCommit's rollback, and afterCommit's
 // replacement record, on resources declared here and on the example app's Order resource.
 import t, { type Test } from 'tap'
-import { HookQuery } from '../../lib/index.ts'
+import { Column, defineModel, HookQuery, Relationship } from '../../lib/index.ts'
 import {
   CollectionModelResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs
 } from '../../plugin/index.ts'
@@ -505,4 +505,145 @@ eachDatabase(t, 'a collection hook may order the list: a client orderBy wins, th
   t.strictSame(await titles('/sorted'), ['A', 'B', 'C'], 'the resource orderBy')
   t.strictSame(await titles('/sorted?newest'), ['B', 'A', 'C'], 'the hook\'s order')
   t.strictSame(await titles('/sorted?newest&orderBy=-title'), ['C', 'B', 'A'], 'the client\'s orderBy')
+})
+
+// ---- GET hooks narrow nested records -------------------------------------------------------------
+
+const Shelf = defineModel({
+  name: 'QhShelf',
+  tableName: 'qh_shelf',
+  columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(20, { nullable: false }) },
+  relationships: { notes: Relationship.list('QhNote', { limit: 2 }) }
+})
+
+const Note = defineModel({
+  name: 'QhNote',
+  tableName: 'qh_note',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    title: Column.String(20, { nullable: false }),
+    ownerId: Column.Integer({ nullable: false }),
+    shelfId: Column.Integer({ nullable: false, foreignKey: 'qh_shelf.id' })
+  }
+})
+
+const Pin = defineModel({
+  name: 'QhPin',
+  tableName: 'qh_pin',
+  columns: { id: Column.Integer({ primaryKey: true }), noteId: Column.Integer({ nullable: false, foreignKey: 'qh_note.id' }) },
+  relationships: { note: Relationship.single('QhNote') }
+})
+
+/** Linked to notes of any owner. */
+const Board = defineModel({
+  name: 'QhBoard',
+  tableName: 'qh_board',
+  columns: { id: Column.Integer({ primaryKey: true }) },
+  relationships: { notes: Relationship.manyToMany('QhNote', { limit: 2 }) }
+})
+
+/** A caller's own notes only (`x-user`); without one, a refusal. */
+function ownNotes (resource: { request: { headers: Record<string, unknown> } }, query: HookQuery, data: Data): HookResult {
+  const user = resource.request.headers['x-user']
+  if (user === undefined) return { status: false, message: 'Who are you?', statusCode: 401 }
+  return { status: true, query: query.where('ownerId', Number(user)), data }
+}
+
+class Notes extends ModelResource {
+  static override modelClass = Note
+  static override statuses = { get: { 401: 'Who are you?' } }
+  override processGetInput (query: HookQuery, data: Data): HookResult { return ownNotes(this, query, data) }
+}
+class NoteList extends CollectionModelResource {
+  static override modelClass = Note
+  static override statuses = { 401: 'Who are you?' }
+  override processGetInput (query: HookQuery, data: Data): HookResult { return ownNotes(this, query, data) }
+}
+class Shelves extends ModelResource { static override modelClass = Shelf }
+class ShelfList extends CollectionModelResource { static override modelClass = Shelf }
+class Pins extends ModelResource {
+  static override modelClass = Pin
+  static override bulk = true
+}
+class PinList extends CollectionModelResource { static override modelClass = Pin }
+class Boards extends ModelResource { static override modelClass = Board }
+class BoardList extends CollectionModelResource { static override modelClass = Board }
+
+/** Shelf 1 holds notes 1-4 (Ann's 1 and 3, Bob's 2 and 4), shelf 2 Bob's note 5; pin i pins note i; board 1 links notes 2-4, board 2 note 5. */
+async function shelves (t: Test, url: string): Promise<Opened> {
+  const opened = await openApp(t, url, { resources: [Notes, NoteList, Shelves, ShelfList, Pins, PinList, Boards, BoardList], models: [Shelf, Note, Pin, Board] })
+  const em = opened.db.fork()
+  em.create(Shelf, { name: 'one' } as never)
+  em.create(Shelf, { name: 'two' } as never)
+  await em.flush()
+  for (const [title, ownerId, shelfId] of [['a1', 1, 1], ['b2', 2, 1], ['a3', 1, 1], ['b4', 2, 1], ['b5', 2, 2]] as const) em.create(Note, { title, ownerId, shelfId } as never)
+  await em.flush()
+  for (const noteId of [1, 2, 3, 4, 5]) em.create(Pin, { noteId } as never)
+  await em.flush()
+  const sql = em.getConnection()
+  await sql.execute('insert into qh_board (id) values (1), (2)')
+  await sql.execute('insert into qh_board_qh_note (qh_board_id, qh_note_id) values (1, 2), (1, 3), (1, 4), (2, 5)')
+  return opened
+}
+
+const ANN = { 'x-user': '1' }
+const note = (id: number, title: string, ownerId: number, shelfId: number): Record<string, unknown> => ({ id, title, ownerId, shelfId })
+
+eachDatabase(t, 'a related type\'s GET hook narrows the records an answer nests: lists, singles, pages and fields', async (t, { url }) => {
+  const { app, db } = await shelves(t, url)
+  const before = await snapshot(db)
+  const shelf = await call(app, 'GET', '/qh-shelves/1', undefined, ANN)
+  // The list's limit (2) counts only the notes the caller may see: Bob's 2 does not take a place.
+  t.strictSame([shelf.status, shelf.body], [200, { id: 1, name: 'one', notes: [note(1, 'a1', 1, 1), note(3, 'a3', 1, 1)] }], 'Ann sees her notes only')
+  const bob = await call(app, 'GET', '/qh-shelves/1', undefined, { 'x-user': '2' })
+  t.strictSame(bob.body, { id: 1, name: 'one', notes: [note(2, 'b2', 2, 1), note(4, 'b4', 2, 1)] })
+  t.strictSame((await call(app, 'GET', '/qh-shelves', undefined, ANN)).body,
+    { QhShelf: [{ id: 1, name: 'one', notes: [note(1, 'a1', 1, 1), note(3, 'a3', 1, 1)] }, { id: 2, name: 'two', notes: [] }] }, 'a page\'s lists alike')
+  t.strictSame((await call(app, 'GET', '/qh-boards/1', undefined, ANN)).body, { id: 1, notes: [note(3, 'a3', 1, 1)] }, 'a many-to-many alike')
+  t.strictSame((await call(app, 'GET', '/qh-boards', undefined, { 'x-user': '2' })).body,
+    { QhBoard: [{ id: 1, notes: [note(2, 'b2', 2, 1), note(4, 'b4', 2, 1)] }, { id: 2, notes: [note(5, 'b5', 2, 2)] }] })
+  t.strictSame((await call(app, 'GET', '/qh-shelves/1?fields=id,notes(title)', undefined, ANN)).body, { id: 1, notes: [{ title: 'a1' }, { title: 'a3' }] }, 'a field selection alike')
+  t.strictSame((await call(app, 'GET', '/qh-pins/2', undefined, ANN)).body, { id: 2, noteId: 2, note: null }, 'a single the hook hides is null')
+  t.strictSame((await call(app, 'GET', '/qh-pins/3', undefined, ANN)).body, { id: 3, noteId: 3, note: note(3, 'a3', 1, 1) })
+  t.strictSame((await call(app, 'GET', '/qh-pins?id[le]=2', undefined, ANN)).body,
+    { QhPin: [{ id: 1, noteId: 1, note: note(1, 'a1', 1, 1) }, { id: 2, noteId: 2, note: null }] })
+  // The hook refuses a caller without identity: the nested records are absent, the answer stands.
+  const nobody = await call(app, 'GET', '/qh-shelves/1')
+  t.strictSame([nobody.status, nobody.body], [200, { id: 1, name: 'one', notes: [] }], 'a refusal hides the nested records')
+  t.strictSame((await call(app, 'GET', '/qh-pins/1')).body, { id: 1, noteId: 1, note: null })
+  const own = await call(app, 'GET', '/qh-notes/1')
+  t.strictSame([own.status, own.body], [401, { message: 'Who are you?' }], 'the type\'s own GET still refuses')
+  t.strictSame(await snapshot(db), before, 'nothing was written')
+})
+
+eachDatabase(t, 'a record\'s tag does not change with the nested records its reader may not see', async (t, { url }) => {
+  const { app, db } = await shelves(t, url)
+  const first = await call(app, 'GET', '/qh-shelves/1', undefined, ANN)
+  const tag = String(first.headers.etag)
+  // Bob's note on the shelf changes: Ann's answer, and so her tag, do not.
+  await db.fork().nativeUpdate(Note, { id: 2 }, { title: 'changed' } as never)
+  const again = await call(app, 'GET', '/qh-shelves/1', undefined, { ...ANN, 'if-none-match': tag })
+  t.strictSame([again.status, again.text], [304, ''], 'not modified for Ann')
+  const bob = await call(app, 'GET', '/qh-shelves/1', undefined, { 'x-user': '2' })
+  t.strictSame(bob.body.notes, [note(2, 'changed', 2, 1), note(4, 'b4', 2, 1)])
+  t.not(bob.headers.etag, tag, 'Bob\'s answer is another, with its own tag')
+  // A selection with its own order is tagged by the record's whole answer, narrowed alike.
+  const ordered = await call(app, 'GET', '/qh-shelves/1?fields=id,notes(title,orderBy=-id)', undefined, { ...ANN, 'if-none-match': tag })
+  t.strictSame([ordered.status, ordered.text], [304, ''])
+})
+
+eachDatabase(t, 'a write answers the nested records its caller may see, and compares the tag of that caller\'s GET', async (t, { url }) => {
+  const { app, db } = await shelves(t, url)
+  const tag = String((await call(app, 'GET', '/qh-shelves/1', undefined, ANN)).headers.etag)
+  const put = await call(app, 'PUT', '/qh-shelves/1', { name: 'uno' }, { ...ANN, 'if-match': tag })
+  t.strictSame([put.status, put.body], [200, { id: 1, name: 'uno', notes: [note(1, 'a1', 1, 1), note(3, 'a3', 1, 1)] }], 'Ann\'s own tag matches; her notes only')
+  const after = await call(app, 'GET', '/qh-shelves/1', undefined, ANN)
+  t.strictSame([after.body, after.headers.etag], [put.body, put.headers.etag], 'the write\'s tag is her GET\'s')
+  const stale = await call(app, 'PATCH', '/qh-shelves/1', { name: 'dos' }, { ...ANN, 'if-match': tag })
+  t.strictSame([stale.status, stale.body], [412, { message: 'The record was changed since it was read (or does not exist): its ETag does not match If-Match' }], 'a tag of before the change is refused')
+  const post = await call(app, 'POST', '/qh-pins', { noteId: 4 }, ANN)
+  t.strictSame([post.status, post.body], [201, { id: 6, noteId: 4, note: null }], 'Bob\'s note is not shown in Ann\'s answer')
+  const bulk = await call(app, 'POST', '/qh-pins', [{ noteId: 2 }, { noteId: 3 }], ANN)
+  t.strictSame([bulk.status, bulk.body], [201, { QhPin: [{ id: 7, noteId: 2, note: null }, { id: 8, noteId: 3, note: note(3, 'a3', 1, 1) }] }], 'nor in a bulk answer')
+  t.strictSame(await rowsOf(db, Shelf), [{ id: 1, name: 'uno' }, { id: 2, name: 'two' }])
 })
