@@ -4,6 +4,7 @@ import type { SqlDialect } from '../sql/dialect.ts'
 import { countSql } from '../sql/count.ts'
 import { Params, type Statement } from '../sql/params.ts'
 import { filterSql, rankedRead, rankedReadSql, readSql, type ReadSpec } from '../sql/read.ts'
+import { withPathKeys } from '../sql/keyset.ts'
 import { filteredJoinedSql, joinedSql, recordWithListSql } from '../sql/joined.ts'
 import { isMarkerRow, PARENT_KEY, relatedSql } from '../sql/related.ts'
 import { decoderFor } from './decode.ts'
@@ -14,6 +15,7 @@ import type { Condition, WhereNode } from './condition.ts'
 import { RecordBudget } from './record-budget.ts'
 import { decodeRow, rowDecoder, type RowDecoder } from './row-decoder.ts'
 import { readRows, type SqlRunner } from './runner.ts'
+import { keepPathKeys } from './order-keys.ts'
 import { readCost } from './costly.ts'
 import { NO_JOINS, singleJoins, throughJoins, type SingleJoins } from './single-joins.ts'
 
@@ -160,7 +162,25 @@ export class Reader {
     const select = this.select(meta, columns)
     const { text, params } = this.statement(select, spec)
     const raw = await readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
-    return raw.map(row => decodeRow(select, row))
+    return this.withPathKeys(spec, select, raw, raw.map(row => decodeRow(select, row)))
+  }
+
+  /**
+   * `rows`, each with its order keys through relationships kept (keepPathKeys) when `spec` read
+   * them (withPathKeys): right after `select`'s columns in `raw`.
+   */
+  private withPathKeys (spec: ReadSpec, select: CompiledSelect, raw: unknown[][], rows: Row[]): Row[] {
+    const terms = pathKeyTerms(spec)
+    if (terms.length === 0) return rows
+    const at = select.props.length
+    const decoders = terms.map(term => decoderFor(term.column.info, this.dialect.name, select.bigints))
+    for (let i = 0; i < rows.length; i++) {
+      keepPathKeys(rows[i], decoders.map((decode, k) => {
+        const value = raw[i][at + k]
+        return value === null || decode === null ? value : decode(value)
+      }))
+    }
+    return rows
   }
 
   /**
@@ -181,18 +201,20 @@ export class Reader {
   private statement (select: CompiledSelect, spec: ReadSpec, joins?: SingleJoins, inlineLimit = this.dialect.inlineLimit): Statement {
     const { dialect } = this
     const write = (params: Params): string => {
+      // First: the keys' parameters come before every other in the text.
+      const read = spec.pathKeys === true ? withPathKeys(select, spec.order, params) : select
       const ranked = rankedRead(spec, dialect)
-      if (joins === undefined) return ranked === undefined ? readSql(select, spec, params, inlineLimit) : rankedReadSql(select, spec, ranked, params, inlineLimit, false)
+      if (joins === undefined) return ranked === undefined ? readSql(read, spec, params, inlineLimit) : rankedReadSql(read, spec, ranked, params, inlineLimit, false)
       const through = throughJoins(spec.where, joins)
       if (through === undefined) {
-        if (ranked === undefined) return joinedSql(readSql(select, spec, params, inlineLimit), joins.shape, spec.order, params)
-        return joinedSql(rankedReadSql(select, spec, ranked, params, inlineLimit, true), joins.shape, spec.order, params, true)
+        if (ranked === undefined) return joinedSql(readSql(read, spec, params, inlineLimit), joins.shape, spec.order, params)
+        return joinedSql(rankedReadSql(read, spec, ranked, params, inlineLimit, true), joins.shape, spec.order, params, true)
       }
       // The search stays among the conditions left (`rest`); those through the joins make it no page to cut in the index.
       const rest = ranked === undefined ? undefined : rankedRead({ ...spec, where: through.rest }, dialect)
       const inner = rest === undefined
-        ? select.sql + filterSql({ ...spec, where: through.rest }, params)
-        : rankedReadSql(select, spec, { ...rest, cut: false }, params, inlineLimit, true, false)
+        ? read.sql + filterSql({ ...spec, where: through.rest }, params)
+        : rankedReadSql(read, spec, { ...rest, cut: false }, params, inlineLimit, true, false)
       return filteredJoinedSql(inner, joins.shape, through.through, spec, params, inlineLimit, rest !== undefined)
     }
     const shape = inlineLimit === dialect.inlineLimit ? spec.shape ?? shapeOf(spec, dialect) : undefined
@@ -219,7 +241,7 @@ export class Reader {
    */
   private listOf (plan: SerialPlan, spec: ReadSpec, joins: SingleJoins): ListInRead | undefined {
     if (!this.dialect.listInRecordRead || this.runner.rowsByName === true) return undefined
-    if (spec.after !== undefined || rankedRead(spec, this.dialect) !== undefined || throughJoins(spec.where, joins) !== undefined) return undefined
+    if (spec.after !== undefined || spec.pathKeys === true || rankedRead(spec, this.dialect) !== undefined || throughJoins(spec.where, joins) !== undefined) return undefined
     let list = this.lists.get(plan)
     if (list === undefined) {
       list = null
@@ -281,10 +303,12 @@ export class Reader {
     const select = this.select(meta, joinedColumns(spec, columns))
     const { text, params } = this.statement(select, spec, joins)
     const raw = readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
-    // A read ranked from the index's rows has the rank after the parent's columns (rankedReadSql).
-    const skip = rankedRead(spec, this.dialect) === undefined ? 0 : 1
+    // After the parent's columns: its keys through relationships (withPathKeys), or a read
+    // ranked from the index's rows has its rank (rankedReadSql).
+    const skip = pathKeyTerms(spec).length + (rankedRead(spec, this.dialect) === undefined ? 0 : 1)
+    const decode = (rows: unknown[][]): Row[] => this.withPathKeys(spec, select, rows, this.decodeJoined(select, joins, rows, skip))
     // SQLite's runner answers at once: no promise to wait for.
-    return Array.isArray(raw) ? this.decodeJoined(select, joins, raw, skip) : raw.then(rows => this.decodeJoined(select, joins, rows, skip))
+    return Array.isArray(raw) ? decode(raw) : raw.then(decode)
   }
 
   /**
@@ -490,6 +514,11 @@ export class Reader {
       return row
     })
   }
+}
+
+/** The terms whose values a read of `spec` selects after its columns (withPathKeys). */
+function pathKeyTerms (spec: ReadSpec): OrderTerm[] {
+  return spec.pathKeys === true ? spec.order.filter(term => term.path !== undefined) : []
 }
 
 /** `columns` (all when absent) with those `order` names, so that an order outside a join can name them. */

@@ -1,8 +1,10 @@
+import { readsExactIntegers } from '../columns/kinds/index.ts'
 import type { OrderTerm } from '../model/model-meta.ts'
 import { toParam } from '../read/to-param.ts'
 import { pathOrderSql } from './exists.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
+import type { SelectSql } from './select.ts'
 
 /** A column that may hold null (a primary key never does, whatever it declares). */
 export function nullable (term: OrderTerm): boolean {
@@ -54,4 +56,20 @@ export function keysetSql (order: readonly OrderTerm[], values: readonly unknown
   }
   if (branches.length <= 1) return branches[0] ?? '1 = 0'
   return '(' + branches.join(' or ') + ')'
+}
+
+/**
+ * `select` with the values of `order`'s keys through relationships after its columns, each as the
+ * order reads it (pathOrderSql): a cursor's keys come from its page's own statement, where a later
+ * read could see another value (a renamed author) and the next page skip or repeat records. A
+ * BIGINT comes as text, exact whatever the statement's integers (SQLite reads them one way).
+ */
+export function withPathKeys (select: SelectSql, order: readonly OrderTerm[], params: Params): SelectSql {
+  const keys = order.filter(term => term.path !== undefined).map((term, i) => {
+    const value = pathOrderSql(term, params)
+    return `, ${readsExactIntegers(term.column.info) ? `cast(${value} as text)` : value} as "fmr_ok${i}"`
+  })
+  if (keys.length === 0) return select
+  const columns = select.columns + keys.join('')
+  return { sql: `select ${columns} from ${select.table}`, columns, table: select.table }
 }

@@ -16,6 +16,11 @@ export interface ReadSpec extends Page {
   order: OrderTerm[]
   /** A keyset page: only rows after the one whose `order` keys were these values (extensions §3). */
   after?: readonly unknown[]
+  /**
+   * Each row's values of the order's keys through relationships are read with it (withPathKeys)
+   * and kept for orderKeys: the keys of a page's last record, for its cursor.
+   */
+  pathKeys?: boolean
   /** Its shape (see shapeOf), when the caller found it once for every read like it: a GET by id. */
   shape?: string
 }

@@ -7,6 +7,8 @@ export interface SelectSql {
   sql: string
   /** The quoted column list, in the order of `columns` (and of its decoders). */
   columns: string
+  /** The quoted table it reads. */
+  table: string
 }
 
 const readable = new WeakMap<ModelMeta, readonly ColumnMeta[]>()
@@ -57,7 +59,8 @@ export function columnRead (column: ColumnMeta, table?: string): string {
 /** The read of `columns` (all the type's reads may need by default, see readColumns), in the order given. */
 export function selectSql (meta: ModelMeta, columns: readonly ColumnMeta[] = readColumns(meta)): SelectSql {
   const list = columns.map(column => columnRead(column)).join(', ')
-  return { sql: `select ${list} from ${quote(meta.tableName)}`, columns: list }
+  const table = quote(meta.tableName)
+  return { sql: `select ${list} from ${table}`, columns: list, table }
 }
 
 /** ` returning <columns>`: a write answers with the row as a read of it would. */

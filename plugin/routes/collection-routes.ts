@@ -53,10 +53,12 @@ function stable (order: OrderTerm[], keys: ReadonlyArray<OrderTerm['column']>): 
   return missing.length === 0 ? order : [...order, ...missing.map(column => ({ column, descending: false }))]
 }
 
-/** A selection's columns, and the order's (a cursor is made of the last record's order keys). */
+/**
+ * A selection's columns, and the order's own (a cursor is made of the last record's order keys;
+ * those through relationships come with the page's rows, ReadSpec.pathKeys).
+ */
 function withOrder (columns: readonly ColumnMeta[] | undefined, order: readonly OrderTerm[], all: readonly ColumnMeta[]): readonly ColumnMeta[] | undefined {
-  // A key through a relationship starts from the record's own column of its first hop.
-  const own = order.map(term => term.path?.[0]?.relation.local ?? term.column)
+  const own = order.filter(term => term.path === undefined).map(term => term.column)
   if (columns === undefined || own.every(column => columns.includes(column))) return columns
   return all.filter(column => columns.includes(column) || own.includes(column))
 }
@@ -106,7 +108,7 @@ export function collectionRoutes (
     const cursorQuery = { order, filters: parsed.conditions, related: parsed.relatedText, narrowing: query.conditions, steps: parsed.steps }
     const after = page.cursor === undefined || page.cursor === '' ? undefined : paging.after(page.cursor, cursorQuery)
     const spec = keyset
-      ? { where, order, limit: page.maxPageSize + 1, after }
+      ? { where, order, limit: page.maxPageSize + 1, after, pathKeys: true }
       : { where, order, limit: page.maxPageSize + 1, offset: page.offset }
     const columns = withOrder(shown.reads, keyset ? order : [], meta.columns)
 
@@ -130,7 +132,7 @@ export function collectionRoutes (
     if (rows.length > page.maxPageSize) {
       rows.pop()
       reply.header('link', keyset
-        ? nextCursorLink(request, paging.next(await orderKeys(reader, rows[rows.length - 1], order), cursorQuery), page.maxPageSize)
+        ? nextCursorLink(request, paging.next(orderKeys(rows[rows.length - 1], order), cursorQuery), page.maxPageSize)
         : nextLink(request, page.offset, page.maxPageSize))
     }
     if (page.count) reply.header('x-total-count', String(await reader.count(meta, where)))

@@ -3,7 +3,7 @@
 // says, and a many-to-many links and unlinks such records exactly, on both databases.
 import t from 'tap'
 import { Column, defineModel, Relationship } from '../../lib/index.ts'
-import { ModelResource } from '../../plugin/index.ts'
+import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
@@ -106,4 +106,27 @@ eachDatabase(t, 'an integer path segment names its number in any spelling, and o
   }
   const res = await call(opened.app, 'GET', '/counters/2147483647')
   t.strictSame([res.status, res.body], [404, { message: 'Counter with id 2147483647 not found' }], 'the largest Integer names no record here')
+})
+
+// A BigInteger reached through a relationship, in a statement of a type without one (SQLite reads
+// all of a statement's integers one way: here as doubles).
+const Keeper = defineModel({ name: 'Keeper', columns: { id: Column.Integer({ primaryKey: true }), serial: Column.BigInteger({ nullable: false }) } })
+const Crate = defineModel({
+  name: 'Crate',
+  columns: { id: Column.Integer({ primaryKey: true }), keeperId: Column.Integer({ nullable: false, foreignKey: 'keeper.id' }) },
+  relationships: { keeper: Relationship.single(() => Keeper) }
+})
+
+eachDatabase(t, 'a cursor ordered through a relationship by a BigInteger past 2^53 resumes exactly after its last record', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Keeper, Crate], resources: [ModelResource.of(Keeper, { clientIds: true }), ModelResource.of(Crate, { clientIds: true }), CollectionModelResource.of(Crate)] })
+  for (const [id, serial] of [[1, MARK2], [2, MARK1], [3, DOC]]) t.equal((await call(opened.app, 'POST', '/keepers', { id, serial })).status, 201)
+  for (const id of [1, 2, 3]) t.equal((await call(opened.app, 'POST', '/crates', { id, keeperId: id })).status, 201)
+  const pages: number[][] = []
+  for (let path: string | undefined = '/crates?orderBy=keeper.serial&fields=id&cursor=&maxPageSize=1'; path !== undefined && pages.length < 5;) {
+    const res = await call(opened.app, 'GET', path)
+    t.equal(res.status, 200, path)
+    pages.push(res.body.Crate.map((crate: { id: number }) => crate.id))
+    path = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ''))?.[1]?.replace(/^https?:\/\/[^/]+/, '')
+  }
+  t.strictSame(pages, [[2], [1], [3]], 'each crate once, by its keeper\'s serial')
 })

@@ -6,7 +6,7 @@ import t, { type Test } from 'tap'
 import type { DB } from '../../lib/index.ts'
 import { Author, Book, Job, Order, User } from '../../examples/models.ts'
 import { kReader } from '../../lib/symbols.ts'
-import { eachDatabase } from '../helpers/databases.ts'
+import { eachDatabase, eachDatabaseAndFile } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { snapshot } from '../helpers/state.ts'
@@ -83,6 +83,8 @@ eachDatabase(t, 'a path filter costs no statement of its own: the page and its r
   t.equal(await statements(`/authors?books.pubYear[lt]=1971&${where({ or: [{ books: { none: {} } }, { books: { every: { pubYear: { ge: 1970 } } } }] })}`), 3, 'authors, their books, the books\' tags')
   t.equal(await statements('/books?orderBy=author.lastName'), 2, 'ordered through the author: the page and its authors in one statement, their tags in a second')
   t.equal(await statements('/books?orderBy=-author.lastName&fields=id,title,author(lastName)'), 1, 'with a selection too')
+  t.equal(await statements('/books?orderBy=author.lastName&cursor=&maxPageSize=2'), 2, 'a cursor page with a next one: its keys through the author come in the page\'s statement')
+  t.equal(await statements('/books?orderBy=-author.lastName&fields=id,title&cursor=&maxPageSize=2'), 1, 'the author not shown: its key still comes with the page')
   t.equal(await statements('/books?author.lastName=Morrison&count=true'), 3, 'count=true is one more, as ever')
 })
 
@@ -211,6 +213,52 @@ eachDatabase(t, 'cursor paging ordered through a relationship: every record once
     const other = await call(opened.app, 'GET', `/books?orderBy=${order}&cursor=${encodeURIComponent(cursor)}`)
     t.strictSame([other.status, other.body], [400, { message: 'The cursor is not valid for this query: start again without one' }], `a token of author.lastName is not one of ${order}`)
   }
+})
+
+/**
+ * Runs `change` once, right after the next statement the app's reader runs and before the request
+ * that ran it goes on: a change another client commits between a page's read and what follows it.
+ */
+function afterNextStatement (t: Test, opened: Opened, change: () => Promise<void>): { ran: () => boolean } {
+  const { runner } = opened.db[kReader]
+  const rows = runner.rows.bind(runner)
+  // A read through a relationship runs through the runner's budget (lib/read/costly.ts).
+  const costly = runner.costly?.bind(runner)
+  let ran = false
+  const restore = (): void => {
+    runner.rows = rows
+    if (costly !== undefined) runner.costly = costly
+  }
+  const then = async <T>(read: T): Promise<T> => {
+    restore()
+    ran = true
+    await change()
+    return read
+  }
+  runner.rows = async (...args) => await then(await rows(...args))
+  if (costly !== undefined) runner.costly = async (...args) => await then(await costly(...args))
+  t.teardown(restore)
+  return { ran: () => ran }
+}
+
+eachDatabaseAndFile(t, 'a cursor ordered through a relationship holds the keys its page was read with, whatever changes after that read', async (t, { url }) => {
+  const opened = await library(t, url)
+  // Le Guin, the last page's author, renamed so that she sorts before Calvino, committed right after the page's read.
+  const rename = afterNextStatement(t, opened, async () => {
+    const res = await call(opened.app, 'PATCH', '/authors/1', { lastName: 'Adams' })
+    if (res.status !== 200) throw new Error(`PATCH /authors/1: ${res.status} ${res.text}`)
+  })
+  const first = await call(opened.app, 'GET', '/books?orderBy=author.lastName&cursor=&maxPageSize=3')
+  t.ok(rename.ran(), 'the author was renamed between the page\'s read and its answer')
+  t.equal(first.status, 200)
+  t.strictSame(first.body.Book.map((book: { id: number, author: { lastName: string } }) => [book.id, book.author.lastName]),
+    [[3, 'Calvino'], [1, 'Le Guin'], [2, 'Le Guin']], 'the page as it was read, before the rename')
+  t.equal((await call(opened.app, 'GET', '/authors/1')).body.lastName, 'Adams', 'the rename is stored')
+  const next = /^<([^>]+)>; rel="next"$/.exec(String(first.headers.link))?.[1]?.replace(/^https?:\/\/[^/]+/, '') as string
+  const rest = await cursorPages(opened, next)
+  // The cursor resumes after Le Guin's last book: Calvino's does not come again, none is skipped.
+  t.strictSame(rest, [[4, 5, 6]], 'the next page follows the page that was read')
+  t.strictSame([[3, 1, 2], ...(Array.isArray(rest) ? rest : [])].flat().sort(), [1, 2, 3, 4, 5, 6], 'every book once')
 })
 
 // ---- bad input -----------------------------------------------------------------------------------
