@@ -12,12 +12,15 @@ export interface TestDatabase {
 
 let serial = 0
 
-/** Creates a PostgreSQL database of its own next to `base` (TEST_DATABASE_URL's), dropped when `t` ends. */
-export async function freshPostgres (t: Test, base = process.env.TEST_DATABASE_URL as string): Promise<string> {
+/**
+ * Creates a PostgreSQL database of its own next to `base` (TEST_DATABASE_URL's), dropped when `t`
+ * ends. `options` follow its `create database` (a locale: ` template template0 locale_provider icu ...`).
+ */
+export async function freshPostgres (t: Test, base = process.env.TEST_DATABASE_URL as string, options = ''): Promise<string> {
   const name = `fmr_test_${process.pid}_${serial++}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${options}`)
   await admin.end()
   t.teardown(async () => {
     const dropper = new pg.Client({ connectionString: base })
