@@ -1,28 +1,51 @@
 import type { WhereNode } from '../../lib/read/condition.ts'
 
 /**
- * Whether a record's row before a change (keyed by column name, as the outbox keeps it) matched
- * `where`, judged in memory: plain comparisons of its own columns. A condition it cannot judge
- * there (a path through a relationship, a pattern, an order of text or dates) counts as not
- * matched, so that an id is never sent to a client that might not have seen its record. Whole
- * numbers compare exactly: the outbox's rows keep those past 2^53 as their digits (lib/db/outbox.ts),
- * and a rounded one matched another owner's id (its deletes were sent to that owner).
+ * The order of two texts as the database orders them (its collation): negative, 0 or positive,
+ * NaN when not known (text-order.ts asks the database).
  */
-export function oldRowMatches (where: readonly WhereNode[], row: Record<string, unknown>): boolean {
-  return where.every(node => matches(node, row))
+export type TextOrder = (left: string, right: string) => number
+
+/** Text columns: their order is the database's collation, not JavaScript's. */
+const TEXT_KINDS = new Set(['string', 'text'])
+
+/**
+ * Whether a record's row before a change (keyed by column name, as the outbox keeps it) matched
+ * `where`, judged in memory: plain comparisons of its own columns, text ordered by `textOrder`. A
+ * condition it cannot judge there (a path through a relationship, a pattern, an order of dates, a
+ * text order without `textOrder`) counts as not matched, so that an id is never sent to a client
+ * that might not have seen its record. Whole numbers compare exactly: the outbox's rows keep those
+ * past 2^53 as their digits (lib/db/outbox.ts), and a rounded one matched another owner's id (its
+ * deletes were sent to that owner).
+ */
+export function oldRowMatches (where: readonly WhereNode[], row: Record<string, unknown>, textOrder?: TextOrder): boolean {
+  return where.every(node => matches(node, row, textOrder))
 }
 
-function matches (node: WhereNode, row: Record<string, unknown>): boolean {
+/**
+ * The texts that `where`'s order comparisons of text compare on `row` ([stored, value]): what
+ * oldRowMatches needs a TextOrder of.
+ */
+export function textComparisons (where: readonly WhereNode[], row: Record<string, unknown>): Array<[string, string]> {
+  return where.flatMap(node => {
+    if ('kind' in node) return node.kind === 'and' || node.kind === 'or' ? textComparisons(node.items, row) : []
+    const stored = row[node.column.name]
+    const ordered = ['gt', 'ge', 'lt', 'le'].includes(node.op) && TEXT_KINDS.has(node.column.info.kind)
+    return ordered && typeof stored === 'string' && typeof node.value === 'string' ? [[stored, node.value]] : []
+  })
+}
+
+function matches (node: WhereNode, row: Record<string, unknown>, textOrder: TextOrder | undefined): boolean {
   if ('kind' in node) {
-    if (node.kind === 'and') return node.items.every(item => matches(item, row))
-    if (node.kind === 'or') return node.items.some(item => matches(item, row))
-    if (node.kind === 'not') return false
+    if (node.kind === 'and') return node.items.every(item => matches(item, row, textOrder))
+    if (node.kind === 'or') return node.items.some(item => matches(item, row, textOrder))
     return false
   }
   const stored = row[node.column.name]
   // A whole number past 2^53 the outbox's row did not keep exactly: not judged here.
   if (typeof stored === 'number' && Number.isInteger(stored) && !Number.isSafeInteger(stored)) return false
   const value = node.value
+  const compare = TEXT_KINDS.has(node.column.info.kind) ? textCompare(textOrder) : numberCompare
   switch (node.op) {
     case 'eq': return same(stored, value)
     case 'ne': return stored !== null && !same(stored, value)
@@ -56,11 +79,16 @@ function same (stored: unknown, value: unknown): boolean {
 }
 
 /**
- * Numbers by value; text is not judged here (NaN: no order holds): the database orders it by
- * its collation (SQLite's bytes, PostgreSQL's locale), which no in-memory order matches for
- * every database. Judged by localeCompare, a delete was sent for records a client never saw.
+ * Text by the database's order alone (NaN without it: no order holds): it orders text by its
+ * collation (SQLite's bytes, PostgreSQL's locale), which no in-memory order matches for every
+ * database. Judged by localeCompare, a delete was sent for records a client never saw.
  */
-function compare (stored: unknown, value: unknown): number {
+function textCompare (textOrder: TextOrder | undefined): (stored: unknown, value: unknown) => number {
+  return (stored, value) => textOrder !== undefined && typeof stored === 'string' && typeof value === 'string' ? textOrder(stored, value) : Number.NaN
+}
+
+/** Numbers by value. */
+function numberCompare (stored: unknown, value: unknown): number {
   if (stored === null || stored === undefined) return Number.NaN
   if (typeof value === 'number' || typeof value === 'bigint') {
     const [left, right] = [wholeNumber(stored), wholeNumber(value)]

@@ -8,9 +8,10 @@ import { toDict } from '../../lib/serialize/to-dict.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { EventClient } from './client.ts'
 import { coalesceLinks } from './coalesce-links.ts'
-import { judgedInMemory, newRowMayMatch, oldRowMatches, ownConditions } from './old-row-match.ts'
+import { judgedInMemory, newRowMayMatch, oldRowMatches, ownConditions, textComparisons } from './old-row-match.ts'
 import { readInPieces, TOO_LARGE } from './read-in-pieces.ts'
 import { narrowingText } from './subscription-key.ts'
+import { databaseTextOrder } from './text-order.ts'
 
 /** One token per plan and narrowing of its nested records: the subscriptions that may share a read. */
 const shares = new WeakMap<SerialPlan, Map<string, object>>()
@@ -41,7 +42,7 @@ export interface SharedRecord {
  * columns are read: a change no subscription may see costs no read. A record the read does not
  * find, or whose row after the change does not match, is not sent; one that an update took out of
  * its view, or deleted, is sent as `deleted` ({id}) when its row before the change matched (judged
- * in memory, old-row-match.ts).
+ * in memory, old-row-match.ts, its order of text asked of the database, text-order.ts).
  */
 export class Subscription {
   readonly clients = new Set<EventClient>()
@@ -122,7 +123,6 @@ export class Subscription {
     const mine = coalesceLinks(events.filter(event => event.table === this.#meta.tableName))
     if (mine.length === 0) return []
     const shown = shared === undefined ? await this.#read(this.wanted(mine)) : this.#judge(shared)
-    const frames: string[] = []
     const last = new Map(mine.map(event => [event.recordId, event]))
     // Each record's row before the batch, from its first change that says it: none when the batch
     // created it (the client never saw it).
@@ -130,21 +130,32 @@ export class Subscription {
     for (const event of mine) {
       if (!before.has(event.recordId) && (event.op === 'created' || event.old !== undefined)) before.set(event.recordId, event.old)
     }
+    const seen = (event: OutboxEvent): Record<string, unknown> | undefined => before.has(event.recordId) ? before.get(event.recordId) : event.old
+    const gone = [...last.values()].filter(event => this.#shown(event, shown) === undefined)
+    const textOrder = await databaseTextOrder(this.#db[kReader].runner, gone.flatMap(event => textComparisons(this.#where, seen(event) ?? {})))
+    const frames: string[] = []
     for (const event of mine) {
-      // Judged on the row after this change (a later change that brings it back is an event of its
-      // own); a change of its links (`linked`, no row after) is an update of the record as read.
-      const record = this.#may(event) ? shown.get(event.recordId) : undefined
+      const record = this.#shown(event, shown)
       if (record === TOO_LARGE) continue
       if (record !== undefined) frames.push(EventClient.frame(event.op === 'linked' ? 'updated' : event.op, event.id, record))
       // Gone, or out of the client's view: said once, at the record's last change of the batch,
       // if the client saw it before the batch. Tried as a new user would: a create, an update and
       // a delete delivered together (PostgreSQL) were sent as two deletes, the update's relabelled.
       else if (last.get(event.recordId) === event) {
-        const seen = before.has(event.recordId) ? before.get(event.recordId) : event.old
-        if (seen !== undefined && oldRowMatches(this.#where, seen)) frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#id(event.recordId) }))
+        const row = seen(event)
+        if (row !== undefined && oldRowMatches(this.#where, row, textOrder)) frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#id(event.recordId) }))
       }
     }
     return frames
+  }
+
+  /**
+   * The record of `event` as sent, judged on the row after this change (a later change that brings
+   * it back is an event of its own); a change of its links (`linked`, no row after) is an update of
+   * the record as read. Undefined: gone, or out of the client's view.
+   */
+  #shown (event: OutboxEvent, shown: Map<string, unknown>): unknown {
+    return this.#may(event) ? shown.get(event.recordId) : undefined
   }
 
   /** The shared records this subscription's conditions match, judged in memory on their own columns. */

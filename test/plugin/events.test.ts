@@ -3,7 +3,7 @@
 import t, { type Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { Author, Book } from '../../examples/models.ts'
-import { eachDatabase } from '../helpers/databases.ts'
+import { dialects, eachDatabase, freshPostgres } from '../helpers/databases.ts'
 import { openApp, type OpenOptions } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf, seedOneBook } from '../helpers/state.ts'
@@ -220,10 +220,11 @@ eachDatabase(t, 'past maxSubscribers a subscriber is a 503 with Retry-After; a c
 
 // Tried as a new user would: a delete was judged against a text order by localeCompare, where the
 // databases order text by bytes or their collation: a client of title[ge]=a got `deleted` for
-// "Zebra", a book its GET never showed it. Only what is judged exactly sends a delete.
-eachDatabase(t, 'a delete is sent only where the filter is judged exactly on the row before it', async (t, { url }) => {
+// "Zebra", a book its GET never showed it (SQLite's bytes and PostgreSQL's C.UTF-8 put "Z" before "a").
+eachDatabase(t, 'a delete is sent only where the filter matched the row before it, text in the database\'s order', async (t, { url }) => {
   const { app, base } = await opened(t, url)
   t.equal((await call(app, 'POST', '/books', { title: 'Zebra', pubYear: 2000, authorId: 1 })).status, 201)
+  t.strictSame((await call(app, 'GET', '/books?title[ge]=a')).body, { Book: [] }, 'its GET does not show it')
   const byText = await subscribe(base, '/books/events?title[ge]=a')
   const byYear = await subscribe(base, '/books/events?pubYear[ge]=1999')
   const all = await subscribe(base, '/books/events')
@@ -233,8 +234,53 @@ eachDatabase(t, 'a delete is sent only where the filter is judged exactly on the
   t.strictSame([deleted.event, deleted.data], ['deleted', { id: 2 }])
   t.strictSame((await byYear.wait(1)).map(event => [event.event, event.data]), [['deleted', { id: 2 }]], 'a whole number\'s order is judged')
   const text = await byText.wait(1)
-  t.strictSame(text.map(event => [event.event, event.id]), [['created', created.id]], 'no delete of a record the text order may not have shown')
+  t.strictSame(text.map(event => [event.event, event.id]), [['created', created.id]], 'no delete of a record its GET never showed')
   for (const stream of [byText, byYear, all]) stream.close()
+})
+
+// Tried as a new user would: a client of title[ge]=M got no `deleted` when a book it had listed was
+// renamed out of its range or deleted, and kept showing it. Text is ordered as the database orders
+// it, by its UTF-8 bytes here, not by JavaScript's code units, which put "\u{1F600}" before "\uFF61".
+eachDatabase(t, 'a record that leaves a filter ordering text, or is deleted, is sent as deleted to its clients', async (t, { url }) => {
+  const { app, base } = await opened(t, url)
+  for (const title of ['Zebra', 'Nile', '\u{1F600}']) t.equal((await call(app, 'POST', '/books', { title, pubYear: 2000, authorId: 1 })).status, 201)
+  t.strictSame((await call(app, 'GET', '/books?title[ge]=M&fields=id')).body, { Book: [{ id: 2 }, { id: 3 }, { id: 4 }] })
+  const beforeFF61Where = encodeURIComponent(JSON.stringify({ or: [{ title: { lt: '\uFF61' } }, { pubYear: { lt: 0 } }] }))
+  t.strictSame((await call(app, 'GET', `/books?where=${beforeFF61Where}&fields=id`)).body, { Book: [{ id: 1 }, { id: 2 }, { id: 3 }] })
+  const fromM = await subscribe(base, '/books/events?title[ge]=M&fields=id')
+  const beforeFF61 = await subscribe(base, `/books/events?where=${beforeFF61Where}&fields=id`)
+  const all = await subscribe(base, '/books/events')
+  t.equal((await call(app, 'PATCH', '/books/2', { title: 'Apple' })).status, 200)
+  t.equal((await call(app, 'DELETE', '/books/3')).status, 204)
+  t.equal((await call(app, 'DELETE', '/books/4')).status, 204)
+  const ids = (await all.wait(3)).map(event => event.id)
+  t.strictSame((await fromM.wait(3)).map(event => [event.event, event.id, event.data]), [
+    ['deleted', ids[0], { id: 2 }],
+    ['deleted', ids[1], { id: 3 }],
+    ['deleted', ids[2], { id: 4 }]
+  ])
+  t.strictSame((await beforeFF61.wait(2)).map(event => [event.event, event.id, event.data]), [
+    ['updated', ids[0], { id: 2 }],
+    ['deleted', ids[1], { id: 3 }]
+  ], 'no delete of the book it never listed')
+  await new Promise(resolve => setTimeout(resolve, 300))
+  t.equal(beforeFF61.events.length, 2, 'nothing more')
+  for (const stream of [fromM, beforeFF61, all]) stream.close()
+})
+
+// PostgreSQL orders text by the database's locale: under ICU's en-US "Zebra" comes after "a", where
+// SQLite's bytes put it before. The delete follows the database the client's GET reads.
+t.test('a filter ordering text is judged by the database\'s own collation (PostgreSQL, ICU en-US)', { skip: dialects().includes('postgresql') ? false : 'PostgreSQL only: TEST_DATABASE_URL is not set' }, async t => {
+  const url = await freshPostgres(t, process.env.TEST_DATABASE_URL, " template template0 locale_provider icu icu_locale 'en-US'")
+  const { app, base } = await opened(t, url)
+  t.equal((await call(app, 'POST', '/books', { title: 'Zebra', pubYear: 2000, authorId: 1 })).status, 201)
+  t.strictSame((await call(app, 'GET', '/books?title[ge]=a&fields=id')).body, { Book: [{ id: 1 }, { id: 2 }] }, 'its GET shows it')
+  const byText = await subscribe(base, '/books/events?title[ge]=a&fields=id')
+  const all = await subscribe(base, '/books/events')
+  t.equal((await call(app, 'DELETE', '/books/2')).status, 204)
+  const [deleted] = await all.wait(1)
+  t.strictSame((await byText.wait(1)).map(event => [event.event, event.id, event.data]), [['deleted', deleted.id, { id: 2 }]])
+  for (const stream of [byText, all]) stream.close()
 })
 
 eachDatabase(t, 'another method at the events path is a 405 naming GET alone, not the record routes its path also matches', async (t, { url }) => {

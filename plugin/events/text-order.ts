@@ -1,0 +1,26 @@
+import type { SqlRunner } from '../../lib/read/runner.ts'
+import { Params } from '../../lib/sql/params.ts'
+import type { TextOrder } from './old-row-match.ts'
+
+/** Pairs compared per statement: two parameters each, well under SQLite's 32,766. */
+const PAIRS_AT_ONCE = 1000
+
+/**
+ * The order of `pairs` of texts as the database orders them, asked of the database itself: its
+ * collation (SQLite's bytes, PostgreSQL's locale) is what a filter's order of text is judged by,
+ * and JavaScript's order of code units matches neither ("\u{1F600}" < "\uFF61" in JavaScript, not in
+ * UTF-8's bytes). One statement per 1,000 distinct pairs; no statement for none.
+ */
+export async function databaseTextOrder (runner: SqlRunner, pairs: ReadonlyArray<[string, string]>): Promise<TextOrder> {
+  const distinct = [...new Map(pairs.map(pair => [JSON.stringify(pair), pair])).values()]
+  const order = new Map<string, number>()
+  for (let start = 0; start < distinct.length; start += PAIRS_AT_ONCE) {
+    const piece = distinct.slice(start, start + PAIRS_AT_ONCE)
+    const params = new Params(runner.dialect)
+    const values = piece.map(([left, right], at) => `(${at}, ${params.add(left)}, ${params.add(right)})`)
+    // VALUES names its columns column1, column2... on both databases; compared as two texts are, by the database's default collation.
+    const sql = `select column1, case when column2 < column3 then -1 when column2 > column3 then 1 else 0 end from (values ${values.join(', ')}) as pairs`
+    for (const [at, sign] of await runner.rows(sql, params.values, false, true)) order.set(JSON.stringify(piece[Number(at)]), Number(sign))
+  }
+  return (left, right) => order.get(JSON.stringify([left, right])) ?? Number.NaN
+}
