@@ -1,5 +1,5 @@
 import type { SqlRunner } from '../../lib/read/runner.ts'
-import { Params } from '../../lib/sql/params.ts'
+import { Params, textOrderSql } from '../../lib/sql/index.ts'
 import type { TextOrder } from './old-row-match.ts'
 
 /** Pairs compared per statement: two parameters each, well under SQLite's 32,766. */
@@ -17,9 +17,8 @@ export async function databaseTextOrder (runner: SqlRunner, pairs: ReadonlyArray
   for (let start = 0; start < distinct.length; start += PAIRS_AT_ONCE) {
     const piece = distinct.slice(start, start + PAIRS_AT_ONCE)
     const params = new Params(runner.dialect)
-    const values = piece.map(([left, right], at) => `(${at}, ${params.add(left)}, ${params.add(right)})`)
-    // VALUES names its columns column1, column2... on both databases; compared as two texts are, by the database's default collation.
-    const sql = `select column1, case when column2 < column3 then -1 when column2 > column3 then 1 else 0 end from (values ${values.join(', ')}) as pairs`
+    const sql = textOrderSql(piece, params)
+    // Its text varies with the number of pairs: run once, not kept prepared.
     for (const [at, sign] of await runner.rows(sql, params.values, false, true)) order.set(JSON.stringify(piece[Number(at)]), Number(sign))
   }
   return (left, right) => order.get(JSON.stringify([left, right])) ?? Number.NaN

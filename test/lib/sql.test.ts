@@ -5,7 +5,7 @@ import t from 'tap'
 import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
 import type { Condition, FilterOp, ModelMeta, RelationshipMeta } from '../../lib/index.ts'
 import {
-  countSql, deleteSql, idLockSql, insertManySql, insertSql, lockSql, Params, POSTGRESQL, readSql, relatedSql, selectSql, sequenceSql, SQLITE, updateSql
+  countSql, deleteSql, idLockSql, insertManySql, insertSql, lockSql, Params, POSTGRESQL, readSql, relatedSql, selectSql, sequenceSql, SQLITE, textOrderSql, updateSql
 } from '../../lib/sql/index.ts'
 import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
 import { joinedShape, joinedSql, joinedWriteSql, recordWithListSql } from '../../lib/sql/joined.ts'
@@ -88,6 +88,8 @@ interface Shape {
   /** Runs inside a transaction (a lock). */
   transaction?: boolean
 }
+
+const TEXT_ORDER = 'select column1, case when column2 < column3 then -1 when column2 > column3 then 1 else 0 end from (values '
 
 const whereOf = (condition: Condition): Shape['build'] => read(writer, { where: [condition] })
 
@@ -414,6 +416,12 @@ const SHAPES: Shape[] = [
     postgresql: { text: 'select "id" from "sql_book" where "id" = any($1) order by "id" for update', params: ['{2,1}'] }
   },
   {
+    name: 'the order of texts as the database orders them (a change event\'s row before it, judged against a filter)',
+    build: dialect => statement(dialect, params => textOrderSql([['Nile', 'M'], ['\u{1F600}', '\uFF61']], params)),
+    sqlite: { text: `${TEXT_ORDER}(0, ?, ?), (1, ?, ?)) as pairs`, params: ['Nile', 'M', '\u{1F600}', '\uFF61'] },
+    postgresql: { text: `${TEXT_ORDER}(0, $1, $2), (1, $3, $4)) as pairs`, params: ['Nile', 'M', '\u{1F600}', '\uFF61'] }
+  },
+  {
     name: 'no id sequence for a key that is not an integer',
     build: dialect => statement(dialect, () => idLockSql(SqlTag[kMeta], dialect) ?? sequenceSql(SqlTag[kMeta], dialect)),
     sqlite: undefined,
@@ -446,6 +454,8 @@ eachDatabase(t, 'each pinned statement runs', async (t, { dialect, url }) => {
       t.ok(Array.isArray(await runner.rows(text, params)), shape.name)
     }
   }
+  const textOrder = statement(runner.dialect, params => textOrderSql([['Nile', 'M'], ['\u{1F600}', '\uFF61']], params)) as Statement
+  t.strictSame(await runner.rows(textOrder.text, textOrder.params), [[0, 1], [1, 1]], 'texts in the database\'s order, UTF-8\'s bytes here, not JavaScript\'s code units')
   t.strictSame(await db[kReader].rows(book, { where: [], order: [{ column: book.primaryKey, descending: false }] }), [
     { id: 1, title: 'T1999', year: 1999, writerId: 1 },
     { id: 3, title: 'T2003', year: 2003, writerId: 1 }
