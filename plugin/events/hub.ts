@@ -8,7 +8,7 @@ import { CHANNEL } from '../../lib/db/outbox-sql.ts'
 import type { ModelMeta } from '../../lib/model/model-meta.ts'
 import { kListenUrl, kOutbox } from '../../lib/symbols.ts'
 import type { EventClient } from './client.ts'
-import type { SharedRecord, Subscription } from './subscription.ts'
+import type { SharedRecord, Subscription, Turn } from './subscription.ts'
 import type { TOO_LARGE } from './read-in-pieces.ts'
 
 /** The plugin's `events` option: how long change events are kept, how many subscribers a process serves. */
@@ -293,10 +293,11 @@ export class EventHub {
     // Settled one by one: a subscription whose read fails fails alone (below), and delivery goes
     // past the batch. Failing it all would retry the same batch at every wake, for ever if the
     // failure is the batch's own, and no subscriber would get another event.
+    const turn: Turn = async work => await this.read(work)
     const framed = await Promise.allSettled(subscriptions.map(async subscription => subscription.inMemory
-      ? await subscription.frames(events, await shared.get(subscription.share))
+      ? await subscription.frames(events, await shared.get(subscription.share), turn)
       : subscription.wanted(events).length === 0
-        ? await subscription.frames(events)
+        ? await subscription.frames(events, undefined, turn)
         : await this.read(async () => await subscription.frames(events))))
     // In the same tick as the sending: a client that joins now replays up to here, then gets what follows.
     this.#last = events[events.length - 1].id

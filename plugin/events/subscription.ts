@@ -13,6 +13,11 @@ import { readInPieces, TOO_LARGE } from './read-in-pieces.ts'
 import { narrowingText } from './subscription-key.ts'
 import { databaseTextOrder } from './text-order.ts'
 
+/** Runs `work` in the hub's turn of reads (EventHub.read), or at once where the caller already has one. */
+export type Turn = <T>(work: () => Promise<T>) => Promise<T>
+
+const ownTurn: Turn = async work => await work()
+
 /** One token per plan and narrowing of its nested records: the subscriptions that may share a read. */
 const shares = new WeakMap<SerialPlan, Map<string, object>>()
 
@@ -117,9 +122,11 @@ export class Subscription {
 
   /**
    * The batch's frames for these subscribers, in id order: from `shared` (an in-memory
-   * subscription's share of `read`), else from a read of its own.
+   * subscription's share of `read`), else from a read of its own. `turn` runs a statement the
+   * subscription sends outside its own read (the order of texts it judges), in the hub's turn of
+   * reads: a thousand subscriptions' statements never take the pool at once.
    */
-  async frames (events: readonly OutboxEvent[], shared?: Map<string, SharedRecord | typeof TOO_LARGE>): Promise<string[]> {
+  async frames (events: readonly OutboxEvent[], shared?: Map<string, SharedRecord | typeof TOO_LARGE>, turn: Turn = ownTurn): Promise<string[]> {
     const mine = coalesceLinks(events.filter(event => event.table === this.#meta.tableName))
     if (mine.length === 0) return []
     const shown = shared === undefined ? await this.#read(this.wanted(mine)) : this.#judge(shared)
@@ -132,7 +139,8 @@ export class Subscription {
     }
     const seen = (event: OutboxEvent): Record<string, unknown> | undefined => before.has(event.recordId) ? before.get(event.recordId) : event.old
     const gone = [...last.values()].filter(event => this.#shown(event, shown) === undefined)
-    const textOrder = await databaseTextOrder(this.#db[kReader].runner, gone.flatMap(event => textComparisons(this.#where, seen(event) ?? {})))
+    const pairs = gone.flatMap(event => textComparisons(this.#where, seen(event) ?? {}))
+    const textOrder = pairs.length === 0 ? undefined : await turn(async () => await databaseTextOrder(this.#db[kReader].runner, pairs))
     const frames: string[] = []
     for (const event of mine) {
       const record = this.#shown(event, shown)

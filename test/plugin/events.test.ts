@@ -4,6 +4,7 @@ import t, { type Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { Author, Book } from '../../examples/models.ts'
 import { dialects, eachDatabase, freshPostgres } from '../helpers/databases.ts'
+import { kReader } from '../../lib/symbols.ts'
 import { openApp, type OpenOptions } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf, seedOneBook } from '../helpers/state.ts'
@@ -266,6 +267,38 @@ eachDatabase(t, 'a record that leaves a filter ordering text, or is deleted, is 
   await new Promise(resolve => setTimeout(resolve, 300))
   t.equal(beforeFF61.events.length, 2, 'nothing more')
   for (const stream of [fromM, beforeFF61, all]) stream.close()
+})
+
+// The order of texts is one statement per subscription that judges a leaving record: eight
+// subscribers' statements, each held 50 ms here, run at most four at once (the hub's turn of
+// reads), never the pool's every connection.
+eachDatabase(t, 'the statements that order texts for many subscriptions take the hub\'s turns of reads', async (t, { url }) => {
+  const { app, base, db } = await opened(t, url)
+  t.equal((await call(app, 'POST', '/books', { title: 'Nile', pubYear: 2000, authorId: 1 })).status, 201)
+  const { runner } = db[kReader]
+  const rows = runner.rows.bind(runner)
+  let running = 0
+  let most = 0
+  let ordered = 0
+  runner.rows = async (sql, ...rest) => {
+    if (!sql.includes('from (values')) return await rows(sql, ...rest)
+    running++
+    ordered++
+    most = Math.max(most, running)
+    try {
+      await new Promise(resolve => setTimeout(resolve, 50))
+      return await rows(sql, ...rest)
+    } finally {
+      running--
+    }
+  }
+  t.teardown(() => { runner.rows = rows })
+  const streams = await Promise.all('ABCDEFGH'.split('').map(async letter => await subscribe(base, `/books/events?title[ge]=${letter}&fields=id`)))
+  t.equal((await call(app, 'DELETE', '/books/2')).status, 204)
+  for (const stream of streams) t.strictSame((await stream.wait(1)).map(event => [event.event, event.data]), [['deleted', { id: 2 }]])
+  t.equal(ordered, 8, 'one statement each')
+  t.equal(most, 4, 'four at once')
+  for (const stream of streams) stream.close()
 })
 
 // PostgreSQL orders text by the database's locale: under ICU's en-US "Zebra" comes after "a", where
