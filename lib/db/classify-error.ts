@@ -3,6 +3,7 @@ import {
   NotNullConstraintViolationException, ReadOnlyException, UniqueConstraintViolationException, DeadlockException
 } from '@mikro-orm/core'
 import * as errors from '../errors.ts'
+import { DECIMAL_SUM_OUT_OF_RANGE } from '../sql/decimal-sum.ts'
 
 /**
  * What kind of database failure an error is: decided by class and driver code, never by message
@@ -55,6 +56,8 @@ export function classifyDbError (error: unknown, deleting = false): DbFailure {
   // pg's numeric_value_out_of_range: a value the statement computes (a sum of floats past 1.8e308,
   // a sum of integers past a bigint) is past its type; the stored values were each in range.
   if (code === '22003') return 'out-of-range'
+  // SQLite's exact NUMERIC sum of a value it holds as infinite (lib/db/sqlite-functions.ts).
+  if (code === DECIMAL_SUM_OUT_OF_RANGE) return 'out-of-range'
   if (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY'))) {
     return 'unavailable'
   }

@@ -4,6 +4,7 @@ import { encoderFor } from '../serialize/encode.ts'
 import { aggregateSql, type AggregateSpec, type AggregateTerm } from '../sql/aggregate.ts'
 import type { SqlDialect } from '../sql/dialect.ts'
 import { Params, type Statement } from '../sql/params.ts'
+import { decimalSumUnits } from '../sql/decimal-sum.ts'
 import { wideSumValue } from '../sql/wide-sum.ts'
 import type { Reader } from './reader.ts'
 import { readCost, type ReadCost } from './costly.ts'
@@ -46,8 +47,14 @@ function sumValue (info: ColumnInfo, dialect: SqlDialect): WireValue {
   if (sum === 'decimal') {
     const scale = info.scale ?? 0
     const encode = encoderFor(info)
-    // SQLite's, summed in halves of whole units of the scale (splitSum in lib/sql/aggregate.ts).
-    if (dialect.scaledDecimalSum) return raw => raw === null ? null : scale > 0 ? scaledDecimal(wideSumValue(raw) as string, scale) : encode(wideSumValue(raw))
+    // SQLite's, an ordered key of whole units of the scale (lib/sql/decimal-sum.ts).
+    if (dialect.scaledDecimalSum) {
+      return raw => {
+        if (raw === null) return null
+        const units = String(decimalSumUnits(raw as string))
+        return scale > 0 ? scaledDecimal(units, scale) : encode(units)
+      }
+    }
     return raw => raw === null ? null : encode(typeof raw === 'number' ? raw.toFixed(scale) : String(raw))
   }
   return raw => raw === null ? null : Number(raw)

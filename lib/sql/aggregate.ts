@@ -7,7 +7,8 @@ import { pageSql } from './page.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
 import { whereSql } from './where.ts'
-import { doubleHalves, integerHalves, wideSum, wideSumCompare, wideSumText, type Halves } from './wide-sum.ts'
+import { DECIMAL_SUM, DECIMAL_SUM_NUMBER } from './decimal-sum.ts'
+import { integerHalves, wideSum, wideSumCompare, wideSumText, type Halves } from './wide-sum.ts'
 
 /** The functions an aggregate asks of a field; `count` (of records) is always answered. */
 export const AGGREGATE_FNS = ['sum', 'avg', 'min', 'max', 'countDistinct'] as const
@@ -70,30 +71,16 @@ const COMPARE = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as c
 
 /**
  * Whether `target` is a sum summed in halves (lib/sql/wide-sum.ts): a BIGINT's on SQLite
- * (SqlDialect.splitWideSum), and a NUMERIC's, in whole units of its scale
- * (SqlDialect.scaledDecimalSum): SQLite's sum() of either failed with "integer overflow" past 2^63
- * (a 500), and ten large prices reach that.
+ * (SqlDialect.splitWideSum), whose sum() failed with "integer overflow" past 2^63 (a 500).
  */
 export function splitSum (target: AggregateTarget, dialect: Params['dialect']): boolean {
   if (target === 'count' || target.fn !== 'sum') return false
-  const sum = kindOf(target.column.info).sum
-  return (sum === 'wide integer' && dialect.splitWideSum) || (sum === 'decimal' && dialect.scaledDecimalSum)
+  return kindOf(target.column.info).sum === 'wide integer' && dialect.splitWideSum
 }
 
-/**
- * What a sum in halves adds per record, as its halves: a BIGINT as stored; a NUMERIC in whole
- * units of its scale, rounded as a double (SQLite holds such a value as one), and split by
- * division, so that a value past 2^63 units is summed too; of scale 0 a whole number SQLite keeps
- * as an integer is split as stored, exact (round() would make a double of 9007199254740993).
- */
-function summed (column: ColumnMeta): Halves {
-  const scale = column.info.scale ?? 0
-  const name = quote(column.name)
-  if (kindOf(column.info).sum !== 'decimal') return integerHalves(name)
-  if (scale > 0) return doubleHalves(`round(${name} * 1e${scale})`)
-  const [stored, double] = [integerHalves(name), doubleHalves(name)]
-  const typed = (integer: string, other: string): string => `(case when typeof(${name}) = 'integer' then ${integer} else ${other} end)`
-  return { high: typed(stored.high, double.high), low: typed(stored.low, double.low) }
+/** SQLite's exact sum of a NUMERIC column, as an ordered key (lib/sql/decimal-sum.ts). */
+function decimalSum (column: ColumnMeta): string {
+  return `${DECIMAL_SUM}(${quote(column.name)}, ${column.info.scale ?? 0})`
 }
 
 /**
@@ -112,12 +99,13 @@ function avgSql (column: ColumnMeta, dialect: Params['dialect']): string {
   if (kind === 'float') return `sum(${name}) / count(${name})`
   const scale = kind === 'decimal' ? info.scale ?? 0 : 0
   let sum = scale > 0 ? `sum(${name}) * 1e${scale}` : `sum(${name})`
-  // SQLite: the exact sum in halves, as `sum` answers it (sum() of 64-bit integers overflows, a
-  // 500). The high one times 2^32 is an exact double, so the one rounding is the addition's.
-  if ((kind === 'wide integer' && dialect.splitWideSum) || (kind === 'decimal' && dialect.scaledDecimalSum)) {
-    const { high, low } = wideSum(summed(column))
+  // SQLite: the exact sum, as `sum` answers it (sum() of 64-bit integers overflows, a 500). The
+  // high half times 2^32 is an exact double, so the one rounding is the addition's.
+  if (kind === 'wide integer' && dialect.splitWideSum) {
+    const { high, low } = wideSum(integerHalves(name))
     sum = `${high} * 4294967296.0 + ${low}`
   }
+  if (kind === 'decimal' && dialect.scaledDecimalSum) sum = `${DECIMAL_SUM_NUMBER}(${decimalSum(column)})`
   const count = scale > 0 ? `count(${name}) * 1e${scale}` : `count(${name})`
   return `cast(${sum} as double precision) / cast(${count} as double precision)`
 }
@@ -127,7 +115,8 @@ function termSql (term: AggregateTerm, params: Params): string {
   const name = quote(term.column.name)
   if (term.fn === 'countDistinct') return `count(distinct ${name})`
   if (term.fn === 'avg') return avgSql(term.column, params.dialect)
-  if (splitSum(term, params.dialect)) return wideSumText(wideSum(summed(term.column)))
+  if (splitSum(term, params.dialect)) return wideSumText(wideSum(integerHalves(name)))
+  if (term.fn === 'sum' && kindOf(term.column.info).sum === 'decimal' && params.dialect.scaledDecimalSum) return decimalSum(term.column)
   return `${term.fn}(${name})`
 }
 
@@ -167,7 +156,7 @@ function anyOf (terms: readonly string[]): string {
 }
 
 function havingSql (condition: HavingCondition, params: Params): string {
-  if (splitSum(condition.target, params.dialect)) return splitHavingSql(condition, summed((condition.target as AggregateTerm).column), params)
+  if (splitSum(condition.target, params.dialect)) return splitHavingSql(condition, integerHalves(quote((condition.target as AggregateTerm).column.name)), params)
   const written = targetSql(condition.target, params)
   // PostgreSQL's sum of integers is a bigint, and a parameter compared with it is read as one: a
   // client's value past its range failed the statement (a 500). As numeric it compares as sent.
@@ -213,7 +202,7 @@ export function aggregateSql (spec: AggregateSpec, params: Params): string {
   // A sum in halves orders by its halves: the select's text of them would order as text.
   const orderSql = (order: GroupOrder): string => {
     if ('target' in order.by && splitSum(order.by.target, params.dialect)) {
-      const sum = wideSum(summed((order.by.target as AggregateTerm).column))
+      const sum = wideSum(integerHalves(quote((order.by.target as AggregateTerm).column.name)))
       return `${sum.high}${direction(order)}, ${sum.low}${order.descending ? ' desc' : ' asc'}`
     }
     return `${position(order)}${direction(order)}`

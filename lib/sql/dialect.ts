@@ -44,7 +44,8 @@ export interface SqlDialect {
   /**
    * A NUMERIC column's sum is summed as whole units of its scale (cents of a numeric(10, 2)):
    * SQLite keeps such a value as a binary float, whose plain sum drifts (0.1 + 0.2); each value
-   * rounded to its scale is exact, and so is a sum of integers. PostgreSQL sums decimals exactly.
+   * rounded to its scale is exact, and so is their sum, at any size (lib/sql/decimal-sum.ts).
+   * PostgreSQL sums decimals exactly.
    */
   scaledDecimalSum: boolean
   /**

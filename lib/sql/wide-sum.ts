@@ -1,10 +1,9 @@
 import type { Params } from './params.ts'
 
 /**
- * An exact sum of 64-bit integers on SQLite (a BIGINT column, or a NUMERIC's whole units of its
- * scale), whose sum() of integers fails with "integer overflow" past 2^63 (a 500 before) and
- * whose total() is a float. Each value is split into its
- * high half (`x >> 32`, an arithmetic shift: floor(x / 2^32), at most 2^31 in size) and its low
+ * An exact sum of 64-bit integers on SQLite (a BIGINT column), whose sum() of integers fails
+ * with "integer overflow" past 2^63 (a 500 before) and whose total() is a float. Each value is
+ * split into its high half (`x >> 32`, an arithmetic shift: floor(x / 2^32), at most 2^31 in size) and its low
  * half (`x & 0xffffffff`, 0 to 2^32 - 1); neither half's sum can overflow below 2^31 records.
  * The low sum's carry moves to the high sum, so that (high, low) orders as the sum does:
  * sum = high * 2^32 + low, with 0 <= low < 2^32.
@@ -25,16 +24,6 @@ export interface Halves {
 /** The halves of a 64-bit integer expression, by shift and mask. */
 export function integerHalves (value: string): Halves {
   return { high: `${value} >> 32`, low: `${value} & 4294967295` }
-}
-
-/**
- * The halves of a whole number held as a double, by division: exact for any such double below
- * 2^95 in size, where a cast to a 64-bit integer first stops at 2^63 (two NUMERIC values of
- * 10^19 units each summed as 2^64 - 2).
- */
-export function doubleHalves (value: string): Halves {
-  const high = `floor(${value} / 4294967296.0)`
-  return { high: `cast(${high} as integer)`, low: `cast(${value} - ${high} * 4294967296.0 as integer)` }
 }
 
 /** The halves of the sum of the records' values, given as their halves. */
@@ -59,8 +48,8 @@ export function wideSumValue (raw: unknown): string | null {
 function halves (value: bigint): [number | bigint, number] {
   const low = ((value % HALF) + HALF) % HALF
   const high = (value - low) / HALF
-  // A high half is bound exactly while SQLite's integers hold it (a NUMERIC sum's reaches 2^53 at
-  // 2^85 units, from one row); past 2^63 as a float, still in order, past every sum's.
+  // A high half is bound exactly while SQLite's integers hold it; a client's value past 2^95 as a
+  // float, still in order, past every sum's.
   const exact = high >= -(2n ** 63n) && high < 2n ** 63n
   return [exact ? (Number.isSafeInteger(Number(high)) ? Number(high) : high) : Number(high), Number(low)]
 }

@@ -20,7 +20,7 @@ export const QUERY_LIMITS = {
   listValues: 1000,
   /**
    * Values listed in one `having` against sums SQLite compares value by value, in halves (a
-   * BIGINT's or a NUMERIC's, lib/sql/wide-sum.ts): each is four comparisons written out. 1,000 of
+   * BIGINT's, lib/sql/wide-sum.ts): each is four comparisons written out. 1,000 of
    * them made a statement of 400,000 characters and 4,001 parameters, 2.4 s and 2 MB prepared.
    */
   splitSumValues: 50,

@@ -2,6 +2,7 @@ import { errors, toCamelCase } from '../../lib/index.ts'
 import { checkClientOrder, kindOf } from '../../lib/columns/kinds/index.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
 import type { SqlDialect } from '../../lib/sql/dialect.ts'
+import { decimalSumKey } from '../../lib/sql/decimal-sum.ts'
 import {
   AGGREGATE_FNS, ordered, splitSum, summable, type AggregateFn, type AggregateTarget, type AggregateTerm, type GroupKey, type GroupOrder, type HavingCondition
 } from '../../lib/sql/aggregate.ts'
@@ -125,10 +126,10 @@ function havingValue (at: AggregateTarget, name: string, value: unknown, dialect
   const [whole, fraction = ''] = text.replace('-', '').split('.')
   // A sum has the column's scale: a value with more decimals is refused on both databases alike.
   if (at.fn === 'sum' && sum === 'decimal' && fraction.length > scale) throw new errors.BadQuery(`${name} may have at most ${scale} decimals`)
-  // SQLite's NUMERIC sum is in whole units of the scale, compared in halves (lib/sql/wide-sum.ts):
-  // exactly at any size, as PostgreSQL's.
+  // SQLite's NUMERIC sum is an ordered key of whole units of the scale (lib/sql/decimal-sum.ts):
+  // compared exactly at any size, as PostgreSQL's.
   if (at.fn === 'sum' && sum === 'decimal' && dialect.scaledDecimalSum) {
-    return BigInt(whole + fraction.padEnd(scale, '0')) * (text.startsWith('-') ? -1n : 1n)
+    return decimalSumKey(BigInt(whole + fraction.padEnd(scale, '0')) * (text.startsWith('-') ? -1n : 1n))
   }
   // A sum of integers is an integer (PostgreSQL's bigint or numeric would refuse `1.5` as a parameter).
   if (at.fn === 'sum' && (sum === 'integer' || sum === 'wide integer') && text.includes('.')) throw new errors.BadQuery(`${name} must be an integer`)
@@ -175,7 +176,7 @@ function parseHaving (access: FieldAccess, text: string, dialect: SqlDialect): H
   if (conditions.length > QUERY_LIMITS.conditions) throw new errors.BadQuery(`A query may have at most ${QUERY_LIMITS.conditions} conditions`)
   const listed = conditions.reduce((sum, { target, op, value }) => sum + ((op === 'in' || op === 'notin') && splitSum(target, dialect) ? (value as unknown[]).length : 0), 0)
   if (listed > QUERY_LIMITS.splitSumValues) {
-    throw new errors.BadQuery(`having may list at most ${QUERY_LIMITS.splitSumValues} values in all for sums of BigInteger and Numeric fields on this database (it compares them one by one)`)
+    throw new errors.BadQuery(`having may list at most ${QUERY_LIMITS.splitSumValues} values in all for sums of BigInteger fields on this database (it compares them one by one)`)
   }
   return conditions
 }
