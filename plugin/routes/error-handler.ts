@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { errors } from '../../lib/index.ts'
 import { unavailableOr } from '../../lib/db/classify-error.ts'
+import { refusedKey } from './key-routes.ts'
 import { sendError, type ErrorAnswer, type FieldProblem } from './problem-details.ts'
 
 type AnyError = FastifyError & { entries?: unknown, fields?: readonly FieldProblem[] }
@@ -74,19 +75,17 @@ export function frameworkErrors (error: FastifyError, request: FastifyRequest, r
 const ROUTE_NOT_FOUND = new errors.RouteNotFound()
 
 /**
- * The other methods the path's own route answers. The router ranks a static segment above a
+ * The other methods the router routes the path to. The router ranks a static segment above a
  * parameter within one method only: `PUT /books/:id` also matches `/books/events`, whose route is
- * GET's, so only the matches with the fewest parameters name the path.
+ * GET's; such a match counts where the segment is a key of the record route (a text key's
+ * `/slugs/events` is a record's URL), not where the route would refuse it (an integer key's).
  */
 function methodsAnswering (request: FastifyRequest, path: string): string[] {
-  const found: Array<{ method: string, params: number }> = []
-  for (const method of METHODS) {
-    if (method === request.method) continue
+  return METHODS.filter(method => {
+    if (method === request.method) return false
     const route = request.server.findRoute({ method, url: path })
-    if (route !== null) found.push({ method, params: Object.keys(route.params).length })
-  }
-  const fewest = Math.min(...found.map(route => route.params))
-  return found.filter(route => route.params === fewest).map(route => route.method)
+    return route !== null && !refusedKey(request.server, path, route.params as Record<string, string>)
+  })
 }
 
 /** The methods a path may answer, besides HEAD (Fastify's with each GET) and OPTIONS (a CORS plugin's). */

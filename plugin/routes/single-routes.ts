@@ -21,6 +21,7 @@ import { jsonObject, jsonObjectOrArray } from './json-body.ts'
 import { checkBulkResource, postBulk } from './bulk-post.ts'
 import { validationFailed } from './validation-failed.ts'
 import { parseId, parseKey, type RecordId } from './parse-id.ts'
+import { noteKeyRoute } from './key-routes.ts'
 import { pathParameters } from './route-path.ts'
 import { isComposite, keyConditions, keyOf, keyPath, showKey, wirePart } from '../../lib/model/record-key.ts'
 import { kindOf } from '../../lib/columns/kinds/index.ts'
@@ -142,15 +143,26 @@ export function singleRoutes (
   const serverIds = !composite && !clientChosenIds(cls)
   const keyParameters = pathParameters(urls.item)
 
+  /** The key the path's parameters name; an InvalidId (404) for segments the key's kind does not take. */
+  const keyOfPath = (params: Record<string, string>): RecordId => composite ? parseKey(meta, keyParameters.map(name => params[name])) : parseId(meta, params.id)
+  noteKeyRoute(scope, scope.prefix + urls.item, params => {
+    try {
+      keyOfPath(params)
+      return true
+    } catch {
+      return false
+    }
+  })
+
   function idQuery (request: FastifyRequest): { id: RecordId, query: HookQuery } {
     const params = request.params as Record<string, string>
     const query = new HookQuery(cls.modelClass)
     if (composite) {
-      const key = parseKey(meta, keyParameters.map(name => params[name]))
+      const key = keyOfPath(params)
       query.conditions.push(...keyConditions(meta, key))
       return { id: key, query }
     }
-    const id = parseId(meta, params.id)
+    const id = keyOfPath(params)
     // The primary key is known here: no name lookup per request.
     query.conditions.push({ column: pk, op: 'eq', value: id })
     return { id, query }

@@ -5,14 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
-import type { DB } from '../../lib/index.ts'
-import { CollectionModelResource } from '../../plugin/index.ts'
-import { BookCollection } from '../../examples/resources.ts'
+import { Column, defineModel, type DB } from '../../lib/index.ts'
+import { CollectionModelResource, ModelResource, notFound } from '../../plugin/index.ts'
+import { BookCollection, BookResource } from '../../examples/resources.ts'
 import { Author, Book } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
-import { openApp, type Opened } from '../helpers/app.ts'
+import { openApp, type Opened, type OpenOptions } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { kReader } from '../../lib/symbols.ts'
+import { rowsOf } from '../helpers/state.ts'
 
 // id, title, pubYear, isbn, authorId: chosen so that every operator and order picks a distinct set.
 const BOOKS: Array<[string, number, string | null, number]> = [
@@ -392,4 +393,41 @@ eachDatabase(t, 'beside a single resource, only its POST shares the collection p
   t.strictSame((await call(example.app, 'GET', `/${'/'.repeat(16000)}x`)).body, { message: 'Not found' }, 'a long path is not tried')
   t.equal((await call(example.app, 'POST', '/books', { title: 'T', pubYear: 1, authorId: 1 })).status, 201)
   t.strictSame(await ids(example, '?title=T'), [7])
+})
+
+// Tried as a new user would: beside an application's own `/slugs/meta`, POST there answered
+// `Allow: GET, HEAD`, yet `/slugs/meta` is also a text key's record URL, which PATCH and DELETE reach.
+const Slug = defineModel({ name: 'Slug', columns: { code: Column.String(20, { primaryKey: true }), note: Column.String(20) } })
+class Slugs extends ModelResource { static override modelClass = Slug }
+
+/** The resources on an app that also serves `GET <path>/meta` (a static sibling of their record URLs). */
+async function besideMeta (t: Test, url: string, path: string, resources: OpenOptions['resources'], models?: OpenOptions['models']): Promise<Opened> {
+  return await openApp(t, url, { models, resources, configure: app => { app.setNotFoundHandler(notFound); app.get(`${path}/meta`, async () => ({ meta: true })) } })
+}
+
+eachDatabase(t, 'beside a static route, a 405 names every method the router takes the URL to: a text key\'s too', async (t, { url }) => {
+  const { app, db } = await besideMeta(t, url, '/slugs', [Slugs], [Slug])
+  for (const code of ['meta', 'abc']) t.equal((await call(app, 'POST', '/slugs', { code, note: 'n' })).status, 201)
+  for (const path of ['/slugs/meta', '/slugs/abc']) {
+    const res = await call(app, 'POST', path, { code: 'zz', note: 'x' })
+    t.strictSame([res.status, res.headers.allow, res.body], [405, 'GET, PUT, PATCH, DELETE, HEAD', { message: `POST is not answered at ${path}: it answers GET, PUT, PATCH, DELETE` }], `POST ${path}`)
+  }
+  // Each method named is answered there: the static route's GET, the record route's others.
+  // The application's own route is not in the plugin's OpenAPI document: Fastify's unchecked form.
+  t.strictSame((await app.inject().get('/slugs/meta').end()).json(), { meta: true })
+  t.strictSame((await call(app, 'PATCH', '/slugs/meta', { note: 'patched' })).body, { code: 'meta', note: 'patched' })
+  t.strictSame((await call(app, 'PUT', '/slugs/meta', { code: 'meta', note: 'put' })).body, { code: 'meta', note: 'put' })
+  t.equal((await call(app, 'DELETE', '/slugs/meta')).status, 204)
+  t.strictSame((await call(app, 'DELETE', '/slugs/a/b')).body, { message: 'Not found' }, 'a path nothing serves is still a 404')
+  t.strictSame(await rowsOf(db, Slug), [{ code: 'abc', note: 'n' }], 'the 405s wrote nothing')
+})
+
+eachDatabase(t, 'beside a static route, an integer key\'s record routes are not named where the segment is no id', async (t, { url }) => {
+  const { app, db } = await besideMeta(t, url, '/books', [BookResource])
+  const res = await call(app, 'POST', '/books/meta', { title: 'T' })
+  t.strictSame([res.status, res.headers.allow, res.body], [405, 'GET, HEAD', { message: 'POST is not answered at /books/meta: it answers GET' }])
+  t.equal((await call(app, 'PATCH', '/books/meta', { title: 'T' })).status, 404, 'the record route refuses meta as an id')
+  const one = await call(app, 'POST', '/books/1', { title: 'T' })
+  t.strictSame([one.status, one.headers.allow], [405, 'GET, PUT, PATCH, DELETE, HEAD'])
+  t.strictSame(await rowsOf(db, Book), [])
 })
