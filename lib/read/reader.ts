@@ -5,7 +5,7 @@ import { countSql } from '../sql/count.ts'
 import { Params, type Statement } from '../sql/params.ts'
 import { filterSql, rankedRead, rankedReadSql, readSql, type ReadSpec } from '../sql/read.ts'
 import { withPathKeys } from '../sql/keyset.ts'
-import { filteredJoinedSql, joinedSql, recordWithListSql } from '../sql/joined.ts'
+import { filteredJoinedSql, joinedSql, recordWithListSql, type JoinNarrowing } from '../sql/joined.ts'
 import { isMarkerRow, PARENT_KEY, relatedSql } from '../sql/related.ts'
 import { decoderFor } from './decode.ts'
 import { readsEmptiness, selectSql, type SelectSql } from '../sql/select.ts'
@@ -28,6 +28,13 @@ export type { ReadSpec }
  * each relationship level read apart with its type's conditions.
  */
 export type Narrowing = ReadonlyMap<ModelMeta, readonly Condition[]>
+
+/** Each of `joins`' conditions in `narrowing`; undefined where no joined type has any. */
+function joinNarrowing (joins: SingleJoins, narrowing: Narrowing | undefined): JoinNarrowing | undefined {
+  if (!narrows(narrowing)) return undefined
+  const each = joins.fields.map(field => narrowing.get(field.relation.targetMeta))
+  return each.some(conditions => conditions !== undefined) ? each : undefined
+}
 
 /** Whether `narrowing` narrows anything. */
 function narrows (narrowing: Narrowing | undefined): narrowing is Narrowing {
@@ -148,13 +155,14 @@ export class Reader {
    * The rows `spec` finds, with `columns` only when given (all of the type's otherwise). With the
    * `plan` they will be written by, its single relationships come in the same statement (see
    * joinedSql), already set on each row: loadRelations then needs `joined` to know it. With a
-   * `narrowing`, none do: loadRelations reads them under it.
+   * `narrowing`, each joined single holds its type's conditions (a record that fails them is
+   * null), and the record's lists are read apart, by loadRelations under it.
    */
   rows (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan, narrowing?: Narrowing): Promise<Row[]> | Row[] {
-    const joins = this.joinsFor(narrows(narrowing) ? undefined : plan)
-    const list = spec.limit === 1 && plan !== undefined ? this.listOf(plan, spec, joins) : undefined
+    const joins = this.joinsFor(plan)
+    const list = spec.limit === 1 && plan !== undefined && !narrows(narrowing) ? this.listOf(plan, spec, joins) : undefined
     if (list !== undefined) return this.rowWithList(meta, spec, columns, joins, list)
-    if (joins.fields.length !== 0) return this.joinedRows(meta, spec, columns, joins)
+    if (joins.fields.length !== 0) return this.joinedRows(meta, spec, columns, joins, joinNarrowing(joins, narrowing))
     return this.plainRows(meta, spec, columns)
   }
 
@@ -188,17 +196,18 @@ export class Reader {
    * with its limit bound, not written into the text (SqlDialect.inlineLimit).
    */
   pageStatement (meta: ModelMeta, spec: ReadSpec, columns?: readonly ColumnMeta[], plan?: SerialPlan, narrowing?: Narrowing): Statement {
-    const joins = this.joinsFor(narrows(narrowing) ? undefined : plan)
+    const joins = this.joinsFor(plan)
     if (joins.fields.length === 0) return this.statement(this.select(meta, columns), spec, undefined, false)
-    return this.statement(this.select(meta, joinedColumns(spec, columns)), spec, joins, false)
+    return this.statement(this.select(meta, joinedColumns(spec, columns)), spec, joins, false, joinNarrowing(joins, narrowing))
   }
 
   /**
    * The text and values of a read of `select` (its singles joined by `joins`, when given): a
    * known shape's text is kept (see shapeOf), any other is written now. `inlineLimit` false
-   * binds the limit whatever the dialect (the page's `debug`), a text not kept.
+   * binds the limit whatever the dialect (the page's `debug`), a text not kept. `narrowing`: the
+   * joins' conditions (joinNarrowing), bound where each join stands: a text not kept either.
    */
-  private statement (select: CompiledSelect, spec: ReadSpec, joins?: SingleJoins, inlineLimit = this.dialect.inlineLimit): Statement {
+  private statement (select: CompiledSelect, spec: ReadSpec, joins?: SingleJoins, inlineLimit = this.dialect.inlineLimit, narrowing?: JoinNarrowing): Statement {
     const { dialect } = this
     const write = (params: Params): string => {
       // First: the keys' parameters come before every other in the text.
@@ -207,17 +216,17 @@ export class Reader {
       if (joins === undefined) return ranked === undefined ? readSql(read, spec, params, inlineLimit) : rankedReadSql(read, spec, ranked, params, inlineLimit, false)
       const through = throughJoins(spec.where, joins)
       if (through === undefined) {
-        if (ranked === undefined) return joinedSql(readSql(read, spec, params, inlineLimit), joins.shape, spec.order, params)
-        return joinedSql(rankedReadSql(read, spec, ranked, params, inlineLimit, true), joins.shape, spec.order, params, true)
+        if (ranked === undefined) return joinedSql(readSql(read, spec, params, inlineLimit), joins.shape, spec.order, params, false, narrowing)
+        return joinedSql(rankedReadSql(read, spec, ranked, params, inlineLimit, true), joins.shape, spec.order, params, true, narrowing)
       }
       // The search stays among the conditions left (`rest`); those through the joins make it no page to cut in the index.
       const rest = ranked === undefined ? undefined : rankedRead({ ...spec, where: through.rest }, dialect)
       const inner = rest === undefined
         ? read.sql + filterSql({ ...spec, where: through.rest }, params)
         : rankedReadSql(read, spec, { ...rest, cut: false }, params, inlineLimit, true, false)
-      return filteredJoinedSql(inner, joins.shape, through.through, spec, params, inlineLimit, rest !== undefined)
+      return filteredJoinedSql(inner, joins.shape, through.through, spec, params, inlineLimit, rest !== undefined, narrowing)
     }
-    const shape = inlineLimit === dialect.inlineLimit ? spec.shape ?? shapeOf(spec, dialect) : undefined
+    const shape = inlineLimit === dialect.inlineLimit && narrowing === undefined ? spec.shape ?? shapeOf(spec, dialect) : undefined
     return this.shaped(select, spec, shape, joins === undefined ? '' : joins.id, write)
   }
 
@@ -299,9 +308,9 @@ export class Reader {
     return joins
   }
 
-  private joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins): Promise<Row[]> | Row[] {
+  private joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins, narrowing?: JoinNarrowing): Promise<Row[]> | Row[] {
     const select = this.select(meta, joinedColumns(spec, columns))
-    const { text, params } = this.statement(select, spec, joins)
+    const { text, params } = this.statement(select, spec, joins, this.dialect.inlineLimit, narrowing)
     const raw = readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
     // After the parent's columns: its keys through relationships (withPathKeys), or a read
     // ranked from the index's rows has its rank (rankedReadSql).
@@ -346,26 +355,27 @@ export class Reader {
   loadRelations (plan: SerialPlan, rows: Row[], maxRecords = Infinity, joined = false, narrowing?: Narrowing): Promise<void> | undefined {
     const budget = new RecordBudget(maxRecords)
     budget.spend(rows.length)
-    if (narrows(narrowing)) return this.fill(plan, rows, null, budget, [], narrowing)
+    const narrowed = narrows(narrowing) ? narrowing : undefined
     const joins = joined ? this.joinsFor(plan) : NO_JOINS
     const joinedRecords = joins.fields.map(field => rows.map(row => row[field.key]).filter(item => item !== null) as Row[])
     for (const found of joinedRecords) budget.spend(found.length)
     // A record's list read in its own statement (rowWithList), when it was read for this plan.
-    const listField = joined && rows.length === 1 ? listsRead.get(rows[0]) : undefined
+    const listField = joined && rows.length === 1 && narrowed === undefined ? listsRead.get(rows[0]) : undefined
     const list = listField !== undefined && plan.relations.includes(listField) ? listField : undefined
     if (list !== undefined) budget.spend((rows[0][list.key] as Row[]).length)
     const done = list === undefined ? joins.fields : [...joins.fields, list]
     // Every relationship came in the read, with none of its own (a book and its author): nothing to read.
     if (plan.relations.every(field => done.includes(field) && field.plan.relations.length === 0)) return undefined
-    return this.fillAll(plan, rows, joins, joinedRecords, budget, list, done)
+    return this.fillAll(plan, rows, joins, joinedRecords, budget, list, done, narrowed)
   }
 
   private async fillAll (
-    plan: SerialPlan, rows: Row[], joins: SingleJoins, joinedRecords: Row[][], budget: RecordBudget, list: RelationField | undefined, done: readonly RelationField[]
+    plan: SerialPlan, rows: Row[], joins: SingleJoins, joinedRecords: Row[][], budget: RecordBudget, list: RelationField | undefined, done: readonly RelationField[],
+    narrowing: Narrowing | undefined
   ): Promise<void> {
-    for (let j = 0; j < joins.fields.length; j++) await this.fill(joins.fields[j].plan, joinedRecords[j], null, budget)
+    for (let j = 0; j < joins.fields.length; j++) await this.fill(joins.fields[j].plan, joinedRecords[j], null, budget, [], narrowing)
     if (list !== undefined) await this.fill(list.plan, rows[0][list.key] as Row[], null, budget)
-    await this.fill(plan, rows, null, budget, done)
+    await this.fill(plan, rows, null, budget, done, narrowing)
   }
 
   /**

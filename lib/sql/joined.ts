@@ -8,7 +8,8 @@ import type { Params } from './params.ts'
 import { pageSql } from './page.ts'
 import type { ReadSpec } from './read.ts'
 import { matchedTableSql } from './exists.ts'
-import type { RelatedCondition } from '../read/condition.ts'
+import type { Condition, RelatedCondition } from '../read/condition.ts'
+import { nodeSql, whereSql } from './where.ts'
 
 /** A single relationship read in its parent's statement, with the target's columns it needs. */
 export interface JoinedSingle {
@@ -30,7 +31,15 @@ export interface JoinText {
   alias: string
   columns: readonly ColumnMeta[]
   on: string
+  /** The join with conditions on the target's rows (narrowedJoinText). */
+  narrowed: (conditions: readonly Condition[], params: Params) => string
 }
+
+/**
+ * Per join of a shape, the conditions its target's records must hold to be shown (their type's
+ * GET hook's, lib/read/reader.ts Narrowing), or nothing.
+ */
+export type JoinNarrowing = ReadonlyArray<readonly Condition[] | undefined>
 
 const PARENT = '"fmr_t"'
 
@@ -46,12 +55,17 @@ export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect
     // Read from the target's table (columnRead: a write-only column only as whether it is empty).
     const reads = join.columns.map(column => columnRead(column, alias))
     columns.push(...(dialect.lateralSingles ? names.map(name => `${alias}.${name}`) : reads))
-    const table = `${quote(join.relation.targetMeta.tableName)} as ${alias}`
+    const target = quote(join.relation.targetMeta.tableName)
+    const table = `${target} as ${alias}`
     const on = `${alias}.${quote(join.relation.remote.name)} = ${PARENT}.${quote(join.relation.local.name)}`
-    const text = dialect.lateralSingles
-      ? ` left join lateral (select ${reads.join(', ')} from ${table} where ${on} limit 1) as ${alias} on true`
-      : ` left join ${table} on ${on}`
-    return { text, alias, columns: join.columns, on }
+    const lateral = (where: string): string => ` left join lateral (select ${reads.join(', ')} from ${table} where ${on}${where} limit 1) as ${alias} on true`
+    // A record that fails the conditions is absent, as one that does not exist: its columns null.
+    // Written within the target's own read, where its column names are unqualified.
+    const narrowed = (conditions: readonly Condition[], params: Params): string => dialect.lateralSingles
+      ? lateral(conditions.map(condition => ' and ' + nodeSql(condition, params)).join(''))
+      : ` left join (select ${names.join(', ')} from ${target}${whereSql(conditions, params)}) as ${alias} on ${on}`
+    const text = dialect.lateralSingles ? lateral('') : ` left join ${table} on ${on}`
+    return { text, alias, columns: join.columns, on, narrowed }
   })
   return { columns: columns.join(', '), joins: each.map(join => join.text).join(''), each }
 }
@@ -67,8 +81,18 @@ export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect
  * rank last (rankedReadSql), which the order reads instead of ranking again; it comes before the
  * joined targets' columns.
  */
-export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], params?: Params, ranked = false): string {
-  return `select ${shape.columns} from (${inner}) as ${PARENT}${shape.joins}${orderSql(order, params, PARENT, ranked)}`
+export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], params?: Params, ranked = false, narrowing?: JoinNarrowing): string {
+  const joins = narrowing === undefined || params === undefined ? shape.joins : narrowedJoins(shape, narrowing, params)
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(order, params, PARENT, ranked)}`
+}
+
+/** The joins of `shape`, each narrowed by its conditions, in the text's order (SQLite's parameters are positional). */
+function narrowedJoins (shape: JoinedShape, narrowing: JoinNarrowing, params: Params): string {
+  return shape.each.map((join, index) => joinOf(join, narrowing[index], params)).join('')
+}
+
+function joinOf (join: JoinText, conditions: readonly Condition[] | undefined, params: Params): string {
+  return conditions === undefined || conditions.length === 0 ? join.text : join.narrowed(conditions, params)
 }
 
 /**
@@ -94,12 +118,14 @@ export function recordWithListSql (inner: string, shape: JoinedShape, relation: 
  * `ranked`: as for joinedSql.
  */
 export function filteredJoinedSql (
-  inner: string, shape: JoinedShape, through: ReadonlyArray<readonly RelatedCondition[] | undefined>, spec: ReadSpec, params: Params, inlineLimit: boolean, ranked = false
+  inner: string, shape: JoinedShape, through: ReadonlyArray<readonly RelatedCondition[] | undefined>, spec: ReadSpec, params: Params, inlineLimit: boolean, ranked = false,
+  narrowing: JoinNarrowing = []
 ): string {
   let joins = ''
   shape.each.forEach((join, index) => {
     const nodes = through[index]
-    joins += nodes === undefined ? join.text : ` join ${matchedTableSql(nodes, join.columns, params)} as ${join.alias} on ${join.on}`
+    // A filter through a join carries its type's GET hook's conditions already (its narrowing).
+    joins += nodes === undefined ? joinOf(join, narrowing[index], params) : ` join ${matchedTableSql(nodes, join.columns, params)} as ${join.alias} on ${join.on}`
   })
   return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(spec.order, params, PARENT, ranked)}${pageSql(spec, params, inlineLimit)}`
 }

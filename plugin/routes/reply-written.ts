@@ -35,8 +35,9 @@ export async function readBack (
   const plan = plans.plan(method, type[kMeta].name)
   const narrowing = nested === undefined ? undefined : await nested(plan)
   if (stored !== undefined) {
-    // The write returned the row as stored (`joined`: with the plan's singles): only the rest of its relationships are left to read.
-    await db[kReader].loadRelations(plan, [stored], plans.maxRecords, joined, narrowing)
+    // The write returned the row as stored (`joined`: with the plan's singles): only the rest of its
+    // relationships are left to read. Its singles were joined without the caller's narrowing: read again under it.
+    await db[kReader].loadRelations(plan, [stored], plans.maxRecords, joined && (narrowing === undefined || narrowing.size === 0), narrowing)
     return toDict(plan, stored)
   }
   const rows = await db[kReader].rows(type[kMeta], { where: keyConditions(type[kMeta], keyOf(type[kMeta], record)), order: [], limit: 1 }, undefined, plan, narrowing)

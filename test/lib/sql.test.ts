@@ -356,6 +356,24 @@ const SHAPES: Shape[] = [
     sqlite: { text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = ? limit 1) as "fmr_t"${JOIN}`, params: [1] },
     postgresql: { text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = $1 limit $2) as "fmr_t"${LATERAL}`, params: [1, 1] }
   },
+  // A joined type's GET hook narrows the record it shows: one that fails it is null, as a missing
+  // one; its values bound where the join stands, after the inner read's and before the order's.
+  {
+    name: 'a read with its single relationship joined under its type\'s narrowing',
+    build: dialect => statement(dialect, params => joinedSql(
+      readSql(selectSql(book), { where: [on(book, 'id', 'eq', 1)], order: [], limit: 1 }, params, dialect.inlineLimit), WRITER_JOINS[dialect.name], [], params, false,
+      [[on(writer, 'active', 'eq', true), on(writer, 'name', 'ne', 'Bo')]])),
+    sqlite: {
+      text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = ? limit 1) as "fmr_t"` +
+        ` left join (select ${W} from "sql_writer" where "active" = ? and "name" <> ?) as "fmr_j0" on "fmr_j0"."id" = "fmr_t"."writer_id"`,
+      params: [1, 1, 'Bo']
+    },
+    postgresql: {
+      text: `select ${JOINED} from (select ${B} from "sql_book" where "id" = $1 limit $2) as "fmr_t"` +
+        ` left join lateral (select ${W.split(', ').map(column => `"fmr_j0".${column}`).join(', ')} from "sql_writer" as "fmr_j0" where "fmr_j0"."id" = "fmr_t"."writer_id" and "active" = $3 and "name" <> $4 limit 1) as "fmr_j0" on true`,
+      params: [1, 1, true, 'Bo']
+    }
+  },
   {
     name: 'a record with its list in the same statement (LATERAL: PostgreSQL only)',
     build: dialect => dialect.listInRecordRead
