@@ -37,8 +37,13 @@ async function open (t: Test, url: string, db: Omit<DBOptions, 'models'>): Promi
   return await openApp(t, url, { resources: [Authors, AuthorItem, BookItem, CheckedBook, Batch], db })
 }
 
-/** Runs `work` while the replica applies nothing it receives; replay resumes after, whatever happens. */
+/**
+ * Runs `work` while the replica applies nothing it receives; replay resumes after, whatever happens.
+ * It first waits for the replica to have what was written before (the test's database itself):
+ * paused before, the replica has no such database, and every read of it fails.
+ */
 async function replayHeld<T> (replica: Replica, work: () => Promise<T>): Promise<T> {
+  await replica.caughtUp()
   const client = new pg.Client({ connectionString: replica.url })
   await client.connect()
   try {
