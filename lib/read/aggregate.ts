@@ -5,6 +5,7 @@ import { aggregateSql, type AggregateSpec, type AggregateTerm } from '../sql/agg
 import type { SqlDialect } from '../sql/dialect.ts'
 import { Params, type Statement } from '../sql/params.ts'
 import { decimalSumUnits } from '../sql/decimal-sum.ts'
+import { fixedDecimal } from '../columns/kinds/numeric.ts'
 import { wideSumValue } from '../sql/wide-sum.ts'
 import type { Reader } from './reader.ts'
 import { readCost, type ReadCost } from './costly.ts'
@@ -55,7 +56,7 @@ function sumValue (info: ColumnInfo, dialect: SqlDialect): WireValue {
         return scale > 0 ? scaledDecimal(units, scale) : encode(units)
       }
     }
-    return raw => raw === null ? null : encode(typeof raw === 'number' ? raw.toFixed(scale) : String(raw))
+    return raw => raw === null ? null : encode(typeof raw === 'number' ? fixedDecimal(raw, scale) : String(raw))
   }
   return raw => raw === null ? null : Number(raw)
 }

@@ -16,6 +16,15 @@ function decimalText (value: number): string {
   return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`
 }
 
+/**
+ * A double SQLite holds for a NUMERIC, at the column's scale: toFixed's digits below 1e21, and
+ * past it the shortest digits that read back as the same double (toFixed writes 1.98e+26 there).
+ */
+export function fixedDecimal (value: number, scale: number): string {
+  if (Math.abs(value) < 1e21 || !Number.isFinite(value)) return value.toFixed(scale)
+  return scale > 0 ? `${decimalText(value)}.${'0'.repeat(scale)}` : decimalText(value)
+}
+
 function docType (info: ColumnInfo): string {
   return `numeric(${info.precision ?? 38}, ${info.scale ?? 0})`
 }
@@ -39,7 +48,7 @@ function coerce (info: ColumnInfo, value: unknown): Coerced {
 
 function toWire (scale: number): Encoder {
   return value => {
-    if (typeof value === 'number') return value.toFixed(scale)
+    if (typeof value === 'number') return fixedDecimal(value, scale)
     // Written at the column's scale, as PostgreSQL returns it, whether the value comes from a
     // record ('0.5'), or from SQLite as an exact integer (a BigInt when read with safe integers).
     const text = String(value)
@@ -58,7 +67,7 @@ export const numeric: Kind = {
   schema: () => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }),
   property: info => ({ type: 'decimal', precision: info.precision, scale: info.scale }),
   decoder: (info, dialect, bigints) => dialect === 'sqlite'
-    ? raw => typeof raw === 'number' ? raw.toFixed(info.scale ?? 0) : raw
+    ? raw => typeof raw === 'number' ? fixedDecimal(raw, info.scale ?? 0) : raw
     : numberDecoder(bigints),
   coerce: (info, value) => coerce(info, value),
   inputSchema: () => ({ anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }] }),
