@@ -369,22 +369,26 @@ export class Reader {
     return this.fillAll(plan, rows, joins, joinedRecords, budget, list, done, narrowed)
   }
 
-  private async fillAll (
+  private fillAll (
     plan: SerialPlan, rows: Row[], joins: SingleJoins, joinedRecords: Row[][], budget: RecordBudget, list: RelationField | undefined, done: readonly RelationField[],
     narrowing: Narrowing | undefined
-  ): Promise<void> {
-    for (let j = 0; j < joins.fields.length; j++) await this.fill(joins.fields[j].plan, joinedRecords[j], null, budget, [], narrowing)
-    if (list !== undefined) await this.fill(list.plan, rows[0][list.key] as Row[], null, budget)
-    await this.fill(plan, rows, null, budget, done, narrowing)
+  ): Promise<void> | undefined {
+    const steps: Array<() => Pending> = joins.fields.map((field, j) => () => this.fill(field.plan, joinedRecords[j], null, budget, [], narrowing))
+    if (list !== undefined) steps.push(() => this.fill(list.plan, rows[0][list.key] as Row[], null, budget))
+    steps.push(() => this.fill(plan, rows, null, budget, done, narrowing))
+    return inTurn(steps)
   }
 
   /**
    * `weights[i]`: how many times rows[i] will be written (a shared single record, once per
-   * referrer); null: once each. `done`: relationships already read (joined).
+   * referrer); null: once each. `done`: relationships already read (joined). Each relationship is
+   * read after the one before it; where every statement answers at once (SQLite's runner), so
+   * does this, and no promise is made (a GET of one record is one promise: bench/RESULTS.md).
    */
-  private async fill (plan: SerialPlan, rows: Row[], weights: number[] | null, budget: RecordBudget, done: readonly unknown[] = [], narrowing?: Narrowing): Promise<void> {
-    if (rows.length === 0) return
-    for (const field of plan.relations) {
+  private fill (plan: SerialPlan, rows: Row[], weights: number[] | null, budget: RecordBudget, done: readonly unknown[] = [], narrowing?: Narrowing, from = 0): Pending {
+    if (rows.length === 0) return undefined
+    for (let f = from; f < plan.relations.length; f++) {
+      const field = plan.relations[f]
       if (done.includes(field)) continue
       const { relation } = field
       const keyWeights = new Map<unknown, number>()
@@ -400,24 +404,39 @@ export class Reader {
       const cap = parents * relation.limit > budget.left ? budget.left + 1 : undefined
       // A list's records come with their own singles joined (a tag's books, each with its author).
       const joins = narrowing === undefined ? this.relatedJoins(relation, field.plan) : NO_JOINS
-      const related = keyWeights.size === 0 ? [] : await this.related(relation, field.plan.reads, [...keyWeights.keys()], cap, joins, narrowing?.get(relation.targetMeta))
-      // A many-to-many's records carry their parent's key apart from their own columns.
-      const parentKey = relation.through === undefined ? relation.remote.prop : PARENT_KEY
-      const relatedWeights = related.map(item => keyWeights.get(item[parentKey]) ?? 1)
-      budget.spend(relatedWeights.reduce((sum, weight) => sum + weight, 0))
-      for (const joined of joins.fields) {
-        const records: Row[] = []
-        const recordWeights: number[] = []
-        for (let i = 0; i < related.length; i++) {
-          const record = related[i][joined.key] as Row | null
-          if (record === null) continue
-          records.push(record)
-          recordWeights.push(relatedWeights[i])
-        }
-        budget.spend(recordWeights.reduce((sum, weight) => sum + weight, 0))
-        await this.fill(joined.plan, records, recordWeights, budget)
+      const found = keyWeights.size === 0 ? [] : this.related(relation, field.plan.reads, [...keyWeights.keys()], cap, joins, narrowing?.get(relation.targetMeta))
+      const placing = Array.isArray(found)
+        ? this.place(field, rows, found, keyWeights, joins, budget, narrowing)
+        : found.then(related => this.place(field, rows, related, keyWeights, joins, budget, narrowing))
+      if (placing !== undefined) return placing.then(() => this.fill(plan, rows, weights, budget, done, narrowing, f + 1))
+    }
+    return undefined
+  }
+
+  /**
+   * `related`, the records of `field` found for `rows`: counted, their own relationships filled
+   * (their joined singles' first), then set on each parent.
+   */
+  private place (field: RelationField, rows: Row[], related: Row[], keyWeights: Map<unknown, number>, joins: SingleJoins, budget: RecordBudget, narrowing: Narrowing | undefined): Pending {
+    const { relation } = field
+    // A many-to-many's records carry their parent's key apart from their own columns.
+    const parentKey = relation.through === undefined ? relation.remote.prop : PARENT_KEY
+    const relatedWeights = related.map(item => keyWeights.get(item[parentKey]) ?? 1)
+    budget.spend(relatedWeights.reduce((sum, weight) => sum + weight, 0))
+    const steps: Array<() => Pending> = joins.fields.map(joined => () => {
+      const records: Row[] = []
+      const recordWeights: number[] = []
+      for (let i = 0; i < related.length; i++) {
+        const record = related[i][joined.key] as Row | null
+        if (record === null) continue
+        records.push(record)
+        recordWeights.push(relatedWeights[i])
       }
-      await this.fill(field.plan, related, relatedWeights, budget, joins.fields, narrowing)
+      budget.spend(recordWeights.reduce((sum, weight) => sum + weight, 0))
+      return this.fill(joined.plan, records, recordWeights, budget)
+    })
+    steps.push(() => this.fill(field.plan, related, relatedWeights, budget, joins.fields, narrowing))
+    steps.push(() => {
       const groups = new Map<unknown, Row[]>()
       for (const item of related) {
         const key = item[parentKey]
@@ -429,7 +448,9 @@ export class Reader {
         const group = groups.get(row[relation.local.prop])
         row[field.key] = relation.kind === 'single' ? group?.[0] ?? null : group ?? []
       }
-    }
+      return undefined
+    })
+    return inTurn(steps)
   }
 
   /**
@@ -490,22 +511,29 @@ export class Reader {
    * The related records of `keys` that hold `narrowing`, in one statement (see relatedSql), with
    * the singles `joins` names set on each, read in the same statement.
    */
-  private async related (
+  private related (
     relation: RelationshipMeta, columns: readonly ColumnMeta[] | undefined, keys: unknown[], cap?: number, joins = NO_JOINS, narrowing?: readonly Condition[]
-  ): Promise<Row[]> {
-    const joined = joins.fields.length !== 0
+  ): Promise<Row[]> | Row[] {
     const guarded = this.guards(relation)
     // The order is written again outside the joins (and outside SQLite's union of several
     // parents' records, or a guarded read's, see relatedSql): it needs the columns it names.
-    const ordered = joined || (relation.kind !== 'single' && (keys.length > 1 || guarded))
+    const ordered = joins.fields.length !== 0 || (relation.kind !== 'single' && (keys.length > 1 || guarded))
     const select = this.select(relation.targetMeta, ordered ? orderedColumns(relation.order, columns) : columns)
     const statement = this.relatedStatement(relation, select, keys, cap, joins, guarded, narrowing)
-    let raw = await this.runner.rows(statement.text, statement.values, select.bigints)
-    if (guarded && raw.length === 1 && isMarkerRow(raw[0])) {
+    const decode = (raw: unknown[][]): Row[] => this.decodeRelated(relation, select, joins, raw)
+    const settle = (raw: unknown[][]): Promise<Row[]> | Row[] => {
+      if (!guarded || raw.length !== 1 || !isMarkerRow(raw[0])) return decode(raw)
       const unguarded = this.relatedStatement(relation, select, keys, cap, joins, false, narrowing)
-      raw = await readRows(this.runner, 'joined', unguarded.text, unguarded.values, select.bigints)
+      const again = readRows(this.runner, 'joined', unguarded.text, unguarded.values, select.bigints)
+      return Array.isArray(again) ? decode(again) : again.then(decode)
     }
-    if (relation.through === undefined && !joined) return raw.map(row => decodeRow(select, row))
+    const raw = this.runner.rows(statement.text, statement.values, select.bigints)
+    return Array.isArray(raw) ? settle(raw) : raw.then(settle)
+  }
+
+  /** Rows of a related read (see related): each with its parent's key when through a link, and its joined singles. */
+  private decodeRelated (relation: RelationshipMeta, select: CompiledSelect, joins: SingleJoins, raw: unknown[][]): Row[] {
+    if (relation.through === undefined && joins.fields.length === 0) return raw.map(row => decodeRow(select, row))
     const at = select.props.length
     const decode = relation.through === undefined ? null : decoderFor(relation.remote.info, this.dialect.name, select.bigints)
     const { fields, decoders, keyAt } = joins
@@ -548,4 +576,16 @@ function joinedColumns (spec: ReadSpec, columns: readonly ColumnMeta[] | undefin
   const ordered = spec.order.map(term => term.path === undefined ? term.column : term.path[0].relation.local)
   const missing = ordered.filter(column => !columns.includes(column))
   return missing.length === 0 ? columns : [...columns, ...new Set(missing)]
+}
+
+/** What a step of a read leaves to wait for: nothing where its statements answered at once. */
+type Pending = Promise<void> | undefined
+
+/** Runs `steps` one after the other, each after the one before it settled; a promise only once one makes one. */
+function inTurn (steps: ReadonlyArray<() => Pending>, from = 0): Pending {
+  for (let i = from; i < steps.length; i++) {
+    const pending = steps[i]()
+    if (pending !== undefined) return pending.then(() => inTurn(steps, i + 1))
+  }
+  return undefined
 }
