@@ -61,7 +61,7 @@ export async function replyWritten (
   noteWrote(resource.db, reply)
   if (written.statusCode === 201) noteCreated(cls.modelClass, [keyOf(cls.modelClass[kMeta], written.record)])
   // In a batch the hook runs after the batch's commit (plugin/write/batch-after-commit.ts).
-  const { refused, body, statusCode } = deferAfterCommit(resource, method, written, plans)
+  const { refused, body, statusCode } = deferAfterCommit(resource, method, written, plans, nested)
     ? { refused: false, body: written.record, statusCode: written.statusCode }
     : await afterCommit(resource, method, written.record, written.statusCode)
   // A refusal is an error answer (sendError): no Location of the record, even though its write stands.

@@ -4,7 +4,7 @@
 import t, { type Test } from 'tap'
 import { Column, defineModel, HookQuery, Relationship } from '../../lib/index.ts'
 import {
-  CollectionModelResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs
+  BatchResource, CollectionModelResource, ModelResource, type CommitHook, type Data, type HookResult, type HookReturn, type Kwargs
 } from '../../plugin/index.ts'
 import { AuthorResource, BookCollection, BookResource } from '../../examples/resources.ts'
 import { Author, Book, Job, Order } from '../../examples/models.ts'
@@ -570,8 +570,8 @@ class Boards extends ModelResource { static override modelClass = Board }
 class BoardList extends CollectionModelResource { static override modelClass = Board }
 
 /** Shelf 1 holds notes 1-4 (Ann's 1 and 3, Bob's 2 and 4), shelf 2 Bob's note 5; pin i pins note i; board 1 links notes 2-4, board 2 note 5. */
-async function shelves (t: Test, url: string): Promise<Opened> {
-  const opened = await openApp(t, url, { resources: [Notes, NoteList, Shelves, ShelfList, Pins, PinList, Boards, BoardList], models: [Shelf, Note, Pin, Board] })
+async function shelves (t: Test, url: string, more: Array<typeof ModelResource | typeof BatchResource> = []): Promise<Opened> {
+  const opened = await openApp(t, url, { resources: [Notes, NoteList, Shelves, ShelfList, Pins, PinList, Boards, BoardList, ...more], models: [Shelf, Note, Pin, Board] })
   const em = opened.db.fork()
   em.create(Shelf, { name: 'one' } as never)
   em.create(Shelf, { name: 'two' } as never)
@@ -647,3 +647,20 @@ eachDatabase(t, 'a write answers the nested records its caller may see, and comp
   t.strictSame([bulk.status, bulk.body], [201, { QhPin: [{ id: 7, noteId: 2, note: null }, { id: 8, noteId: 3, note: note(3, 'a3', 1, 1) }] }], 'nor in a bulk answer')
   t.strictSame(await rowsOf(db, Shelf), [{ id: 1, name: 'uno' }, { id: 2, name: 'two' }])
 })
+
+eachDatabase(t, 'in a batch, a write whose afterCommit answers after the commit shows the nested records its caller may see', async (t, { url }) => {
+  const keep: CommitHook<ModelResource> = (_resource, record, status) => [true, record, status]
+  class NotedShelves extends ModelResource.of(Shelf, { urlName: 'noted-shelves', afterCommit: { put: keep, patch: keep } }) {}
+  class Batch extends BatchResource.of([NotedShelves]) {}
+  const { app, db } = await shelves(t, url, [NotedShelves, Batch])
+  const res = await call(app, 'POST', '/batch', { operations: [
+    { method: 'PUT', path: '/noted-shelves/1', body: { name: 'uno' } },
+    { method: 'PATCH', path: '/noted-shelves/2', body: { name: 'dos' } }
+  ] }, ANN)
+  t.strictSame([res.status, res.body], [200, { results: [
+    { status: 200, body: { id: 1, name: 'uno', notes: [note(1, 'a1', 1, 1), note(3, 'a3', 1, 1)] } },
+    { status: 200, body: { id: 2, name: 'dos', notes: [] } }
+  ] }], 'Ann\'s notes only, after the commit as before it')
+  t.strictSame(await rowsOf(db, Shelf), [{ id: 1, name: 'uno' }, { id: 2, name: 'dos' }])
+})
+
