@@ -6,13 +6,12 @@ interface KeyRoute { parts: string[], accepts: (params: Record<string, string>) 
 const byApplication = new WeakMap<object, KeyRoute[]>()
 
 /**
- * The application a scope belongs to: Fastify makes each child scope with `Object.create(parent)`,
- * so a resource's scope and the scope of the not-found handler share the first instance.
+ * The application a scope belongs to, as a key: every scope of one Fastify application shares its
+ * Node server (`instance.server`, made with the application), so a resource's scope and the scope
+ * of the not-found handler find the same routes.
  */
 function applicationOf (instance: FastifyInstance): object {
-  let root: object = instance
-  for (let parent = Object.getPrototypeOf(root); parent !== null && parent !== Object.prototype; parent = Object.getPrototypeOf(parent)) root = parent
-  return root
+  return instance.server
 }
 
 /** Notes a record route of `scope` at `path` (its prefix included), taking the segments `accepts` takes. */

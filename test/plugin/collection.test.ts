@@ -5,8 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
-import { Column, defineModel, type DB } from '../../lib/index.ts'
-import { CollectionModelResource, ModelResource, notFound } from '../../plugin/index.ts'
+import Fastify from 'fastify'
+import { Column, DB, defineModel } from '../../lib/index.ts'
+import modelResources, { CollectionModelResource, ModelResource, notFound } from '../../plugin/index.ts'
 import { BookCollection, BookResource } from '../../examples/resources.ts'
 import { Author, Book } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
@@ -420,6 +421,20 @@ eachDatabase(t, 'beside a static route, a 405 names every method the router take
   t.equal((await call(app, 'DELETE', '/slugs/meta')).status, 204)
   t.strictSame((await call(app, 'DELETE', '/slugs/a/b')).body, { message: 'Not found' }, 'a path nothing serves is still a 404')
   t.strictSame(await rowsOf(db, Slug), [{ code: 'abc', note: 'n' }], 'the 405s wrote nothing')
+})
+
+eachDatabase(t, 'a text key\'s 405 under a prefix: the plugin in a scope of its own, the not-found handler on the application', async (t, { url }) => {
+  const db = new DB(url, { models: [Slug], resources: [Slugs] })
+  await db.createAll()
+  const app = Fastify({ logger: false })
+  t.teardown(() => app.close())
+  app.setNotFoundHandler(notFound)
+  app.get('/api/slugs/meta', async () => ({ meta: true }))
+  await app.register(async api => { await api.register(modelResources, { db, resources: [Slugs] }) }, { prefix: '/api' })
+  t.equal((await call(app, 'POST', '/api/slugs', { code: 'meta', note: 'n' })).status, 201)
+  const res = await call(app, 'POST', '/api/slugs/meta', { code: 'zz', note: 'x' })
+  t.strictSame([res.status, res.headers.allow, res.body], [405, 'GET, PUT, PATCH, DELETE, HEAD', { message: 'POST is not answered at /api/slugs/meta: it answers GET, PUT, PATCH, DELETE' }])
+  t.strictSame(await rowsOf(db, Slug), [{ code: 'meta', note: 'n' }], 'the 405 wrote nothing')
 })
 
 eachDatabase(t, 'beside a static route, an integer key\'s record routes are not named where the segment is no id', async (t, { url }) => {
