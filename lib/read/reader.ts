@@ -166,11 +166,13 @@ export class Reader {
     return this.plainRows(meta, spec, columns)
   }
 
-  private async plainRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined): Promise<Row[]> {
+  private plainRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined): Promise<Row[]> | Row[] {
     const select = this.select(meta, columns)
     const { text, params } = this.statement(select, spec)
-    const raw = await readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
-    return this.withPathKeys(spec, select, raw, raw.map(row => decodeRow(select, row)))
+    const raw = readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
+    const decode = (raw: unknown[][]): Row[] => this.withPathKeys(spec, select, raw, raw.map(row => decodeRow(select, row)))
+    // SQLite's runner answers at once: no promise to wait for.
+    return Array.isArray(raw) ? decode(raw) : raw.then(decode)
   }
 
   /**
