@@ -7,6 +7,20 @@ export function toParam (info: ColumnInfo, value: unknown, dialect: Dialect): un
   return value === null || value === undefined ? null : kindOf(info).toParam(info, value, dialect)
 }
 
+/**
+ * Whether an equality on this column binds a list of spellings on this dialect (Kind.spellings):
+ * written `in` (or `not in`) that list where a single value is written `=` (or `<>`).
+ */
+export function spelled (info: ColumnInfo, dialect: Dialect): boolean {
+  return kindOf(info).spellings?.dialect === dialect
+}
+
+/** The parameters an equality with `value` matches: the spellings a stored value may have (Kind.spellings), or toParam's one. */
+export function equalParams (info: ColumnInfo, value: unknown, dialect: Dialect): unknown[] {
+  const { spellings } = kindOf(info)
+  return spellings?.dialect === dialect ? spellings.of(value).map(v => toParam(info, v, dialect)) : [toParam(info, value, dialect)]
+}
+
 /** A value about to be written as a parameter: as the column keeps it (kind.stored), then as toParam. */
 export function toStoredParam (info: ColumnInfo, value: unknown, dialect: Dialect): unknown {
   if (value === null || value === undefined) return null

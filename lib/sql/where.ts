@@ -1,7 +1,8 @@
 import type { Condition, WhereNode } from '../read/condition.ts'
 import { relatedSql } from './exists.ts'
 import { searchSql, type Visible } from './search.ts'
-import { toParam } from '../read/to-param.ts'
+import { equalParams, spelled, toParam } from '../read/to-param.ts'
+import type { ColumnMeta } from '../model/model-meta.ts'
 import type { SqlDialect } from './dialect.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
@@ -21,12 +22,29 @@ export function bindsValue (condition: Condition): boolean {
   return op !== 'isnull' && !(value === null && (op === 'eq' || op === 'ne'))
 }
 
-/** The one value a plain condition binds, or NO_VALUE. A list (`in`, `notin`) is one value, whatever its length. */
+/**
+ * The one value a plain condition binds, or NO_VALUE. A list (`in`, `notin`) is one value, whatever
+ * its length; so is an equality's list of spellings (equalSql), each value's spellings in a list.
+ */
 export function conditionValue (condition: Condition, dialect: SqlDialect): unknown {
   const { column, op, value } = condition
   if (!bindsValue(condition)) return NO_VALUE
-  if (op === 'in' || op === 'notin') return dialect.listValue((value as unknown[]).map(v => toParam(column.info, v, dialect.name)))
-  return toParam(column.info, value, dialect.name)
+  const { info } = column
+  if (op === 'in' || op === 'notin') {
+    const values = value as unknown[]
+    return dialect.listValue(spelled(info, dialect.name) ? values.flatMap(v => equalParams(info, v, dialect.name)) : values.map(v => toParam(info, v, dialect.name)))
+  }
+  if ((op === 'eq' || op === 'ne') && spelled(info, dialect.name)) return dialect.listValue(equalParams(info, value, dialect.name))
+  return toParam(info, value, dialect.name)
+}
+
+/**
+ * `name` equal (or, `negate`, unequal) to the value conditionValue bound to `placeholder` for
+ * `column`: `=`, or `in` its list of spellings where the database keeps several (a UUID on SQLite),
+ * which a key's index serves as it serves `=`.
+ */
+export function equalSql (name: string, column: ColumnMeta, placeholder: string, dialect: SqlDialect, negate = false): string {
+  return spelled(column.info, dialect.name) ? dialect.inList(name, placeholder, negate) : `${name} ${negate ? '<>' : '='} ${placeholder}`
 }
 
 function one (condition: Condition, params: Params): string {
@@ -44,6 +62,7 @@ function one (condition: Condition, params: Params): string {
     }
     default:
       if (bound === NO_VALUE) return op === 'eq' ? `${name} is null` : `${name} is not null`
+      if (op === 'eq' || op === 'ne') return equalSql(name, column, params.add(bound), params.dialect, op === 'ne')
       return `${name} ${COMPARE[op]} ${params.add(bound)}`
   }
 }

@@ -3,11 +3,17 @@ import type { Condition } from '../../lib/index.ts'
 import type { Dialect } from '../../lib/db/uri.ts'
 import { sqlDialect } from '../../lib/sql/dialect.ts'
 import { quote } from '../../lib/sql/quote.ts'
+import { equalParams, spelled } from '../../lib/read/to-param.ts'
 
 const OPERATORS = { eq: '$eq', ne: '$ne', gt: '$gt', ge: '$gte', lt: '$lt', le: '$lte', like: '$like', ilike: '$ilike', in: '$in', notin: '$nin' } as const
 
-function operator (condition: Condition): unknown {
-  const { op, value } = condition
+function operator (condition: Condition, dialect: Dialect): unknown {
+  const { column, op, value } = condition
+  // Every spelling a stored value may have (a UUID on SQLite), as a read binds them (conditionValue).
+  if (spelled(column.info, dialect) && value !== null && (op === 'eq' || op === 'ne' || op === 'in' || op === 'notin')) {
+    const values = op === 'eq' || op === 'ne' ? [value] : value as unknown[]
+    return { [op === 'eq' || op === 'in' ? '$in' : '$nin']: values.flatMap(v => equalParams(column.info, v, dialect)) }
+  }
   switch (op) {
     case 'isnull': return value === true ? null : { $ne: null }
     case 'notlike': return { $not: { $like: value } }
@@ -28,7 +34,7 @@ function filterOf (condition: Condition, dialect: Dialect): Record<string, unkno
     const like = { $like: value.toLowerCase() }
     return { [key]: op === 'ilike' ? like : { $not: like } }
   }
-  return { [column.prop]: operator(condition) }
+  return { [column.prop]: operator(condition, dialect) }
 }
 
 /**

@@ -39,6 +39,13 @@ export interface Kind {
   decoder: (info: ColumnInfo, dialect: Dialect, bigints: boolean) => Decoder
   /** A record value (or a hook's condition value) as a query parameter of this dialect. */
   toParam: (info: ColumnInfo, value: unknown, dialect: Dialect) => unknown
+  /**
+   * The database on which a value of this kind may be stored in more than one spelling that it
+   * compares apart (a UUID as SQLite text, written in capitals by another system), and the
+   * spellings, as parameters, that an equality with `value` must match there: each is bound, so
+   * that a key's index still finds the row. Elsewhere an equality binds toParam's one value.
+   */
+  readonly spellings?: { dialect: Dialect, of: (value: unknown) => unknown[] }
   /** A value about to be written, as the column keeps it (a date-time cut to its precision); absent: as it is. */
   stored?: (info: ColumnInfo, value: unknown) => unknown
   /** A client's value as the record's value; `fromText` for query-string values, which are all strings. */

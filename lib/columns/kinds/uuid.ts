@@ -5,11 +5,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const OPS: readonly FilterOp[] = ['eq', 'ne', 'in', 'notin', 'isnull']
 
+/** A uuid's text in lowercase, the canonical form the API speaks. */
+const lowercase = (value: unknown): unknown => typeof value === 'string' ? value.toLowerCase() : value
+
 /**
- * UUID (PostgreSQL `uuid`, SQLite text). Accepted in either case, stored and returned in the
- * canonical lowercase form, so that both databases compare them alike. As a primary key it is
- * generated (`crypto.randomUUID()`) when a new record has none; its URL is `<uuid:id>`.
- * Only equality filters apply: an order of random ids means nothing.
+ * UUID (PostgreSQL `uuid`, SQLite text). Accepted in either case, written and returned in the
+ * canonical lowercase form. PostgreSQL's uuid keeps no spelling; SQLite keeps the text as written,
+ * and compares it byte for byte: rows another system wrote in capitals (an import) are found by
+ * both spellings (`spellings`), answered in lowercase (the encoder), and a parameter is bound as
+ * given (a cursor's key is the stored spelling it read, which a keyset compares exactly). Mixed
+ * spellings (some letters capital, some not) match neither: an import is normalised first.
+ * As a primary key it is generated (`crypto.randomUUID()`) when a new record has none; its URL is
+ * `<uuid:id>`. Only equality filters apply: an order of random ids means nothing.
  */
 export const uuid: Kind = {
   name: 'uuid',
@@ -17,11 +24,15 @@ export const uuid: Kind = {
   schema: () => ({ type: 'string', format: 'uuid' }),
   property: (_info, dialect) => dialect === 'sqlite' ? { type: 'uuid', columnType: 'text' } : { type: 'uuid' },
   decoder: () => null,
-  toParam: (_info, value, dialect) => typeof value === 'string' ? value.toLowerCase() : plainParam(value, dialect),
+  toParam: (_info, value, dialect) => typeof value === 'string' ? (dialect === 'sqlite' ? value : value.toLowerCase()) : plainParam(value, dialect),
+  spellings: {
+    dialect: 'sqlite',
+    of: value => typeof value === 'string' ? [...new Set([value.toLowerCase(), value.toUpperCase()])] : [value]
+  },
   coerce: (_info, value) => typeof value === 'string' && UUID.test(value)
     ? { ok: true, value: value.toLowerCase() }
     : invalid(value, 'uuid'),
-  encoder: () => null,
+  encoder: () => lowercase,
   example: () => '123e4567-e89b-42d3-a456-426614174000',
   docType: () => 'string',
   docFormat: 'uuid',
