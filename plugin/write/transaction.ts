@@ -10,6 +10,7 @@ import { toFilterQuery } from './to-filter-query.ts'
 import { refuseCreatedTwice } from './batch-creates.ts'
 import { keyOf } from '../../lib/model/record-key.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
+import { withStoredSpellings } from './stored-spellings.ts'
 import { changesOf, modelOf, recordOf, refused, type Values, type WriteRequest, type Written } from './write-request.ts'
 
 /**
@@ -89,7 +90,7 @@ export async function insertWithId (em: EntityManager, request: WriteRequest, va
   const model = modelOf(request.resource)
   await refuseCreatedTwice(em, model, keyOf(model[kMeta], values))
   const keys = await linkedKeys(em, request)
-  const record = em.create(model, { ...values, ...keys } as never) as Model
+  const record = em.create(model, await withStoredSpellings(request.resource.db, em, model[kMeta], { ...values, ...keys }) as never) as Model
   await em.flush()
   await syncSequence(em, request.resource.db, model[kMeta])
   return { record, statusCode: 201 }
@@ -111,7 +112,8 @@ async function linkedKeys (em: EntityManager, request: WriteRequest, stored?: Mo
 /** Changes a found record (never its id), with its onupdate values, and flushes. */
 export async function updateFound (em: EntityManager, request: WriteRequest, found: Model, values: Values): Promise<Written> {
   const keys = await linkedKeys(em, request, found)
-  em.assign(found, changesOf(modelOf(request.resource)[kMeta], { ...values, ...keys }) as never)
+  const meta = modelOf(request.resource)[kMeta]
+  em.assign(found, changesOf(meta, await withStoredSpellings(request.resource.db, em, meta, { ...values, ...keys })) as never)
   await em.flush()
   return { record: found, statusCode: 200 }
 }

@@ -1,0 +1,171 @@
+// UUIDs stored in capitals by another system (an import written with plain SQL) on SQLite, whose
+// text compares byte for byte where PostgreSQL's uuid type ignores case: found by either
+// spelling (GET, filters, writes, a related record through a capital foreign key), answered in
+// lowercase, and walked by cursor exactly once each. On PostgreSQL too, which keeps no spelling:
+// the same answers.
+import t from 'tap'
+import { Column, defineModel, Relationship } from '../../lib/index.ts'
+import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+import { eachDatabase } from '../helpers/databases.ts'
+import { openApp } from '../helpers/app.ts'
+import { call } from '../helpers/http.ts'
+import { rowsOf } from '../helpers/state.ts'
+
+const Maker = defineModel({
+  name: 'Maker',
+  columns: {
+    id: Column.Uuid({ primaryKey: true }),
+    name: Column.String(40, { nullable: false })
+  }
+})
+
+const Part = defineModel({
+  name: 'Part',
+  columns: {
+    id: Column.Uuid({ primaryKey: true }),
+    name: Column.String(40, { nullable: false }),
+    makerId: Column.Uuid({ foreignKey: 'maker.id' })
+  },
+  relationships: { maker: Relationship.single('Maker') }
+})
+
+const go = (status: number) => () => [true, null, status] as [boolean, unknown, number]
+
+class Makers extends ModelResource { static override modelClass = Maker }
+class Parts extends ModelResource { static override modelClass = Part }
+/** The same table through MikroORM's unit of work: every write runs a beforeCommit hook. */
+class HookedParts extends ModelResource {
+  static override modelClass = Part
+  static override urlName = 'hooked'
+  static override beforeCommit = { post: go(201), put: go(200), patch: go(200), delete: go(204) }
+}
+class PartList extends CollectionModelResource.of(Part, { paging: 'cursor' }) {
+  static override urlPrefix = '/list'
+}
+
+const MAKER = 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11'
+const BOLT = 'B1000000-0000-4000-8000-0000000000AA'
+const NUT = 'C2000000-0000-4000-8000-0000000000BB'
+const lower = (id: string): string => id.toLowerCase()
+const ACME = { id: lower(MAKER), name: 'acme' }
+const STALE = { message: 'The record was changed since it was read (or does not exist): its ETag does not match If-Match' }
+
+/** An app whose rows were written by plain SQL, ids in capitals. */
+async function imported (t: Parameters<Parameters<typeof eachDatabase>[2]>[0], url: string) {
+  const opened = await openApp(t, url, { resources: [Makers, Parts, HookedParts, PartList], models: [Maker, Part] })
+  const connection = opened.db.orm.em.getConnection()
+  await connection.execute(`insert into maker (id, name) values ('${MAKER}', 'acme')`)
+  await connection.execute(`insert into part (id, name, maker_id) values ('${BOLT}', 'bolt', '${MAKER}'), ('${NUT}', 'nut', null)`)
+  return opened
+}
+
+eachDatabase(t, 'a record stored with a capital uuid is read by either spelling, answered in lowercase', async (t, { url }) => {
+  const { app } = await imported(t, url)
+  for (const id of [BOLT, lower(BOLT)]) {
+    const read = await call(app, 'GET', `/parts/${id}`)
+    t.equal(read.status, 200, id)
+    t.strictSame(read.body, { id: lower(BOLT), name: 'bolt', makerId: lower(MAKER), maker: ACME }, id)
+  }
+  const maker = await call(app, 'GET', `/makers/${lower(MAKER)}`)
+  t.equal(maker.status, 200)
+  t.strictSame(maker.body, { id: lower(MAKER), name: 'acme' })
+})
+
+eachDatabase(t, 'its related record comes nested through a capital foreign key', async (t, { url }) => {
+  const { app } = await imported(t, url)
+  const one = await call(app, 'GET', `/parts/${lower(BOLT)}?fields=id,maker`)
+  t.equal(one.status, 200)
+  t.strictSame(one.body, { id: lower(BOLT), maker: ACME })
+  const page = await call(app, 'GET', '/list/parts?fields=id,maker&orderBy=name')
+  t.equal(page.status, 200)
+  t.strictSame(page.body.Part, [{ id: lower(BOLT), maker: ACME }, { id: lower(NUT), maker: null }])
+})
+
+eachDatabase(t, 'filters eq, in, ne and notin match a capital uuid by either spelling', async (t, { url }) => {
+  const { app } = await imported(t, url)
+  const names = async (query: string): Promise<string[]> => {
+    const res = await call(app, 'GET', `/list/parts?${query}&orderBy=name`)
+    t.equal(res.status, 200, query)
+    return res.body.Part.map((part: { name: string }) => part.name)
+  }
+  for (const id of [BOLT, lower(BOLT)]) {
+    t.strictSame(await names(`id=${id}`), ['bolt'], id)
+    t.strictSame(await names(`id[in]=${id},${lower(NUT)}`), ['bolt', 'nut'], id)
+    t.strictSame(await names(`id[ne]=${id}`), ['nut'], id)
+    t.strictSame(await names(`id[notin]=${id}`), ['nut'], id)
+  }
+  t.strictSame(await names(`makerId=${lower(MAKER)}`), ['bolt'])
+  t.strictSame(await names(`makerId[ne]=${lower(MAKER)}`), [], 'null is not unequal')
+})
+
+for (const word of ['parts', 'hooked']) {
+  eachDatabase(t, `/${word}: a capital-stored record is patched, replaced and deleted by its lowercase id, keeping its stored id`, async (t, { url, dialect }) => {
+    const { app, db } = await imported(t, url)
+    const patched = await call(app, 'PATCH', `/${word}/${lower(BOLT)}`, { name: 'bolt 2' })
+    t.equal(patched.status, 200)
+    t.strictSame(patched.body, { id: lower(BOLT), name: 'bolt 2', makerId: lower(MAKER), maker: ACME })
+    const replaced = await call(app, 'PUT', `/${word}/${lower(NUT)}`, { name: 'nut 2', makerId: MAKER })
+    t.equal(replaced.status, 200)
+    t.strictSame(replaced.body, { id: lower(NUT), name: 'nut 2', makerId: lower(MAKER), maker: ACME })
+    const connection = db.orm.em.getConnection()
+    // PostgreSQL's uuid keeps no spelling: it shows lowercase what SQLite keeps as written.
+    const stored = (id: string): string => dialect === 'sqlite' ? id : lower(id)
+    // The foreign key takes its record's stored spelling, which SQLite's constraint compares exactly.
+    t.strictSame(await connection.execute('select id, name, maker_id from part order by name'),
+      [{ id: stored(BOLT), name: 'bolt 2', maker_id: stored(MAKER) }, { id: stored(NUT), name: 'nut 2', maker_id: stored(MAKER) }])
+    const created = await call(app, 'POST', `/${word}`, { name: 'washer', makerId: lower(MAKER) })
+    t.equal(created.status, 201)
+    const id = created.body.id as string
+    t.strictSame(created.body, { id, name: 'washer', makerId: lower(MAKER), maker: ACME })
+    t.strictSame(await connection.execute('select maker_id from part where id = ?', [id]), [{ maker_id: stored(MAKER) }])
+    const dangling = await call(app, 'PATCH', `/${word}/${id}`, { makerId: 'f0000000-0000-4000-8000-000000000000' })
+    t.equal(dangling.status, 409, 'a key with no record is still refused')
+    t.strictSame(dangling.body, { message: 'makerId f0000000-0000-4000-8000-000000000000 does not match any Maker' })
+    t.equal((await call(app, 'DELETE', `/${word}/${id}`)).status, 204)
+    const deleted = await call(app, 'DELETE', `/${word}/${lower(BOLT)}`)
+    t.equal(deleted.status, 204)
+    t.strictSame(await connection.execute('select id from part'), [{ id: stored(NUT) }])
+    t.strictSame((await rowsOf(db, Part)).map(row => row.name), ['nut 2'])
+  })
+}
+
+eachDatabase(t, 'a conditional PATCH and DELETE of a capital-stored record take its ETag', async (t, { url }) => {
+  const { app, db } = await imported(t, url)
+  const read = await call(app, 'GET', `/parts/${BOLT}`)
+  const etag = read.headers.etag as string
+  t.type(etag, 'string')
+  const stale = await call(app, 'PATCH', `/parts/${lower(BOLT)}`, { name: 'x' }, { 'if-match': '"nope"' })
+  t.equal(stale.status, 412)
+  t.strictSame(stale.body, STALE)
+  const fresh = await call(app, 'PATCH', `/parts/${lower(BOLT)}`, { name: 'bolt 3' }, { 'if-match': etag })
+  t.equal(fresh.status, 200)
+  t.strictSame(fresh.body, { id: lower(BOLT), name: 'bolt 3', makerId: lower(MAKER), maker: ACME })
+  const gone = await call(app, 'DELETE', `/parts/${BOLT}`, undefined, { 'if-match': etag })
+  t.equal(gone.status, 412, 'the tag read before the PATCH is stale')
+  t.strictSame(gone.body, STALE)
+  const deleted = await call(app, 'DELETE', `/parts/${BOLT}`, undefined, { 'if-match': fresh.headers.etag as string })
+  t.equal(deleted.status, 204)
+  t.strictSame((await rowsOf(db, Part)).map(row => row.name), ['nut'])
+})
+
+eachDatabase(t, 'a cursor walk ordered by a uuid key over capital and lowercase ids sees every record once', async (t, { url }) => {
+  const { app, db } = await imported(t, url)
+  const connection = db.orm.em.getConnection()
+  const more = ['0d000000-0000-4000-8000-000000000001', 'E5000000-0000-4000-8000-000000000002', 'e6000000-0000-4000-8000-000000000003',
+    '1F000000-0000-4000-8000-000000000004', 'a1000000-0000-4000-8000-000000000005']
+  for (const id of more) await connection.execute(`insert into part (id, name) values ('${id}', 'p')`)
+  const every = [BOLT, NUT, ...more].map(lower).sort()
+  for (const order of ['id', '-id']) {
+    for (const size of [1, 2, 3]) {
+      const seen: string[] = []
+      for (let path: string | undefined = `/list/parts?orderBy=${order}&cursor=&maxPageSize=${size}`; path !== undefined;) {
+        const res = await call(app, 'GET', path)
+        t.equal(res.status, 200, path)
+        seen.push(...res.body.Part.map((part: { id: string }) => part.id))
+        path = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link))?.[1]
+        if (seen.length > 20) throw new Error('no end')
+      }
+      t.strictSame([...seen].sort(), every, `${order}, pages of ${size}`)
+    }
+  }
+})
