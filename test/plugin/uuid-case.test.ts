@@ -3,6 +3,7 @@
 // spelling (GET, filters, writes, a related record through a capital foreign key), answered in
 // lowercase, and walked by cursor exactly once each. On PostgreSQL too, which keeps no spelling:
 // the same answers.
+import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { Column, defineModel, Relationship } from '../../lib/index.ts'
 import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
@@ -10,6 +11,7 @@ import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf } from '../helpers/state.ts'
+import { fences } from '../helpers/markdown.ts'
 
 const Maker = defineModel({
   name: 'Maker',
@@ -168,4 +170,21 @@ eachDatabase(t, 'a cursor walk ordered by a uuid key over capital and lowercase 
       t.strictSame([...seen].sort(), every, `${order}, pages of ${size}`)
     }
   }
+})
+
+t.test('the normalisation docs/models.md gives turns an import lowercase, foreign keys with their keys [sqlite]', async t => {
+  const { app, db } = await imported(t, 'sqlite:///:memory:')
+  const connection = db.orm.em.getConnection()
+  await connection.execute(`insert into part (id, name, maker_id) values ('d3000000-0000-4000-8000-0000000000cc', 'pin', '${MAKER}')`)
+  const normalise = fences(fileURLToPath(new URL('../../docs/models.md', import.meta.url)))
+    .find(fence => fence.lang === 'sql' && fence.content.includes('lower("id")'))
+  t.ok(normalise !== undefined, 'docs/models.md shows the statements')
+  for (const statement of (normalise?.content ?? '').split(';').map(text => text.trim()).filter(text => text !== '')) await connection.execute(statement)
+  t.strictSame(await connection.execute('select id from maker'), [{ id: lower(MAKER) }])
+  t.strictSame(await connection.execute('select id, maker_id from part order by name'), [
+    { id: lower(BOLT), maker_id: lower(MAKER) }, { id: lower(NUT), maker_id: null }, { id: 'd3000000-0000-4000-8000-0000000000cc', maker_id: lower(MAKER) }])
+  t.strictSame(await connection.execute('pragma foreign_key_check'), [], 'every foreign key finds its record')
+  const read = await call(app, 'GET', `/parts/${BOLT}`)
+  t.equal(read.status, 200)
+  t.strictSame(read.body, { id: lower(BOLT), name: 'bolt', makerId: lower(MAKER), maker: ACME })
 })
