@@ -41,7 +41,9 @@ function matches (node: WhereNode, row: Record<string, unknown>, textOrder: Text
     if (node.kind === 'or') return node.items.some(item => matches(item, row, textOrder))
     return false
   }
-  const stored = row[node.column.name]
+  const kept = row[node.column.name]
+  // A UUID SQLite keeps in capitals (an import) is the lowercase value a client filters by.
+  const stored = node.column.info.kind === 'uuid' && typeof kept === 'string' ? kept.toLowerCase() : kept
   // A whole number past 2^53 the outbox's row did not keep exactly: not judged here.
   if (typeof stored === 'number' && Number.isInteger(stored) && !Number.isSafeInteger(stored)) return false
   const value = node.value

@@ -190,10 +190,14 @@ export class Subscription {
     return rows.map(row => [String(row[pk.prop]), toDict(this.#plan, row)])
   }
 
-  /** A primary key as the outbox keeps it (text), as its column's value. */
+  /**
+   * A primary key as the outbox keeps it (text), as its column's value: a UUID in the lowercase the
+   * API shows (SQLite keeps an imported one as written; a read by it matches both spellings).
+   */
   #id (text: string): unknown {
     const { kind } = this.#meta.primaryKey.info
     if (kind === 'biginteger') return BigInt(text)
+    if (kind === 'uuid') return text.toLowerCase()
     return kind === 'integer' || kind === 'smallinteger' ? Number(text) : text
   }
 }

@@ -12,6 +12,7 @@ import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf } from '../helpers/state.ts'
 import { fences } from '../helpers/markdown.ts'
+import { subscribe } from '../helpers/sse.ts'
 
 const Maker = defineModel({
   name: 'Maker',
@@ -41,7 +42,7 @@ class HookedParts extends ModelResource {
   static override urlName = 'hooked'
   static override beforeCommit = { post: go(201), put: go(200), patch: go(200), delete: go(204) }
 }
-class PartList extends CollectionModelResource.of(Part, { paging: 'cursor' }) {
+class PartList extends CollectionModelResource.of(Part, { paging: 'cursor', events: true }) {
   static override urlPrefix = '/list'
 }
 
@@ -187,4 +188,20 @@ t.test('the normalisation docs/models.md gives turns an import lowercase, foreig
   const read = await call(app, 'GET', `/parts/${BOLT}`)
   t.equal(read.status, 200)
   t.strictSame(read.body, { id: lower(BOLT), name: 'bolt', makerId: lower(MAKER), maker: ACME })
+})
+
+eachDatabase(t, 'change events of a capital-stored record show its id lowercase, and its delete reaches a client filtering on its foreign key', async (t, { url }) => {
+  const { app } = await imported(t, url)
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const stream = await subscribe(base, `/list/parts/events?makerId=${lower(MAKER)}`)
+  t.equal(stream.status, 200)
+  t.equal((await call(app, 'PATCH', `/parts/${lower(BOLT)}`, { name: 'bolt 2' })).status, 200)
+  await stream.wait(1)
+  t.equal((await call(app, 'DELETE', `/parts/${lower(BOLT)}`)).status, 204)
+  const events = await stream.wait(2)
+  t.strictSame(events.map(event => [event.event, event.data]), [
+    ['updated', { id: lower(BOLT), name: 'bolt 2', makerId: lower(MAKER), maker: ACME }],
+    ['deleted', { id: lower(BOLT) }]
+  ])
+  stream.close()
 })
