@@ -15,6 +15,7 @@ import { classifyDbError } from '../../lib/db/classify-error.ts'
 import { firstRepeat, keyColumns, keyNames, keyValuesText } from './repeated-keys.ts'
 import { isComposite } from '../../lib/model/record-key.ts'
 import { refuseCreatedTwice } from './batch-creates.ts'
+import { withStoredSpellings } from './stored-spellings.ts'
 
 /**
  * Parameters one multi-row INSERT may bind: under SQLite's default limit (32,766) and PostgreSQL's
@@ -131,13 +132,14 @@ async function inOneTransaction (resource: ModelResource, list: Values[], given:
         for (const values of list) {
           const id = values[meta.primaryKey.prop]
           if (id !== undefined) await refuseCreatedTwice(em, model, id)
-          created.push(em.create(model, { ...values } as never) as Model)
+          created.push(em.create(model, await withStoredSpellings(resource.db, em, meta, { ...values }) as never) as Model)
           await em.flush()
           // Past a chosen id before the next generated one (PostgreSQL's sequence).
           if (values[meta.primaryKey.prop] !== undefined) await syncSequence(em, resource.db, meta)
         }
       } else {
-        created = list.map(values => em.create(model, { ...values } as never) as Model)
+        created = []
+        for (const values of list) created.push(em.create(model, await withStoredSpellings(resource.db, em, meta, { ...values }) as never) as Model)
         await em.flush()
       }
       created.forEach((record, index) => { checkGeneratedId(meta, record, list[index]) })

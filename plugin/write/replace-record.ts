@@ -7,6 +7,7 @@ import { singleStatement } from './single-statement.ts'
 import { findLocked, inTransaction, needsTransaction, insertWithId, lockTableIds, updateFound } from './transaction.ts'
 import { changesOf, clientIds, joinedWith, modelOf, notFound, recordOf, type Values, type WriteRequest, type Written } from './write-request.ts'
 import { kWriter, kMeta } from '../../lib/symbols.ts'
+import { toFilterQuery } from './to-filter-query.ts'
 
 /** A PUT's record created: the replacing values with its key, and the defaults of the write-only columns it left out. */
 function created (meta: ModelMeta, whole: Values, key: Values): Values {
@@ -48,7 +49,8 @@ async function replaceIn (em: EntityManager, request: WriteRequest, whole: Value
   // Excluded by a hook's narrowing is not absent: nobody takes over another's record.
   const meta = model[kMeta]
   const key = Object.fromEntries(meta.primaryKeys.map((column, index) => [column.prop, isComposite(meta) ? (request.id as unknown[])[index] : request.id]))
-  const taken = await em.findOne(model, key as never)
+  // Found by every spelling a stored key may have (a UUID imported in capitals on SQLite).
+  const taken = await em.findOne(model, toFilterQuery(meta.primaryKeys.map(column => ({ column, op: 'eq' as const, value: key[column.prop] })), request.resource.db.dialect) as never)
   if (taken !== null) throw notFound(request)
   // If-Match (a tag, or `*`) asks for a record that exists: nothing is created (RFC 9110 §13.1.1).
   // If-None-Match holds where there is none: `*` is the create-only PUT.

@@ -5,8 +5,8 @@
 // the same answers.
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
-import { Column, defineModel, Relationship } from '../../lib/index.ts'
-import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+import { Column, defineModel, Relationship, type HookQuery } from '../../lib/index.ts'
+import { CollectionModelResource, ModelResource, type Data, type HookReturn } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
@@ -42,6 +42,21 @@ class HookedParts extends ModelResource {
   static override urlName = 'hooked'
   static override beforeCommit = { post: go(201), put: go(200), patch: go(200), delete: go(204) }
 }
+/** Ids the client's, records created in bulk. */
+class OwnIds extends ModelResource.of(Part, { clientIds: true, bulk: true }) {
+  static override urlName = 'own-ids'
+}
+/** Ids the client's, a PUT seeing only the parts of no maker. */
+class Unmade extends ModelResource.of(Part, { clientIds: true }) {
+  static override urlName = 'unmade'
+  override processPutInput (query: HookQuery, data: Data): HookReturn {
+    return { status: true, query: query.where('makerId', 'isnull', true), data }
+  }
+}
+class HookedBulk extends ModelResource.of(Part, { bulk: true }) {
+  static override urlName = 'hooked-bulk'
+  static override beforeCommit = { post: go(201) }
+}
 class PartList extends CollectionModelResource.of(Part, { paging: 'cursor', events: true }) {
   static override urlPrefix = '/list'
 }
@@ -51,11 +66,12 @@ const BOLT = 'B1000000-0000-4000-8000-0000000000AA'
 const NUT = 'C2000000-0000-4000-8000-0000000000BB'
 const lower = (id: string): string => id.toLowerCase()
 const ACME = { id: lower(MAKER), name: 'acme' }
+const CONFLICTS = [{ message: `A Part with id ${lower(BOLT)} already exists` }, { message: `record 1: A Part with id ${lower(NUT)} already exists` }]
 const STALE = { message: 'The record was changed since it was read (or does not exist): its ETag does not match If-Match' }
 
 /** An app whose rows were written by plain SQL, ids in capitals. */
 async function imported (t: Parameters<Parameters<typeof eachDatabase>[2]>[0], url: string) {
-  const opened = await openApp(t, url, { resources: [Makers, Parts, HookedParts, PartList], models: [Maker, Part] })
+  const opened = await openApp(t, url, { resources: [Makers, Parts, HookedParts, OwnIds, Unmade, HookedBulk, PartList], models: [Maker, Part] })
   const connection = opened.db.orm.em.getConnection()
   await connection.execute(`insert into maker (id, name) values ('${MAKER}', 'acme')`)
   await connection.execute(`insert into part (id, name, maker_id) values ('${BOLT}', 'bolt', '${MAKER}'), ('${NUT}', 'nut', null)`)
@@ -204,4 +220,31 @@ eachDatabase(t, 'change events of a capital-stored record show its id lowercase,
     ['deleted', { id: lower(BOLT) }]
   ])
   stream.close()
+})
+
+eachDatabase(t, 'an id taken in capitals is taken: a POST or bulk of its lowercase is a 409, a PUT replaces it or, hidden by a hook, is a 404', async (t, { url }) => {
+  const { app, db } = await imported(t, url)
+  const before = await rowsOf(db, Part)
+  const again = await call(app, 'POST', '/own-ids', { id: lower(BOLT), name: 'again' })
+  t.equal(again.status, 409)
+  const bulk = await call(app, 'POST', '/own-ids', [{ id: 'e0000000-0000-4000-8000-000000000000', name: 'new' }, { id: lower(NUT), name: 'again' }])
+  t.equal(bulk.status, 409)
+  t.strictSame([again.body, bulk.body], CONFLICTS)
+  t.strictSame(await rowsOf(db, Part), before)
+  const replaced = await call(app, 'PUT', `/own-ids/${lower(NUT)}`, { name: 'nut 2' })
+  t.equal(replaced.status, 200, 'a PUT replaces it')
+  t.strictSame(replaced.body, { id: lower(NUT), name: 'nut 2', makerId: null, maker: null })
+  const hidden = await call(app, 'PUT', `/unmade/${lower(BOLT)}`, { name: 'taken over' })
+  t.equal(hidden.status, 404, 'a record a hook hides is not created again in lowercase')
+  t.strictSame(hidden.body, { message: `Part with id ${lower(BOLT)} not found` })
+  t.strictSame((await rowsOf(db, Part)).map(row => row.name), ['bolt', 'nut 2'])
+})
+
+eachDatabase(t, 'records created in bulk through MikroORM take a capital-stored maker by its lowercase id', async (t, { url, dialect }) => {
+  const { app, db } = await imported(t, url)
+  const created = await call(app, 'POST', '/hooked-bulk', [{ name: 'a', makerId: lower(MAKER) }, { name: 'b', makerId: lower(MAKER) }])
+  t.equal(created.status, 201)
+  t.strictSame(created.body.Part.map((part: { name: string, makerId: string, maker: unknown }) => [part.name, part.makerId, part.maker]), [['a', lower(MAKER), ACME], ['b', lower(MAKER), ACME]])
+  const stored = dialect === 'sqlite' ? MAKER : lower(MAKER)
+  t.strictSame(await db.orm.em.getConnection().execute("select maker_id from part where name in ('a', 'b') order by name"), [{ maker_id: stored }, { maker_id: stored }])
 })
