@@ -21,6 +21,11 @@ export function equalParams (info: ColumnInfo, value: unknown, dialect: Dialect)
   return spellings?.dialect === dialect ? spellings.of(value).map(v => toParam(info, v, dialect)) : [toParam(info, value, dialect)]
 }
 
+/** Every spelling a stored value equal to `value` may have on some database (Kind.spellings): `value` alone for most kinds. */
+export function spellingsOf (info: ColumnInfo, value: unknown): unknown[] {
+  return kindOf(info).spellings?.of(value) ?? [value]
+}
+
 /** A value about to be written as a parameter: as the column keeps it (kind.stored), then as toParam. */
 export function toStoredParam (info: ColumnInfo, value: unknown, dialect: Dialect): unknown {
   if (value === null || value === undefined) return null

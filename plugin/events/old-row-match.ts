@@ -1,3 +1,4 @@
+import { spellingsOf } from '../../lib/read/to-param.ts'
 import type { WhereNode } from '../../lib/read/condition.ts'
 
 /**
@@ -41,18 +42,18 @@ function matches (node: WhereNode, row: Record<string, unknown>, textOrder: Text
     if (node.kind === 'or') return node.items.some(item => matches(item, row, textOrder))
     return false
   }
-  const kept = row[node.column.name]
-  // A UUID SQLite keeps in capitals (an import) is the lowercase value a client filters by.
-  const stored = node.column.info.kind === 'uuid' && typeof kept === 'string' ? kept.toLowerCase() : kept
+  const stored = row[node.column.name]
   // A whole number past 2^53 the outbox's row did not keep exactly: not judged here.
   if (typeof stored === 'number' && Number.isInteger(stored) && !Number.isSafeInteger(stored)) return false
+  // Each value in every spelling the row may keep it in (a UUID SQLite keeps in capitals, an import).
+  const spelt = (one: unknown): unknown[] => spellingsOf(node.column.info, one)
   const value = node.value
   const compare = TEXT_KINDS.has(node.column.info.kind) ? textCompare(textOrder) : numberCompare
   switch (node.op) {
-    case 'eq': return same(stored, value)
-    case 'ne': return stored !== null && !same(stored, value)
-    case 'in': return Array.isArray(value) && value.some(item => same(stored, item))
-    case 'notin': return stored !== null && Array.isArray(value) && !value.some(item => same(stored, item))
+    case 'eq': return spelt(value).some(item => same(stored, item))
+    case 'ne': return stored !== null && !spelt(value).some(item => same(stored, item))
+    case 'in': return Array.isArray(value) && value.flatMap(spelt).some(item => same(stored, item))
+    case 'notin': return stored !== null && Array.isArray(value) && !value.flatMap(spelt).some(item => same(stored, item))
     case 'isnull': return (stored === null) === value
     case 'gt': return compare(stored, value) > 0
     case 'ge': return compare(stored, value) >= 0

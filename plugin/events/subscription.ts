@@ -5,6 +5,7 @@ import type { Condition, WhereNode } from '../../lib/read/condition.ts'
 import type { Narrowing } from '../../lib/read/reader.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
+import { encoderFor } from '../../lib/serialize/encode.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { EventClient } from './client.ts'
 import { coalesceLinks } from './coalesce-links.ts'
@@ -151,7 +152,7 @@ export class Subscription {
       // a delete delivered together (PostgreSQL) were sent as two deletes, the update's relabelled.
       else if (last.get(event.recordId) === event) {
         const row = seen(event)
-        if (row !== undefined && oldRowMatches(this.#where, row, textOrder)) frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#id(event.recordId) }))
+        if (row !== undefined && oldRowMatches(this.#where, row, textOrder)) frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#wireId(event.recordId) }))
       }
     }
     return frames
@@ -191,13 +192,17 @@ export class Subscription {
   }
 
   /**
-   * A primary key as the outbox keeps it (text), as its column's value: a UUID in the lowercase the
-   * API shows (SQLite keeps an imported one as written; a read by it matches both spellings).
+   * A primary key as the outbox keeps it (text), as the API shows it: the outbox keeps what is
+   * stored, a UUID SQLite keeps in capitals (an import) among them, where answers show lowercase.
    */
+  #wireId (text: string): unknown {
+    return encoderFor(this.#meta.primaryKey.info)(this.#id(text))
+  }
+
+  /** A primary key as the outbox keeps it (text), as its column's value. */
   #id (text: string): unknown {
     const { kind } = this.#meta.primaryKey.info
     if (kind === 'biginteger') return BigInt(text)
-    if (kind === 'uuid') return text.toLowerCase()
     return kind === 'integer' || kind === 'smallinteger' ? Number(text) : text
   }
 }

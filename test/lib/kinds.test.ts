@@ -8,7 +8,7 @@ import { exampleOf, inputSchemaOf, KINDS, kindOf, readsExactIntegers, refusedOp 
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { canonicalJson } from '../../lib/columns/kinds/json.ts'
 import { decoderFor } from '../../lib/read/decode.ts'
-import { toParam } from '../../lib/read/to-param.ts'
+import { equalParams, spelled, toParam } from '../../lib/read/to-param.ts'
 import { encoderFor } from '../../lib/serialize/encode.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
 import { docFormat, docType } from '../../lib/docs/doc-type.ts'
@@ -113,6 +113,14 @@ t.test('a uuid is taken in either case, stored and compared lowercase; anything 
     t.same(coerceValue(uuid, bad), { ok: false, message: `The value ${bad === null ? 'null' : String(bad)} is not a valid uuid` })
   }
   t.equal(toParam(uuid, 'ABCDEF00-0000-4000-8000-000000000000', 'postgresql'), 'abcdef00-0000-4000-8000-000000000000')
+  // SQLite keeps the text as written: a parameter goes as given (a cursor's stored spelling), an
+  // equality matches the lowercase and the capital spelling, and the answer is lowercase.
+  t.equal(toParam(uuid, 'ABCDEF00-0000-4000-8000-000000000000', 'sqlite'), 'ABCDEF00-0000-4000-8000-000000000000')
+  t.strictSame([spelled(uuid, 'sqlite'), spelled(uuid, 'postgresql')], [true, false])
+  t.strictSame(equalParams(uuid, 'abcdef00-0000-4000-8000-000000000000', 'sqlite'), ['abcdef00-0000-4000-8000-000000000000', 'ABCDEF00-0000-4000-8000-000000000000'])
+  t.strictSame(equalParams(uuid, 'ABCDEF00-0000-4000-8000-000000000000', 'postgresql'), ['abcdef00-0000-4000-8000-000000000000'])
+  t.strictSame(equalParams(uuid, '00000000-0000-4000-8000-000000000000', 'sqlite'), ['00000000-0000-4000-8000-000000000000'], 'no letter: one spelling')
+  t.equal(encoderFor(uuid)('ABCDEF00-0000-4000-8000-000000000000'), 'abcdef00-0000-4000-8000-000000000000')
   t.equal(docType(uuid), 'string')
   t.equal(docFormat(uuid), 'uuid')
   t.same(JSON.parse(JSON.stringify(Column.Uuid({ nullable: true }))), { type: ['string', 'null'], format: 'uuid' })
