@@ -4,7 +4,8 @@
 import t, { type Test } from 'tap'
 import pg from 'pg'
 import { BatchResource, ModelResource, type CommitHook, type Data, type HookResult } from '../../plugin/index.ts'
-import { Column, defineModel, Relationship, type HookQuery } from '../../lib/index.ts'
+import { Column, DB, defineModel, Relationship, type HookQuery } from '../../lib/index.ts'
+import { models } from '../../examples/models.ts'
 import { AuthorCollection, AuthorResource } from '../../examples/resources.ts'
 import { Author, Book, Job, Order, User } from '../../examples/models.ts'
 import { databaseUrl, dialects, eachDatabase, eachDatabaseAndFile, pooled } from '../helpers/databases.ts'
@@ -540,6 +541,10 @@ t.test('PostgreSQL: a statement of a batch running past its timeoutMs is cancell
 t.test('PostgreSQL: in a batch the DB\'s statementTimeout still holds where it is shorter than timeoutMs [postgresql, own connections: a pooler refuses statementTimeout]', { skip: POSTGRES_ONLY || (pooled() ? 'statementTimeout is refused behind a pooler' : false) }, async t => {
   const url = await databaseUrl(t, 'postgresql')
   class Batch extends BatchResource.of([AuthorResource]) {}
+  // The tables are made first without the timeout: on a busy machine creating them took longer than 300 ms.
+  const setup = new DB(url, { models, resources: [AuthorResource] })
+  await setup.createAll()
+  await setup.close()
   const { app, db } = await openApp(t, url, { resources: [AuthorResource, Batch], db: { statementTimeout: 300 } })
   const held = await batchOnHeldRow(t, url, app, db)
   t.equal(held.status, 503)
