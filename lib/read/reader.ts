@@ -6,7 +6,7 @@ import { Params, type Statement } from '../sql/params.ts'
 import { filterSql, rankedRead, rankedReadSql, readSql, type ReadSpec } from '../sql/read.ts'
 import { withPathKeys } from '../sql/keyset.ts'
 import { filteredJoinedSql, joinedSql, recordWithListSql, type JoinNarrowing } from '../sql/joined.ts'
-import { isMarkerRow, PARENT_KEY, relatedSql } from '../sql/related.ts'
+import { isMarkerRow, PARENT_KEY, probeRows, probeSql, relatedSql } from '../sql/related.ts'
 import { decoderFor } from './decode.ts'
 import { readsEmptiness, selectSql, type SelectSql } from '../sql/select.ts'
 import { shapeOf, shapeValues, ShapeTexts } from '../sql/shape.ts'
@@ -41,7 +41,7 @@ function narrows (narrowing: Narrowing | undefined): narrowing is Narrowing {
   return narrowing !== undefined && narrowing.size > 0
 }
 
-interface RelatedTexts { one?: string, many?: string, oneGuarded?: string, manyGuarded?: string }
+interface RelatedTexts { one?: string, many?: string, oneGuarded?: string, manyGuarded?: string, probes?: Map<number, string> }
 
 type RelationField = SerialPlan['relations'][number]
 
@@ -521,7 +521,6 @@ export class Reader {
     // parents' records, or a guarded read's, see relatedSql): it needs the columns it names.
     const ordered = joins.fields.length !== 0 || (relation.kind !== 'single' && (keys.length > 1 || guarded))
     const select = this.select(relation.targetMeta, ordered ? orderedColumns(relation.order, columns) : columns)
-    const statement = this.relatedStatement(relation, select, keys, cap, joins, guarded, narrowing)
     const decode = (raw: unknown[][]): Row[] => this.decodeRelated(relation, select, joins, raw)
     const settle = (raw: unknown[][]): Promise<Row[]> | Row[] => {
       if (!guarded || raw.length !== 1 || !isMarkerRow(raw[0])) return decode(raw)
@@ -529,8 +528,48 @@ export class Reader {
       const again = readRows(this.runner, 'joined', unguarded.text, unguarded.values, select.bigints)
       return Array.isArray(again) ? decode(again) : again.then(decode)
     }
-    const raw = this.runner.rows(statement.text, statement.values, select.bigints)
-    return Array.isArray(raw) ? settle(raw) : raw.then(settle)
+    const read = (): Promise<Row[]> | Row[] => {
+      const statement = this.relatedStatement(relation, select, keys, cap, joins, guarded, narrowing)
+      const raw = this.runner.rows(statement.text, statement.values, select.bigints)
+      return Array.isArray(raw) ? settle(raw) : raw.then(settle)
+    }
+    const probe = guarded && this.probes(relation, narrowing) ? this.probeStatement(relation, select, keys, joins) : undefined
+    if (probe === undefined) return read()
+    // Every parent's records found (fewer rows than the probe may answer): each keeps its first.
+    const found = (raw: unknown[][]): Promise<Row[]> | Row[] => raw.length < probe.rows ? firstOfEach(relation, decode(raw), cap) : read()
+    const raw = this.runner.rows(probe.text, probe.values, select.bigints)
+    return Array.isArray(raw) ? found(raw) : raw.then(found)
+  }
+
+  /**
+   * Whether a guarded list is read by a probe first (probeSql): where its index entries are its
+   * records (no hook narrows them, which a probe would step past uncounted) and its order is of
+   * its own columns.
+   */
+  private probes (relation: RelationshipMeta, narrowing: readonly Condition[] | undefined): boolean {
+    return (narrowing === undefined || narrowing.length === 0) && relation.order.every(term => term.path === undefined && term.relevance === undefined)
+  }
+
+  /** The probe of `related` (probeSql), with `joins` around it: one text per joins and size, written the first time. */
+  private probeStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], joins: SingleJoins): { text: string, values: unknown[], rows: number } {
+    const one = keys.length === 1
+    const rows = probeRows(keys.length, relation.limit)
+    const value = conditionValue({ column: relation.remote, op: one ? 'eq' : 'in', value: one ? keys[0] : keys }, this.dialect)
+    // One parent's size is the only odd one (the others are powers of two): its sign keeps them apart.
+    const size = one ? -rows : rows
+    let texts = select.relatedTexts.get(relation)
+    const known = texts?.get(joins)?.probes?.get(size)
+    if (known !== undefined) return { text: known, values: [value], rows }
+    const params = new Params(this.dialect)
+    const inner = probeSql(relation, select, keys, params, rows)
+    const text = joins.fields.length === 0 ? inner : joinedSql(inner, joins.shape, relation.order, params)
+    if (params.values.length === 1) {
+      if (texts === undefined) select.relatedTexts.set(relation, texts = new WeakMap())
+      let kept = texts.get(joins)
+      if (kept === undefined) texts.set(joins, kept = {})
+      ;(kept.probes ??= new Map()).set(size, text)
+    }
+    return { text, values: params.values, rows }
   }
 
   /** Rows of a related read (see related): each with its parent's key when through a link, and its joined singles. */
@@ -554,6 +593,24 @@ export class Reader {
       return row
     })
   }
+}
+
+/**
+ * A probe's rows (Reader.probeStatement), in the list's order: each parent's first
+ * `relation.limit`, and of those the first `cap` when given, as the guarded read answers them.
+ */
+function firstOfEach (relation: RelationshipMeta, rows: Row[], cap: number | undefined): Row[] {
+  const parentKey = relation.through === undefined ? relation.remote.prop : PARENT_KEY
+  const taken = new Map<unknown, number>()
+  const kept: Row[] = []
+  for (const row of rows) {
+    if (cap !== undefined && kept.length === cap) break
+    const count = taken.get(row[parentKey]) ?? 0
+    if (count === relation.limit) continue
+    taken.set(row[parentKey], count + 1)
+    kept.push(row)
+  }
+  return kept
 }
 
 /** The terms whose values a read of `spec` selects after its columns (withPathKeys). */

@@ -5,7 +5,7 @@ import t from 'tap'
 import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
 import type { Condition, FilterOp, ModelMeta, RelationshipMeta } from '../../lib/index.ts'
 import {
-  countSql, deleteSql, idLockSql, insertManySql, insertSql, lockSql, Params, POSTGRESQL, readSql, relatedSql, selectSql, sequenceSql, SQLITE, textOrderSql, updateSql
+  countSql, deleteSql, idLockSql, insertManySql, insertSql, lockSql, Params, POSTGRESQL, probeRows, probeSql, readSql, relatedSql, selectSql, sequenceSql, SQLITE, textOrderSql, updateSql
 } from '../../lib/sql/index.ts'
 import type { ReadSpec, SqlDialect, Statement } from '../../lib/sql/index.ts'
 import { joinedShape, joinedSql, joinedWriteSql, recordWithListSql } from '../../lib/sql/joined.ts'
@@ -316,6 +316,20 @@ const SHAPES: Shape[] = [
       text: `select ${B} from (select ${B}, row_number() over (partition by "writer_id" order by "year" desc nulls last, "id" asc) as "fmr_row"` +
         ` from "sql_book" where "writer_id" = any($1)) as "fmr_window" where "fmr_row" <= 2 order by "fmr_row"${limit.replace('?', '$2')}`,
       params: ['{1,2}', ...capParams]
+    }
+  })),
+  // A guarded list's first read on SQLite: its rows in the index's order, at most probeRows of
+  // them, then sorted; `offset 0` keeps the limit before the sort.
+  ...([[[7], 3, '= ?', '= $1', 7, '{7}'], [[1, 2], 8, 'in (select value from json_each(?))', '= any($1)', '[1,2]', '{1,2}']] as const).map(([keys, rows, sqliteKey, pgKey, sqliteValue, pgValue]): Shape => ({
+    name: `related: a probe of ${keys.length === 1 ? 'one parent' : 'several parents'}`,
+    build: dialect => statement(dialect, params => probeSql(relation(writer, 'books'), selectSql(book), [...keys], params, probeRows(keys.length, 2))),
+    sqlite: {
+      text: `select * from (select ${B} from "sql_book" where "writer_id" ${sqliteKey} limit ${rows} offset 0) as "fmr_probe" order by "year" desc nulls last, "id" asc`,
+      params: [sqliteValue]
+    },
+    postgresql: {
+      text: `select * from (select ${B} from "sql_book" where "writer_id" ${pgKey} limit ${rows} offset 0) as "fmr_probe" order by "year" desc nulls last, "id" asc`,
+      params: keys.length === 1 ? [7] : [pgValue]
     }
   })),
   {

