@@ -533,10 +533,11 @@ export class Reader {
       const raw = this.runner.rows(statement.text, statement.values, select.bigints)
       return Array.isArray(raw) ? settle(raw) : raw.then(settle)
     }
-    const probe = guarded && this.probes(relation, narrowing) ? this.probeStatement(relation, select, keys, joins) : undefined
-    if (probe === undefined) return read()
+    const rows = guarded && this.probes(relation, narrowing) ? probeRows(keys.length, relation.limit) : undefined
+    if (rows === undefined) return read()
+    const probe = this.probeStatement(relation, select, keys, joins, rows)
     // Every parent's records found (fewer rows than the probe may answer): each keeps its first.
-    const found = (raw: unknown[][]): Promise<Row[]> | Row[] => raw.length < probe.rows ? firstOfEach(relation, decode(raw), cap) : read()
+    const found = (raw: unknown[][]): Promise<Row[]> | Row[] => raw.length < rows ? firstOfEach(relation, decode(raw), cap) : read()
     const raw = this.runner.rows(probe.text, probe.values, select.bigints)
     return Array.isArray(raw) ? found(raw) : raw.then(found)
   }
@@ -551,15 +552,14 @@ export class Reader {
   }
 
   /** The probe of `related` (probeSql), with `joins` around it: one text per joins and size, written the first time. */
-  private probeStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], joins: SingleJoins): { text: string, values: unknown[], rows: number } {
+  private probeStatement (relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], joins: SingleJoins, rows: number): { text: string, values: unknown[] } {
     const one = keys.length === 1
-    const rows = probeRows(keys.length, relation.limit)
     const value = conditionValue({ column: relation.remote, op: one ? 'eq' : 'in', value: one ? keys[0] : keys }, this.dialect)
     // One parent's size is the only odd one (the others are powers of two): its sign keeps them apart.
     const size = one ? -rows : rows
     let texts = select.relatedTexts.get(relation)
     const known = texts?.get(joins)?.probes?.get(size)
-    if (known !== undefined) return { text: known, values: [value], rows }
+    if (known !== undefined) return { text: known, values: [value] }
     const params = new Params(this.dialect)
     const inner = probeSql(relation, select, keys, params, rows)
     const text = joins.fields.length === 0 ? inner : joinedSql(inner, joins.shape, relation.order, params)
@@ -569,7 +569,7 @@ export class Reader {
       if (kept === undefined) texts.set(joins, kept = {})
       ;(kept.probes ??= new Map()).set(size, text)
     }
-    return { text, values: params.values, rows }
+    return { text, values: params.values }
   }
 
   /** Rows of a related read (see related): each with its parent's key when through a link, and its joined singles. */

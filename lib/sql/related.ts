@@ -69,13 +69,20 @@ export function relatedSql (
 }
 
 /**
- * The rows a probe (probeSql) of `parents` parents may answer: one more than their lists may hold
- * at most, rounded up to a power of two (one text per size, kept prepared, for any page size), and
- * never more than ENTRIES_IN_PROCESS + 1.
+ * Rows a probe (probeSql) reads at most. A full one is read for nothing before the guarded read:
+ * 1,024 rows cost 0.9 ms there (bench/RESULTS.md), which a page of 50 books' tags (1,001) needs.
  */
-export function probeRows (parents: number, limit: number): number {
+export const PROBE_ROWS = 1024
+
+/**
+ * The rows a probe of `parents` parents answers at most: one more than their lists may hold, for
+ * several parents rounded up to a power of two (one text per size, kept prepared, for any page
+ * size). Undefined past PROBE_ROWS: no probe, the guarded read alone.
+ */
+export function probeRows (parents: number, limit: number): number | undefined {
   const needed = parents * limit + 1
-  return parents === 1 ? needed : Math.min(ENTRIES_IN_PROCESS + 1, 2 ** Math.ceil(Math.log2(needed)))
+  const rows = parents === 1 ? needed : 2 ** Math.ceil(Math.log2(needed))
+  return rows > PROBE_ROWS ? undefined : rows
 }
 
 /**

@@ -322,7 +322,7 @@ const SHAPES: Shape[] = [
   // them, then sorted; `offset 0` keeps the limit before the sort.
   ...([[[7], 3, '= ?', '= $1', 7, '{7}'], [[1, 2], 8, 'in (select value from json_each(?))', '= any($1)', '[1,2]', '{1,2}']] as const).map(([keys, rows, sqliteKey, pgKey, sqliteValue, pgValue]): Shape => ({
     name: `related: a probe of ${keys.length === 1 ? 'one parent' : 'several parents'}`,
-    build: dialect => statement(dialect, params => probeSql(relation(writer, 'books'), selectSql(book), [...keys], params, probeRows(keys.length, 2))),
+    build: dialect => statement(dialect, params => probeSql(relation(writer, 'books'), selectSql(book), [...keys], params, probeRows(keys.length, 2) ?? 0)),
     sqlite: {
       text: `select * from (select ${B} from "sql_book" where "writer_id" ${sqliteKey} limit ${rows} offset 0) as "fmr_probe" order by "year" desc nulls last, "id" asc`,
       params: [sqliteValue]

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import t from 'tap'
-import { ENTRIES_IN_PROCESS } from '../../lib/sql/related.ts'
+import { ENTRIES_IN_PROCESS, PROBE_ROWS, probeRows } from '../../lib/sql/related.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
@@ -126,5 +126,34 @@ t.test('a list read by a probe keeps each parent\'s first records, and a full pr
     const records: Array<{ id: number, books: Array<{ id: number }> }> = res.body.Author ?? [res.body]
     t.strictSame([res.status, records.map(record => [record.id, record.books.map(book => book.id)])], [200, answer], path)
     t.equal(runner.executed - before, statements, `${path}: ${statements} statements`)
+  }
+})
+
+// A full probe is read for nothing: past PROBE_ROWS rows (a page of 11 authors' 100 books each)
+// the guarded read runs alone.
+t.test('a list whose probe would pass PROBE_ROWS rows is read guarded alone [sqlite file]', async t => {
+  const dir = mkdtempSync(join(tmpdir(), 'fmr-cost-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const file = join(dir, 'test.db')
+  const { app, db } = await openApp(t, `sqlite:///${file}`)
+  const raw = new Database(file)
+  raw.transaction(() => {
+    const author = raw.prepare("insert into author (id, first_name, last_name) values (?, 'Ann', 'Lee')")
+    for (let id = 1; id <= 11; id++) author.run(id)
+    raw.exec("insert into book (id, title, isbn, pub_year, author_id) values (1, 'B', '9780000000001', 2000, 1), (2, 'A', '9780000000002', 2000, 1)")
+  })()
+  raw.close()
+  const runner = db[kReader].runner
+  const rows = runner.rows
+  const texts: string[] = []
+  runner.rows = (sql, ...rest) => { texts.push(sql); return rows.call(runner, sql, ...rest) }
+  t.equal(probeRows(10, 100), PROBE_ROWS)
+  t.equal(probeRows(11, 100), undefined)
+  for (const [path, probed] of [['/authors?fields=id,books(id,orderBy=title)&id[le]=10', true], ['/authors?fields=id,books(id,orderBy=title)', false]] as const) {
+    texts.length = 0
+    const res = await call(app, 'GET', path)
+    const books = res.body.Author.map((author: { books: Array<{ id: number }> }) => author.books.map(book => book.id))
+    t.strictSame([res.status, books.length, books[0]], [200, probed ? 10 : 11, [2, 1]], path)
+    t.strictSame(texts.slice(1).map(text => [text.includes('"fmr_probe"'), text.includes('"fmr_many"')]), [probed ? [true, false] : [false, true]], `${path}: ${probed ? 'probed' : 'guarded alone'}`)
   }
 })
