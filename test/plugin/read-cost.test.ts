@@ -7,17 +7,25 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { ENTRIES_IN_PROCESS, PROBE_ROWS, probeRows } from '../../lib/sql/related.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { openApp } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { seedOneBook } from '../helpers/state.ts'
 
-t.test('an order through a relationship runs where a joined read runs [sqlite file]', async t => {
+/** The example API on a SQLite file of its own (removed after `t`), with a driver of its own to fill it. */
+async function fileApp (t: Test): Promise<Awaited<ReturnType<typeof openApp>> & { raw: Database.Database }> {
   const dir = mkdtempSync(join(tmpdir(), 'fmr-cost-'))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  const { app, db } = await openApp(t, `sqlite:///${join(dir, 'test.db')}`)
+  const file = join(dir, 'test.db')
+  const opened = await openApp(t, `sqlite:///${file}`)
+  return { ...opened, raw: new Database(file) }
+}
+
+t.test('an order through a relationship runs where a joined read runs [sqlite file]', async t => {
+  const { app, db, raw } = await fileApp(t)
+  raw.close()
   await seedOneBook(db)
   const runner = db[kReader].runner
   const costly = runner.costly
@@ -43,12 +51,8 @@ t.test('an order through a relationship runs where a joined read runs [sqlite fi
 // ENTRIES_IN_PROCESS entries in all, that read runs in a helper process too; so does one
 // parent's list past them.
 t.test('a page whose lists hold many entries reads them where a joined read runs [sqlite file]', async t => {
-  const dir = mkdtempSync(join(tmpdir(), 'fmr-cost-'))
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  const file = join(dir, 'test.db')
-  const { app, db } = await openApp(t, `sqlite:///${file}`)
+  const { app, db, raw } = await fileApp(t)
   const half = ENTRIES_IN_PROCESS / 2
-  const raw = new Database(file)
   raw.transaction(() => {
     raw.exec("insert into author (id, first_name, last_name) values (1, 'Ann', 'Lee'), (2, 'Bo', 'Kim'), (3, 'Cy', 'Ng')")
     raw.exec("insert into tag (id, name) values (1, 'one'), (2, 'two'), (3, 'three')")
@@ -94,11 +98,7 @@ t.test('a page whose lists hold many entries reads them where a joined read runs
 // Where the probe comes back full, a parent may have more: the guarded read runs after it. Both
 // answer the same records; a page of 50 books' tags costs 16 µs this way against 44.
 t.test('a list read by a probe keeps each parent\'s first records, and a full probe reads again [sqlite file]', async t => {
-  const dir = mkdtempSync(join(tmpdir(), 'fmr-cost-'))
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  const file = join(dir, 'test.db')
-  const { app, db } = await openApp(t, `sqlite:///${file}`)
-  const raw = new Database(file)
+  const { app, db, raw } = await fileApp(t)
   raw.transaction(() => {
     raw.exec("insert into author (id, first_name, last_name) values (1, 'Ann', 'Lee'), (2, 'Bo', 'Kim'), (3, 'Cy', 'Ng')")
     const book = raw.prepare("insert into book (id, title, isbn, pub_year, author_id) values (?, ?, ?, 2000, ?)")
@@ -132,11 +132,7 @@ t.test('a list read by a probe keeps each parent\'s first records, and a full pr
 // A full probe is read for nothing: past PROBE_ROWS rows (a page of 11 authors' 100 books each)
 // the guarded read runs alone.
 t.test('a list whose probe would pass PROBE_ROWS rows is read guarded alone [sqlite file]', async t => {
-  const dir = mkdtempSync(join(tmpdir(), 'fmr-cost-'))
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  const file = join(dir, 'test.db')
-  const { app, db } = await openApp(t, `sqlite:///${file}`)
-  const raw = new Database(file)
+  const { app, db, raw } = await fileApp(t)
   raw.transaction(() => {
     const author = raw.prepare("insert into author (id, first_name, last_name) values (?, 'Ann', 'Lee')")
     for (let id = 1; id <= 11; id++) author.run(id)
