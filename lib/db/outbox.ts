@@ -56,8 +56,21 @@ function exactJson (_key: string, value: unknown, context?: { source?: string })
   return typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value) && context?.source !== undefined ? context.source : value
 }
 
-const parsed = (row: RawRow): Record<string, unknown> | undefined =>
-  row === null || row === undefined ? undefined : typeof row === 'string' ? JSON.parse(row, exactJson as never) as Record<string, unknown> : row
+/**
+ * PostgreSQL's row as well every other number that is not a safe whole number: jsonb keeps a
+ * NUMERIC exactly (10.50, 12345678901234567.25), which JSON.parse would round to a double, and a
+ * decimal filter judged on the rounded value (plugin/events/old-row-match.ts) matched records it
+ * did not. SQLite's numbers are doubles or integers as it holds them: its JSON writes a double's 17
+ * digits, read back as that double.
+ */
+function exactPostgresJson (_key: string, value: unknown, context?: { source?: string }): unknown {
+  return typeof value === 'number' && !Number.isSafeInteger(value) && context?.source !== undefined ? context.source : value
+}
+
+const parsed = (row: RawRow, dialect: Dialect): Record<string, unknown> | undefined =>
+  row === null || row === undefined
+    ? undefined
+    : typeof row === 'string' ? JSON.parse(row, (dialect === 'postgresql' ? exactPostgresJson : exactJson) as never) as Record<string, unknown> : row
 
 /**
  * The outbox of change events (lib/db/outbox-sql.ts says how it is written and numbered): what
@@ -205,8 +218,8 @@ export class Outbox {
   async since (id: string, limit: number): Promise<OutboxEvent[]> {
     const rows = await this.#exclusive(async () => await this.#run<RawEvent>(sinceSql(this.#dialect), [id, limit]))
     return rows.map(row => {
-      const old = parsed(row.old)
-      const after = parsed(row.new_row)
+      const old = parsed(row.old, this.#dialect)
+      const after = parsed(row.new_row, this.#dialect)
       return {
         id: String(row.id),
         table: row.model,

@@ -1,5 +1,7 @@
+import { kindOf } from '../../lib/columns/kinds/index.ts'
+import type { Condition, WhereNode } from '../../lib/read/condition.ts'
+import type { Dialect } from '../../lib/db/uri.ts'
 import { spellingsOf } from '../../lib/read/to-param.ts'
-import type { WhereNode } from '../../lib/read/condition.ts'
 
 /**
  * The order of two texts as the database orders them (its collation): negative, 0 or positive,
@@ -12,15 +14,16 @@ const TEXT_KINDS = new Set(['string', 'text'])
 
 /**
  * Whether a record's row before a change (keyed by column name, as the outbox keeps it) matched
- * `where`, judged in memory: plain comparisons of its own columns, text ordered by `textOrder`. A
- * condition it cannot judge there (a path through a relationship, a pattern, an order of dates, a
- * text order without `textOrder`) counts as not matched, so that an id is never sent to a client
- * that might not have seen its record. Whole numbers compare exactly: the outbox's rows keep those
- * past 2^53 as their digits (lib/db/outbox.ts), and a rounded one matched another owner's id (its
- * deletes were sent to that owner).
+ * `where`, judged in memory: plain comparisons of its own columns, text ordered by `textOrder`,
+ * dates, date-times and decimals as `dialect`'s database compares them (Kind.compareStored). A
+ * condition it cannot judge there (a path through a relationship, a pattern, a text order without
+ * `textOrder`, a value the row does not keep exactly) counts as not matched, so that an id is never
+ * sent to a client that might not have seen its record. Whole numbers compare exactly: the outbox's
+ * rows keep those past 2^53 as their digits (lib/db/outbox.ts), and a rounded one matched another
+ * owner's id (its deletes were sent to that owner).
  */
-export function oldRowMatches (where: readonly WhereNode[], row: Record<string, unknown>, textOrder?: TextOrder): boolean {
-  return where.every(node => matches(node, row, textOrder))
+export function oldRowMatches (where: readonly WhereNode[], row: Record<string, unknown>, textOrder?: TextOrder, dialect?: Dialect): boolean {
+  return where.every(node => matches(node, row, textOrder, dialect))
 }
 
 /**
@@ -36,13 +39,14 @@ export function textComparisons (where: readonly WhereNode[], row: Record<string
   })
 }
 
-function matches (node: WhereNode, row: Record<string, unknown>, textOrder: TextOrder | undefined): boolean {
+function matches (node: WhereNode, row: Record<string, unknown>, textOrder: TextOrder | undefined, dialect: Dialect | undefined): boolean {
   if ('kind' in node) {
-    if (node.kind === 'and') return node.items.every(item => matches(item, row, textOrder))
-    if (node.kind === 'or') return node.items.some(item => matches(item, row, textOrder))
+    if (node.kind === 'and') return node.items.every(item => matches(item, row, textOrder, dialect))
+    if (node.kind === 'or') return node.items.some(item => matches(item, row, textOrder, dialect))
     return false
   }
   const stored = row[node.column.name]
+  if (kindOf(node.column.info).compareStored !== undefined) return matchesStored(node, stored, dialect)
   // A whole number past 2^53 the outbox's row did not keep exactly: not judged here.
   if (typeof stored === 'number' && Number.isInteger(stored) && !Number.isSafeInteger(stored)) return false
   // Each value in every spelling the row may keep it in (a UUID SQLite keeps in capitals, an import).
@@ -59,6 +63,36 @@ function matches (node: WhereNode, row: Record<string, unknown>, textOrder: Text
     case 'ge': return compare(stored, value) >= 0
     case 'lt': return compare(stored, value) < 0
     case 'le': return compare(stored, value) <= 0
+    default: return false
+  }
+}
+
+/**
+ * A condition on a kind that compares its stored values itself (dates, date-times, decimals): each
+ * comparison exact or NaN, and NaN holds no condition, `ne` and `notin` included. Compared as text,
+ * a date-time SQLite keeps in milliseconds, or a decimal written 10.50, was "not equal" to every
+ * filter, and its id was sent to clients filtering it out.
+ */
+function matchesStored (node: Condition, stored: unknown, dialect: Dialect | undefined): boolean {
+  const { info } = node.column
+  const compare = kindOf(info).compareStored
+  const order = (value: unknown): number => compare === undefined || dialect === undefined ? Number.NaN : compare(info, stored, value, dialect)
+  const apart = (value: unknown): boolean => {
+    const sign = order(value)
+    return sign !== 0 && !Number.isNaN(sign)
+  }
+  const value = node.value
+  switch (node.op) {
+    case 'eq': return order(value) === 0
+    case 'ne': return apart(value)
+    case 'in': return Array.isArray(value) && value.some(item => order(item) === 0)
+    case 'notin': return stored !== null && Array.isArray(value) && value.length > 0 && value.every(apart)
+    // A row written before the column was (an older trigger) lacks it: not judged.
+    case 'isnull': return stored !== undefined && (stored === null) === value
+    case 'gt': return order(value) > 0
+    case 'ge': return order(value) >= 0
+    case 'lt': return order(value) < 0
+    case 'le': return order(value) <= 0
     default: return false
   }
 }

@@ -152,7 +152,7 @@ export class Subscription {
       // a delete delivered together (PostgreSQL) were sent as two deletes, the update's relabelled.
       else if (last.get(event.recordId) === event) {
         const row = seen(event)
-        if (row !== undefined && oldRowMatches(this.#where, row, textOrder)) frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#wireId(event.recordId) }))
+        if (row !== undefined && oldRowMatches(this.#where, row, textOrder, this.#db.dialect)) frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#wireId(event.recordId) }))
       }
     }
     return frames

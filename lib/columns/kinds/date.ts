@@ -17,5 +17,10 @@ export const date: Kind = {
   },
   encoder: () => value => formatDate(value as Date | string),
   example: () => '2024-01-31',
-  docType: () => 'date'
+  docType: () => 'date',
+  // Both databases compare the day: PostgreSQL's dates, SQLite's `YYYY-MM-DD` text (in the order of
+  // its days). The row keeps that text on both; any other text (SQLite's, written by hand) is not judged.
+  compareStored: (_info, stored, value) => typeof stored === 'string' && typeof value === 'string' && DATE.test(stored) && DATE.test(value)
+    ? (stored > value ? 1 : stored < value ? -1 : 0)
+    : Number.NaN
 }

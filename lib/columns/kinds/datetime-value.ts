@@ -66,3 +66,22 @@ export function toDate (raw: unknown): Date {
   const offset = zone.toUpperCase() === 'Z' ? 'Z' : zone.length === 3 ? zone + ':00' : zone.slice(0, 3) + ':' + zone.slice(-2)
   return dateOf(new Date(`${day}T${time}.${digits.slice(0, 3)}${offset}`).getTime(), Number(digits.slice(3)))
 }
+
+/** An instant in whole microseconds since the epoch: exact where a Date stops at the millisecond. */
+export function epochMicroseconds (value: Date): bigint {
+  return BigInt(value.getTime()) * 1000n + BigInt(microsecondsOf(value))
+}
+
+// PostgreSQL's JSON of a timestamptz: ISO 8601 with the session's offset, which may have seconds (+00:53:28).
+const JSON_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/
+
+/** A timestamptz as PostgreSQL's to_jsonb writes it, in microseconds since the epoch; undefined for anything else (infinity). */
+export function jsonTimestampMicroseconds (text: string): bigint | undefined {
+  const match = JSON_TIMESTAMP.exec(text)
+  if (match === null) return undefined
+  const [, day, time, fraction = '', sign, hours, minutes, seconds = '00'] = match
+  const local = new Date(`${day}T${time}Z`).getTime()
+  if (Number.isNaN(local)) return undefined
+  const offset = (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * (sign === '-' ? -1 : 1)
+  return (BigInt(local) - BigInt(offset) * 1000n) * 1000n + BigInt(fraction.padEnd(6, '0'))
+}

@@ -3,7 +3,8 @@ import { formatDateTime } from '../../serialize/format-date.ts'
 import { inYears, isCalendarDate } from './calendar.ts'
 import { storedParam } from './datetime-param.ts'
 import { DateTimeColumnType } from './datetime-type.ts'
-import { dateOf, toDate, truncated, type DateTimePrecision } from './datetime-value.ts'
+import { dateOf, epochMicroseconds, jsonTimestampMicroseconds, microsecondText, toDate, truncated, type DateTimePrecision } from './datetime-value.ts'
+import type { Dialect } from '../../db/uri.ts'
 import { invalid, PLAIN, plainParam, type Coerced, type Kind } from './kind.ts'
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i
@@ -30,6 +31,29 @@ function coerce (value: unknown, precision: DateTimePrecision): Coerced {
 /** What the column keeps of a sent fraction. */
 function storedAs (precision: number): string {
   return precision === 0 ? 'stored in whole seconds (a fraction is cut off)' : `stored to ${precision} fractional digits (finer ones are cut off)`
+}
+
+const sign = (a: bigint | number | string, b: typeof a): number => a > b ? 1 : a < b ? -1 : 0
+
+// SQLite's text of a precision-6 value (microsecondText): ordered as written, as SQLite orders it.
+const MICROSECOND_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/
+
+/**
+ * A date-time the outbox's row keeps against a condition's value (a Date), as the database compares
+ * the column with its parameter (storedParam): PostgreSQL as instants to the microsecond (its row
+ * writes the session's offset); SQLite epoch milliseconds as numbers (precision 0 and 3) or its
+ * precision-6 text as text. A value kept in another form (text in a column of milliseconds,
+ * written by hand, which SQLite orders after every number) is not judged: NaN.
+ */
+function compareStored (info: ColumnInfo, stored: unknown, value: unknown, dialect: Dialect): number {
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return Number.NaN
+  if (dialect === 'postgresql') {
+    const instant = typeof stored === 'string' ? jsonTimestampMicroseconds(stored) : undefined
+    return instant === undefined ? Number.NaN : sign(instant, epochMicroseconds(value))
+  }
+  const param = storedParam(value, precisionOf(info), dialect)
+  if (typeof param === 'number') return Number.isSafeInteger(stored) ? sign(stored as number, param) : Number.NaN
+  return typeof stored === 'string' && MICROSECOND_TEXT.test(stored) && param === microsecondText(value) ? sign(stored, param) : Number.NaN
 }
 
 const SECONDS = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}'
@@ -60,5 +84,6 @@ export const datetime: Kind = {
   },
   fromJson: (_info, value) => typeof value === 'string' ? toDate(value) : value,
   nowPrecision: precisionOf,
+  compareStored,
   docType: info => precisionOf(info) === 0 ? 'date-time' : `date-time(${precisionOf(info)})`
 }

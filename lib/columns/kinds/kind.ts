@@ -90,6 +90,13 @@ export interface Kind {
   readonly outputSchema?: (info: ColumnInfo, typed: JsonSchema) => JsonSchema
   /** SQLite must read integers exactly (BigInt) for a table with such a column. */
   readonly exactIntegers?: boolean
+  /**
+   * A value as the outbox's JSON row keeps it (`stored`) against a condition's record value, as
+   * this dialect's database compares them: negative, 0 or positive; NaN when the row does not keep
+   * it in a form whose comparison is known exactly (then no condition on it holds). Absent: the
+   * events code compares the kind's values itself (whole numbers, text, booleans).
+   */
+  readonly compareStored?: (info: ColumnInfo, stored: unknown, value: unknown, dialect: Dialect) => number
 }
 
 /** Every operator that compares values; patterns are for text only. */

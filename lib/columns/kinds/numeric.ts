@@ -1,4 +1,5 @@
 import type { ColumnInfo } from '../column-info.ts'
+import { compareStoredDecimal } from './exact-decimal.ts'
 import { invalid, numberDecoder, PLAIN, type Coerced, type Kind, type Encoder } from './kind.ts'
 
 const DECIMAL = /^-?\d+(\.\d+)?$/
@@ -73,5 +74,6 @@ export const numeric: Kind = {
   inputSchema: () => ({ anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }] }),
   example: info => (info.scale ?? 0) > 0 ? `1.${'0'.repeat(info.scale ?? 0)}` : '1',
   encoder: info => toWire(info.scale ?? 0),
+  compareStored: (_info, stored, value, dialect) => compareStoredDecimal(stored, value, dialect),
   docType
 }
