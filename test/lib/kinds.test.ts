@@ -167,3 +167,38 @@ t.test('each kind says which filters apply; the others are refused naming the op
   t.equal(refusedOp(info(Column.Json()), 'ne', 'meta'), 'ne does not apply to meta: a json column takes eq, isnull')
   t.equal(refusedOp(info(Column.Json()), 'in', 'meta'), 'in does not apply to meta: a json column takes eq, isnull')
 })
+
+t.test('compareStored: a value the outbox\'s row keeps against a condition\'s, as each database compares them, NaN when not known', async t => {
+  const compare = (schema: ColumnSchema<any, any>, stored: unknown, value: unknown, dialect: 'sqlite' | 'postgresql'): number => {
+    const facts = info(schema)
+    return kindOf(facts).compareStored?.(facts, stored, value, dialect) ?? Number.NaN
+  }
+  const decimal = Column.Numeric(30, 2)
+  // PostgreSQL: exact digits, whatever their spelling.
+  t.equal(compare(decimal, '10.50', '10.5', 'postgresql'), 0)
+  t.equal(compare(decimal, '12345678901234567.25', '12345678901234567.24', 'postgresql'), 1)
+  t.equal(compare(decimal, 10, '10.00', 'postgresql'), 0)
+  t.ok(Number.isNaN(compare(decimal, 'NaN', '1', 'postgresql')))
+  t.ok(Number.isNaN(compare(decimal, 1.5, '1', 'postgresql')), 'a rounded JSON number is not judged')
+  // SQLite: the stored double exactly; a filter it reads rounded is not judged next to its rounding.
+  t.equal(compare(decimal, 10.5, '10.50', 'sqlite'), 0)
+  t.equal(compare(decimal, 10.25, '10.1', 'sqlite'), 1, 'far from the rounding: exact')
+  t.ok(Number.isNaN(compare(decimal, 10.1, '10.1', 'sqlite')), '10.1 is no double: SQLite\'s own rounding decides')
+  t.ok(Number.isNaN(compare(decimal, '12345678901234568', '12345678901234567.25', 'sqlite')))
+  t.equal(compare(decimal, '12345678901234568', '12345678901234567', 'sqlite'), 1, 'digits without a point are an integer, exactly')
+  const at = new Date('2024-06-01T10:00:00.250Z')
+  // PostgreSQL writes the session's offset, seconds and all in old zones.
+  t.equal(compare(Column.DateTime({ precision: 3 }), '2024-06-01T15:30:00.25+05:30', at, 'postgresql'), 0)
+  t.equal(compare(Column.DateTime({ precision: 3 }), '2024-06-01T10:53:28.25+00:53:28', at, 'postgresql'), 0)
+  t.equal(compare(Column.DateTime({ precision: 3 }), '2024-06-01T10:00:00.251+00:00', at, 'postgresql'), 1)
+  t.ok(Number.isNaN(compare(Column.DateTime(), 'infinity', at, 'postgresql')))
+  // SQLite: milliseconds as numbers, precision 6 as its text; text in a column of milliseconds is not judged.
+  t.equal(compare(Column.DateTime({ precision: 3 }), at.getTime(), at, 'sqlite'), 0)
+  t.ok(Number.isNaN(compare(Column.DateTime({ precision: 3 }), '2024-06-01 10:00:00.250', at, 'sqlite')))
+  t.equal(compare(Column.DateTime({ precision: 6 }), '2024-06-01 10:00:00.250001', at, 'sqlite'), 1)
+  t.ok(Number.isNaN(compare(Column.DateTime({ precision: 6 }), at.getTime(), at, 'sqlite')))
+  t.ok(Number.isNaN(compare(Column.DateTime(), at.getTime(), '2024-06-01 10:00:00', 'sqlite')), 'a value that is no Date')
+  t.equal(compare(Column.Date(), '2024-06-01', '2024-05-31', 'sqlite'), 1)
+  t.ok(Number.isNaN(compare(Column.Date(), '2024-06-01 00:00:00', '2024-06-01', 'sqlite')))
+  t.equal(kindOf(info(Column.Integer())).compareStored, undefined, 'whole numbers are compared by the events code')
+})
