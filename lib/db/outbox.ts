@@ -57,11 +57,11 @@ function exactJson (_key: string, value: unknown, context?: { source?: string })
 }
 
 /**
- * PostgreSQL's row as well every other number that is not a safe whole number: jsonb keeps a
- * NUMERIC exactly (10.50, 12345678901234567.25), which JSON.parse would round to a double, and a
- * decimal filter judged on the rounded value (plugin/events/old-row-match.ts) matched records it
- * did not. SQLite's numbers are doubles or integers as it holds them: its JSON writes a double's 17
- * digits, read back as that double.
+ * PostgreSQL's rows keep as its text every number that is not a safe whole number, not only those
+ * past 2^53: jsonb holds a NUMERIC exactly (10.50, 12345678901234567.25), which JSON.parse would
+ * round to a double, and a decimal filter judged on the rounded value (plugin/events/old-row-match.ts)
+ * matched records it did not. SQLite's numbers are doubles or integers as it holds them: its JSON
+ * writes a double's 17 significant digits (the SQLite the driver bundles), read back as that double.
  */
 function exactPostgresJson (_key: string, value: unknown, context?: { source?: string }): unknown {
   return typeof value === 'number' && !Number.isSafeInteger(value) && context?.source !== undefined ? context.source : value
