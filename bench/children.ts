@@ -37,11 +37,15 @@ export interface ServerSetup {
   file?: string
   /** More environment for the child: BENCH_REPLICAS (comma-separated replica URLs). */
   env?: Record<string, string>
+  /** Run the child with its JavaScript functions named for Linux perf (bench/perf-record.ts). */
+  perf?: boolean
 }
 
 /** `profileDir`: run the child under `--cpu-prof`, writing its profile there when it closes. */
 export async function startServer (name: ServerName, databaseUrl: string, profileDir?: string, setup: ServerSetup = {}): Promise<BenchServer> {
   const execArgv = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning']
+  // Names JavaScript functions for Linux perf (bench/perf-record.ts).
+  if (setup.perf === true) execArgv.push('--perf-basic-prof-only-functions', '--logfile=/dev/null', '--no-logfile-per-isolate')
   if (profileDir !== undefined) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`)
   const env = { ...process.env, BENCH_VARIANT: name, ...setup.env, BENCH_DATABASE_URL: databaseUrl }
   const child: ChildProcess = fork(setup.file ?? FILES[setup.program ?? name], [], { execArgv, env, stdio: 'inherit' })
