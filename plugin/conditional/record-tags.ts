@@ -30,7 +30,7 @@ function answersAsGet (resource: typeof Resource, method: Method): boolean {
  * The entity tags of one resource's records, built at registration: every tag is a digest of the
  * text of the record's GET answer (see recordTag), whichever method answers. That text is written
  * by the serializer of the GET's answer schema, compiled here once (fast-json-stringify, as
- * Fastify compiles the route's own from the same schema): the GET sends the text it hashed.
+ * Fastify compiles the route's own from the same schema): the GET sends the bytes of the text it hashed.
  */
 export class RecordTags {
   private readonly meta: ModelMeta

@@ -43,7 +43,7 @@ import { fieldsDoc } from './collection-query-schema.ts'
 import { notModified, requestConditions, writeConditions, type WriteConditions } from '../conditional/conditions.ts'
 import { RecordTags } from '../conditional/record-tags.ts'
 import { RelatedTypes } from '../query/related-types.ts'
-import { recordTag } from '../conditional/record-tag.ts'
+import { answerBytes, recordTag } from '../conditional/record-tag.ts'
 import { NestedWrites, withNested, type NestedInput, type NestedMethod } from '../write/nested-input.ts'
 import { NestedWrite } from '../write/nested-write.ts'
 import { clientChosenIds } from '../resources/client-ids.ts'
@@ -293,14 +293,13 @@ export function singleRoutes (
     if (loading !== undefined) await loading
     const body = toDict(plan, rows[0])
     if (selection === undefined) {
-      // The default answer: its text is written once, hashed for the tag, and sent as it is.
-      const text = tags.text(body)
-      if (notModified(conditions, reply, recordTag(text))) return reply.send()
-      // The text returned, not sent: an async handler that returns the reply makes Fastify watch
-      // the response's end for it (a stream listener per request). A string with a JSON type is
-      // sent unchanged.
+      // The default answer: its text is written once, and its bytes hashed for the tag and sent as they are.
+      const bytes = answerBytes(tags.text(body))
+      if (notModified(conditions, reply, recordTag(bytes))) return reply.send()
+      // The bytes returned, not sent: an async handler that returns the reply makes Fastify watch
+      // the response's end for it (a stream listener per request). A Buffer is sent unchanged.
       reply.type('application/json; charset=utf-8')
-      return text
+      return bytes
     }
     const tag = plan === getPlan ? tags.ofGetAnswer(body) : await tags.read(reader, id, await types.nested(request, getPlan))
     if (tag === undefined) throw new errors.RecordNotFound(meta.name, showKey(id)) // deleted between the two reads
