@@ -88,6 +88,14 @@ export class RelatedTypes {
     return types.length === 0 ? NO_NARROWING : this.narrowing(request, types)
   }
 
+  /**
+   * The conditions `meta`'s records hold where an answer shows them nested (as `nested` finds
+   * them): none where no hook narrows, a key that is null where its hook refuses.
+   */
+  async visible (request: FastifyRequest, meta: ModelMeta): Promise<readonly Condition[]> {
+    return (await this.narrowing(request, [meta])).get(meta) ?? []
+  }
+
   private async narrowing (request: FastifyRequest, types: readonly ModelMeta[]): Promise<Narrowing> {
     const found = new Map<ModelMeta, readonly Condition[]>()
     for (const meta of types) {

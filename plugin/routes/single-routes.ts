@@ -115,7 +115,7 @@ export function singleRoutes (
   const writable = meta.relationships.filter(relation => relation.writable === true)
   const answers = [getPlan, ...(['post', 'put', 'patch'] as const).map(method => plans.plan(method))]
   checkWritableKeys(meta, getPlan)
-  const nestedWrites = new NestedWrites(db, writable, writers, shownColumns(answers))
+  const nestedWrites = new NestedWrites(db, writable, writers, shownColumns(answers), types)
   const shown = ownColumnsShown(getPlan)
   const nestedTargets: NestedTarget[] = writable.map(relation => ({ name: relation.name, orphans: relation.orphans, statuses: writers.get(relation.target)?.statuses, requireIfMatch: writers.get(relation.target)?.requireIfMatch }))
   // A many-to-many's links go through its join model's resource, where there is one (plugin/write/link-hooks.ts).

@@ -6,6 +6,7 @@ import { compileScreen, type Screen, type ValidationEntry } from '../../lib/vali
 import { kMeta } from '../../lib/symbols.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
+import type { RelatedTypes } from '../query/related-types.ts'
 import type { ModelResource } from '../resources/model-resource.ts'
 import { listItems, removalsOf, sentId, singleItems, type ListItems } from './nested-items.ts'
 import { childKey } from './nested-keys.ts'
@@ -72,6 +73,13 @@ export interface NestedSet {
    * would: a task's PUT of what its GET showed nulled the color of every tag it linked).
    */
   shownColumns?: ReadonlySet<ColumnMeta>
+  /**
+   * A many-to-many's: the conditions of the records the caller may read (their type's GET hook's,
+   * as its answer shows them). A link to a record they hide is the caller's neither to see nor to
+   * change: a whole set keeps it, `remove` cannot name it, the list's count leaves it out (tried
+   * as a new user would: the PUT of what a GET showed removed another owner's hidden links).
+   */
+  visible?: readonly Condition[]
 }
 
 /** The nested part of a write: the sets, and every problem found in them, keyed by dotted path. */
@@ -112,17 +120,23 @@ export class NestedWrites {
   private readonly relations: readonly RelationshipMeta[]
   private readonly resources: ReadonlyMap<string, typeof ModelResource>
   private readonly shown: ReadonlyMap<RelationshipMeta, ReadonlySet<ColumnMeta>>
+  private readonly types: RelatedTypes | undefined
 
   /**
    * `shown`: the relationships the parent's GET answer shows, each with the columns it shows of
    * their records (NestedSet.shownColumns), whose records its tag covers (a
-   * conditional write locks and compares them, decisions §6).
+   * conditional write locks and compares them, decisions §6). `types`: whose GET hooks narrow
+   * the records an answer shows nested (a many-to-many's links to others are left as they are).
    */
-  constructor (db: DB, relations: readonly RelationshipMeta[], resources: ReadonlyMap<string, typeof ModelResource>, shown: ReadonlyMap<RelationshipMeta, ReadonlySet<ColumnMeta>> = new Map()) {
+  constructor (
+    db: DB, relations: readonly RelationshipMeta[], resources: ReadonlyMap<string, typeof ModelResource>,
+    shown: ReadonlyMap<RelationshipMeta, ReadonlySet<ColumnMeta>> = new Map(), types?: RelatedTypes
+  ) {
     this.db = db
     this.relations = relations
     this.resources = resources
     this.shown = shown
+    this.types = types
     for (const relation of relations) {
       this.screens.set(relation.name, { whole: compileScreen(relation.targetMeta, 'whole'), partial: compileScreen(relation.targetMeta, 'partial') })
     }
@@ -172,6 +186,7 @@ export class NestedWrites {
       set.linkUnguarded = linkCls.requireIfMatch === true && !covered
       set.linkCovered = linkCls.requireIfMatch === true && covered
     }
+    if (relation.through !== undefined && this.types !== undefined) set.visible = await this.types.visible(request, relation.targetMeta)
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)
     // Before any hook runs (and before a POST's id is refused): one record named twice would merge,

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core'
 import { errors, type DB, type Model } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
-import type { Link } from '../../lib/model/model-meta.ts'
-import type { Condition } from '../../lib/read/condition.ts'
+import type { Link, RelationshipMeta } from '../../lib/model/model-meta.ts'
+import type { Condition, WhereNode } from '../../lib/read/condition.ts'
 import type { Row } from '../../lib/read/reader.ts'
 import { transactionReader, transactionWriter } from '../../lib/read/transaction-reader.ts'
 import { validationFailed } from '../routes/validation-failed.ts'
@@ -44,13 +44,38 @@ async function checkLinkable (em: EntityManager, db: DB, set: NestedSet): Promis
 }
 
 /**
- * The target keys of the parent's links that `targets` names, as stored: read through the
- * transaction's reader, exact whatever the key's kind (MikroORM's records are not past 2^53 on SQLite).
+ * The join rows of the parent's links that `targets` names, as stored: read through the
+ * transaction's reader, exact whatever the key's kind (MikroORM's records are not past 2^53 on
+ * SQLite). With `visible`, only those to records the caller may read (NestedSet.visible).
  */
-async function linkedTargets (em: EntityManager, db: DB, link: Link, parentId: unknown, targets: Condition): Promise<Row[]> {
-  const where: Condition[] = [{ column: link.source, op: 'eq', value: parentId }, targets]
+async function linkedTargets (em: EntityManager, db: DB, set: NestedSet, parentId: unknown, targets?: Condition, visible = false): Promise<Row[]> {
+  const link = set.relation.through as Link
+  const where: WhereNode[] = [{ column: link.source, op: 'eq', value: parentId }, ...targets === undefined ? [] : [targets], ...visible ? shownLinks(set) : []]
   const rows = transactionReader(db, em).rows(link.meta, { where, order: [] })
   return Array.isArray(rows) ? rows : await rows
+}
+
+/**
+ * The condition on a parent's join rows that keeps the links to records the caller may read: the
+ * linked record holds its type's GET hook's conditions (none where no hook narrows).
+ */
+function shownLinks (set: NestedSet): WhereNode[] {
+  const visible = set.visible ?? []
+  if (visible.length === 0) return []
+  const link = set.relation.through as Link
+  const { relation } = set
+  // The join model's step to the record a link names, as a single relationship of its own.
+  const step: RelationshipMeta = {
+    kind: 'single', name: relation.name, target: relation.target, model: link.meta, targetMeta: relation.targetMeta,
+    local: link.target, remote: relation.targetMeta.primaryKey, order: [], limit: 1
+  }
+  return [{ kind: 'some', relation: step, where: [], narrowing: [...visible] }]
+}
+
+/** How many links of the parent the caller may see (NestedSet.visible): those a whole set stands for. */
+async function shownCount (em: EntityManager, db: DB, set: NestedSet, parentId: unknown): Promise<number> {
+  const link = set.relation.through as Link
+  return await transactionReader(db, em).count(link.meta, [{ column: link.source, op: 'eq', value: parentId }, ...shownLinks(set)])
 }
 
 /**
@@ -68,9 +93,6 @@ export async function writeLinks (em: EntityManager, db: DB, set: NestedSet, met
     ...set.records.filter(record => record.linkOnly === true).map(record => record.id),
     ...wrote.map(item => fieldValue(item.record(), pk.prop))
   ]
-  const ofParent = (targets?: unknown): Record<string, unknown> => targets === undefined
-    ? { [link.source.prop]: parentId }
-    : { [link.source.prop]: parentId, [link.target.prop]: targets }
   // The join records' own writes, for their resource's beforeCommit (link-hooks.ts).
   const linkSet: NestedSet = { relation, model: join, records: [], resource: set.link }
   const links: Wrote[] = []
@@ -78,7 +100,7 @@ export async function writeLinks (em: EntityManager, db: DB, set: NestedSet, met
     links.push(...await unlinkNamed(em, db, set, parentId, linkSet))
   } else if (method !== 'post') {
     // As a list's whole set: one sent back from a read cut at the limit would unlink what it never showed.
-    const count = await em.count(join, ofParent() as never)
+    const count = await shownCount(em, db, set, parentId)
     if (count > relation.limit) {
       const form = `{"${relation.name}": {"add": [...], "remove": [{"${pk.prop}": ...}]}}`
       throw new errors.ListCut(`This ${relation.model.name} has ${count} ${relation.name}`, relation.limit, form)
@@ -86,7 +108,7 @@ export async function writeLinks (em: EntityManager, db: DB, set: NestedSet, met
     links.push(...await unlink(em, db, set, linkSet, parentId, { column: link.target, op: 'notin', value: ids }, relation.name))
   }
   if (ids.length === 0) return [...wrote, ...links]
-  const linked = await linkedTargets(em, db, link, parentId, { column: link.target, op: 'in', value: ids })
+  const linked = await linkedTargets(em, db, set, parentId, { column: link.target, op: 'in', value: ids })
   const have = new Set(linked.map(row => String(row[link.target.prop])))
   // Each id's path in the body, for a refusal of its link: `ids` holds the records linked as they
   // are, then those written (one each), both in the set's order.
@@ -106,38 +128,40 @@ export async function writeLinks (em: EntityManager, db: DB, set: NestedSet, met
 }
 
 /**
- * Removes the parent's links to the targets `targets` names: at once where the join model's
- * resource asks nothing of a removal, else read first, each through its DELETE hook
- * (link-hooks.ts), for its beforeCommit.
+ * Removes the parent's links to the targets `targets` names, of those the caller may see: at once
+ * where the join model's resource asks nothing of a removal and no GET hook hides a linked record,
+ * else read first, each through its DELETE hook (link-hooks.ts), for its beforeCommit.
  */
 async function unlink (em: EntityManager, db: DB, set: NestedSet, linkSet: NestedSet, parentId: unknown, targets: Condition, at: string): Promise<Wrote[]> {
   const link = set.relation.through as Link
   const join = linkSet.model
   const where = (values: unknown[]): Record<string, unknown> =>
     ({ [link.source.prop]: parentId, ...(values.length === 0 && targets.op === 'notin' ? {} : { [link.target.prop]: { [targets.op === 'in' ? '$in' : '$nin']: values } }) })
-  if (!linksAsked(set)) {
+  if (!linksAsked(set) && shownLinks(set).length === 0) {
     await em.nativeDelete(join, where(targets.value as unknown[]) as never)
     return []
   }
-  const rows = await linkedTargets(em, db, link, parentId, targets)
+  const rows = await linkedTargets(em, db, set, parentId, targets, true)
   await checkUnlinkable(em, set, join, rows, at)
   if (rows.length > 0) await em.nativeDelete(join, { [link.source.prop]: parentId, [link.target.prop]: { $in: rows.map(row => row[link.target.prop]) } } as never)
   return set.link === undefined ? [] : rows.map(row => ({ set: linkSet, record: () => recordOf(join, row), method: 'delete' as const, statusCode: 204 }))
 }
 
-/** The change form's `remove`: each must be linked now (else a 400 at its path); its link is removed, the record stays. */
+/**
+ * The change form's `remove`: each must be linked now to a record the caller may read (else a 400
+ * at its path, the same for both); its link is removed, the record stays.
+ */
 async function unlinkNamed (em: EntityManager, db: DB, set: NestedSet, parentId: unknown, linkSet: NestedSet): Promise<Wrote[]> {
   const removals = set.removals ?? []
   if (removals.length === 0) return []
   const link = set.relation.through as Link
-  const join = db.model(link.meta.name)
   const targets: Condition = { column: link.target, op: 'in', value: removals.map(removal => removal.id) }
-  const linked = await linkedTargets(em, db, link, parentId, targets)
+  const linked = await linkedTargets(em, db, set, parentId, targets, true)
   const have = new Set(linked.map(row => String(row[link.target.prop])))
   const missing = removals.find(removal => !have.has(String(removal.id)))
   if (missing !== undefined) throw new errors.NotAChild(missing.at, `${set.relation.target} ${String(missing.id)}`, set.relation.model.name)
   // Under the parent's tag, a guarded join type's links are covered only while its answer shows them all.
-  if (set.linkCovered === true && await em.count(join, { [link.source.prop]: parentId } as never) > set.relation.limit) {
+  if (set.linkCovered === true && await shownCount(em, db, set, parentId) > set.relation.limit) {
     throw errors.nestedPreconditionRequired(removals[0].at, link.meta.name)
   }
   return await unlink(em, db, set, linkSet, parentId, targets, removals[0].at)

@@ -193,6 +193,42 @@ eachDatabase(t, 'the target\'s rules apply: a caller cannot link a record of ano
   t.strictSame((await tags(opened))[2], [3, 'c', 'ann', 'mine'])
 })
 
+eachDatabase(t, 'links to records the caller may not read are kept by a whole set, and cannot be removed or counted', async (t, { url }) => {
+  const opened = await seeded(t, url)
+  await rowsOf(opened.db, "insert into tag (name, owner) values ('e', 'bob')")
+  await rowsOf(opened.db, 'insert into task_tag (task_id, tag_id) values (1, 3), (1, 4), (1, 5)')
+  const all = [[1, 1], [1, 2], [1, 3], [1, 4], [1, 5]]
+  const shown = await call(opened.app, 'GET', '/tasks/1', undefined, { 'x-user': 'ann' })
+  t.strictSame(shown.body.tags.map((tag: { name: string }) => tag.name), ['a', 'b', 'c'], 'bob\'s tags d and e are not shown')
+  // The write-back of that answer: five links, three shown (the limit is 4), none lost. Before,
+  // a 409 counted the hidden links ("This Task has 5 tags"), and under it the hidden links went.
+  let res = await call(opened.app, 'PUT', '/tasks/1', shown.body, { 'x-user': 'ann' })
+  t.strictSame([res.status, res.body.tags.map((tag: { name: string }) => tag.name)], [200, ['a', 'b', 'c']])
+  t.strictSame(await links(opened), all)
+  res = await call(opened.app, 'PUT', '/tasks/1', { title: 'one', tags: [{ id: 1 }] }, { 'x-user': 'ann' })
+  t.equal(res.status, 200)
+  t.strictSame(await links(opened), [[1, 1], [1, 4], [1, 5]], 'ann\'s set removed b and c, and left bob\'s links')
+  // Naming a hidden link answers as naming one that is not there.
+  for (const id of [4, 2]) {
+    res = await call(opened.app, 'PATCH', '/tasks/1', { tags: { remove: [{ id }] } }, { 'x-user': 'ann' })
+    t.strictSame([res.status, res.body], [400, { message: `tags.remove.0: Tag ${id} is not one of this Task's records` }])
+  }
+  t.strictSame(await links(opened), [[1, 1], [1, 4], [1, 5]])
+  // Bob removes his own and the shared ones he names; a list past the limit is cut for the caller
+  // who sees every link (no X-User), and not for bob, who sees four of the five.
+  res = await call(opened.app, 'PUT', '/tasks/1', { title: 'one', tags: [{ id: 1 }] }, { 'x-user': 'bob' })
+  t.equal(res.status, 200)
+  t.strictSame(await links(opened), [[1, 1]])
+  await rowsOf(opened.db, 'insert into task_tag (task_id, tag_id) values (1, 2), (1, 3), (1, 4), (1, 5)')
+  res = await call(opened.app, 'PUT', '/tasks/1', { title: 'one', tags: [{ id: 1 }] })
+  t.strictSame([res.status, res.body.message.split(',')[0]], [409, 'This Task has 5 tags'])
+  t.strictSame(await links(opened), all)
+  res = await call(opened.app, 'PUT', '/tasks/1', { title: 'one', tags: [{ id: 1 }] }, { 'x-user': 'bob' })
+  t.equal(res.status, 200)
+  t.strictSame(await links(opened), [[1, 1], [1, 3]], 'ann\'s link stays')
+  t.strictSame(await tags(opened), [...TAGS, [5, 'e', 'bob', null]], 'no tag was deleted or changed')
+})
+
 // A join model of one's own with a composite primary key and a column with a default.
 const Shelf = defineModel({
   name: 'Shelf',
