@@ -35,37 +35,54 @@ export async function replaceRecord (request: WriteRequest): Promise<Written> {
   return await inTransaction(request, async em => await replaceIn(em, request, whole))
 }
 
+/** Thrown inside replaceIn's savepoint when a record has the key: undone, and found again with a lock. */
+const TAKEN = Symbol('taken')
+
 /** PUT in a transaction: updates the record found, else creates it where ids are the client's. */
 async function replaceIn (em: EntityManager, request: WriteRequest, whole: Values): Promise<Written> {
   const model = modelOf(request.resource)
-  let found = await findLocked(em, request)
-  let idLocked = false
-  if (found === null && clientIds(request) && (idLocked = await lockTableIds(em, request))) {
-    // A create of the same id may have committed while the lock was awaited: replace that one.
-    found = await findLocked(em, request)
-  }
+  const found = await findLocked(em, request)
   if (found !== null) return await updateFound(em, request, found, whole)
   if (!clientIds(request)) throw notFound(request)
-  // Excluded by a hook's narrowing is not absent: nobody takes over another's record.
   const meta = model[kMeta]
   const key = Object.fromEntries(meta.primaryKeys.map((column, index) => [column.prop, isComposite(meta) ? (request.id as unknown[])[index] : request.id]))
-  // Found by every spelling a stored key may have (a UUID imported in capitals on SQLite).
-  const taken = await em.findOne(model, toFilterQuery(meta.primaryKeys.map(column => ({ column, op: 'eq' as const, value: key[column.prop] })), request.resource.db.dialect) as never)
-  if (taken !== null) throw notFound(request)
+  // SQLite runs one write transaction at a time: what was not found is not there.
+  if (request.resource.db.dialect !== 'postgresql') {
+    if (await taken(em, request, key)) throw notFound(request)
+    return await createIn(em, request, whole, key)
+  }
+  // PostgreSQL: another transaction may create the key meanwhile, and each statement sees what
+  // committed before it. In a savepoint, so that the table's id lock, and an insert that clashes,
+  // are undone with it: the record is then found again, locked, and replaced (or the create-only
+  // PUT is its 412). Tried as a new user would, with ten PUTs of one new key at once: a composite
+  // key's were 404s (created between the two reads), an integer's deadlocked into 503s (the id
+  // lock was held while waiting for the row's, which its holder waited to update under that lock).
+  try {
+    return await em.transactional(async inner => {
+      await lockTableIds(inner, request)
+      if (await taken(inner, request, key)) throw TAKEN
+      return await createIn(inner, request, whole, key)
+    })
+  } catch (error) {
+    if (error !== TAKEN && classifyDbError(error) !== 'unique') throw error
+    const committed = await findLocked(em, request)
+    // Excluded by a hook's narrowing is not absent: nobody takes over another's record.
+    if (committed === null) throw error === TAKEN ? notFound(request) : error
+    return await updateFound(em, request, committed, whole)
+  }
+}
+
+/** Whether a record has the key, found by every spelling a stored key may have (a UUID imported in capitals on SQLite), whatever the hooks let the caller see. */
+async function taken (em: EntityManager, request: WriteRequest, key: Values): Promise<boolean> {
+  const meta = modelOf(request.resource)[kMeta]
+  const where = toFilterQuery(meta.primaryKeys.map(column => ({ column, op: 'eq' as const, value: key[column.prop] })), request.resource.db.dialect)
+  return await em.findOne(modelOf(request.resource), where as never) !== null
+}
+
+/** The PUT's record created with the path's key, where no record has it. */
+async function createIn (em: EntityManager, request: WriteRequest, whole: Values, key: Values): Promise<Written> {
   // If-Match (a tag, or `*`) asks for a record that exists: nothing is created (RFC 9110 §13.1.1).
   // If-None-Match holds where there is none: `*` is the create-only PUT.
   if (request.conditions?.ifMatch !== undefined) throw new errors.PreconditionFailed()
-  if (idLocked || request.resource.db.dialect !== 'postgresql') return await insertWithId(em, request, created(meta, whole, key))
-  // No id lock covers a key no sequence draws (a composite or a text key): another transaction
-  // may insert the same key meanwhile, and this insert then fails once it commits (a 409 before,
-  // tried with a second connection holding the insert). In a savepoint, so that the record it
-  // committed is found and replaced, or the create-only PUT is the 412 it asks for.
-  try {
-    return await em.transactional(async inner => await insertWithId(inner, request, created(meta, whole, key)))
-  } catch (error) {
-    if (classifyDbError(error) !== 'unique') throw error
-    const committed = await findLocked(em, request)
-    if (committed === null) throw error
-    return await updateFound(em, request, committed, whole)
-  }
+  return await insertWithId(em, request, created(modelOf(request.resource)[kMeta], whole, key))
 }
