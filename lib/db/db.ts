@@ -36,6 +36,7 @@ import { resourceSearchPaths, searchIndexOf } from '../model/search-fields.ts'
 import { Migrations } from './migrations.ts'
 import { migratorOptions } from './migrator.ts'
 import { compareSchema, driftOf, type TableDrift } from './schema-drift.ts'
+import { storedDateTimeDrift } from './stored-date-times.ts'
 import { postgresServers, type PostgresServers } from './postgres-servers.ts'
 
 
@@ -197,7 +198,16 @@ export class DB implements ModelBinding {
    * key); none when they match. What the plugin checks when it is registered (decisions §6).
    */
   async schemaDrift (): Promise<TableDrift[]> {
-    return driftOf(await compareSchema(this.ready.orm))
+    const drift = driftOf(await compareSchema(this.ready.orm))
+    if (this.dialect !== 'sqlite') return drift
+    const connection = this.ready.orm.em.getConnection()
+    const stored = await storedDateTimeDrift(this.metas, async sql => await connection.execute(sql, [], 'all'))
+    for (const table of stored) {
+      const known = drift.find(found => found.table === table.table)
+      if (known === undefined) drift.push(table)
+      else known.differences.push(...table.differences)
+    }
+    return drift
   }
 
   /** The session the model layer's `save()` and `delete()` use. */

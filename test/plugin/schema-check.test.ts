@@ -121,6 +121,54 @@ eachDatabase(t, 'a table missing since createAll() is named as missing', async (
   t.strictSame(await db.schemaDrift(), [{ table: 'everything', differences: ['the table is missing'] }])
 })
 
+eachDatabase(t, 'a date-time moved across precision 6: PostgreSQL\'s types differ, and SQLite\'s values held in the other form are named at start with the statement that converts them', async (t, { dialect, url }) => {
+  // Tried as a new user would: the server started, no migration was written, and the column held
+  // milliseconds and texts side by side (a value a GET showed found only the newer records).
+  const project = migrationProject(t, dialect, url)
+  const at = (precision: 0 | 3 | 6): ModelType => defineModel({ name: 'Ev', columns: { id, at: Column.DateTime({ precision }) } })
+  const open = async (precision: 0 | 3 | 6): Promise<DB> => {
+    const db = new DB(project.url, { models: [at(precision)], migrationsPath: project.migrationsPath, log: () => {} })
+    await db.createAll()
+    return db
+  }
+  let db = await open(3)
+  await db.orm.em.getConnection().execute(dialect === 'sqlite'
+    ? 'insert into ev (id, at) values (1, null), (2, 1706702400123), (3, -500)'
+    : "insert into ev (id, at) values (1, null), (2, '2024-01-31 12:00:00.123Z'), (3, '1969-12-31 23:59:59.5Z')")
+  t.strictSame(await db.schemaDrift(), [])
+  await db.close()
+  db = await open(6)
+  const drift = await db.schemaDrift()
+  if (dialect === 'postgresql') {
+    t.strictSame(drift, [{ table: 'ev', differences: ['column at is timestamptz(3) in the database, timestamptz(6) in the model'] }], 'PostgreSQL\'s types differ')
+    await db.close()
+    return
+  }
+  const toText = 'update "ev" set "at" = strftime(\'%Y-%m-%d %H:%M:%f\', "at" / 1000.0, \'unixepoch\') || \'000\' where typeof("at") = \'integer\''
+  t.strictSame(drift, [{ table: 'ev', differences: [`column at holds epoch milliseconds in the database, the text of precision 6 in the model: convert its values in a blank migration (migration:create --blank): ${toText}`] }])
+  t.equal(await db.migrations.create(), undefined, 'no migration is written for it: its types are the same')
+  await db.orm.em.getConnection().execute(toText)
+  t.strictSame(await db.schemaDrift(), [], 'converted')
+  t.strictSame(await db.orm.em.getConnection().execute('select id, at from ev order by id'), [{ id: 1, at: null }, { id: 2, at: '2024-01-31 12:00:00.123000' }, { id: 3, at: '1969-12-31 23:59:59.500000' }])
+  await db.close()
+  for (const [precision, stored] of [[3, [1706702400123, -500]], [0, [1706702400000, -1000]]] as const) {
+    const back = await open(precision)
+    const [difference] = (await back.schemaDrift())[0]?.differences ?? []
+    const sql = difference?.split(': ').at(-1) ?? ''
+    t.match(difference, /^column at holds the text of precision 6 in the database, epoch milliseconds in the model: convert its values in a blank migration/)
+    const connection = back.orm.em.getConnection()
+    await connection.execute('create table ev_copy as select * from ev')
+    await connection.execute(sql)
+    t.strictSame((await connection.execute('select at from ev where at is not null order by id')).map((row: { at: number }) => row.at), stored, `precision ${precision}`)
+    t.strictSame(await back.schemaDrift(), [])
+    // Back to the texts, for the next precision.
+    await connection.execute('delete from ev')
+    await connection.execute('insert into ev select * from ev_copy')
+    await connection.execute('drop table ev_copy')
+    await back.close()
+  }
+})
+
 eachDatabase(t, 'registering the plugin before createAll() is FMR_ERR_NOT_CREATED at register, not a 500 per request', async (t, { url }) => {
   const db = new DB(url, { models: [V2], log: () => {} })
   const app = Fastify()
