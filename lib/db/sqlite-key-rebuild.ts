@@ -9,17 +9,23 @@ interface SqliteSchemaHelper {
 
 /**
  * MikroORM 7.2's rebuild of a table copies a column the new table names only where the old one
- * has the same name, and `null as <new name>` otherwise, renamed columns included: tried as a new
- * user would, a rename made in the same change as another column's new type emptied the renamed
- * column (a NOT NULL one failed the run), with no warning. The copy takes a renamed column's
- * values from its old name.
+ * has the same name, and `null as <new name>` otherwise. Tried as a new user would:
+ * - a rename made in the same change as another column's new type emptied the renamed column (a
+ *   NOT NULL one failed the run), with no warning: the copy takes its values from its old name;
+ * - a NOT NULL column added with a `serverDefault`, in the same change as a foreign key, failed
+ *   the run (`NOT NULL constraint failed`), as the docs say only a column without one does: the
+ *   copy gives an added column its default, as `alter table ... add column` would.
  */
-function copyRenamedColumns (helper: SqliteSchemaHelper): void {
+function copyColumns (helper: SqliteSchemaHelper): void {
   const rebuild = helper.getAlterTempTableSQL.bind(helper)
   helper.getAlterTempTableSQL = diff => {
-    const renamed = Object.entries(diff.renamedColumns)
-    return rebuild(diff).map(sql => !sql.startsWith('insert into ') ? sql : renamed.reduce(
-      (copy, [old, column]) => copy.replace(`null as ${helper.quote(column.name)}`, `${helper.quote(old)} as ${helper.quote(column.name)}`), sql))
+    const renamed = Object.entries(diff.renamedColumns).map(([old, column]) => [column.name, helper.quote(old)] as const)
+    const renamedNames = new Set(renamed.map(([name]) => name))
+    const defaulted = diff.toTable.getColumns()
+      .filter(column => diff.fromTable.getColumn(column.name) === undefined && !renamedNames.has(column.name) && column.default != null)
+      .map(column => [column.name, `(${String(column.default)})`] as const)
+    return rebuild(diff).map(sql => !sql.startsWith('insert into ') ? sql : [...renamed, ...defaulted].reduce(
+      (copy, [name, value]) => copy.replace(`null as ${helper.quote(name)}`, `${value} as ${helper.quote(name)}`), sql))
   }
 }
 
@@ -42,7 +48,7 @@ function changesPrimaryKey (diff: TableDifference): boolean {
  */
 export function rebuildOnKeyChange (orm: MikroORM): void {
   const helper = (orm.em.getPlatform() as unknown as { getSchemaHelper: () => SqliteSchemaHelper }).getSchemaHelper()
-  copyRenamedColumns(helper)
+  copyColumns(helper)
   const alterTable = helper.alterTable.bind(helper)
   helper.alterTable = (diff, safe) => {
     if (changesPrimaryKey(diff)) return helper.getAlterTempTableSQL(diff)
