@@ -46,5 +46,5 @@ export async function referencedBy (metas: readonly ModelMeta[], target: ModelMe
 
 /** The 409 of a delete refused while `by` (a record type) still references the row. */
 export function stillReferenced (target: ModelMeta, id: unknown, by: string): Error {
-  return new Conflict(`${target.name} with id ${showKey(id)} is still referenced by ${by}`)
+  return new Conflict(`${target.name} with id ${showKey(target, id)} is still referenced by ${by}`)
 }

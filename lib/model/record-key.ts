@@ -49,7 +49,11 @@ export function wirePart (column: ColumnMeta, part: unknown): unknown {
   return encoderFor(column.info)(part)
 }
 
-/** A key as messages show it: `7`, or `7/3` for a composite key. */
-export function showKey (key: RecordKey): string {
-  return Array.isArray(key) ? key.map(String).join('/') : String(key)
+/**
+ * A key as messages show it: `7`, or `7/3` for a composite key, each part in its wire form (a
+ * date-time as answers show it, not a Date's `toString()`: tried as a new user would), not URL-encoded.
+ */
+export function showKey (meta: ModelMeta, key: RecordKey): string {
+  if (!Array.isArray(key)) return String(wirePart(meta.primaryKey, key))
+  return key.map((part, index) => String(wirePart(meta.primaryKeys[index], part))).join('/')
 }

@@ -139,7 +139,7 @@ async function storedRows (db: DB, meta: ModelMeta, records: readonly object[]):
     ? [{ kind: 'or', items: ids.map(id => ({ kind: 'and', items: keyConditions(meta, id) })) }]
     : [{ column: meta.primaryKey, op: 'in', value: ids }]
   const rows = await db[kReader].rows(meta, { where, order: [] })
-  const byId = new Map(rows.map(row => [showKey(keyOf(meta, row)), row]))
-  return ids.map(id => byId.get(showKey(id)) as Record<string, unknown>)
+  const byId = new Map(rows.map(row => [showKey(meta, keyOf(meta, row)), row]))
+  return ids.map(id => byId.get(showKey(meta, id)) as Record<string, unknown>)
 }
 

@@ -192,7 +192,7 @@ export function singleRoutes (
   async function parentThere (method: 'put' | 'patch', data: Data, where: HookQuery['conditions'], id: RecordId): Promise<boolean> {
     if (!writable.some(relation => data[relation.name] !== undefined)) return true
     const found = await db[kReader].rows(meta, { where, order: [], limit: 1 }, meta.primaryKeys)
-    if (found.length === 0 && method === 'patch') throw new errors.RecordNotFound(meta.name, showKey(id))
+    if (found.length === 0 && method === 'patch') throw new errors.RecordNotFound(meta.name, showKey(meta, id))
     return found.length !== 0
   }
 
@@ -288,7 +288,7 @@ export function singleRoutes (
     const narrowing = narrowed instanceof Promise ? await narrowed : narrowed
     const read = reader.rows(meta, spec, plan.reads, plan, narrowing)
     const rows = Array.isArray(read) ? read : await read
-    if (rows.length === 0) throw new errors.RecordNotFound(meta.name, showKey(id))
+    if (rows.length === 0) throw new errors.RecordNotFound(meta.name, showKey(meta, id))
     const loading = reader.loadRelations(plan, rows, cls.maxRecords, true, narrowing)
     if (loading !== undefined) await loading
     const body = toDict(plan, rows[0])
@@ -302,7 +302,7 @@ export function singleRoutes (
       return bytes
     }
     const tag = plan === getPlan ? tags.ofGetAnswer(body) : await tags.read(reader, id, await types.nested(request, getPlan))
-    if (tag === undefined) throw new errors.RecordNotFound(meta.name, showKey(id)) // deleted between the two reads
+    if (tag === undefined) throw new errors.RecordNotFound(meta.name, showKey(meta, id)) // deleted between the two reads
     if (notModified(conditions, reply, tag)) return reply.send()
     return sendSelected(reply, selection.schema, plan === getPlan ? toDict(selection.plan, rows[0]) : body)
   })

@@ -30,5 +30,5 @@ export async function refuseCreatedTwice (em: EntityManager, model: ModelType, i
   const meta = model[kMeta]
   const parts = isComposite(meta) ? id as unknown[] : [id]
   if (await em.count(model, Object.fromEntries(meta.primaryKeys.map((column, index) => [column.prop, parts[index]])) as never) === 0) return
-  throw new errors.Conflict(`operations ${first} and ${batch.index} create the same ${meta.name} (${meta.primaryKeys.map(column => column.prop).join(', ')} ${showKey(id)})`)
+  throw new errors.Conflict(`operations ${first} and ${batch.index} create the same ${meta.name} (${meta.primaryKeys.map(column => column.prop).join(', ')} ${showKey(meta, id)})`)
 }

@@ -58,7 +58,8 @@ export function clientIds (request: WriteRequest): boolean {
 }
 
 export function notFound (request: WriteRequest): Error {
-  return new errors.RecordNotFound(modelOf(request.resource)[kMeta].name, showKey(request.id))
+  const meta = modelOf(request.resource)[kMeta]
+  return new errors.RecordNotFound(meta.name, showKey(meta, request.id))
 }
 
 /** A record built from a returned row's columns (not its joined singles), for afterCommit hooks and the reply. */

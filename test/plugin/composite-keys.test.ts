@@ -248,6 +248,9 @@ eachDatabase(t, 'a date-time or choice key part: Location names it as answers sh
   t.strictSame([placed.status, placed.headers.location, placed.body], [201, '/bookings/2/2024-02-03%2004%3A05%3A06/small', { room: 2, startsAt: '2024-02-03 04:05:06', size: 'small', note: 'e' }])
   t.equal((await call(app, 'GET', placed.headers.location as string)).status, 200)
   t.strictSame(await rowsOf(db, 'select room, size, note from booking order by room'), [[1, 2, 'c'], [2, 1, 'e']])
+  // A 404 names the key as the answers show it (it held the Date's toString()).
+  const absent = await call(app, 'GET', '/bookings/3/2024-02-03T04:05:06.789Z/large')
+  t.strictSame([absent.status, absent.body], [404, { message: 'Booking with id 3/2024-02-03 04:05:06/large not found' }])
 })
 
 if (dialects().includes('postgresql')) {
