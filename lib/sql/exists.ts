@@ -23,7 +23,7 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
   const joinAlias = alias('j', depth + 1)
   const parts = [link === undefined
     ? `${inner}.${quote(relation.remote.name)} = ${from}.${quote(relation.local.name)}`
-    : `${joinAlias}.${quote(link.source.name)} = ${from}.${quote(relation.local.name)}`]
+    : `${joinAlias}."fmr_source" = ${from}.${quote(relation.local.name)}`]
   // Parameters are bound in the text's order: the narrowing's first.
   parts.push(...narrowingSql(node, params, inner, depth + 1))
   const matched = node.where.map(item => nodeSql(item, params, inner, depth + 1))
@@ -32,8 +32,14 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
   } else {
     parts.push(...matched)
   }
-  // A many-to-many: the target's rows the parent's join rows link to.
-  const join = link === undefined ? '' : ` inner join ${quote(link.meta.tableName)} as ${joinAlias} on ${joinAlias}.${quote(link.target.name)} = ${inner}.${quote(relation.targetMeta.primaryKey.name)}`
+  // A many-to-many: the target's rows the parent's join rows link to. The join rows show their two
+  // keys under names of their own: a condition names its column alone, and one the join table has
+  // too (an `owner` on both) was ambiguous, a 500 (tried as a new user would). SQLite and
+  // PostgreSQL flatten the subquery: the plan is the join's.
+  const join = link === undefined
+    ? ''
+    : ` inner join (select ${quote(link.target.name)} as "fmr_target", ${quote(link.source.name)} as "fmr_source" from ${quote(link.meta.tableName)}) as ${joinAlias}` +
+      ` on ${joinAlias}."fmr_target" = ${inner}.${quote(relation.targetMeta.primaryKey.name)}`
   const sub = `exists (select 1 from ${quote(relation.targetMeta.tableName)} as ${inner}${join} where ${parts.join(' and ')})`
   return node.kind === 'some' ? sub : `not ${sub}`
 }

@@ -3,8 +3,8 @@
 // list in every read feature (nested answers, fields, paths and where, counts) with one statement
 // per level; links die with either record, the records themselves stay.
 import t, { type Test } from 'tap'
-import { Column, DB, defineModel, Model, Relationship, type ModelType } from '../../lib/index.ts'
-import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+import { Column, DB, defineModel, Model, Relationship, type HookQuery, type ModelType } from '../../lib/index.ts'
+import { CollectionModelResource, ModelResource, type Data, type HookReturn } from '../../plugin/index.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
@@ -133,6 +133,40 @@ eachDatabase(t, 'fields, paths, where with some, none and every, and count=true 
   t.strictSame(await ids(`/tasks?${where({ tags: { every: { name: { in: ['a', 'b'] } } } })}&count=true`), [[1, 3], '2'], 'a task without tags too')
   t.strictSame(await ids(`/tasks?${where({ tags: { some: {} } })}&count=true`), [[1, 2], '2'])
   t.strictSame(await ids('/tasks?tags.tasks.title=two'), [[2], undefined], 'two hops, back through the same join')
+})
+
+// A join model with columns of the same names as its target's, and a GET hook on the target.
+const Box = defineModel({ name: 'Box', columns: { id: Column.Integer({ primaryKey: true }) }, relationships: { chips: Relationship.manyToMany('Chip', { through: 'BoxChip' }) } })
+const Chip = defineModel({ name: 'Chip', columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(10), owner: Column.String(10) } })
+const BoxChip = defineModel({
+  name: 'BoxChip',
+  columns: { boxId: Column.Integer({ nullable: false, foreignKey: 'box.id' }), chipId: Column.Integer({ nullable: false, foreignKey: 'chip.id' }), name: Column.String(10), owner: Column.String(10) },
+  primaryKey: ['boxId', 'chipId']
+})
+class Chips extends CollectionModelResource.of(Chip) {
+  override processGetInput (query: HookQuery, data: Data): HookReturn {
+    return { status: true, query: query.where('owner', 'eq', 'ann'), data }
+  }
+}
+
+eachDatabase(t, 'paths and where through a join model that has columns of its target\'s names, under the target\'s GET hook', async (t, { url }) => {
+  // Tried as a new user would: `owner` on both the join model and the target made every path
+  // through the many-to-many a 500 (an ambiguous column).
+  const opened = await openApp(t, url, { models: [Box, Chip, BoxChip], resources: [CollectionModelResource.of(Box), Chips] })
+  await rowsOf(opened.db, 'insert into box (id) values (1), (2), (3)')
+  await rowsOf(opened.db, "insert into chip (id, name, owner) values (1, 'a', 'ann'), (2, 'b', 'bob')")
+  await rowsOf(opened.db, "insert into box_chip (box_id, chip_id, name, owner) values (1, 1, 'b', 'bob'), (2, 2, 'a', 'ann'), (3, 1, 'a', 'bob'), (3, 2, 'a', 'ann')")
+  const ids = async (query: string): Promise<unknown> => {
+    const answer = await call(opened.app, 'GET', `/boxes?${query}&count=true`)
+    return [answer.status, answer.status === 200 ? answer.body.Box.map((box: { id: number }) => box.id) : answer.body, answer.headers['x-total-count']]
+  }
+  const where = (value: unknown): string => 'where=' + encodeURIComponent(JSON.stringify(value))
+  t.strictSame(await ids('chips.name=a'), [200, [1, 3], '2'], 'the chip\'s name, not the link\'s')
+  t.strictSame(await ids('chips.name=b'), [200, [], '0'], 'bob\'s chip is hidden')
+  t.strictSame(await ids('chips.owner=ann'), [200, [1, 3], '2'])
+  t.strictSame(await ids(where({ chips: { some: { name: 'a' } } })), [200, [1, 3], '2'])
+  t.strictSame(await ids(where({ chips: { none: { owner: 'ann' } } })), [200, [2], '1'])
+  t.strictSame(await ids(where({ chips: { every: { name: 'a' } } })), [200, [1, 2, 3], '3'], 'every chip the caller may see')
 })
 
 eachDatabase(t, 'a join model of its own: its columns read through its own list, the related records through the many-to-many', async (t, { url }) => {
