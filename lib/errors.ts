@@ -60,6 +60,8 @@ export const NestedTooLarge = createError('FMR_ERR_NESTED_SIZE', 'The list %s ho
 export const NotAChild = createError('FMR_ERR_NOT_A_CHILD', "%s: %s is not one of this %s's records", 400)
 /** An answer that would hold more records, nested ones counted, than the resource's `maxRecords`. */
 export const TooManyRecords = createError('FMR_ERR_TOO_MANY_RECORDS', 'The answer would hold more than %s records (maxRecords); ask for a smaller page or fewer relationships', 400)
+/** An answer whose text would pass the resource's `maxAnswerBytes`. */
+export const AnswerTooLarge = createError('FMR_ERR_ANSWER_SIZE', 'The answer would hold more than %s bytes (maxAnswerBytes); ask for a smaller page or fewer fields', 400)
 /** A write body in a charset other than UTF-8 (JSON is UTF-8, RFC 8259), refused before it is read. */
 export const UnsupportedCharset = createError('FMR_ERR_CHARSET', 'The charset %s is not supported: send JSON in UTF-8', 415)
 /** A compressed (or otherwise encoded) write body, refused before it is read. */

@@ -1,3 +1,4 @@
+import { sqliteFormOf } from '../columns/kinds/index.ts'
 import type { ColumnMeta, ModelMeta } from '../model/model-meta.ts'
 import { quote } from '../sql/quote.ts'
 import type { TableDrift } from './schema-drift.ts'
@@ -18,7 +19,9 @@ export async function storedDateTimeDrift (metas: readonly ModelMeta[], execute:
   const drift: TableDrift[] = []
   for (const meta of metas) {
     const differences: string[] = []
-    for (const column of meta.columns.filter(column => column.info.kind === 'datetime')) {
+    for (const column of meta.columns) {
+      const expected = sqliteFormOf(column.info)
+      if (expected === undefined) continue
       const name = quote(column.name)
       let rows: Array<Record<string, unknown>>
       try {
@@ -26,9 +29,9 @@ export async function storedDateTimeDrift (metas: readonly ModelMeta[], execute:
       } catch {
         continue
       }
-      const text = (column.info.precision ?? 0) === 6
+      const text = expected === 'text'
       const form = rows[0]?.form
-      if (form === undefined || form === (text ? 'text' : 'integer')) continue
+      if (form === undefined || form === expected) continue
       differences.push(text
         ? `column ${column.name} holds epoch milliseconds in the database, the text of precision 6 in the model: convert its values in a blank migration (migration:create --blank): ${toTextSql(meta, column)}`
         : `column ${column.name} holds the text of precision 6 in the database, epoch milliseconds in the model: convert its values in a blank migration (migration:create --blank): ${toMillisecondsSql(meta, column)}`)

@@ -45,6 +45,11 @@ export abstract class Resource {
   static serialFieldRelations?: SerialFieldsByMethod | undefined
   /** The most records one answer may hold, nested ones counted; a GET that would hold more is a 400. */
   static maxRecords = 10_000
+  /**
+   * The most bytes one GET's answer may hold (32 MiB); a GET that would hold more is a 400. Its
+   * texts of no declared length are counted before it is serialized.
+   */
+  static maxAnswerBytes = 32 * 1024 * 1024
 
   readonly request: FastifyRequest
   readonly db: DB

@@ -35,6 +35,7 @@ export interface ResourceSettings<M extends ModelType> {
   serialFields?: SerialFieldsOf<M>
   serialFieldRelations?: Partial<Record<Method, Record<string, readonly string[] | null>>>
   maxRecords?: number
+  maxAnswerBytes?: number
   /** The error statuses the hooks answer with, for the OpenAPI document. */
   statuses?: ResourceStatuses
   /** Body fields the input hooks set when a client leaves them out (`jobs.ownerId`): not required in the OpenAPI document. */

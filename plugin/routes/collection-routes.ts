@@ -24,6 +24,7 @@ import { readerOf } from './read-your-writes.ts'
 import { orderKeys } from '../../lib/read/order-keys.ts'
 import { requestConditions } from '../conditional/conditions.ts'
 import { sendPage } from '../conditional/page-tags.ts'
+import { refuseLargeTexts } from './answer-size.ts'
 import { selectedSerializer } from './send-selected.ts'
 import { withSelections } from '../docs/selected.ts'
 import { aggregateRoute } from './aggregate-route.ts'
@@ -137,7 +138,8 @@ export function collectionRoutes (
     }
     if (page.count) reply.header('x-total-count', String(await reader.count(meta, where)))
     await reader.loadRelations(shown, rows, cls.maxRecords, true, narrowing)
-    const body = { [meta.name]: rows.map(row => toDict(shown, row)) }
-    return sendPage(request, reply, body, selection === undefined ? undefined : selectedSerializer(reply, selection.schema))
+    const dicts = rows.map(row => toDict(shown, row))
+    refuseLargeTexts(shown, dicts, cls.maxAnswerBytes)
+    return sendPage(request, reply, { [meta.name]: dicts }, cls.maxAnswerBytes, selection === undefined ? undefined : selectedSerializer(reply, selection.schema))
   })
 }

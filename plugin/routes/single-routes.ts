@@ -44,6 +44,7 @@ import { notModified, requestConditions, writeConditions, type WriteConditions }
 import { RecordTags } from '../conditional/record-tags.ts'
 import { RelatedTypes } from '../query/related-types.ts'
 import { answerBytes, recordTag } from '../conditional/record-tag.ts'
+import { refuseLargeAnswer, refuseLargeTexts } from './answer-size.ts'
 import { NestedWrites, withNested, type NestedInput, type NestedMethod } from '../write/nested-input.ts'
 import { NestedWrite } from '../write/nested-write.ts'
 import { clientChosenIds } from '../resources/client-ids.ts'
@@ -293,8 +294,9 @@ export function singleRoutes (
     if (loading !== undefined) await loading
     const body = toDict(plan, rows[0])
     if (selection === undefined) {
+      refuseLargeTexts(plan, [body], cls.maxAnswerBytes)
       // The default answer: its text is written once, and its bytes hashed for the tag and sent as they are.
-      const bytes = answerBytes(tags.text(body))
+      const bytes = refuseLargeAnswer(answerBytes(tags.text(body)), cls.maxAnswerBytes)
       if (notModified(conditions, reply, recordTag(bytes))) return reply.send()
       // The bytes returned, not sent: an async handler that returns the reply makes Fastify watch
       // the response's end for it (a stream listener per request). A Buffer is sent unchanged.
@@ -304,7 +306,9 @@ export function singleRoutes (
     const tag = plan === getPlan ? tags.ofGetAnswer(body) : await tags.read(reader, id, await types.nested(request, getPlan))
     if (tag === undefined) throw new errors.RecordNotFound(meta.name, showKey(meta, id)) // deleted between the two reads
     if (notModified(conditions, reply, tag)) return reply.send()
-    return sendSelected(reply, selection.schema, plan === getPlan ? toDict(selection.plan, rows[0]) : body)
+    const selected = plan === getPlan ? toDict(selection.plan, rows[0]) : body
+    refuseLargeTexts(selection.plan, [selected], cls.maxAnswerBytes)
+    return sendSelected(reply, selection.schema, selected)
   })
 
   checkBulkResource(cls)

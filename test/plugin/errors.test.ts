@@ -56,6 +56,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   UnsupportedEncoding: ['FMR_ERR_CONTENT_ENCODING', 415],
   BadChoiceDefault: ['FMR_ERR_CHOICE_DEFAULT', undefined],
   TooManyRecords: ['FMR_ERR_TOO_MANY_RECORDS', 400],
+  AnswerTooLarge: ['FMR_ERR_ANSWER_SIZE', 400],
   DriverMissing: ['FMR_ERR_DRIVER_MISSING', undefined],
   NoPrimaryKey: ['FMR_ERR_NO_PRIMARY_KEY', undefined],
   InvalidChoice: ['FMR_ERR_CHOICE', 400],

@@ -83,6 +83,8 @@ export const datetime: Kind = {
     return value => formatDateTime(value instanceof Date ? value : toDate(value), precision)
   },
   fromJson: (_info, value) => typeof value === 'string' ? toDate(value) : value,
+  // Epoch milliseconds to precision 3, the text of microseconds at 6 (datetime-type.ts).
+  sqliteForm: info => precisionOf(info) === 6 ? 'text' : 'integer',
   nowPrecision: precisionOf,
   compareStored,
   docType: info => precisionOf(info) === 0 ? 'date-time' : `date-time(${precisionOf(info)})`

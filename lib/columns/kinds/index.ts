@@ -52,6 +52,16 @@ export function exampleOf (info: ColumnInfo): unknown {
   return KINDS[info.kind].example(info)
 }
 
+/** Whether the column's values may be texts of no declared length (kind.ts unboundedText). */
+export function holdsUnboundedText (info: ColumnInfo): boolean {
+  return KINDS[info.kind].unboundedText?.(info) === true
+}
+
+/** The SQLite storage class a column's values are kept in, where its declared type does not say (kind.ts sqliteForm). */
+export function sqliteFormOf (info: ColumnInfo): 'integer' | 'text' | undefined {
+  return KINDS[info.kind].sqliteForm?.(info)
+}
+
 /** Whether SQLite must read this column's table with exact (BigInt) integers: a BIGINT column. */
 export function readsExactIntegers (info: ColumnInfo): boolean {
   return KINDS[info.kind].exactIntegers === true

@@ -97,6 +97,7 @@ class CanonicalJsonType extends Type<unknown, string | null | undefined> {
  */
 export const json: Kind = {
   name: 'json',
+  unboundedText: () => true,
   unordered: true,
   noSharedOrder: true,
   schema: () => ({ type: ['object', 'array'] }),

@@ -88,6 +88,13 @@ export interface Kind {
    * (`typed`) would drop content (JSON) or say too little (a date-time's fractional digits).
    */
   readonly outputSchema?: (info: ColumnInfo, typed: JsonSchema) => JsonSchema
+  /** Its values may be texts of no declared length: an answer's size is counted on them (maxAnswerBytes). */
+  readonly unboundedText?: (info: ColumnInfo) => boolean
+  /**
+   * The SQLite storage class its values are kept in, where a change of the column's options
+   * changes it and its declared type does not (a date-time's precision): the schema check reads it.
+   */
+  readonly sqliteForm?: (info: ColumnInfo) => 'integer' | 'text'
   /** SQLite must read integers exactly (BigInt) for a table with such a column. */
   readonly exactIntegers?: boolean
   /**

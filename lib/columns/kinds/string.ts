@@ -5,6 +5,7 @@ import { coerceText } from './text-value.ts'
 export const string: Kind = {
   ...PLAIN,
   name: 'string',
+  unboundedText: info => info.maxLength === undefined,
   schema: info => info.maxLength === undefined ? { type: 'string' } : { type: 'string', maxLength: info.maxLength },
   property: (info, dialect) => info.maxLength === undefined
     ? { type: 'string', columnType: dialect === 'postgresql' ? 'varchar' : 'text' }

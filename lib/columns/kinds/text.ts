@@ -5,6 +5,7 @@ import { coerceText } from './text-value.ts'
 export const text: Kind = {
   ...PLAIN,
   name: 'text',
+  unboundedText: () => true,
   schema: () => ({ type: 'string' }),
   property: () => ({ type: 'text' }),
   coerce: (info, value) => coerceText(info, value, 'text'),

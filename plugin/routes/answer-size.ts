@@ -1,0 +1,24 @@
+import { errors } from '../../lib/index.ts'
+import { textSize } from '../../lib/serialize/answer-size.ts'
+import type { SerialPlan } from '../../lib/serialize/plan.ts'
+
+/**
+ * A GET's bound on its answer's bytes (the resource's `maxAnswerBytes`): the records' texts of no
+ * declared length are counted before anything is serialized (lib/serialize/answer-size.ts), then
+ * the bytes of the answer as written. Past it, a 400 that says to ask for less.
+ */
+export function refuseLargeTexts (plan: SerialPlan, dicts: ReadonlyArray<Record<string, unknown>>, limit: number): void {
+  const size = textSize(plan)
+  if (size === null) return
+  let total = 0
+  for (const dict of dicts) {
+    total += size(dict)
+    if (total > limit) throw new errors.AnswerTooLarge(limit)
+  }
+}
+
+/** The answer's bytes, as they will be sent, against the same bound. */
+export function refuseLargeAnswer (bytes: Buffer, limit: number): Buffer {
+  if (bytes.length > limit) throw new errors.AnswerTooLarge(limit)
+  return bytes
+}
