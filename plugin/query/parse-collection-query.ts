@@ -23,6 +23,24 @@ const CONTROLS: Record<string, 'orderBy' | 'maxPageSize' | 'offset' | 'count' | 
   where: 'where'
 }
 
+/**
+ * Refuses a parameter given in two spellings (`maxPageSize` and `max_page_size`, `pubYear` and
+ * `pub_year`): each spelling was read on its own, so the last control silently won where one
+ * given twice is a 400, and two equalities were ANDed where one repeated is an `in` (tried as a
+ * new user would).
+ */
+function refuseTwoSpellings (data: Record<string, unknown>): void {
+  const seen = new Map<string, string>()
+  for (const key of Object.keys(data)) {
+    const match = Object.hasOwn(CONTROLS, key) ? null : KEY.exec(key)
+    // A filter's field in camelCase, and its operator (none, `[]` and `[in]` are one: a list of values).
+    const name = Object.hasOwn(CONTROLS, key) ? CONTROLS[key] : match === null ? key : `${match[1].split('.').map(toCamelCase).join('.')}[${match[2] === undefined || match[2] === '' ? 'in' : match[2]}]`
+    const other = seen.get(name)
+    if (other !== undefined) throw new errors.BadQuery(`${other} and ${key} are one parameter: give it in one spelling (repeat it for several values)`)
+    seen.set(name, key)
+  }
+}
+
 export interface PageConfig {
   orderBy: OrderTerm[]
   maxPageSize: number
@@ -241,6 +259,7 @@ export function parseCollectionQuery (
 ): CollectionQuery {
   const filters = Object.keys(data).filter(key => !Object.hasOwn(CONTROLS, key)).length
   if (filters > QUERY_LIMITS.conditions) throw new errors.BadQuery(`A query may have at most ${QUERY_LIMITS.conditions} conditions`)
+  refuseTwoSpellings(data)
   const scope = new FilterScope(types)
   const conditions: Condition[] = []
   const related: WhereNode[] = []
