@@ -24,20 +24,18 @@ const CONTROLS: Record<string, 'orderBy' | 'maxPageSize' | 'offset' | 'count' | 
 }
 
 /**
- * Refuses a parameter given in two spellings (`maxPageSize` and `max_page_size`, `pubYear` and
- * `pub_year`): each spelling was read on its own, so the last control silently won where one
- * given twice is a 400, and two equalities were ANDed where one repeated is an `in` (tried as a
- * new user would).
+ * Refuses a control parameter given in two spellings (`maxPageSize` and `max_page_size`): each
+ * spelling was read on its own, so the last one silently won, where one given twice is a 400
+ * (tried as a new user would). A filter's two spellings are two conditions, ANDed, as a filter
+ * given with two operators is (docs/query-language.md).
  */
 function refuseTwoSpellings (data: Record<string, unknown>): void {
   const seen = new Map<string, string>()
   for (const key of Object.keys(data)) {
-    const match = Object.hasOwn(CONTROLS, key) ? null : KEY.exec(key)
-    // A filter's field in camelCase, and its operator (none, `[]` and `[in]` are one: a list of values).
-    const name = Object.hasOwn(CONTROLS, key) ? CONTROLS[key] : match === null ? key : `${match[1].split('.').map(toCamelCase).join('.')}[${match[2] === undefined || match[2] === '' ? 'in' : match[2]}]`
-    const other = seen.get(name)
-    if (other !== undefined) throw new errors.BadQuery(`${other} and ${key} are one parameter: give it in one spelling (repeat it for several values)`)
-    seen.set(name, key)
+    if (!Object.hasOwn(CONTROLS, key)) continue
+    const other = seen.get(CONTROLS[key])
+    if (other !== undefined) throw new errors.BadQuery(`${other} and ${key} are one parameter: give it once`)
+    seen.set(CONTROLS[key], key)
   }
 }
 

@@ -194,12 +194,9 @@ eachDatabase(t, 'an unknown column, an unknown operator or a bad value is 400 {m
     ['pubYear[gt]=99999999999', 'pubYear: The value 99999999999 is not a valid integer'],
     ['isbn[isnull]=maybe', 'isbn[isnull] must be true or false'],
     ['pubYear[gt]=1&pubYear[gt]=2', 'pubYear[gt] may be given once'],
-    // Two spellings of one parameter (tried as a new user would: the last control won, and two equalities were ANDed).
-    ['maxPageSize=1&max_page_size=2', 'maxPageSize and max_page_size are one parameter: give it in one spelling (repeat it for several values)'],
-    ['order_by=-title&orderBy=title', 'order_by and orderBy are one parameter: give it in one spelling (repeat it for several values)'],
-    ['pubYear=1974&pub_year=1969', 'pubYear and pub_year are one parameter: give it in one spelling (repeat it for several values)'],
-    ['pubYear[]=1974&pub_year[in]=1969', 'pubYear[] and pub_year[in] are one parameter: give it in one spelling (repeat it for several values)'],
-    ['pubYear[ge]=1970&pub_year[ge]=1980', 'pubYear[ge] and pub_year[ge] are one parameter: give it in one spelling (repeat it for several values)'],
+    // A control in two spellings (tried as a new user would: the last one won).
+    ['maxPageSize=1&max_page_size=2', 'maxPageSize and max_page_size are one parameter: give it once'],
+    ['order_by=-title&orderBy=title', 'order_by and orderBy are one parameter: give it once'],
     ['maxPageSize=0', 'maxPageSize must be an integer of at least 1'],
     ['maxPageSize=ten', 'maxPageSize must be an integer of at least 1'],
     ['offset=-1', 'offset must be an integer of at least 0'],
