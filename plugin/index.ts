@@ -94,6 +94,8 @@ function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, s
       return
     }
     scope.addHook('onRoute', route => {
+      // A route that may not be a batch's operation (an event stream) is left out: a batch reaches it as no route.
+      if (route.config?.inBatch === false) return
       for (const method of [route.method].flat()) shared.routes.set(routeKey(method, route.url), resource as BatchTarget)
     })
     if (isSubclass(resource, MetaResource)) {

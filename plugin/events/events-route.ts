@@ -57,7 +57,11 @@ export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettin
   const { cls, db, url, access, limits, types, plan, selections, hub } = settings
   const meta = cls.modelClass[kMeta]
   const schema = eventsSchema(cls, access)
-  scope.get(`${url}/events`, { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema }, async (request, reply) => {
+  // Neither a HEAD (it answered never: a stream's headers wait for a body it may not have) nor an
+  // operation of a batch (its stream never ends: the batch held its transaction, and every write
+  // on SQLite, until its timeout): tried as a new user would. Both are 404s.
+  const options = { preHandler: [...decoratorsFor(cls.methodDecorators, 'get')], schema, exposeHeadRoute: false, config: { inBatch: false } }
+  scope.get(`${url}/events`, options, async (request, reply) => {
     const resumeAfter = lastEventId(request)
     const resource = new cls(request, db)
     const given = new HookQuery(cls.modelClass)

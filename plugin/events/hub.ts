@@ -38,6 +38,11 @@ export interface EventsOptions {
 const DAY_MS = 24 * 60 * 60 * 1000
 const BATCH = 500
 /**
+ * The longest a burst's next batch waits for the clients' sockets to take the last one. A reader
+ * that keeps up never has more waiting than a batch or two; one that does not is cut off as slow.
+ */
+const PACE_MS = 250
+/**
  * Subscription reads at once, at most: a batch costs one read per distinct subscription (100
  * owners: 100 reads), and after a restart every subscriber replays; all at once they took the
  * whole pool, so that writes waited past the pool's timeout (503) — bench/events.ts, PostgreSQL.
@@ -266,7 +271,22 @@ export class EventHub {
       if (events.length === 0) return
       await this.deliver(events)
       if (events.length < BATCH) return
+      // A burst (one write of thousands of records) is written batch after batch: without a pause
+      // a reader as fast as the network had a megabyte waiting for it, and was cut off before its
+      // first event, with no id to resume from (tried as a new user would, on SQLite).
+      await this.#paced()
     }
+  }
+
+  /** Resolves once every client's socket has taken what was written to it, or after PACE_MS. */
+  async #paced (): Promise<void> {
+    const clients = [...this.#subscriptions.values()].flatMap(subscription => [...subscription.clients])
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      Promise.all(clients.map(async client => await client.drained())),
+      new Promise<void>(resolve => { timer = setTimeout(resolve, PACE_MS) })
+    ])
+    clearTimeout(timer)
   }
 
   /** Hands committed events, in id order, to every subscription's clients. */

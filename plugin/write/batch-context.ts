@@ -32,6 +32,13 @@ export async function inBatch<T> (context: BatchContext, work: () => Promise<T>)
   return await batches.run(context, work)
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the route is no batch's operation (an event stream, which never ends): a batch reaches it as no route. */
+    inBatch?: boolean
+  }
+}
+
 const ROUTE_NOT_FOUND = new errors.RouteNotFound()
 
 /**
