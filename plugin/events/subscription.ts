@@ -9,7 +9,7 @@ import { encoderFor } from '../../lib/serialize/encode.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { EventClient } from './client.ts'
 import { coalesceLinks } from './coalesce-links.ts'
-import { judgedInMemory, newRowMayMatch, oldRowMatches, ownConditions, textComparisons } from './old-row-match.ts'
+import { judgedInMemory, newRowMayMatch, oldRowMatches, ownConditions, textComparisons, type TextOrder } from './old-row-match.ts'
 import { readInPieces, TOO_LARGE } from './read-in-pieces.ts'
 import { narrowingText } from './subscription-key.ts'
 import { databaseTextOrder } from './text-order.ts'
@@ -140,7 +140,12 @@ export class Subscription {
     }
     const seen = (event: OutboxEvent): Record<string, unknown> | undefined => before.has(event.recordId) ? before.get(event.recordId) : event.old
     const gone = [...last.values()].filter(event => this.#shown(event, shown) === undefined)
-    const pairs = gone.flatMap(event => textComparisons(this.#where, seen(event) ?? {}))
+    // The texts of the rows before (did the client see it?) and, where those are judged, after the
+    // change (is it gone only by a later change?): one statement, as before.
+    const pairs = gone.flatMap(event => {
+      const texts = textComparisons(this.#where, seen(event) ?? {})
+      return texts.length === 0 || event.new === undefined ? texts : [...texts, ...textComparisons(this.#where, event.new)]
+    })
     const textOrder = pairs.length === 0 ? undefined : await turn(async () => await databaseTextOrder(this.#db[kReader].runner, pairs))
     const frames: string[] = []
     for (const event of mine) {
@@ -150,7 +155,7 @@ export class Subscription {
       // Gone, or out of the client's view: said once, at the record's last change of the batch,
       // if the client saw it before the batch. Tried as a new user would: a create, an update and
       // a delete delivered together (PostgreSQL) were sent as two deletes, the update's relabelled.
-      else if (last.get(event.recordId) === event) {
+      else if (last.get(event.recordId) === event && !this.#goneLater(event, textOrder)) {
         const row = seen(event)
         if (row !== undefined && oldRowMatches(this.#where, row, textOrder, this.#db.dialect)) frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#wireId(event.recordId) }))
       }
@@ -165,6 +170,18 @@ export class Subscription {
    */
   #shown (event: OutboxEvent, shown: Map<string, unknown>): unknown {
     return this.#may(event) ? shown.get(event.recordId) : undefined
+  }
+
+  /**
+   * Whether `event`'s record, gone or out of view when read, was still in the client's view after
+   * `event` (its row after the change matches every condition, judged exactly in memory): then a
+   * later change took it away, whose event comes in a later batch and says so. Tried as a new user
+   * would: on PostgreSQL, a create, an update and a delete in quick succession, the update's event
+   * delivered in one batch and the delete's in the next, reached a client as created, deleted,
+   * deleted: the update read after the delete committed was sent as `deleted`, then the delete.
+   */
+  #goneLater (event: OutboxEvent, textOrder: TextOrder | undefined): boolean {
+    return event.op !== 'deleted' && event.new !== undefined && oldRowMatches(this.#where, event.new, textOrder, this.#db.dialect)
   }
 
   /** The shared records this subscription's conditions match, judged in memory on their own columns. */
