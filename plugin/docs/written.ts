@@ -29,7 +29,8 @@ function writtenVariant (schema: JsonSchema): JsonSchema {
 }
 
 /**
- * A write's record answers as the document shows them: where the records read back could hold
+ * A write's record answers as the document shows them (its own fields also when its texts pass
+ * maxAnswerBytes: plugin/routes/as-written.ts): where the records read back could hold
  * more than maxRecords, `{message}` may come instead, and where the record has relationships, the
  * record without them when reading it back failed, both under the write's own status (the write
  * stands: plugin/routes/reply-written.ts, bulk-post.ts). For the document only: the routes'
@@ -49,7 +50,7 @@ export function writtenAnswers (response: Record<string, JsonSchema>, plans: Met
       ...(tooMany ? [{ $ref: 'FmrMessage#' }] : [])
     ]
     const notes = [
-      ...(plan.relations.length === 0 ? [] : ['its own fields only, without relationships, when reading it back failed after the commit']),
+      ...(plan.relations.length === 0 ? [] : ['its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes']),
       ...(tooMany ? ['{message} instead when it would hold more than maxRecords records'] : [])
     ]
     out[status] = {

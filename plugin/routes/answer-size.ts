@@ -8,13 +8,19 @@ import type { SerialPlan } from '../../lib/serialize/plan.ts'
  * the bytes of the answer as written. Past it, a 400 that says to ask for less.
  */
 export function refuseLargeTexts (plan: SerialPlan, dicts: ReadonlyArray<Record<string, unknown>>, limit: number): void {
+  if (textsPass(plan, dicts, limit)) throw new errors.AnswerTooLarge(limit)
+}
+
+/** Whether the texts of no declared length of `dicts`, written by `plan`, hold more than `limit` bytes. */
+export function textsPass (plan: SerialPlan, dicts: ReadonlyArray<Record<string, unknown>>, limit: number): boolean {
   const size = textSize(plan)
-  if (size === null) return
+  if (size === null) return false
   let total = 0
   for (const dict of dicts) {
     total += size(dict)
-    if (total > limit) throw new errors.AnswerTooLarge(limit)
+    if (total > limit) return true
   }
+  return false
 }
 
 /** The answer's bytes, as they will be sent, against the same bound. */

@@ -14,7 +14,7 @@ import type { ModelResource } from '../resources/model-resource.ts'
 import { atRecord, createRecords } from '../write/bulk-create.ts'
 import { newRecordKeyProblems } from '../write/owned-keys.ts'
 import { plainJson } from './plain-json.ts'
-import { asWritten, logReadBackFailure } from './as-written.ts'
+import { asWritten, cutPastAnswerBytes, logReadBackFailure } from './as-written.ts'
 import { noteCreated } from '../write/batch-creates.ts'
 import { validationFailed } from './validation-failed.ts'
 import { clientChosenIds } from '../resources/client-ids.ts'
@@ -128,7 +128,9 @@ export async function postBulk (request: FastifyRequest, reply: FastifyReply, it
     const sources: readonly object[] = written.rows ?? written.records
     return plainJson(reply.code(201)).send({ [meta.name]: sources.map(source => asWritten(plan, source)) })
   }
-  return plainJson(reply.code(201)).send({ [meta.name]: rows.map(row => toDict(plan, row)) })
+  const dicts = rows.map(row => toDict(plan, row))
+  cutPastAnswerBytes(plan, dicts, cls.maxAnswerBytes)
+  return plainJson(reply.code(201)).send({ [meta.name]: dicts })
 }
 
 /** The rows of records created through MikroORM, read back in one statement, in the records' order. */

@@ -8,7 +8,7 @@ import type { Method } from '../resources/methods.ts'
 import type { Written } from '../write/write-request.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
 import { plainJson } from './plain-json.ts'
-import { asWritten, logReadBackFailure } from './as-written.ts'
+import { asWritten, cutPastAnswerBytes, logReadBackFailure } from './as-written.ts'
 import { kReader, kMeta } from '../../lib/symbols.ts'
 import { noteWrote } from './read-your-writes.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
@@ -73,6 +73,8 @@ export async function replyWritten (
     let tag: string | undefined
     try {
       out = await readBack(resource.db, plans, method, body, stored, written.joined, nested)
+      // Its related records' texts past maxAnswerBytes: its own fields, with no tag, as when reading it back failed.
+      if (cutPastAnswerBytes(plans.plan(method, (body.constructor as ModelType)[kMeta].name), [out], cls.maxAnswerBytes)) return plainJson(reply.code(statusCode)).send(out)
       // The record itself is answered: its tag, as its GET would give it (a deleted one has none).
       if (body.constructor === cls.modelClass && method !== 'delete') {
         const narrowing = nested === undefined ? undefined : await nested(plans.plan('get'))

@@ -1,6 +1,6 @@
 import { errors, Model, type ModelType } from '../../lib/index.ts'
 import { kMeta } from '../../lib/symbols.ts'
-import { asWritten, logReadBackFailure } from '../routes/as-written.ts'
+import { asWritten, cutPastAnswerBytes, logReadBackFailure } from '../routes/as-written.ts'
 import { afterCommit } from '../hooks/commit-hooks.ts'
 import type { Method } from '../resources/methods.ts'
 import type { MethodPlans } from '../resources/method-plans.ts'
@@ -29,7 +29,9 @@ async function committedAnswer (resource: ModelResource, method: Method, written
   if (body === written.record && statusCode === 204) return { status: 204, body: null }
   if (!(body instanceof Model)) return { status: statusCode, body: body ?? null }
   try {
-    return { status: statusCode, body: await readBack(resource.db, plans, method, body, undefined, false, nested) }
+    const out = await readBack(resource.db, plans, method, body, undefined, false, nested)
+    cutPastAnswerBytes(plans.plan(method, (body.constructor as ModelType)[kMeta].name), [out], (resource.constructor as typeof ModelResource).maxAnswerBytes)
+    return { status: statusCode, body: out }
   } catch (error) {
     // Committed by now: the status stands, as for a write sent alone.
     if (error instanceof errors.TooManyRecords) return { status: statusCode, body: { message: error.message } }

@@ -298,7 +298,7 @@ eachDatabase(t, 'response bodies: the record with its relationships, the collect
   t.strictSame(schemaOf(doc.paths['/books'].post.responses['201']).anyOf, [bulk(ref), bulk(written), { $ref: '#/components/schemas/FmrMessage' }],
     'the record, or a bulk\'s records; either as written; or {message} past maxRecords')
   t.equal(doc.paths['/books'].post.responses['201'].description,
-    'The created Book, or for an array the created records as {"Book": [records]}; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)')
+    'The created Book, or for an array the created records as {"Book": [records]}; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)')
   t.strictSame(doc.paths['/books'].post.responses['201'].headers.location.schema, { type: 'string' }, 'Location')
   t.strictSame(doc.paths['/books'].get.responses['200'].content['application/json'].schema, { $ref: '#/components/schemas/BookPage' }, 'a page')
   t.strictSame(doc.paths['/books'].get.responses['200']['x-answer-variants'].map((variant: Doc) => [variant.parameter, variant.value, variant.schema.title]),

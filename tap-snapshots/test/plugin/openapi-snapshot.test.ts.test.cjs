@@ -6045,11 +6045,11 @@ Object {
                       "$ref": "#/components/schemas/JobWritten",
                     },
                   ],
-                  "description": "The created Job; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The created Job; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The created Job; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The created Job; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -6861,11 +6861,11 @@ Object {
                       "$ref": "#/components/schemas/JobWritten",
                     },
                   ],
-                  "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -7124,11 +7124,11 @@ Object {
                       "$ref": "#/components/schemas/JobWritten",
                     },
                   ],
-                  "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The Job as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -8955,11 +8955,11 @@ Object {
                       "$ref": "#/components/schemas/OrderWritten",
                     },
                   ],
-                  "description": "The created Order; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The created Order; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The created Order; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The created Order; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -9787,11 +9787,11 @@ Object {
                       "$ref": "#/components/schemas/OrderWritten",
                     },
                   ],
-                  "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -10048,11 +10048,11 @@ Object {
                       "$ref": "#/components/schemas/OrderWritten",
                     },
                   ],
-                  "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The Order as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -12694,11 +12694,11 @@ Object {
                       "$ref": "#/components/schemas/AuthorWritten",
                     },
                   ],
-                  "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -13445,11 +13445,11 @@ Object {
                       "$ref": "#/components/schemas/AuthorWritten",
                     },
                   ],
-                  "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -13684,11 +13684,11 @@ Object {
                       "$ref": "#/components/schemas/AuthorWritten",
                     },
                   ],
-                  "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The Author as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -13717,11 +13717,11 @@ Object {
                       "$ref": "#/components/schemas/AuthorWritten",
                     },
                   ],
-                  "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The created Author; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -17213,11 +17213,11 @@ Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The created Book, or for an array the created records as {\\"Book\\": [records]}; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -17968,11 +17968,11 @@ Object {
                       "$ref": "#/components/schemas/BookWritten",
                     },
                   ],
-                  "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -18211,11 +18211,11 @@ Object {
                       "$ref": "#/components/schemas/BookWritten",
                     },
                   ],
-                  "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The Book as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -18246,11 +18246,11 @@ Object {
                       "$ref": "#/components/schemas/BookWritten",
                     },
                   ],
-                  "description": "The created Book; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The created Book; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The created Book; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The created Book; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -22235,11 +22235,11 @@ Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -23185,11 +23185,11 @@ Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -23426,11 +23426,11 @@ Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The Node as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -23461,11 +23461,11 @@ Object {
                       "$ref": "#/components/schemas/FmrMessage",
                     },
                   ],
-                  "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
+                  "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)",
                 },
               },
             },
-            "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit; {message} instead when it would hold more than maxRecords records (the write stands)",
+            "description": "The created Node; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes; {message} instead when it would hold more than maxRecords records (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -24573,11 +24573,11 @@ Object {
                       "$ref": "#/components/schemas/TagWritten",
                     },
                   ],
-                  "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -25321,11 +25321,11 @@ Object {
                       "$ref": "#/components/schemas/TagWritten",
                     },
                   ],
-                  "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -25557,11 +25557,11 @@ Object {
                       "$ref": "#/components/schemas/TagWritten",
                     },
                   ],
-                  "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The Tag as stored; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
@@ -25588,11 +25588,11 @@ Object {
                       "$ref": "#/components/schemas/TagWritten",
                     },
                   ],
-                  "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+                  "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
                 },
               },
             },
-            "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit (the write stands)",
+            "description": "The created Tag; its own fields only, without relationships, when reading it back failed after the commit or its texts would pass maxAnswerBytes (the write stands)",
             "headers": Object {
               "etag": Object {
                 "description": "The strong entity tag of the record as its GET shows it (\\"<digest>\\")",
