@@ -74,10 +74,11 @@ export interface NestedSet {
    */
   shownColumns?: ReadonlySet<ColumnMeta>
   /**
-   * A many-to-many's: the conditions of the records the caller may read (their type's GET hook's,
-   * as its answer shows them). A link to a record they hide is the caller's neither to see nor to
-   * change: a whole set keeps it, `remove` cannot name it, the list's count leaves it out (tried
-   * as a new user would: the PUT of what a GET showed removed another owner's hidden links).
+   * A list's or a many-to-many's: the conditions of the records the caller may read (their type's
+   * GET hook's, as its answer shows them). A child or a link to a record they hide is the caller's
+   * neither to see nor to change: a whole set keeps it, `remove` cannot name it, the list's count
+   * leaves it out (tried as a new user would: the PUT of what a GET showed removed another owner's
+   * hidden links, and deleted the archived children the GET did not show).
    */
   visible?: readonly Condition[]
 }
@@ -186,9 +187,9 @@ export class NestedWrites {
       set.linkUnguarded = linkCls.requireIfMatch === true && !covered
       set.linkCovered = linkCls.requireIfMatch === true && covered
     }
-    if (relation.through !== undefined && this.types !== undefined) set.visible = await this.types.visible(request, relation.targetMeta)
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)
+    if ((relation.through !== undefined || fk !== undefined) && this.types !== undefined) set.visible = await this.types.visible(request, relation.targetMeta)
     // Before any hook runs (and before a POST's id is refused): one record named twice would merge,
     // and one both added and removed is no change anyone can mean.
     refuseRepeated([...items, ...removals ?? []].map(([at, item]) => ({ at, values: { [pk.prop]: sentId(relation, item) } })), [[pk]])

@@ -24,6 +24,16 @@ export function lockOf (db: DB): { lockMode?: LockMode.PESSIMISTIC_WRITE } {
 }
 
 /**
+ * A list's children that `where` finds, of those the caller may read (NestedSet.visible): the
+ * whole set stands for these alone, and `remove` names these alone; a child its type's GET hook
+ * hides (as the parent's GET answer did) is left as it is.
+ */
+function shownChildren (db: DB, set: NestedSet, where: Record<string, unknown>): Record<string, unknown> {
+  const visible = set.visible ?? []
+  return visible.length === 0 ? where : { $and: [where, toFilterQuery(visible, db.dialect)] }
+}
+
+/**
  * The records linked through `linked` that the write leaves out (all but `kept`), removed. A list
  * sent as the whole set to a parent with more children than its limit is refused (409
  * FMR_ERR_LIST_CUT): no read showed them all, so the list a client sends back from one would
@@ -32,7 +42,7 @@ export function lockOf (db: DB): { lockMode?: LockMode.PESSIMISTIC_WRITE } {
 export async function removeLeftOut (em: EntityManager, db: DB, set: NestedSet, linked: unknown, kept: ReadonlySet<string>): Promise<Wrote[]> {
   const { relation, model } = set
   const meta = model[kMeta]
-  const where = { [relation.remote.prop]: linked }
+  const where = shownChildren(db, set, { [relation.remote.prop]: linked })
   const list = childKey(relation) !== undefined
   // One record past the limit is enough to refuse: a parent of 10,000 children loads 101, not all.
   const records = await em.find(model, where as never, { ...lockOf(db), ...(list ? { limit: relation.limit + 1 } : {}) }) as Model[]
@@ -54,7 +64,7 @@ export async function removeNamed (em: EntityManager, db: DB, set: NestedSet, li
   if (removals.length === 0) return []
   const { relation, model } = set
   const pk = model[kMeta].primaryKey
-  const where = { [relation.remote.prop]: linked, [pk.prop]: { $in: removals.map(removal => removal.id) } }
+  const where = shownChildren(db, set, { [relation.remote.prop]: linked, [pk.prop]: { $in: removals.map(removal => removal.id) } })
   const records = await em.find(model, where as never, lockOf(db)) as Model[]
   const byId = new Map(records.map(record => [String(fieldValue(record, pk.prop)), record]))
   const named = removals.map(({ at, id }) => {

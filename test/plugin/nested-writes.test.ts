@@ -680,3 +680,47 @@ eachDatabase(t, 'a writable relationship whose answer hides its records\' key is
   t.equal((await call(app, 'PUT', '/shops/1', shown.body, { 'if-match': shown.headers.etag as string })).status, 200)
   t.strictSame((await rowsOf(db, ShopLine)).map(row => [row.id, row.product, row.note]), [[1, 'p', 'kept']])
 })
+
+// Tried as a new user would: a crew's GET hides its archived hands (their type's GET hook), and the
+// PUT of what the GET showed, with its ETag, deleted every archived hand the caller never saw.
+const Crew = defineModel({
+  name: 'Crew',
+  columns: { id: Column.Integer({ primaryKey: true }), name: Column.String(40, { nullable: false }) },
+  relationships: { hands: Relationship.list('Hand', { writable: true, limit: 2 }) }
+})
+const Hand = defineModel({
+  name: 'Hand',
+  columns: {
+    id: Column.Integer({ primaryKey: true }),
+    crewId: Column.Integer({ nullable: false, foreignKey: 'crew.id' }),
+    name: Column.String(20, { nullable: false }),
+    archived: Column.Boolean({ nullable: false, default: false })
+  }
+})
+class HandResource extends ModelResource.of(Hand) {
+  override processGetInput (query: HookQuery, data: Data): HookResult {
+    return { status: true, query: query.where('archived', false), data }
+  }
+}
+
+eachDatabase(t, 'a list\'s children its type\'s GET hook hides are kept by a whole set, cannot be removed, and do not count toward the limit', async (t, { url }) => {
+  const { app, db } = await openApp(t, url, { models: [Crew, Hand], resources: [ModelResource.of(Crew), HandResource] })
+  t.equal((await call(app, 'POST', '/crews', { name: 'Red', hands: [{ name: 'Ann' }, { name: 'Old', archived: true }] })).status, 201)
+  t.equal((await call(app, 'PATCH', '/crews/1', { hands: { add: [{ name: 'Older', archived: true }] } })).status, 200)
+  const shown = await call(app, 'GET', '/crews/1')
+  t.strictSame(shown.body, { id: 1, name: 'Red', hands: [{ id: 1, crewId: 1, name: 'Ann', archived: false }] })
+  const put = await call(app, 'PUT', '/crews/1', { ...shown.body, name: 'Blue' }, { 'if-match': shown.headers.etag as string })
+  t.strictSame([put.status, put.body], [200, { id: 1, name: 'Blue', hands: [{ id: 1, crewId: 1, name: 'Ann', archived: false }] }])
+  const hands = async (): Promise<unknown[]> => (await rowsOf(db, Hand)).map(row => [row.id, row.name, row.archived])
+  t.strictSame(await hands(), [[1, 'Ann', false], [2, 'Old', true], [3, 'Older', true]])
+  // Emptied as the caller sees it: its one shown hand goes, the hidden ones stay.
+  const emptied = await call(app, 'PATCH', '/crews/1', { hands: [] })
+  t.strictSame([emptied.status, emptied.body], [200, { id: 1, name: 'Blue', hands: [] }])
+  t.strictSame(await hands(), [[2, 'Old', true], [3, 'Older', true]])
+  // A hidden hand named in remove is the same 400 as a hand of no crew's.
+  const hidden = await call(app, 'PATCH', '/crews/1', { hands: { remove: [{ id: 2 }] } })
+  t.strictSame([hidden.status, hidden.body], [400, { message: "hands.remove.0: Hand 2 is not one of this Crew's records" }])
+  const none = await call(app, 'PATCH', '/crews/1', { hands: { remove: [{ id: 9 }] } })
+  t.strictSame([none.status, none.body], [400, { message: "hands.remove.0: Hand 9 is not one of this Crew's records" }])
+  t.strictSame(await hands(), [[2, 'Old', true], [3, 'Older', true]])
+})
