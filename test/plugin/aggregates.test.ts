@@ -295,7 +295,11 @@ eachDatabase(t, 'bad input is a 400 naming it, before any SQL', async (t, { url 
     ['groupBy=shop.sales.item', 'shop.sales: a group key may go through single relationships only'],
     ['fields=id', 'fields is not a parameter of an aggregate'],
     ['price[like]=1', 'like applies to text columns only, not to price'],
-    ['offset=-1', 'offset must be an integer of at least 0']
+    ['offset=-1', 'offset must be an integer of at least 0'],
+    // Each spelling was read on its own, the last silently winning: a group key or a function dropped.
+    ['groupBy=item&group_by=shopId', 'groupBy and group_by are one parameter: give it once'],
+    ['count_distinct=item&countDistinct=shopId', 'count_distinct and countDistinct are one parameter: give it once'],
+    ['groupBy=item&orderBy=-count&order_by=item', 'orderBy and order_by are one parameter: give it once']
   ]
   for (const [query, message] of cases) {
     const res = await call(opened.app, 'GET', `/sales/aggregate?${query}`)
