@@ -32,7 +32,7 @@ function build (plan: SerialPlan): TextSize | null {
   if (keys.length === 0 && nested.length === 0) return null
   return dict => {
     let total = 0
-    for (const key of keys) total += measure(dict[key])
+    for (const key of keys) total += jsonSize(dict[key])
     for (const { key, size } of nested) {
       const value = dict[key]
       if (Array.isArray(value)) for (const item of value) total += size(item as Record<string, unknown>)
@@ -43,14 +43,14 @@ function build (plan: SerialPlan): TextSize | null {
 }
 
 /** A value's characters as JSON writes them, near enough: its strings' lengths, a few for everything else. */
-function measure (value: unknown): number {
+export function jsonSize (value: unknown): number {
   if (typeof value === 'string') return value.length
   if (value === null || typeof value !== 'object') return 8
   let total = 2
   if (Array.isArray(value)) {
-    for (const item of value) total += measure(item) + 1
+    for (const item of value) total += jsonSize(item) + 1
   } else {
-    for (const [key, item] of Object.entries(value)) total += key.length + measure(item) + 4
+    for (const [key, item] of Object.entries(value)) total += key.length + jsonSize(item) + 4
   }
   return total
 }

@@ -225,11 +225,19 @@ export function parseAggregateQuery (access: FieldAccess, data: Record<string, u
   const scope = new FilterScope(types)
   const rest: Record<string, unknown> = {}
   const own: Partial<Record<(typeof OWN)[string], unknown>> = {}
+  // How each was spelled: two spellings (`groupBy` and `group_by`) are one parameter given twice,
+  // a 400 as for the collection's, where the last one silently won (a group key or function dropped).
+  const spelled: Partial<Record<(typeof OWN)[string], string>> = {}
   for (const [key, value] of Object.entries(data)) {
     if (REFUSED.includes(key)) throw new errors.BadQuery(`${key} is not a parameter of an aggregate`)
     const name = OWN[key]
-    if (name === undefined) rest[key] = value
-    else own[name] = value
+    if (name === undefined) {
+      rest[key] = value
+      continue
+    }
+    if (spelled[name] !== undefined) throw new errors.BadQuery(`${spelled[name]} and ${key} are one parameter: give it once`)
+    spelled[name] = key
+    own[name] = value
   }
   const keys: GroupKey[] = []
   for (const name of own.groupBy === undefined ? [] : names('groupBy', own.groupBy)) {

@@ -14,6 +14,8 @@ import { parseCollectionQuery, type CollectionLimits, type CollectionQuery } fro
 import type { RelatedTypes } from '../query/related-types.ts'
 import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
 import { aggregateSchema } from './aggregate-schema.ts'
+import { refuseLargeAnswer, refuseLargeGroups } from './answer-size.ts'
+import { answerBytes } from '../conditional/record-tag.ts'
 import { errorAnswer, RETRY_AFTER } from './route-schema.ts'
 import { collectionQuerySchema } from './collection-query-schema.ts'
 
@@ -106,6 +108,9 @@ export function aggregateRoute (scope: FastifyInstance, route: AggregateRoute): 
       found.pop()
       reply.header('link', nextLink(request, offset, maxPageSize))
     }
-    return { groups: found }
+    // Bounded as the collection's page is (maxAnswerBytes): its texts counted first, then its bytes.
+    refuseLargeGroups(found, cls.maxAnswerBytes)
+    const payload = refuseLargeAnswer(answerBytes(String(reply.serialize({ groups: found }))), cls.maxAnswerBytes)
+    return reply.type('application/json; charset=utf-8').send(payload)
   })
 }
