@@ -297,7 +297,8 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       return headers
     }
 
-    async function read (target: string, conditions: ReadConditions = {}): Promise<Answer> {
+    /** `keep: false` holds no copy of the answer (`pages` and `all`, which never send `ifNoneMatch`). */
+    async function read (target: string, conditions: ReadConditions = {}, keep = true): Promise<Answer> {
       const headers = { ...conditions.headers }
       const last = cached.get(target)
       const tag = conditions.ifNoneMatch === true ? last?.tag : conditions.ifNoneMatch
@@ -308,7 +309,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
         if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new NotModified(target, tag ?? '', answer.response.headers)
         return { response: answer.response, body: last.body }
       }
-      remember(target, answer.response, answer.body)
+      if (keep) remember(target, answer.response, answer.body)
       return answer
     }
 
@@ -322,8 +323,8 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       return answer.body
     }
 
-    async function page (target: string, readConditions?: ReadConditions): Promise<Page<unknown>> {
-      const { response, body } = await read(target, readConditions)
+    async function page (target: string, readConditions?: ReadConditions, keep = true): Promise<Page<unknown>> {
+      const { response, body } = await read(target, readConditions, keep)
       const records = Object.values(body as Record<string, unknown[]>)[0] ?? []
       checked(target, url, records)
       const result: Page<unknown> = { records }
@@ -334,9 +335,10 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       return result
     }
 
+    // Each page is let go once yielded: an iteration over a whole collection holds one page at a time.
     async function * pages (query: QueryParts = {}): AsyncIterable<Page<unknown>> {
       for (let target: string | undefined = `${base}${url}${queryString(query)}`; target !== undefined;) {
-        const current = await page(target)
+        const current = await page(target, {}, false)
         yield current
         target = current.next
       }
