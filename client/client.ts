@@ -215,11 +215,19 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     if (options.problemDetails === true) headers.accept = 'application/json, application/problem+json'
     if (init.body !== undefined) headers['content-type'] = 'application/json'
     const response = await doFetch(url, init.body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(init.body) })
+      .catch((error: unknown) => { throw unreachable(method, url, error) })
     const text = await response.text()
     const isExpected = expected.includes(response.status)
     const body = parsed(url, response, text, isExpected)
     if (!isExpected) throw new ApiError(response.status, body as ErrorBody | null, response.headers)
     return { response, body }
+  }
+
+  // fetch's own error says only `fetch failed`: name the request, and what failed (its cause's message).
+  function unreachable (method: string, url: string, error: unknown): unknown {
+    if (!(error instanceof TypeError)) return error
+    const why = error.cause instanceof Error ? error.cause.message : error.message
+    return new TypeError(`${method} ${url} got no answer: ${why} (the client's baseUrl is ${options.baseUrl})`, { cause: error })
   }
 
   // A text that is not JSON (a proxy's error page, a login page): an ApiError by its status, or for an expected status an AnswerMismatch.
