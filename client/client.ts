@@ -188,6 +188,18 @@ interface Answer {
 /** Every 2xx status: what a write takes as success (an afterCommit hook may answer with any). */
 const SUCCESS = Array.from({ length: 100 }, (_, index) => 200 + index)
 
+/** Tries of a GET answered 503 or 429 with a short Retry-After (a write is never sent again: it may have been committed). */
+const GET_ATTEMPTS = 3
+/** The longest Retry-After (seconds) a GET waits out; a longer one is the caller's ApiError at once. */
+const LONGEST_WAIT = 5
+
+/** The ms a 503 or 429 asks to wait before the same request (`Retry-After` in seconds), when short; else undefined. */
+function retryAfter (response: Response): number | undefined {
+  if (response.status !== 503 && response.status !== 429) return undefined
+  const seconds = /^\d+$/.test(response.headers.get('retry-after') ?? '') ? Number(response.headers.get('retry-after')) : Infinity
+  return seconds <= LONGEST_WAIT ? seconds * 1000 : undefined
+}
+
 /** A value that can be a key's part in a URL. */
 function isKeyPart (value: unknown): value is string | number {
   return typeof value === 'string' || typeof value === 'number'
@@ -214,8 +226,15 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     }
     if (options.problemDetails === true) headers.accept = 'application/json, application/problem+json'
     if (init.body !== undefined) headers['content-type'] = 'application/json'
-    const response = await doFetch(url, init.body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(init.body) })
-      .catch((error: unknown) => { throw unreachable(method, url, error) })
+    let response: Response
+    for (let attempt = 1; ; attempt++) {
+      response = await doFetch(url, init.body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(init.body) })
+        .catch((error: unknown) => { throw unreachable(method, url, error) })
+      const wait = method === 'GET' && attempt < GET_ATTEMPTS ? retryAfter(response) : undefined
+      if (wait === undefined) break
+      await response.body?.cancel()
+      await new Promise(resolve => setTimeout(resolve, wait))
+    }
     const text = await response.text()
     const isExpected = expected.includes(response.status)
     const body = parsed(url, response, text, isExpected)
