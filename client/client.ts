@@ -188,6 +188,18 @@ interface Answer {
 /** Every 2xx status: what a write takes as success (an afterCommit hook may answer with any). */
 const SUCCESS = Array.from({ length: 100 }, (_, index) => 200 + index)
 
+/** Tries of a GET answered 503 or 429 with a short Retry-After (a write is never sent again: it may have been committed). */
+const GET_ATTEMPTS = 3
+/** The longest Retry-After (seconds) a GET waits out; a longer one is the caller's ApiError at once. */
+const LONGEST_WAIT = 5
+
+/** The ms a 503 or 429 asks to wait before the same request (`Retry-After` in seconds), when short; else undefined. */
+function retryAfter (response: Response): number | undefined {
+  if (response.status !== 503 && response.status !== 429) return undefined
+  const seconds = /^\d+$/.test(response.headers.get('retry-after') ?? '') ? Number(response.headers.get('retry-after')) : Infinity
+  return seconds <= LONGEST_WAIT ? seconds * 1000 : undefined
+}
+
 /** A value that can be a key's part in a URL. */
 function isKeyPart (value: unknown): value is string | number {
   return typeof value === 'string' || typeof value === 'number'
@@ -214,12 +226,27 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     }
     if (options.problemDetails === true) headers.accept = 'application/json, application/problem+json'
     if (init.body !== undefined) headers['content-type'] = 'application/json'
-    const response = await doFetch(url, init.body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(init.body) })
+    let response: Response
+    for (let attempt = 1; ; attempt++) {
+      response = await doFetch(url, init.body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(init.body) })
+        .catch((error: unknown) => { throw unreachable(method, url, error) })
+      const wait = method === 'GET' && attempt < GET_ATTEMPTS ? retryAfter(response) : undefined
+      if (wait === undefined) break
+      await response.body?.cancel()
+      await new Promise(resolve => setTimeout(resolve, wait))
+    }
     const text = await response.text()
     const isExpected = expected.includes(response.status)
     const body = parsed(url, response, text, isExpected)
     if (!isExpected) throw new ApiError(response.status, body as ErrorBody | null, response.headers)
     return { response, body }
+  }
+
+  // fetch's own error says only `fetch failed`: name the request, and what failed (its cause's message).
+  function unreachable (method: string, url: string, error: unknown): unknown {
+    if (!(error instanceof TypeError)) return error
+    const why = error.cause instanceof Error ? error.cause.message : error.message
+    return new TypeError(`${method} ${url} got no answer: ${why} (the client's baseUrl is ${options.baseUrl})`, { cause: error })
   }
 
   // A text that is not JSON (a proxy's error page, a login page): an ApiError by its status, or for an expected status an AnswerMismatch.
@@ -297,7 +324,8 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       return headers
     }
 
-    async function read (target: string, conditions: ReadConditions = {}): Promise<Answer> {
+    /** `keep: false` holds no copy of the answer (`pages` and `all`, which never send `ifNoneMatch`). */
+    async function read (target: string, conditions: ReadConditions = {}, keep = true): Promise<Answer> {
       const headers = { ...conditions.headers }
       const last = cached.get(target)
       const tag = conditions.ifNoneMatch === true ? last?.tag : conditions.ifNoneMatch
@@ -308,7 +336,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
         if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new NotModified(target, tag ?? '', answer.response.headers)
         return { response: answer.response, body: last.body }
       }
-      remember(target, answer.response, answer.body)
+      if (keep) remember(target, answer.response, answer.body)
       return answer
     }
 
@@ -322,8 +350,8 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       return answer.body
     }
 
-    async function page (target: string, readConditions?: ReadConditions): Promise<Page<unknown>> {
-      const { response, body } = await read(target, readConditions)
+    async function page (target: string, readConditions?: ReadConditions, keep = true): Promise<Page<unknown>> {
+      const { response, body } = await read(target, readConditions, keep)
       const records = Object.values(body as Record<string, unknown[]>)[0] ?? []
       checked(target, url, records)
       const result: Page<unknown> = { records }
@@ -334,9 +362,10 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       return result
     }
 
+    // Each page is let go once yielded: an iteration over a whole collection holds one page at a time.
     async function * pages (query: QueryParts = {}): AsyncIterable<Page<unknown>> {
       for (let target: string | undefined = `${base}${url}${queryString(query)}`; target !== undefined;) {
-        const current = await page(target)
+        const current = await page(target, {}, false)
         yield current
         target = current.next
       }

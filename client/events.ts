@@ -193,8 +193,8 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
         const text = await response.text().catch(() => '')
         let body: ErrorBody | null = null
         try { body = text === '' ? null : JSON.parse(text) as ErrorBody } catch {}
-        // Too many subscribers on that server for now: it says when to come back.
-        if (response.status === 503 && response.headers.has('retry-after')) {
+        // Too many subscribers on that server, or requests of this client (the rate limit), for now: it says when to come back.
+        if ((response.status === 503 || response.status === 429) && response.headers.has('retry-after')) {
           await this.#pause(Number(response.headers.get('retry-after')) * 1000 || this.#settings.retry)
           continue
         }

@@ -126,3 +126,63 @@ t.test('an answer that does not fit the schema is an AnswerMismatch, unless chec
   const unchecked = createClient<Api>({ baseUrl, schemas: { '/books': Book.schema }, check: false }).resource('/books')
   t.strictSame(await unchecked.get(1), { id: 'one', title: null })
 })
+
+eachDatabase(t, 'a GET answered 503 or 429 with a short Retry-After is sent again, at most 3 times; a write never is', async (t, { url }) => {
+  // What the server answers while its database is away: 503 with Retry-After: 1, nothing run.
+  // `fail` says, per request, whether (and how) it is answered so.
+  const seen: string[] = []
+  let fail: (method: string, url: string, count: number) => { status: number, wait?: string } | undefined = () => undefined
+  const { base, db } = await listeningExample(t, url, {
+    configure: app => app.addHook('onRequest', async (request, reply) => {
+      seen.push(`${request.method} ${request.url}`)
+      const failure = fail(request.method, request.url, seen.filter(each => each === `${request.method} ${request.url}`).length)
+      if (failure === undefined) return
+      if (failure.wait !== undefined) reply.header('retry-after', failure.wait)
+      return await reply.code(failure.status).send({ message: 'The database is unavailable, try again later' })
+    })
+  })
+  const books = createClient<Api>({ baseUrl: base }).resource('/books')
+  await books.create([2, 3].map(n => ({ title: `Book ${n}`, pubYear: 2000 + n, authorId: 1 })))
+
+  // A blip on the second page: the iteration goes on from there, every record once.
+  fail = (method, path, count) => path.includes('offset=1') && count === 1 ? { status: 503, wait: '1' } : undefined
+  seen.length = 0
+  const ids: number[] = []
+  for await (const book of books.all({ orderBy: ['id'], maxPageSize: 1 })) ids.push(book.id)
+  t.strictSame(ids, [1, 2, 3])
+  t.strictSame(seen, ['GET /books?orderBy=id&maxPageSize=1', 'GET /books?orderBy=id&maxPageSize=1&offset=1', 'GET /books?orderBy=id&maxPageSize=1&offset=1', 'GET /books?orderBy=id&maxPageSize=1&offset=2'])
+
+  // A rate limit's 429 of a second: the same.
+  fail = (method, path, count) => count === 1 ? { status: 429, wait: '0' } : undefined
+  seen.length = 0
+  t.equal((await books.get(2)).title, 'Book 2')
+  t.strictSame(seen, ['GET /books/2', 'GET /books/2'])
+
+  // Bounded: three tries, then the caller's ApiError.
+  fail = () => ({ status: 503, wait: '0' })
+  seen.length = 0
+  const away = await books.get(1).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([away.status, away.message, away.headers.get('retry-after')], [503, 'The database is unavailable, try again later', '0'])
+  t.equal(seen.length, 3)
+
+  // Not waited out: a long Retry-After, or none (the same query would fail again).
+  for (const failure of [{ status: 429, wait: '60' }, { status: 503 }, { status: 503, wait: 'Wed, 21 Oct 2026 07:28:00 GMT' }]) {
+    fail = () => failure
+    seen.length = 0
+    t.equal((await books.get(1).catch((caught: unknown) => caught) as ApiError).status, failure.status)
+    t.equal(seen.length, 1, JSON.stringify(failure))
+  }
+
+  // A write is sent once, whatever its answer: it may have been committed.
+  const before = await snapshot(db)
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+    fail = (sent, _path, count) => sent === method && count === 1 ? { status: 503, wait: '0' } : undefined
+    seen.length = 0
+    const write = method === 'POST' ? books.create({ title: 'New', pubYear: 2020, authorId: 1 })
+      : method === 'PUT' ? books.replace(1, { title: 'Put', pubYear: 2020, authorId: 1 })
+        : method === 'PATCH' ? books.update(1, { title: 'Patched' }) : books.delete(1)
+    t.equal((await write.catch((caught: unknown) => caught) as ApiError).status, 503, method)
+    t.equal(seen.length, 1, `${method} sent once`)
+  }
+  t.strictSame(await snapshot(db), before, 'nothing written')
+})

@@ -160,3 +160,22 @@ t.test('a relative baseUrl is kept as it is', async t => {
   t.strictSame(await books.list({ maxPageSize: 2 }), { records: [] })
   t.strictSame(asked, ['/api/books?maxPageSize=2'])
 })
+
+t.test('no answer at all (nothing listening, a baseUrl without its scheme) is a TypeError naming the request and why', async t => {
+  const app = Fastify()
+  const base = await listening(t, app)
+  await app.close()
+  const books = createClient<Api>({ baseUrl: base }).resource('/books')
+  const down = await books.get(1).catch((error: unknown) => error) as TypeError
+  t.type(down, TypeError)
+  t.equal(down.message, `GET ${base}/books/1 got no answer: connect ECONNREFUSED ${base.slice('http://'.length)} (the client's baseUrl is ${base})`)
+  t.type(down.cause, TypeError, 'fetch\'s own error is the cause')
+  t.equal((down.cause as TypeError).message, 'fetch failed')
+  const post = await books.create({ title: 'T', pubYear: 2000, authorId: 1 }).catch((error: unknown) => error) as TypeError
+  t.match(post.message, `POST ${base}/books got no answer: connect ECONNREFUSED`)
+  const unschemed = await createClient<Api>({ baseUrl: 'localhost:3000' }).resource('/books').list().catch((error: unknown) => error) as TypeError
+  t.equal(unschemed.message, 'GET localhost:3000/books got no answer: unknown scheme (the client\'s baseUrl is localhost:3000)')
+  // A fetch of the caller's own that throws something else: as it is.
+  const own = new RangeError('mine')
+  t.equal(await createClient<Api>({ baseUrl: base, fetch: async () => { throw own } }).resource('/books').get(1).catch((error: unknown) => error), own)
+})

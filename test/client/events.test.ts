@@ -141,6 +141,25 @@ eachDatabase(t, 'a connection the server drops is opened again with Last-Event-I
   t.equal(new Set([a, ...rest].map(event => event.id)).size, 4)
 })
 
+eachDatabase(t, 'a reconnection refused by the rate limit (429) waits its Retry-After and resumes: nothing lost', async (t, { url }) => {
+  // One request per second for the subscriber; the writer counts as a new client each request.
+  const { base, drop } = await serve(t, url, { plugin: { rateLimit: { max: 1, timeWindow: 1000, keyGenerator: request => String(request.headers['x-who'] ?? 'anonymous') } } })
+  let writes = 0
+  const books = createClient<Api>({ baseUrl: base, headers: () => ({ 'x-who': `writer ${++writes}` }) }).resource('/books')
+  const stream = createSubscriber<Api>({ baseUrl: base, headers: { 'x-who': 'subscriber' } }).subscribe('/books', { retry: 20, fields: ['title'] })
+  t.teardown(() => { stream.close() })
+  await stream.ready
+  await books.create({ title: 'A', pubYear: 2000, authorId: 1 })
+  t.strictSame((await take(stream, 1)).map(event => event.record), [{ title: 'A' }])
+  // Dropped within the second it subscribed in: its reconnection is the second request of that window, a 429.
+  drop()
+  await books.create({ title: 'B', pubYear: 2000, authorId: 1 })
+  const started = Date.now()
+  t.strictSame((await take(stream, 1)).map(event => event.record), [{ title: 'B' }], 'resumed once the window ended')
+  t.ok(Date.now() - started >= 100, 'after waiting, not at once')
+  t.equal(stream.connections, 2)
+})
+
 eachDatabase(t, 'a server not reachable at first rejects ready at once; the stream keeps trying and reads its events once it is', async (t, { url }) => {
   // A port nothing listens on (for now).
   const probe = createServer()

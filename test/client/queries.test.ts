@@ -1,6 +1,8 @@
 // The shipped client's collection queries against the example API listening on a port, on SQLite
 // and PostgreSQL: filters by operator, where, orderBy and fields, sent as the server reads them.
 import type { AddressInfo } from 'node:net'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import t, { type Test } from 'tap'
 import { createClient, queryString, type ListQuery, type ResourceClient } from '../../client/index.ts'
 import { Author, Book } from '../../examples/models.ts'
@@ -90,6 +92,39 @@ eachDatabase(t, 'pages and all follow a cursor-paged collection\'s Link to the e
   const years: number[] = []
   for await (const book of pages.all({ orderBy: ['-pubYear'], maxPageSize: 3 })) years.push(book.pubYear)
   t.strictSame(years, [2000, 1990, 1980, 1970, 1970])
+})
+
+/** A full garbage collection, once the current job's references are let go. */
+async function collected (): Promise<void> {
+  setFlagsFromString('--expose-gc')
+  const gc = runInNewContext('gc') as () => void
+  await new Promise(resolve => setImmediate(resolve))
+  gc()
+}
+
+eachDatabase(t, 'pages and all hold no page they have yielded: iterating a whole collection keeps one page at a time', async (t, { url }) => {
+  const { app } = await openApp(t, url, { resources: [ModelResource.of(Author), CollectionModelResource.of(Author), ModelResource.of(Book), BookPages, CollectionModelResource.of(Book)] })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const api = createClient<{ '/authors': typeof Author, '/book-pages': typeof Book, '/books': typeof Book }>({ baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` })
+  await api.resource('/authors').create({ firstName: 'A', lastName: 'B' })
+  for (const year of [1990, 1970, 1980, 1970, 2000]) await api.resource('/books').create({ title: `T${year}`, pubYear: year, authorId: 1 })
+  const yielded: Array<WeakRef<object>> = []
+  const titles: string[] = []
+  await (async () => {
+    for await (const page of api.resource('/book-pages').pages({ orderBy: ['pubYear'], maxPageSize: 2 })) yielded.push(new WeakRef(page.records))
+    for await (const book of api.resource('/books').all({ orderBy: ['id'], maxPageSize: 2 })) {
+      titles.push(book.title)
+      yielded.push(new WeakRef(book))
+    }
+  })()
+  // A list's answer is kept, so that `ifNoneMatch: true` can give it again on a 304.
+  const listed = await (async () => new WeakRef((await api.resource('/books').list({ orderBy: ['id'], maxPageSize: 2 })).records))()
+  await collected()
+  t.strictSame(titles, ['T1990', 'T1970', 'T1980', 'T1970', 'T2000'])
+  t.equal(yielded.length, 8, '3 pages and 5 records')
+  t.strictSame(yielded.filter(ref => ref.deref() !== undefined).length, 0, 'every page and record yielded is let go')
+  t.not(listed.deref(), undefined, 'a list\'s answer is held for a 304')
+  t.strictSame((await api.resource('/books').list({ orderBy: ['id'], maxPageSize: 2, ifNoneMatch: true })).records.map(book => book.id), [1, 2])
 })
 
 t.test('queryString writes the query language', async t => {
