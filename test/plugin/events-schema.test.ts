@@ -4,7 +4,7 @@
 import t, { type Test } from 'tap'
 import Fastify from 'fastify'
 import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
-import modelResources, { CollectionModelResource } from '../../plugin/index.ts'
+import modelResources, { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { migrationProject, rowsOf } from '../helpers/migrations.ts'
 import { dropOutboxSql, outboxTableSql, outboxTriggerSql, outboxUpgradeSql } from '../../lib/db/outbox-sql.ts'
@@ -355,6 +355,39 @@ eachDatabase(t, 'a migration that drops a column of a record type with events ru
     ['created', '2', { id: 2, text: 'one', stars: 5 }],
     ['created', '3', { id: 3, text: 'two', tag: 'b' }]
   ])
+})
+
+// Tried as a new user would: on PostgreSQL a migration renaming the key column of a type with
+// events (id to note_id) left its trigger naming id: every event's record_id was null, which the
+// outbox refuses, and every write of the type answered 500 while the start-time check saw nothing.
+// The trigger's key is compared with the model's: one that differs is made again, by the migration.
+eachDatabase(t, 'a migration renaming the key of a type with events makes its trigger again: writes are events of the new key, both ways', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const first = new DB(project.url, { models: [Note], events: [Note], migrationsPath: project.migrationsPath })
+  await first.createAll()
+  await new Note({ text: 'zero' }).save()
+  await first.close()
+  const Keyed = defineModel({ name: 'Note', columns: { noteId: Column.Integer({ primaryKey: true }), text: Column.String(50, { nullable: false }) } })
+  class KeyedNotes extends CollectionModelResource.of(Keyed, { events: true }) {}
+  class KeyedNote extends ModelResource.of(Keyed) {}
+  const db = new DB(project.url, { models: [Keyed], events: [Keyed], migrationsPath: project.migrationsPath, log: () => {} })
+  t.teardown(() => db.close())
+  await db.createAll()
+  const created = await db.migrations.create({ name: 'note_id' })
+  if (created === undefined) throw new Error('no migration written')
+  t.strictSame(await db.migrations.up(), [created.name])
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await app.register(modelResources, { db, resources: [KeyedNotes, KeyedNote], closeDb: false, events: { createOutbox: false } })
+  await app.ready()
+  const post = await app.inject({ method: 'POST', url: '/notes', payload: { text: 'one' } })
+  t.strictSame({ status: post.statusCode, body: post.json() }, { status: 201, body: { noteId: 2, text: 'one' } })
+  const patch = await app.inject({ method: 'PATCH', url: '/notes/1', payload: { text: 'changed' } })
+  t.strictSame({ status: patch.statusCode, body: patch.json() }, { status: 200, body: { noteId: 1, text: 'changed' } })
+  t.strictSame(await db.migrations.down(), [created.name])
+  await rowsOf(db, "insert into note (text) values ('three')")
+  t.strictSame(await outboxRows(db), [['note', 'created', '1'], ['note', 'created', '2'], ['note', 'updated', '1'], ['note', 'created', '3']])
+  t.strictSame(await rowsOf(db, 'select id, text from note order by id'), [[1, 'changed'], [2, 'one'], [3, 'three']])
 })
 
 // The outbox names a record by one column's value: a composite key's first part named another
