@@ -7,7 +7,7 @@ import type { SearchedEntry } from '../model/search-fields.ts'
 import { defaultMigrationsPath } from '../db/migrator.ts'
 import { parseUri } from '../db/uri.ts'
 
-/** What the migration command line reads from `fmr.config.js` (or `.mjs`, `.ts`): `export default { url, models }`. */
+/** What the migration command line reads from `fmr.config.js` (or `.mjs`, `.ts`): `export default { url, models, resources?, events? }`. */
 export interface CliConfig {
   /** The database URI, as for `new DB()`. */
   url: string
@@ -15,6 +15,8 @@ export interface CliConfig {
   models: ReadonlyArray<ModelType>
   /** The resource classes, as for `new DB()`: those with `static search` make their type's search index. */
   resources?: readonly SearchedEntry[]
+  /** The record types with change events, as for `new DB()`: migrations make and keep their outbox triggers. */
+  events?: ReadonlyArray<ModelType>
   /** The folder of migration files, from the config file's folder; default `./migrations/<kind>` (`sqlite` or `postgresql`, from `url`). */
   migrationsPath?: string
 }
@@ -36,5 +38,12 @@ export async function loadConfig (file?: string): Promise<CliConfig & { migratio
   }
   const migrationsPath = config.migrationsPath ?? defaultMigrationsPath(parseUri(config.url).dialect)
   if (config.resources !== undefined && !Array.isArray(config.resources)) throw new BadCliConfig(`${path}: resources must be a list of resource classes`)
-  return { url: config.url, models: config.models, ...(config.resources === undefined ? {} : { resources: config.resources }), migrationsPath: resolve(dirname(path), migrationsPath) }
+  if (config.events !== undefined && !Array.isArray(config.events)) throw new BadCliConfig(`${path}: events must be a list of record types`)
+  return {
+    url: config.url,
+    models: config.models,
+    ...(config.resources === undefined ? {} : { resources: config.resources }),
+    ...(config.events === undefined ? {} : { events: config.events }),
+    migrationsPath: resolve(dirname(path), migrationsPath)
+  }
 }

@@ -17,7 +17,8 @@ const USAGE = `Usage: fastify-model-resources <command> [--config <file>]
 --dry-run runs the migrations in a transaction that is rolled back, printing each statement.
 
 The config file (default: fmr.config.js, .mjs or .ts in the working directory) exports
-default { url, models, migrationsPath? }; migrationsPath is migrations/sqlite or
+default { url, models, resources?, events?, migrationsPath? } (resources and events as
+new DB() takes them); migrationsPath is migrations/sqlite or
 migrations/postgresql by default, from the URL. Every command first creates the tables of
 new models, as createAll() does when the application starts.`
 
@@ -42,7 +43,7 @@ async function main (argv: string[]): Promise<number> {
     return values.help === true ? 0 : 2
   }
   const config = await loadConfig(values.config)
-  const db = new DB(config.url, { models: config.models, resources: config.resources ?? [], migrationsPath: config.migrationsPath, log: () => {} })
+  const db = new DB(config.url, { models: config.models, resources: config.resources ?? [], events: config.events, migrationsPath: config.migrationsPath, log: () => {} })
   await db.createAll()
   let code = 0
   try {

@@ -93,6 +93,11 @@ class ModuleStorage extends MigrationStorage {
 /** A migration's statements each way. */
 interface SchemaDiff { up: string[], down: string[] }
 
+/** Whether a statement drops a trigger (the outbox's, a search index's). */
+function isTriggerDrop (sql: string): boolean {
+  return /^drop trigger\b/i.test(sql)
+}
+
 /** The statements a migration sent to the database, in order, and the one the database refused. */
 export interface StatementLog {
   statements: string[]
@@ -219,7 +224,12 @@ export class Migrator extends MikroMigrator {
       const diff = { up: withoutRepeatedPrimaryKey(made.up), down: made.down }
       if (blank || initial || this.extraDiff === undefined) return diff
       const extra = await this.extraDiff()
-      return { up: [...diff.up, ...extra.up], down: [...extra.down, ...diff.down] }
+      // A SQLite trigger names its table's columns, and SQLite refuses to drop a column that one
+      // names (`error in trigger ... no such column`): each way, the triggers this drops go before
+      // the tables change, and those it makes (for the columns of after) come after them.
+      const drops = (list: string[]): string[] => list.filter(isTriggerDrop)
+      const rest = (list: string[]): string[] => list.filter(sql => !isTriggerDrop(sql))
+      return { up: [...drops(extra.up), ...diff.up, ...rest(extra.up)], down: [...drops(extra.down), ...diff.down, ...rest(extra.down)] }
     }
   }
 

@@ -111,7 +111,7 @@ export function outboxUpgradeSql (dialect: Dialect): string[] {
 /**
  * The catalogue's definitions of `names` (tables, triggers) and of PostgreSQL's trigger function:
  * a table's is its create statement (SQLite) or its column names (PostgreSQL), a trigger's its
- * create statement (SQLite), the function's its body.
+ * create statement, the function's its body.
  */
 export function outboxDefinitionsSql (dialect: Dialect, names: readonly string[]): string {
   const list = names.map(literal).join(', ')
@@ -119,7 +119,7 @@ export function outboxDefinitionsSql (dialect: Dialect, names: readonly string[]
     ? `select name, sql as definition from sqlite_master where type in ('table', 'trigger') and name in (${list})`
     : 'select c.relname as name, (select string_agg(a.attname, \',\') from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as definition ' +
       `from pg_class c where c.relkind = 'r' and c.relname in (${list}) union all ` +
-      `select tgname as name, '' as definition from pg_trigger where not tgisinternal and tgname in (${list}) union all ` +
+      `select tgname as name, pg_get_triggerdef(oid) as definition from pg_trigger where not tgisinternal and tgname in (${list}) union all ` +
       `select proname as name, prosrc as definition from pg_proc where proname = '${OUTBOX}_emit'`
 }
 
@@ -130,13 +130,21 @@ const comparable = (sql: string): string => sql.replace(/\s+/g, ' ').replace(/ i
  * Whether what the catalogue holds (outboxDefinitionsSql) was written by an earlier version of
  * outboxTableSql and outboxTriggerSql: the outbox itself (its column `new_row`, PostgreSQL's
  * function), and the tables whose triggers' text differs (SQLite: each table has triggers of its
- * own, whose text also lists the table's columns).
+ * own, whose text also lists the table's columns; PostgreSQL: the key column each one names).
  */
 export function outboxOutdated (dialect: Dialect, metas: readonly ModelMeta[], definitions: ReadonlyMap<string, string>): { outbox: boolean, triggers: string[] } {
   const table = definitions.get(OUTBOX)
   const fn = definitions.get(`${OUTBOX}_emit`)
   const outbox = table !== undefined && (!/\bnew_row\b/.test(table) || (dialect === 'postgresql' && (fn === undefined || comparable(fn) !== comparable(EMIT_BODY))))
-  if (dialect === 'postgresql') return { outbox, triggers: [] }
+  if (dialect === 'postgresql') {
+    // PostgreSQL's trigger names one column, its argument: the key's. One made before the key was
+    // renamed gave every event a null record_id, which the outbox refuses: every write failed.
+    const stale = metas.filter(meta => {
+      const found = definitions.get(`${OUTBOX}_${meta.tableName}`)
+      return found !== undefined && !found.endsWith(`${OUTBOX}_emit(${literal(meta.primaryKey.name)})`)
+    })
+    return { outbox, triggers: stale.map(meta => meta.tableName) }
+  }
   const triggers = metas.filter(meta => {
     const names = outboxNames(dialect, [meta]).triggers.get(meta.tableName) ?? []
     const wanted = outboxTriggerSql(dialect, meta)

@@ -109,18 +109,22 @@ export class Outbox {
     await this.#exclusive(async () => await this.#connection.transactional(async trx => {
       if (this.#dialect === 'postgresql') await this.#run('select pg_advisory_xact_lock(7253100)', [], trx, true)
       const state = await this.#state(metas, trx)
-      // A SQLite trigger lists its table's columns: one the table lacks yet (a model ahead of its
-      // migrations) would fail every write to it. Those wait for the migration, which adds the column first.
+      // A trigger names its table's columns (SQLite's each one, PostgreSQL's the key): one the table
+      // lacks yet (a model ahead of its migrations) would fail every write to it. Those wait for the
+      // migration, which adds or renames the column first.
       const ready = await Promise.all(state.outdatedTriggers.map(async table => await this.#hasColumns(metas.find(meta => meta.tableName === table), trx)))
       const outdatedTriggers = state.outdatedTriggers.filter((_, index) => ready[index])
       for (const sql of this.#repair(metas, { ...state, outdatedTriggers }).up) await this.#run(sql, [], trx, true)
     }))
   }
 
-  /** SQLite: whether `meta`'s table has every column of its model. */
+  /** Whether `meta`'s table has every column of its model. */
   async #hasColumns (meta: ModelMeta | undefined, trx: Transaction): Promise<boolean> {
     if (meta === undefined) return false
-    const rows = await this.#run<{ name: string }>('select name from pragma_table_info(?)', [meta.tableName], trx)
+    const sql = this.#dialect === 'sqlite'
+      ? 'select name from pragma_table_info(?)'
+      : 'select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ?'
+    const rows = await this.#run<{ name: string }>(sql, [meta.tableName], trx)
     const found = new Set(rows.map(row => row.name))
     return meta.columns.every(column => found.has(column.name))
   }

@@ -116,12 +116,17 @@ function postgresFunctions (meta: ModelMeta, index: SearchIndex): string[] {
   ]
 }
 
+/** The type of a PostgreSQL index's key column, as format_type() names it: the record's key's. */
+function postgresKeyType (meta: ModelMeta): 'bigint' | 'integer' {
+  return kindOf(meta.primaryKey.info).exactIntegers === true ? 'bigint' : 'integer'
+}
+
 function postgresStatements (meta: ModelMeta, index: SearchIndex): string[] {
   const table = quote(meta.tableName)
   const search = quote(index.table)
   const key = quote(meta.primaryKey.name)
   const name = (suffix: string): string => named(index, suffix)
-  const keyType = kindOf(meta.primaryKey.info).exactIntegers === true ? 'bigint' : 'integer'
+  const keyType = postgresKeyType(meta)
   return [
     `create table if not exists ${search} (${key} ${keyType} primary key, "vector" tsvector not null)`,
     `create index if not exists ${name('vector')} on ${search} using gin ("vector")`,
@@ -215,7 +220,9 @@ function writesIndex (text: string, index: SearchIndex): boolean {
  * earlier version, left behind or lost by a change of the table, written for fields the model no
  * longer searches). SQLite drops a table's triggers with it (a migration that rebuilds the table),
  * and rewrites their columns on a rename while the index keeps its own; PostgreSQL keeps a
- * function naming a column that a migration renamed, and fails every write then. An outdated
+ * function naming a column that a migration renamed, and fails every write then, and an index
+ * table whose key column is no longer the record's key's name or type (an Integer key made a
+ * BigInteger). An outdated
  * index is made again, whole: `drops` removes what there is of it first.
  */
 async function searchIndexState (connection: AbstractSqlConnection, meta: ModelMeta, index: SearchIndex, dialect: Dialect): Promise<IndexState> {
@@ -231,8 +238,10 @@ async function searchIndexState (connection: AbstractSqlConnection, meta: ModelM
     return { kind: 'outdated', drops: [...found.filter(row => row.name !== index.table).map(row => `drop trigger if exists ${quote(row.name)}`), `drop table if exists ${quote(index.table)}`] }
   }
   const functions = postgresFunctions(meta, index).map(postgresFunction)
-  const [state] = await connection.execute<Array<{ table: boolean, bodies: string[], triggers: string[] }>>(
+  const [state] = await connection.execute<Array<{ table: boolean, key: string | null, bodies: string[], triggers: string[] }>>(
     `select to_regclass(${literal(quote(index.table))}) is not null as "table", ` +
+    `(select format_type("atttypid", "atttypmod") from pg_attribute where "attrelid" = to_regclass(${literal(quote(index.table))}) ` +
+    `and "attname" = ${literal(meta.primaryKey.name)} and not "attisdropped") as "key", ` +
     `array(select coalesce((select prosrc from pg_proc where oid = to_regprocedure("fn")), '') from unnest(array[${functions.map(fn => literal(fn.signature)).join(', ')}]::text[]) with ordinality as "f"("fn", "n") order by "n") as "bodies", ` +
     `array(select "t"."tgname" || chr(31) || "c"."relname" from pg_trigger as "t" join pg_class as "c" on "c"."oid" = "t"."tgrelid" ` +
     `join pg_proc as "p" on "p"."oid" = "t"."tgfoid" where not "t"."tgisinternal" and left("t"."tgname", length(${prefix})) = ${prefix} ` +
@@ -241,7 +250,9 @@ async function searchIndexState (connection: AbstractSqlConnection, meta: ModelM
   // Compared in JavaScript's order: the database's depends on its collation.
   const triggers = postgresTriggers(meta, index).sort()
   const found = [...state.triggers].sort()
-  const same = functions.every((fn, at) => state.bodies[at] === fn.body) &&
+  // The key column is the record's key's type and name: a key made a BigInteger by a migration
+  // otherwise left the index an integer one, and every write of a key past 2^31 failed.
+  const same = state.key === postgresKeyType(meta) && functions.every((fn, at) => state.bodies[at] === fn.body) &&
     found.length === triggers.length && triggers.every((trigger, at) => found[at] === trigger)
   if (same) return { kind: 'current' }
   const drops = state.triggers.map(trigger => {

@@ -3,9 +3,10 @@
 import t from 'tap'
 import { Column, DB, defineModel, Relationship, type ModelType } from '../../lib/index.ts'
 import { kMeta, kReader } from '../../lib/symbols.ts'
-import { CollectionModelResource } from '../../plugin/index.ts'
+import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { migrationProject, rowsOf } from '../helpers/migrations.ts'
+import { openApp } from '../helpers/app.ts'
 
 const id = Column.Integer({ primaryKey: true })
 const Writer = defineModel({ name: 'Writer', columns: { id, surname: Column.String(50, { nullable: false }) } })
@@ -189,6 +190,35 @@ for (const [change, model, field] of [['a rebuilt table (a default added)', Page
     t.equal(await db.migrations.create({ name: 'nothing' }), undefined, 'the index is the model\'s now: no migration')
   })
 }
+
+// Tried as a new user would: a searched type's Integer key made a BigInteger (keys the clients
+// give) through a migration. On PostgreSQL the index kept its integer key column, and every write
+// of a key past 2^31 was refused, a 400 saying a computed value was past its type. The index's
+// key column is compared with the record's key too: one of another type is made again.
+const SmallKeys = defineModel({ name: 'Doc', columns: { id, title: Column.String(80) }, search: ['title'] })
+const BigKeys = defineModel({ name: 'Doc', columns: { id: Column.BigInteger({ primaryKey: true }), title: Column.String(80) }, search: ['title'] })
+class Docs extends CollectionModelResource.of(BigKeys) {}
+class OneDoc extends ModelResource.of(BigKeys) {}
+
+eachDatabase(t, 'a key made a BigInteger by a migration: the index takes keys past 2^31', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const seeded = new DB(project.url, { models: [SmallKeys], migrationsPath: project.migrationsPath })
+  await seeded.createAll()
+  await rowsOf(seeded, "insert into doc (id, title) values (1, 'Quiet Harbour')")
+  await seeded.close()
+  const migrated = new DB(project.url, { models: [BigKeys], migrationsPath: project.migrationsPath, log: () => {} })
+  await migrated.createAll()
+  const created = await migrated.migrations.create({ name: 'big_keys' })
+  if (created === undefined) throw new Error('no migration written')
+  t.strictSame(await migrated.migrations.up(), [created.name])
+  await migrated.close()
+  const { app, db } = await openApp(t, project.url, { models: [BigKeys], resources: [Docs, OneDoc], db: { migrationsPath: project.migrationsPath } })
+  const put = await app.inject({ method: 'PUT', url: '/docs/3000000000', payload: { title: 'Harbour Lights' } })
+  t.strictSame({ status: put.statusCode, body: put.json() }, { status: 201, body: { id: 3000000000, title: 'Harbour Lights' } })
+  const search = await app.inject('/docs?search=harbour')
+  t.strictSame({ status: search.statusCode, body: search.json() }, { status: 200, body: { Doc: [{ id: 1, title: 'Quiet Harbour' }, { id: 3000000000, title: 'Harbour Lights' }] } }, 'both found')
+  t.strictSame(await rowsOf(db, 'select cast(id as text) as id, title from doc order by id'), [['1', 'Quiet Harbour'], ['3000000000', 'Harbour Lights']])
+})
 
 // Found by a review of the comparison above: another type's index whose name begins with this
 // one's (book_search_log_search, book_search) had its triggers taken for this index's, dropped

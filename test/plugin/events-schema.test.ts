@@ -4,7 +4,7 @@
 import t, { type Test } from 'tap'
 import Fastify from 'fastify'
 import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
-import modelResources, { CollectionModelResource } from '../../plugin/index.ts'
+import modelResources, { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { migrationProject, rowsOf } from '../helpers/migrations.ts'
 import { dropOutboxSql, outboxTableSql, outboxTriggerSql, outboxUpgradeSql } from '../../lib/db/outbox-sql.ts'
@@ -157,10 +157,10 @@ eachDatabase(t, 'a migration of a table with events leaves its triggers alone: i
   await db.createAll()
   const created = await db.migrations.create({ name: 'tag' })
   if (created === undefined) throw new Error('no migration written')
-  // SQLite's triggers list the columns: up made them again after the column, down makes them as they
-  // were (3 drops, 3 creates) before the column's drop. PostgreSQL's name none: only the column's drop.
+  // SQLite's triggers list the columns: up made them again after the column, down drops them (3),
+  // then the column, and makes them as they were (3). PostgreSQL's name none: only the column's drop.
   t.equal(created.down.length, dialect === 'sqlite' ? 7 : 1, `down: ${created.down.join(' ')}`)
-  t.match(created.down[created.down.length - 1], /drop column ["`]tag["`]/)
+  t.match(created.down[dialect === 'sqlite' ? 3 : 0], /drop column ["`]tag["`]/)
   await db.migrations.up()
   t.strictSame(await db.migrations.down(), [created.name])
   await new Noted({ text: 'after' }).save()
@@ -253,7 +253,7 @@ eachDatabase(t, 'an outbox an earlier version made (without the row after each c
   if (created === undefined) throw new Error('no migration written')
   // SQLite's triggers are the table's own: made again. PostgreSQL's share one function: replaced.
   t.strictSame(created.up, dialect === 'sqlite'
-    ? [...outboxUpgradeSql(dialect), ...dropOutboxSql(dialect, [Note[kMeta]], false), ...outboxTriggerSql(dialect, Note[kMeta])]
+    ? [...dropOutboxSql(dialect, [Note[kMeta]], false), ...outboxUpgradeSql(dialect), ...outboxTriggerSql(dialect, Note[kMeta])]
     : outboxUpgradeSql(dialect))
   t.strictSame(created.down.map(sql => sql.split(' ').slice(0, 2).join(' ').toLowerCase()),
     dialect === 'sqlite' ? [...Array(3).fill('drop trigger'), ...Array(3).fill('create trigger')] : [],
@@ -309,14 +309,16 @@ eachDatabase(t, 'a migration for a new column of a record type with events: SQLi
   await rowsOf(db, 'insert into note (text) values (\'zero\')')
   const created = await db.migrations.create({ name: 'pinned' })
   if (created === undefined) throw new Error('no migration written')
-  const triggers = dialect === 'sqlite' ? [...dropOutboxSql(dialect, [Wider[kMeta]], false), ...outboxTriggerSql(dialect, Wider[kMeta])] : []
-  t.strictSame(created.up.slice(created.up.length - triggers.length), triggers, 'the triggers come after the column')
-  // Down: SQLite's triggers as they were (the earlier model's columns), first, then the column's drop.
+  const drops = dialect === 'sqlite' ? dropOutboxSql(dialect, [Wider[kMeta]], false) : []
+  const triggers = dialect === 'sqlite' ? outboxTriggerSql(dialect, Wider[kMeta]) : []
+  t.strictSame(created.up.slice(0, drops.length), drops, 'the triggers go before the column')
+  t.strictSame(created.up.slice(created.up.length - triggers.length), triggers, 'and are made again after it')
+  // Down: SQLite's triggers dropped, then the column, then the triggers as they were (the earlier model's columns).
   const remade = created.down.filter(sql => /^create trigger/i.test(sql))
   t.equal(remade.length, dialect === 'sqlite' ? 3 : 0, `down: ${created.down.join('; ')}`)
   t.notOk(remade.some(sql => sql.includes('pinned')), 'the triggers it makes again do not name the column it drops')
   t.notOk(created.down.some(sql => /create (or replace )?function/i.test(sql)), 'no function made again')
-  t.match(created.down[created.down.length - 1], /drop column ["`]pinned["`]/)
+  t.match(created.down[drops.length], /drop column ["`]pinned["`]/)
   t.strictSame(await db.migrations.up(), [created.name])
   t.equal(await db.migrations.create(), undefined, 'nothing more to write')
   const note = new Wider({ text: 'one', pinned: true })
@@ -325,6 +327,67 @@ eachDatabase(t, 'a migration for a new column of a record type with events: SQLi
   t.strictSame(await db.migrations.down(), [created.name])
   await rowsOf(db, 'insert into note (text) values (\'three\')')
   t.strictSame((await rowsAfter(db))[2], ['created', '3', { id: 3, text: 'three' }], 'after the down, a write is an event of the earlier columns')
+})
+
+// Tried as a new user would: on SQLite, a migration replacing a column of a record type with events
+// (one dropped, one added) failed (`error in trigger fmr_events_note_insert after drop column: no
+// such column: new.tag`): its triggers, which name the column, were dropped only after it.
+eachDatabase(t, 'a migration that drops a column of a record type with events runs both ways, and every write is an event of the columns of then', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const Tagged = defineModel({ name: 'Note', columns: { id, text: Column.String(50, { nullable: false }), tag: Column.String(5) } })
+  const first = new DB(project.url, { models: [Tagged], events: [Tagged], migrationsPath: project.migrationsPath })
+  await first.createAll()
+  await new Tagged({ text: 'zero', tag: 'a' }).save()
+  await first.close()
+  const Rated = defineModel({ name: 'Note', columns: { id, text: Column.String(50, { nullable: false }), stars: Column.Integer() } })
+  const db = new DB(project.url, { models: [Rated], events: [Rated], migrationsPath: project.migrationsPath, log: () => {} })
+  t.teardown(() => db.close())
+  await db.createAll()
+  const created = await db.migrations.create({ name: 'stars' })
+  if (created === undefined) throw new Error('no migration written')
+  t.strictSame(await db.migrations.up(), [created.name])
+  await new Rated({ text: 'one', stars: 5 }).save()
+  t.strictSame(await db.migrations.down(), [created.name])
+  await rowsOf(db, "insert into note (text, tag) values ('two', 'b')")
+  t.strictSame(await rowsOf(db, 'select id, text, tag from note order by id'), [[1, 'zero', null], [2, 'one', null], [3, 'two', 'b']], 'the rows, the dropped values lost as warned')
+  t.strictSame(await rowsAfter(db), [
+    ['created', '1', { id: 1, text: 'zero', tag: 'a' }],
+    ['created', '2', { id: 2, text: 'one', stars: 5 }],
+    ['created', '3', { id: 3, text: 'two', tag: 'b' }]
+  ])
+})
+
+// Tried as a new user would: on PostgreSQL a migration renaming the key column of a type with
+// events (id to note_id) left its trigger naming id: every event's record_id was null, which the
+// outbox refuses, and every write of the type answered 500 while the start-time check saw nothing.
+// The trigger's key is compared with the model's: one that differs is made again, by the migration.
+eachDatabase(t, 'a migration renaming the key of a type with events makes its trigger again: writes are events of the new key, both ways', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const first = new DB(project.url, { models: [Note], events: [Note], migrationsPath: project.migrationsPath })
+  await first.createAll()
+  await new Note({ text: 'zero' }).save()
+  await first.close()
+  const Keyed = defineModel({ name: 'Note', columns: { noteId: Column.Integer({ primaryKey: true }), text: Column.String(50, { nullable: false }) } })
+  class KeyedNotes extends CollectionModelResource.of(Keyed, { events: true }) {}
+  class KeyedNote extends ModelResource.of(Keyed) {}
+  const db = new DB(project.url, { models: [Keyed], events: [Keyed], migrationsPath: project.migrationsPath, log: () => {} })
+  t.teardown(() => db.close())
+  await db.createAll()
+  const created = await db.migrations.create({ name: 'note_id' })
+  if (created === undefined) throw new Error('no migration written')
+  t.strictSame(await db.migrations.up(), [created.name])
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await app.register(modelResources, { db, resources: [KeyedNotes, KeyedNote], closeDb: false, events: { createOutbox: false } })
+  await app.ready()
+  const post = await app.inject({ method: 'POST', url: '/notes', payload: { text: 'one' } })
+  t.strictSame({ status: post.statusCode, body: post.json() }, { status: 201, body: { noteId: 2, text: 'one' } })
+  const patch = await app.inject({ method: 'PATCH', url: '/notes/1', payload: { text: 'changed' } })
+  t.strictSame({ status: patch.statusCode, body: patch.json() }, { status: 200, body: { noteId: 1, text: 'changed' } })
+  t.strictSame(await db.migrations.down(), [created.name])
+  await rowsOf(db, "insert into note (text) values ('three')")
+  t.strictSame(await outboxRows(db), [['note', 'created', '1'], ['note', 'created', '2'], ['note', 'updated', '1'], ['note', 'created', '3']])
+  t.strictSame(await rowsOf(db, 'select id, text from note order by id'), [[1, 'changed'], [2, 'one'], [3, 'three']])
 })
 
 // The outbox names a record by one column's value: a composite key's first part named another
