@@ -14,6 +14,7 @@ import { RelatedTypes } from './query/related-types.ts'
 import { collectionRoutes } from './routes/collection-routes.ts'
 import { acceptJson } from './routes/content-type.ts'
 import { errorHandler } from './routes/error-handler.ts'
+import { pinStaleCopies } from './routes/read-your-writes.ts'
 import { registerHealth, type HealthOptions } from './ops/health.ts'
 import { registerMetrics, type MetricsOptions } from './ops/metrics.ts'
 import { redisCounting, registerRateLimit, type RateLimitOptions } from './ops/rate-limit.ts'
@@ -84,6 +85,7 @@ interface Shared {
 function registerResource (app: FastifyInstance, db: DB, entry: ResourceEntry, shared: Shared): void {
   app.register(async scope => {
     scope.setErrorHandler(errorHandler)
+    pinStaleCopies(scope, db)
     scope.addHook('onSend', problemOnSend)
     acceptJson(scope)
     scope.setValidatorCompiler(() => () => true)

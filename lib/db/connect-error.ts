@@ -40,6 +40,10 @@ function checkFor (error: unknown, server: ServerName): string {
   if (tlsRefused(error)) return `${server.tlsAsked ?? 'The connection'} asks for TLS and the server has none: turn ssl on in the server, or connect with sslmode=prefer or sslmode=disable.`
   if (code === 'ECONNREFUSED') return `Check that the server is running and listens on ${where}: pg_isready -h ${server.host} -p ${server.port}`
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `Check the host name ${server.host}.`
+  // PgBouncer refusing a startup parameter: the pooler answered, and "timeout" in its text is no network's.
+  const refused = code === '08P01' ? /unsupported startup parameter: (\w+)/.exec(String((error as Error).message))?.[1] : undefined
+  if (refused === 'statement_timeout') return `A connection pooler (PgBouncer) at ${where} refuses the statement_timeout the package sends: declare it with ?preparedStatements=false in the URL, which sends none, and set the timeout on the database or its role (docs/replicas-and-poolers.md).`
+  if (refused !== undefined) return `A connection pooler (PgBouncer) at ${where} refuses the startup parameter ${refused}: leave ${refused} out of the URL.`
   if (code === 'ETIMEDOUT' || code === 'EHOSTUNREACH' || /timeout/i.test(String((error as Error | null)?.message))) return `Check the host, the port and that no firewall stands between: pg_isready -h ${server.host} -p ${server.port}`
   if (code === '28P01' || code === '28000') return 'Check the user and the password in the URL, and the server\'s pg_hba.conf.'
   if (typeof code === 'string' && (code.startsWith('ERR_TLS') || /CERT|SELF_SIGNED|UNABLE_TO/.test(code))) {

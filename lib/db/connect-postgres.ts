@@ -8,6 +8,7 @@ import { budgetedPool } from './postgres-plain-budget.ts'
 import { budgetedReads, jitOff, type ConnectingPool } from './postgres-read-budget.ts'
 import type { ReplicaRunner } from './read-router.ts'
 import { probe, type ProbedPool } from './postgres-probe.ts'
+import { urlSets } from './postgres-servers.ts'
 import type { ServerName } from './connect-error.ts'
 import type { Tls } from './tls-options.ts'
 import type { PostgresParams } from './uri.ts'
@@ -54,10 +55,10 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   const driverOptions = (server: PostgresServer): Record<string, unknown> => ({
     onPoolCreated: (pool: Parameters<typeof releaseDeadClients>[0]) => { releaseDeadClients(pool) },
     // preparedStatements false says a pooler in transaction mode is between (docs/replicas-and-poolers.md);
-    // a URL whose options set jit says what the user wants.
-    ...(settings.preparedStatements && !/\bjit\s*=/.test(server.params.options ?? '') ? { onConnect: async (client: Parameters<typeof jitOff>[0]) => { await jitOff(client, POOL_WAIT_MS) } } : {}),
+    // a URL whose options set jit, or statement_timeout, says what the user wants.
+    ...(settings.preparedStatements && !urlSets(server, 'jit') ? { onConnect: async (client: Parameters<typeof jitOff>[0]) => { await jitOff(client, POOL_WAIT_MS) } } : {}),
     connectionTimeoutMillis: POOL_WAIT_MS,
-    ...(settings.statementTimeout > 0 ? { statement_timeout: settings.statementTimeout } : {}),
+    ...(settings.statementTimeout > 0 && !urlSets(server, 'statement_timeout') ? { statement_timeout: settings.statementTimeout } : {}),
     ssl: server.tls.ssl,
     ...(server.params.application_name === undefined ? {} : { application_name: server.params.application_name }),
     ...(server.params.options === undefined ? {} : { options: server.params.options })

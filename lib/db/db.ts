@@ -74,7 +74,7 @@ export class DB implements ModelBinding {
     this.Model = options.modelClass
     this.preparedStatements = options.preparedStatements ?? this.uri.preparedStatements ?? true
     this.replicaUrls = [...options.replicas ?? []]
-    if (this.dialect === 'postgresql') this.servers = postgresServers(config, this.replicaUrls, options.ssl)
+    if (this.dialect === 'postgresql') this.servers = postgresServers(config, this.replicaUrls, options.ssl, options.statementTimeout)
     const metas = new Map<string, ModelMeta>()
     const joins = joinModels(options.models)
     for (const cls of [...options.models, ...new Set(joins.values())]) {

@@ -1,4 +1,5 @@
 import type { ConnectionOptions } from 'node:tls'
+import { BadDbOption } from '../errors.ts'
 import { serverOf, type ServerName } from './connect-error.ts'
 import type { PostgresServer } from './connect-postgres.ts'
 import { tlsOf } from './tls-options.ts'
@@ -12,11 +13,29 @@ export interface PostgresServers {
   name: ServerName
 }
 
-export function postgresServers (url: string, replicaUrls: readonly string[], ssl: boolean | ConnectionOptions | undefined): PostgresServers {
+/**
+ * Whether a server's URL sets a server setting itself, in libpq's `options` (`-c jit=off`, `--statement-timeout=5s`): what
+ * the user wants there, which the package's own default for it must not override.
+ */
+export function urlSets (server: PostgresServer, setting: string): boolean {
+  return new RegExp(`\\b${setting.replaceAll('_', '[-_]')}\\s*=`, 'i').test(server.params.options ?? '')
+}
+
+/**
+ * `statementTimeout` is refused beside a URL's `-c statement_timeout`: PostgreSQL applies the
+ * startup parameter after `options`, so one of the two would be dropped without a word.
+ */
+export function postgresServers (
+  url: string, replicaUrls: readonly string[], ssl: boolean | ConnectionOptions | undefined, statementTimeout?: number
+): PostgresServers {
   const server = (uri: ParsedUri): PostgresServer => {
     const clientUrl = uri.clientUrl as string
     return { clientUrl, params: uri.params ?? {}, tls: tlsOf(new URL(clientUrl).hostname, uri.params, ssl) }
   }
   const primary = server(parseUri(url))
-  return { primary, replicas: replicaUrls.map(replica => server(parseUri(replica))), name: serverOf(url, primary.tls.asked) }
+  const replicas = replicaUrls.map(replica => server(parseUri(replica)))
+  if (statementTimeout !== undefined && [primary, ...replicas].some(each => urlSets(each, 'statement_timeout'))) {
+    throw new BadDbOption('statementTimeout is given, and a database URL sets statement_timeout in its options: give one of the two')
+  }
+  return { primary, replicas, name: serverOf(url, primary.tls.asked) }
 }

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { DB } from '../../lib/index.ts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { errors, type DB } from '../../lib/index.ts'
 import type { Reader } from '../../lib/read/reader.ts'
 import { kReadFor, kWrote } from '../../lib/symbols.ts'
 
@@ -18,4 +18,19 @@ export function readerOf (db: DB, request: FastifyRequest): Reader {
 export function noteWrote (db: DB, reply: FastifyReply): void {
   const cookie = db[kWrote](reply.request.ip)
   if (cookie !== undefined) reply.header('set-cookie', cookie)
+}
+
+/** The 412s that say the record is not as the client's copy of it: its tag does not match. */
+const STALE_COPY: ReadonlySet<string> = new Set([new errors.PreconditionFailed().code, new errors.NoneMatchFailed().code])
+
+/**
+ * A 412 says the client's copy of the record is stale: its next GETs read on the primary, as
+ * after a write. Tried as a new user would, with a replica that had not replayed another client's
+ * PATCH: GET, PATCH with its If-Match (412), GET again for the new tag, which the replica answered
+ * with the same stale one, and the retried PATCH was a 412 again, for as long as the replica lagged.
+ */
+export function pinStaleCopies (scope: FastifyInstance, db: DB): void {
+  scope.addHook('onError', async (request, reply, error) => {
+    if (STALE_COPY.has((error as { code?: string }).code ?? '')) noteWrote(db, reply)
+  })
 }

@@ -183,3 +183,38 @@ t.test('PostgreSQL: a statement past statementTimeout is cancelled, answered 503
   t.equal(after.status, 200)
   t.same(after.body, { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', books: [] }, 'the cancelled PATCH wrote nothing')
 })
+
+// Tried as a new user would: `?options=-c statement_timeout=300ms` in DATABASE_URL, the libpq way
+// the package accepts, and a PATCH waiting on a locked row still waited the package's 10 s
+// default: the startup parameter statement_timeout, applied after `options`, replaced it.
+t.test('PostgreSQL: a URL\'s options=-c statement_timeout is honoured, and refused beside statementTimeout', async t => {
+  const { freshPostgres, pooled } = await import('../helpers/databases.ts')
+  if (!process.env.TEST_DATABASE_URL || pooled()) {
+    t.pass('PostgreSQL on its own connections only (TEST_DATABASE_URL unset, or behind a pooler, which refuses options)')
+    return
+  }
+  const url = await freshPostgres(t)
+  const setup = new DB(url, { models })
+  await setup.createAll()
+  await setup.close()
+  const timed = new URL(url)
+  timed.searchParams.set('options', '-c statement_timeout=300ms')
+  t.throws(() => new DB(timed.toString(), { models, statementTimeout: 1000 }), {
+    code: 'FMR_ERR_DB_OPTION',
+    message: 'statementTimeout is given, and a database URL sets statement_timeout in its options: give one of the two'
+  })
+  const { app, db } = await open(t, timed.toString())
+  t.equal((await call(app, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  await onOwnConnection(url, async client => {
+    await client.query('begin')
+    await client.query('select * from author where id = 1 for update')
+    const started = Date.now()
+    const write = await call(app, 'PATCH', '/authors/1', { firstName: 'Bob' })
+    t.equal(write.status, 503)
+    t.same(write.body, { message: 'The database is unavailable, try again later' })
+    t.equal(write.headers['retry-after'], '1')
+    t.ok(Date.now() - started < 3_000, `cancelled at the URL's 300 ms, not the default 10 s (${Date.now() - started} ms)`)
+    await client.query('rollback')
+  })
+  t.same(await rowsOf(db, Author), [{ id: 1, firstName: 'Ann', lastName: 'Lee' }], 'the cancelled PATCH wrote nothing')
+})

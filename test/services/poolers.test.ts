@@ -65,6 +65,42 @@ t.test('the database URL may say preparedStatements=false instead', async t => {
   t.same(await opened.db.ping(), { primary: true, replicas: [] })
 })
 
+// Tried as a new user would: DATABASE_URL pointed at PgBouncer, the server refused to start with
+// "unsupported startup parameter: statement_timeout. Check the host, the port and that no firewall
+// stands between" (the word timeout in PgBouncer's text read as a network's), nothing of the fix.
+t.test('PgBouncer refusing a startup parameter at start says what to write in the URL', async t => {
+  const service = needsPostgres(t)
+  if (service === undefined) return
+  const url = await freshPostgres(t)
+  const plain = through(service, url)
+  const where = `127.0.0.1:${new URL(plain).port}`
+  const failed = async (target: string): Promise<unknown> => {
+    const db = new DB(target, { models })
+    try {
+      await db.createAll()
+      return 'started'
+    } catch (error) {
+      return { code: (error as Error & { code: string }).code, message: (error as Error).message }
+    } finally {
+      await db.close()
+    }
+  }
+  t.strictSame(await failed(plain), {
+    code: 'FMR_ERR_DB_CONNECT',
+    message: `Cannot connect to PostgreSQL at ${where} (${plain}): unsupported startup parameter: statement_timeout. ` +
+      `A connection pooler (PgBouncer) at ${where} refuses the statement_timeout the package sends: declare it with ?preparedStatements=false in the URL, ` +
+      'which sends none, and set the timeout on the database or its role (docs/replicas-and-poolers.md).'
+  })
+  const withOptions = new URL(through(service, url, 'false'))
+  withOptions.searchParams.set('options', '-c search_path=public')
+  const shown = new URL(withOptions)
+  t.strictSame(await failed(withOptions.toString()), {
+    code: 'FMR_ERR_DB_CONNECT',
+    message: `Cannot connect to PostgreSQL at ${where} (${shown.toString()}): unsupported startup parameter: options. ` +
+      `A connection pooler (PgBouncer) at ${where} refuses the startup parameter options: leave options out of the URL.`
+  })
+})
+
 t.test('through PgBouncer the statement timeout is the database\'s setting, still answered 503', async t => {
   const service = needsPostgres(t)
   if (service === undefined) return

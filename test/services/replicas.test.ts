@@ -141,6 +141,43 @@ t.test('a client that keeps cookies reads its writes on the primary through any 
   })
 })
 
+// Tried as a new user would, with a replica that had not replayed another client's PATCH: GET,
+// PATCH with its If-Match (412), GET again for the new tag, which the replica answered with the
+// same stale one, and the retried PATCH was a 412 again, for as long as the replica lagged.
+t.test('a 412 pins the client: its next GET reads the current tag on the primary, in any process', async t => {
+  const replica = needsPostgres(t)
+  if (replica === undefined) return
+  const url = await freshPostgres(t)
+  const options = { replicas: [replica.on(url)], pinAfterWrite: 400 }
+  const [one, two] = [await open(t, url, options), await open(t, url, options)]
+  t.equal((await callFrom(one.app, A, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  await replica.caughtUp()
+  await sleep(500) // A's pin of its POST is over
+  await replayHeld(replica, async () => {
+    t.equal((await callFrom(one.app, A, 'PATCH', '/authors/1', { firstName: 'Bea' })).status, 200)
+    const stale = await callFrom(two.app, B, 'GET', '/authors/1')
+    t.same(stale.body, ANN, 'B reads the replica, which has not replayed A\'s PATCH')
+    const refused = await callFrom(two.app, B, 'PATCH', '/authors/1', { lastName: 'Ray' }, { 'if-match': stale.headers.etag as string })
+    t.equal(refused.status, 412)
+    t.same(refused.body, { message: 'The record was changed since it was read (or does not exist): its ETag does not match If-Match' })
+    const cookie = refused.headers['set-cookie'] as string
+    t.match(cookie, /^fmr_wrote=\d+; Path=\/; Max-Age=1; HttpOnly; SameSite=Lax$/, 'the 412 tells every process to read B on the primary')
+    const again = await callFrom(two.app, B, 'GET', '/authors/1')
+    t.same(again.body, { ...ANN, firstName: 'Bea', fullName: 'Bea Lee' }, 'the process that answered the 412 reads B on the primary')
+    const elsewhere = await callFrom(one.app, B, 'GET', '/authors/1', undefined, { cookie: cookie.split(';')[0] })
+    t.equal(elsewhere.headers.etag, again.headers.etag, 'another process, sent the cookie, reads the current tag too')
+    const retried = await callFrom(two.app, B, 'PATCH', '/authors/1', { lastName: 'Ray' }, { 'if-match': again.headers.etag as string })
+    t.equal(retried.status, 200)
+    t.same(retried.body, { ...ANN, firstName: 'Bea', lastName: 'Ray', fullName: 'Bea Ray' }, 'the retry with the current tag is written')
+    const created = await callFrom(two.app, A, 'PUT', '/authors/1', { firstName: 'New', lastName: 'One' }, { 'if-none-match': '*' })
+    t.equal(created.status, 412, 'a create-only PUT of a record that exists')
+    t.match(created.headers['set-cookie'], /^fmr_wrote=\d+;/, 'pins too: the client\'s next GET finds the record the replica lacks')
+    t.equal((await callFrom(two.app, B, 'GET', '/authors/1', undefined, { 'if-match': '"other"' })).status, 412)
+  })
+  const stored = await one.db.find(Author, { id: 1 })
+  t.same(stored.map(author => ({ ...author })), [{ id: 1, firstName: 'Bea', lastName: 'Ray' }], 'stored: A\'s PATCH and B\'s retry, nothing of the refused writes')
+})
+
 t.test('a hook\'s read in a write runs on the primary', async t => {
   const replica = needsPostgres(t)
   if (replica === undefined) return
