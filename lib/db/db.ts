@@ -38,6 +38,7 @@ import { migratorOptions } from './migrator.ts'
 import { compareSchema, driftOf, type TableDrift } from './schema-drift.ts'
 import { storedDateTimeDrift } from './stored-date-times.ts'
 import { postgresServers, type PostgresServers } from './postgres-servers.ts'
+import { narrowTimeoutSql } from './statement-timeout.ts'
 
 
 /** A scope's runner's way with reads more than plain on SQLite (see kInScope). */
@@ -292,10 +293,11 @@ export class DB implements ModelBinding {
           // and read then cost PostgreSQL no parse and plan.
           const runner = await state.transactionRunner?.(em) ?? transactionRunner(em)
           // The scope's time bound holds its statements too: one running past it is cancelled by
-          // the server, not waited for by the rollback (`set local`: this transaction's only).
-          // The DB's own statementTimeout still holds where it is the shorter (0: none).
-          const own = this.options.statementTimeout ?? (this.preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0)
-          if (timeoutMs !== undefined) await transactionRunner(em).rows(`set local statement_timeout = ${Math.ceil(own > 0 ? Math.min(own, timeoutMs) : timeoutMs)}`, [])
+          // the server, not waited for by the rollback (this transaction's only: set_config's
+          // `true`). The session's own timeout still holds where it is the shorter (0: none), as
+          // the server has it: statementTimeout, a URL's options, the database's or role's. Tried
+          // as a new user would: a URL's 300 ms was loosened to the batch's 5 s.
+          if (timeoutMs !== undefined) await transactionRunner(em).rows(narrowTimeoutSql(Math.ceil(timeoutMs)), [])
           const reader = new Reader(runner)
           const pending = { owner: this, em, reader, ended: false, aborted: false }
           const writes = savepoints ? savepointRunner(runner) : abortingRunner(runner, pending)

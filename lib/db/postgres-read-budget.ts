@@ -1,3 +1,4 @@
+import { narrowTimeoutSql } from './statement-timeout.ts'
 import { QueryTimeout } from '../errors.ts'
 import { postgresRunner, type PgQueryable, type StatementCounter } from '../read/runner.ts'
 import type { CancelTarget } from './postgres-cancel.ts'
@@ -69,7 +70,7 @@ export function budgetedReads (pool: ConnectingPool, settings: ReadBudget): (sql
       let broken: Error | undefined
       try {
         const left = Math.max(1, deadline - Date.now())
-        await client.query(`begin transaction read only; set local jit = off; set local statement_timeout = ${left}`)
+        await client.query(`begin transaction read only; set local jit = off; ${narrowTimeoutSql(left)}`)
       } catch (error) {
         client.release(error as Error) // the connection could not even begin: it is not given out again
         throw error

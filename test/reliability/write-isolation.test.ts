@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import { DB, type DBOptions } from '../../lib/index.ts'
-import { CollectionModelResource, ModelResource, type CommitHook } from '../../plugin/index.ts'
+import { BatchResource, CollectionModelResource, ModelResource, type CommitHook } from '../../plugin/index.ts'
 import { Author, Book, models } from '../../examples/models.ts'
 import { eachDatabaseAndFile } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
@@ -217,4 +217,20 @@ t.test('PostgreSQL: a URL\'s options=-c statement_timeout is honoured, and refus
     await client.query('rollback')
   })
   t.same(await rowsOf(db, Author), [{ id: 1, firstName: 'Ann', lastName: 'Lee' }], 'the cancelled PATCH wrote nothing')
+  // A batch bounds its transaction's statements by its own timeoutMs only where that is the
+  // shorter: tried as a new user would, the URL's 300 ms was loosened to the batch's 5 s.
+  class Batch extends BatchResource.of([PlainAuthor], { timeoutMs: 5_000 }) {}
+  const batched = await openApp(t, timed.toString(), { resources: [PlainAuthor, Batch] })
+  await onOwnConnection(url, async client => {
+    await client.query('begin')
+    await client.query('select * from author where id = 1 for update')
+    const started = Date.now()
+    const write = await call(batched.app, 'POST', '/batch', { operations: [{ method: 'PATCH', path: '/authors/1', body: { firstName: 'Bob' } }] })
+    const waited = Date.now() - started
+    t.equal(write.status, 503)
+    t.same(write.body, { message: 'The database is unavailable, try again later', operation: 0 })
+    t.ok(waited < 3_000, `the batch's statement was cancelled at the URL's 300 ms, not the batch's 5 s (${waited} ms)`)
+    await client.query('rollback')
+  })
+  t.same(await rowsOf(db, Author), [{ id: 1, firstName: 'Ann', lastName: 'Lee' }], 'the cancelled batch wrote nothing')
 })
