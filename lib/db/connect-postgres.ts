@@ -1,6 +1,6 @@
 import { Reader } from '../read/reader.ts'
 import type { EntityManager } from '@mikro-orm/core'
-import { postgresRunner, withCostly, type PgQueryable, type SqlRunner, type StatementCounter } from '../read/runner.ts'
+import { postgresRunner, statementNames, withCostly, type PgQueryable, type SqlRunner, type StatementCounter, type StatementNames } from '../read/runner.ts'
 import { transactionRunner as kyselyRunner } from '../read/transaction-reader.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
@@ -52,13 +52,15 @@ const POOL_WAIT_MS = 10_000
  */
 export async function connectPostgres (common: CommonOptions, settings: PostgresSettings): Promise<Connection> {
   const { MikroORM } = await loadDriver('postgresql')
+  /** The statement_timeout sent as a startup parameter to `server`, 0 for none: a URL's own options say what the user wants. */
+  const sentTimeout = (server: PostgresServer): number => urlSets(server, 'statement_timeout') ? 0 : settings.statementTimeout
   const driverOptions = (server: PostgresServer): Record<string, unknown> => ({
     onPoolCreated: (pool: Parameters<typeof releaseDeadClients>[0]) => { releaseDeadClients(pool) },
     // preparedStatements false says a pooler in transaction mode is between (docs/replicas-and-poolers.md);
     // a URL whose options set jit, or statement_timeout, says what the user wants.
     ...(settings.preparedStatements && !urlSets(server, 'jit') ? { onConnect: async (client: Parameters<typeof jitOff>[0]) => { await jitOff(client, POOL_WAIT_MS) } } : {}),
     connectionTimeoutMillis: POOL_WAIT_MS,
-    ...(settings.statementTimeout > 0 && !urlSets(server, 'statement_timeout') ? { statement_timeout: settings.statementTimeout } : {}),
+    ...(sentTimeout(server) > 0 ? { statement_timeout: sentTimeout(server) } : {}),
     ssl: server.tls.ssl,
     ...(server.params.application_name === undefined ? {} : { application_name: server.params.application_name }),
     ...(server.params.options === undefined ? {} : { options: server.params.options })
@@ -67,16 +69,16 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   const orm = await MikroORM.init({ ...common, clientUrl: settings.clientUrl, driverOptions: driverOptions(settings), pool: { max: settings.poolSize }, replicas, preferReadReplicas: false } as never)
   const pool = await (orm.em.getConnection() as unknown as NativeClientOwner).getNativeClient()
   try {
-    await probe(pool as ProbedPool, { server: settings.server, fallBackToPlain: settings.tls.fallBackToPlain, createDatabase: settings.createDatabase })
+    await probe(pool as ProbedPool, { server: settings.server, fallBackToPlain: settings.tls.fallBackToPlain, createDatabase: settings.createDatabase, statementTimeout: sentTimeout(settings), named: settings.preparedStatements })
   } catch (error) {
     await orm.close()
     throw error
   }
   const counter: StatementCounter = { executed: 0 }
-  const names = new Map<string, string>()
+  const names = statementNames()
   // Every read has readTimeout: a plain or joined one on the pool's connection (budgetedPool), a
   // costly one on at most half of its pool (budgetedReads).
-  const budgeted = (native: ConnectingPool, poolNames: Map<string, string>): SqlRunner => {
+  const budgeted = (native: ConnectingPool, poolNames: StatementNames): SqlRunner => {
     const plain = postgresRunner(budgetedPool(native, settings.readTimeout), settings.preparedStatements, counter, poolNames)
     const costly = budgetedReads(native, { budget: settings.readTimeout, named: settings.preparedStatements, counter, names: poolNames, poolSize: settings.poolSize, ownConnections: settings.preparedStatements })
     return withCostly(plain, async (sql, params, bigints, cost) => cost === 'costly' ? await costly(sql, params) : await plain.rows(sql, params, bigints))
@@ -90,14 +92,15 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
     // sslmode=prefer on a replica without TLS: plain, as on the primary. A replica that does not
     // answer now is the read router's to retry, not a reason to refuse to start.
     if (settings.replicas[i].tls.fallBackToPlain) await probe(replicaPool as ProbedPool, { server: settings.server, fallBackToPlain: true, createDatabase: false }).catch(() => {})
-    const replicaNames = new Map<string, string>()
+    const replicaNames = statementNames()
     return {
       name: serverName(settings.replicas[i].clientUrl),
       runner: budgeted(replicaPool, replicaNames)
     }
   }))
   const transactionRunner = async (em: EntityManager): Promise<SqlRunner | undefined> => {
-    if (!settings.preparedStatements) return undefined
+    // A pooler found at run time (names.unnamed): the transaction's client is not one of its own.
+    if (!settings.preparedStatements || names.unnamed) return undefined
     const client = await transactionClient(pool, em)
     return client === undefined ? undefined : postgresRunner(client, true, counter, names)
   }

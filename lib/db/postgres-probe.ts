@@ -1,9 +1,9 @@
-import { DatabaseMissing } from '../errors.ts'
+import { DatabaseMissing, DatabaseUnreachable } from '../errors.ts'
 import { tlsRefused, unreachable, type ServerName } from './connect-error.ts'
 
 /** What of pg-pool's Pool the probe uses: it makes each client from its `options`. */
 export interface ProbedPool {
-  connect: () => Promise<{ release: () => void }>
+  connect: () => Promise<{ release: () => void, query: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }> }>
   options: Record<string, unknown>
   Client: new (options: Record<string, unknown>) => { connect: () => Promise<unknown>, query: (sql: string) => Promise<unknown>, end: () => Promise<void> }
 }
@@ -14,6 +14,10 @@ export interface ProbeSettings {
   fallBackToPlain: boolean
   /** Create the database when it does not exist (DBOptions.createDatabase). */
   createDatabase: boolean
+  /** ms sent as the startup parameter statement_timeout (0 when none was), checked to be in force. */
+  statementTimeout?: number
+  /** Statements are named (preparedStatements), which a pooler in transaction mode breaks. */
+  named?: boolean
 }
 
 /** PostgreSQL's "database does not exist". */
@@ -35,8 +39,9 @@ function noDatabase (error: unknown): boolean {
  * connects lazily and, asked to ensure the database, created a mistyped one without a word.
  */
 export async function probe (pool: ProbedPool, settings: ProbeSettings): Promise<void> {
+  let client: Awaited<ReturnType<ProbedPool['connect']>>
   try {
-    (await pool.connect()).release()
+    client = await pool.connect()
   } catch (error) {
     if (settings.fallBackToPlain && tlsRefused(error)) {
       // pg-pool makes every client from these options: the pool's next connections are plain.
@@ -49,6 +54,31 @@ export async function probe (pool: ProbedPool, settings: ProbeSettings): Promise
     await createDatabase(pool, database, settings.server)
     return await probe(pool, { ...settings, createDatabase: false })
   }
+  try {
+    if ((settings.statementTimeout ?? 0) > 0) await timeoutInForce(client, settings)
+  } finally {
+    client.release()
+  }
+}
+
+/**
+ * Refuses a statement_timeout that was sent and is not in force: a pooler (PgBouncer listing it in
+ * ignore_startup_parameters) dropped it. PostgreSQL applies a startup parameter over the database's
+ * and the role's settings, so on its own connection it always reads back as sent. Such a pooler in
+ * transaction mode also moves named statements' requests between server connections: a third of
+ * the plain reads failed with 42P05 or 26000, answered 500.
+ */
+async function timeoutInForce (client: { query: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }> }, settings: ProbeSettings): Promise<void> {
+  const { rows } = await client.query("select setting from pg_settings where name = 'statement_timeout'")
+  const setting = String(rows[0]?.setting)
+  if (setting === String(settings.statementTimeout)) return
+  const { server } = settings
+  const where = `${server.host}:${server.port}`
+  const fix = settings.named === true
+    ? 'declare it with ?preparedStatements=false in the URL, which sends no statement_timeout and names no statement, and set the timeout on the database or its role (docs/replicas-and-poolers.md).'
+    : 'leave statementTimeout out and set the timeout on the database or its role (docs/replicas-and-poolers.md).'
+  throw new DatabaseUnreachable(`Cannot use PostgreSQL at ${where} (${server.url}): statement_timeout was sent as ${String(settings.statementTimeout)} ms and is ${setting} ms. ` +
+    `A connection pooler (PgBouncer) at ${where} ignores it (ignore_startup_parameters): ${fix}`)
 }
 
 function missing (database: string, server: ServerName, cause: unknown): Error {

@@ -1,6 +1,6 @@
 import { narrowTimeoutSql } from './statement-timeout.ts'
 import { QueryTimeout } from '../errors.ts'
-import { postgresRunner, type PgQueryable, type StatementCounter } from '../read/runner.ts'
+import { postgresRunner, type PgQueryable, type StatementCounter, type StatementNames } from '../read/runner.ts'
 import type { CancelTarget } from './postgres-cancel.ts'
 import { budgetedQuery } from './postgres-plain-budget.ts'
 import { ReadSlots } from './read-slots.ts'
@@ -19,7 +19,7 @@ export interface ReadBudget {
   named: boolean
   counter: StatementCounter
   /** The pool's statement names (see postgresRunner). */
-  names: Map<string, string>
+  names: StatementNames
   /** Connections of the pool (`poolSize`): costly reads take at most half of them. */
   poolSize: number
   /**

@@ -103,31 +103,65 @@ export interface PgQueryable {
 }
 
 /**
+ * The statement names of one pool's connections, shared by its runners (the pool's, a
+ * transaction's client): a name is one text on every connection. `unnamed` once a pooler in
+ * transaction mode showed it hands a name's statements to server connections that do not hold it.
+ */
+export interface StatementNames {
+  readonly texts: Map<string, string>
+  unnamed: boolean
+}
+
+export function statementNames (): StatementNames {
+  return { texts: new Map(), unnamed: false }
+}
+
+/** PostgreSQL's duplicate_prepared_statement (42P05) and invalid_sql_statement_name (26000). */
+const MOVED_STATEMENT = new Set(['42P05', '26000'])
+
+/** Said once per pool that falls back to unnamed statements (`process.emitWarning`: the library has no logger). */
+export const UNNAMED_WARNING = 'FMR_WARN_UNNAMED_STATEMENTS'
+
+/**
  * pg: named statements, so each connection parses and plans a query once. `named` false sends
  * every statement unnamed (parsed and planned each time): behind a pooler in transaction mode
  * (PgBouncer 1.18) a statement prepared on one server connection is unknown on the next.
- * `executed` may be shared by several runners (a primary and its replicas). Runners on the
- * connections of one pool (the pool's, a transaction's client) share `names`: a name is one text
- * on every connection.
+ * `executed` may be shared by several runners (a primary and its replicas). A pooler in transaction
+ * mode that was not declared (no `preparedStatements: false`) shows itself by 42P05 ("already
+ * exists") or 26000 ("does not exist"): both come before the statement runs, so it is run again
+ * unnamed, and every statement of the pool's runners is unnamed from then on (one warning) rather
+ * than a third of the requests answering 500.
  */
-export function postgresRunner (pool: PgQueryable, named = true, counter: StatementCounter = { executed: 0 }, names = new Map<string, string>()): SqlRunner {
+export function postgresRunner (pool: PgQueryable, named = true, counter: StatementCounter = { executed: 0 }, names = statementNames()): SqlRunner {
+  const run = async (text: string, values: unknown[], name: string | undefined): Promise<unknown[][]> => await new Promise((resolve, reject) => {
+    pool.query({ text, values, rowMode: 'array', name }, (error, result) => {
+      if (error === null || error === undefined) resolve((result as { rows: unknown[][] }).rows)
+      else reject(error)
+    })
+  })
   return {
     dialect: POSTGRESQL,
     get executed () { return counter.executed },
-    get prepared () { return names.size },
+    get prepared () { return names.unnamed ? 0 : names.texts.size },
     async rows (sql, params, _bigints, once = false) {
-      let name = names.get(sql)
-      if (name === undefined && named && !once && names.size < PREPARED_LIMIT) {
-        name = `fmr_${names.size}`
-        names.set(sql, name)
+      const usesNames = named && !names.unnamed
+      let name = usesNames ? names.texts.get(sql) : undefined
+      if (name === undefined && usesNames && !once && names.texts.size < PREPARED_LIMIT) {
+        name = `fmr_${names.texts.size}`
+        names.texts.set(sql, name)
       }
       counter.executed++
-      return await new Promise((resolve, reject) => {
-        pool.query({ text: sql, values: params, rowMode: 'array', name }, (error, result) => {
-          if (error === null || error === undefined) resolve((result as { rows: unknown[][] }).rows)
-          else reject(error)
-        })
-      })
+      try {
+        return await run(sql, params, name)
+      } catch (error) {
+        if (name === undefined || !MOVED_STATEMENT.has(String((error as { code?: unknown }).code))) throw error
+        if (!names.unnamed) {
+          names.unnamed = true
+          process.emitWarning(`PostgreSQL answered "${(error as Error).message}" (${String((error as { code?: unknown }).code)}): a connection pooler in transaction mode (PgBouncer) stands between and moves named statements between server connections. ` +
+            'Every statement now runs unnamed; declare the pooler with ?preparedStatements=false in the database URL (docs/replicas-and-poolers.md).', { code: UNNAMED_WARNING })
+        }
+        return await run(sql, params, undefined)
+      }
     }
   }
 }

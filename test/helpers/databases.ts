@@ -17,7 +17,8 @@ let serial = 0
  * ends. `options` follow its `create database` (a locale: ` template template0 locale_provider icu ...`).
  */
 export async function freshPostgres (t: Test, base = process.env.TEST_DATABASE_URL as string, options = ''): Promise<string> {
-  const name = `fmr_test_${process.pid}_${serial++}`
+  // FMR_TEST_DB_PREFIX: parallel workers on one server tell their databases apart.
+  const name = `${process.env.FMR_TEST_DB_PREFIX ?? 'fmr_test_'}${process.pid}_${serial++}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()
   await admin.query(`create database ${name}${options}`)

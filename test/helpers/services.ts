@@ -32,9 +32,13 @@ export async function withReplica (t: Test): Promise<Replica> {
   return { ...service, caughtUp: async (timeoutMs = 30_000) => await caughtUp(primaryUrl, service.url, timeoutMs) }
 }
 
-/** PgBouncer in transaction mode in front of the primary (scripts/services/pgbouncer.sh), stopped when `t` ends. */
-export async function withPgBouncer (t: Test): Promise<Service> {
-  return await withService(t, 'pgbouncer.sh')
+/**
+ * PgBouncer in transaction mode in front of the primary (scripts/services/pgbouncer.sh), stopped
+ * when `t` ends. `env` sets the script's FMR_PGBOUNCER_* settings: one configured otherwise needs
+ * a port of its own (FMR_PGBOUNCER_PORT), or it would be the one already running.
+ */
+export async function withPgBouncer (t: Test, env: Record<string, string> = {}): Promise<Service> {
+  return await withService(t, 'pgbouncer.sh', env)
 }
 
 export interface SslServer extends Service {
@@ -53,12 +57,12 @@ export async function withRedis (t: Test): Promise<Service> {
   return await withService(t, 'redis.sh')
 }
 
-async function withService (t: Test, script: string): Promise<Service & { lines: string[] }> {
+async function withService (t: Test, script: string, env: Record<string, string> = {}): Promise<Service & { lines: string[] }> {
   const holder = `tap.${serial++}.${process.pid}`
-  const started = await run(script, 'start', holder)
+  const started = await run(script, 'start', holder, env)
   if (started.code !== 0) throw new Error(`${script} start failed (exit ${started.code}):\n${started.output}`)
   t.teardown(async () => {
-    const stopped = await run(script, 'stop', holder)
+    const stopped = await run(script, 'stop', holder, env)
     if (stopped.code !== 0) throw new Error(`${script} stop failed (exit ${stopped.code}):\n${stopped.output}`)
   })
   const lines = started.stdout.trim().split('\n')
@@ -77,10 +81,10 @@ async function withService (t: Test, script: string): Promise<Service & { lines:
 
 interface Ran { code: number, stdout: string, output: string }
 
-async function run (script: string, command: string, holder: string): Promise<Ran> {
+async function run (script: string, command: string, holder: string, env: Record<string, string>): Promise<Ran> {
   const path = fileURLToPath(new URL(`../../scripts/services/${script}`, import.meta.url))
   return await new Promise(resolve => {
-    execFile(path, [command], { env: { ...process.env, FMR_SERVICE_HOLDER: holder }, timeout: 300_000 }, (error, stdout, stderr) => {
+    execFile(path, [command], { env: { ...process.env, ...env, FMR_SERVICE_HOLDER: holder }, timeout: 300_000 }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1
       resolve({ code, stdout, output: `${stdout}${stderr}${error !== null && typeof error.code !== 'number' ? String(error) : ''}` })
     })

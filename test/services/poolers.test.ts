@@ -8,6 +8,7 @@ import { Author, Book, BookTag, models, Tag } from '../../examples/models.ts'
 import { DB, errors, type DBOptions } from '../../lib/index.ts'
 import { classifyDbError, isConnectionFailure, unavailableOr } from '../../lib/db/classify-error.ts'
 import { kReader } from '../../lib/symbols.ts'
+import { UNNAMED_WARNING } from '../../lib/read/runner.ts'
 import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { freshPostgres } from '../helpers/databases.ts'
 import { withPgBouncer, type Service } from '../helpers/services.ts'
@@ -99,6 +100,60 @@ t.test('PgBouncer refusing a startup parameter at start says what to write in th
     message: `Cannot connect to PostgreSQL at ${where} (${shown.toString()}): unsupported startup parameter: options. ` +
       `A connection pooler (PgBouncer) at ${where} refuses the startup parameter options: leave options out of the URL.`
   })
+})
+
+// Tried as a new user would: PgBouncer in transaction mode listing statement_timeout in
+// ignore_startup_parameters, its URL without preparedStatements=false. createAll() started, and
+// about a third of the GETs answered 500 (prepared statement "fmr_0" already exists, 42P05, or
+// 26000 does not exist), with no statement timeout in force either.
+t.test('PgBouncer ignoring statement_timeout is refused at start, saying what to write in the URL', async t => {
+  if (needsPostgres(t) === undefined) return
+  const ignoring = await withPgBouncer(t, { FMR_PGBOUNCER_PORT: '6435', FMR_PGBOUNCER_IGNORE_PARAMS: 'extra_float_digits,statement_timeout' })
+  const url = await freshPostgres(t)
+  const where = '127.0.0.1:6435'
+  const failed = async (target: string, options: Partial<DBOptions> = {}): Promise<unknown> => {
+    const db = new DB(target, { models, ...options })
+    try {
+      await db.createAll()
+      return 'started'
+    } catch (error) {
+      return { code: (error as Error & { code: string }).code, message: (error as Error).message }
+    } finally {
+      await db.close()
+    }
+  }
+  const plain = through(ignoring, url)
+  t.strictSame(await failed(plain), {
+    code: 'FMR_ERR_DB_CONNECT',
+    message: `Cannot use PostgreSQL at ${where} (${plain}): statement_timeout was sent as 10000 ms and is 0 ms. ` +
+      `A connection pooler (PgBouncer) at ${where} ignores it (ignore_startup_parameters): declare it with ?preparedStatements=false in the URL, ` +
+      'which sends no statement_timeout and names no statement, and set the timeout on the database or its role (docs/replicas-and-poolers.md).'
+  })
+  const declared = through(ignoring, url, 'false')
+  t.strictSame(await failed(declared, { statementTimeout: 2000 }), {
+    code: 'FMR_ERR_DB_CONNECT',
+    message: `Cannot use PostgreSQL at ${where} (${declared}): statement_timeout was sent as 2000 ms and is 0 ms. ` +
+      `A connection pooler (PgBouncer) at ${where} ignores it (ignore_startup_parameters): leave statementTimeout out and set the timeout on the database or its role (docs/replicas-and-poolers.md).`
+  })
+  await readMany(t, await open(t, declared))
+})
+
+// Tried as a new user would: PgBouncer in transaction mode, statementTimeout: 0 (so nothing for it
+// to refuse at start), the URL without preparedStatements=false. A third to a half of concurrent
+// GETs answered a bare 500: prepared statement "fmr_0" already exists (42P05), or does not exist (26000).
+t.test('an undeclared pooler in transaction mode costs a warning and unnamed statements, never a 500', async t => {
+  const service = needsPostgres(t)
+  if (service === undefined) return
+  const url = await freshPostgres(t)
+  const warnings: Array<{ code?: string, message: string }> = []
+  const onWarning = (warning: Error & { code?: string }): void => { if (warning.code === UNNAMED_WARNING) warnings.push(warning) }
+  process.on('warning', onWarning)
+  t.teardown(() => { process.off('warning', onWarning) })
+  await readMany(t, await open(t, through(service, url), { statementTimeout: 0 }))
+  // emitWarning reports on the next tick.
+  await new Promise(resolve => setImmediate(resolve))
+  t.equal(warnings.length, 1, 'one warning')
+  t.match(warnings[0]?.message, /^PostgreSQL answered "prepared statement "fmr_\d+" (already exists|does not exist)" \((42P05|26000)\): a connection pooler in transaction mode \(PgBouncer\) stands between and moves named statements between server connections\. Every statement now runs unnamed; declare the pooler with \?preparedStatements=false in the database URL \(docs\/replicas-and-poolers\.md\)\.$/)
 })
 
 t.test('through PgBouncer the statement timeout is the database\'s setting, still answered 503', async t => {
