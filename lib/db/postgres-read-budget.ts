@@ -2,7 +2,7 @@ import { narrowTimeoutSql } from './statement-timeout.ts'
 import { QueryTimeout } from '../errors.ts'
 import { postgresRunner, type PgQueryable, type StatementCounter, type StatementNames } from '../read/runner.ts'
 import type { CancelTarget } from './postgres-cancel.ts'
-import { budgetedQuery } from './postgres-plain-budget.ts'
+import { budgetedPool } from './postgres-plain-budget.ts'
 import { ReadSlots } from './read-slots.ts'
 
 /** A pooled pg client: what a read needs of it, and its backend's key for a cancel. */
@@ -46,31 +46,28 @@ export async function jitOff (client: { query: (query: { text: string, query_tim
 
 /**
  * The costly reads of one PostgreSQL pool (lib/read/costly.ts). On the server's own connections
- * (JIT off for their sessions) each is a plain read, stopped past what is left of the budget by a
- * cancel request as the plain reads are (postgres-plain-budget.ts): one round trip. Behind a
- * pooler each runs in a read-only transaction with JIT off and a `statement_timeout` of what is
- * left of the budget (`SET LOCAL`: a session setting would stay on the server connection for other
- * clients), so the server cancels it there (57014, answered FMR_ERR_QUERY_TIMEOUT): three round
- * trips. At most half of the pool runs them at once: the others wait in line within their
- * budget, and every other request finds a connection meanwhile.
+ * (JIT off for their sessions) each is a plain read, stopped past the budget by a cancel request
+ * as the plain reads are (postgres-plain-budget.ts): one round trip. Behind a pooler each runs in
+ * a read-only transaction with JIT off and a `statement_timeout` of the budget (`SET LOCAL`: a
+ * session setting would stay on the server connection for other clients), so the server cancels
+ * it there (57014, answered FMR_ERR_QUERY_TIMEOUT): three round trips. At most half of the pool
+ * runs them at once: the others wait in line (READ_WAIT_MS, not part of the budget), and every
+ * other request finds a connection meanwhile.
  */
 export function budgetedReads (pool: ConnectingPool, settings: ReadBudget): (sql: string, params: unknown[]) => Promise<unknown[][]> {
   const { budget } = settings
   const slots = new ReadSlots(Math.max(1, Math.floor(settings.poolSize / 2)))
-  const late = (): Error => new QueryTimeout(budget)
-  const plainRunner = (deadline: number): ReturnType<typeof postgresRunner> => postgresRunner({
-    query: (statement, answer) => { budgetedQuery(pool, statement, Math.max(1, deadline - Date.now()), budget, answer) }
-  }, settings.named, settings.counter, settings.names)
+  const plainRunner = postgresRunner(budgetedPool(pool, budget), settings.named, settings.counter, settings.names)
   return async (sql, params) => {
-    const deadline = Date.now() + budget
-    await slots.acquire(deadline, late)
+    // The budget is the statement's own time: the wait for a slot has its own bound (ReadSlots),
+    // the wait for a connection the pool's.
+    await slots.acquire()
     try {
-      if (settings.ownConnections) return await plainRunner(deadline).rows(sql, params)
+      if (settings.ownConnections) return await plainRunner.rows(sql, params)
       const client = await pool.connect()
       let broken: Error | undefined
       try {
-        const left = Math.max(1, deadline - Date.now())
-        await client.query(`begin transaction read only; set local jit = off; ${narrowTimeoutSql(left)}`)
+        await client.query(`begin transaction read only; set local jit = off; ${narrowTimeoutSql(budget)}`)
       } catch (error) {
         client.release(error as Error) // the connection could not even begin: it is not given out again
         throw error

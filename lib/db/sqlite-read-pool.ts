@@ -7,7 +7,7 @@ import type { StatementCounter } from '../read/runner.ts'
 import { ReadSlots } from './read-slots.ts'
 import type { ReadAnswer, ReadRequest } from './sqlite-read-process.ts'
 
-/** Helper processes of one SQLite file: costly reads at once; the others wait in line within their budget. */
+/** Helper processes of one SQLite file: costly reads at once; the others wait in line (READ_WAIT_MS). */
 export const READ_PROCESSES = 2
 
 // The helper's script beside this file: TypeScript in the sources (run with type stripping), JavaScript once built.
@@ -61,26 +61,25 @@ export class SqliteReadPool {
     this.driver = createRequire(import.meta.resolve('@mikro-orm/sqlite')).resolve('better-sqlite3')
   }
 
-  /** The rows of one read, or FMR_ERR_QUERY_TIMEOUT once it has waited and run past the budget. */
+  /**
+   * The rows of one read, or FMR_ERR_QUERY_TIMEOUT once it has run past the budget; the wait for a
+   * helper (ReadSlots) and a helper's start are not the read's own time.
+   */
   async rows (sql: string, params: unknown[], bigints = false): Promise<unknown[][]> {
     if (this.closed) throw new DatabaseUnavailable()
-    let deadline = Date.now() + this.budget
-    await this.slots.acquire(deadline, () => new QueryTimeout(this.budget))
+    await this.slots.acquire()
     try {
       const helper = this.helpers.find(candidate => !candidate.busy) ?? this.start()
       helper.busy = true
       keepAlive(helper.child, true)
-      const waited = Date.now()
       try {
         await helper.ready
       } catch (error) {
         this.drop(helper)
         throw new DatabaseUnavailable({ cause: error })
       }
-      // A helper's start is the server's own work, not the read's.
-      deadline += Date.now() - waited
       this.counter.executed++
-      return await this.ask(helper, { id: ++this.nextId, sql, params, bigints }, deadline)
+      return await this.ask(helper, { id: ++this.nextId, sql, params, bigints }, Date.now() + this.budget)
     } finally {
       this.slots.release()
     }
