@@ -43,8 +43,8 @@ export interface CursorQuery {
 
 /**
  * Keyset paging of one collection route (extensions §3): what a `cursor` token holds (the last
- * record's order keys), and the query it belongs to. A token is bound to the route, the order,
- * the client's filters and the narrowing the GET hooks added (the caller's own records, say):
+ * record's order keys), and the query it belongs to. A token is bound to the route, the order
+ * (its columns' kinds with it), the client's filters and the narrowing the GET hooks added (the caller's own records, say):
  * the keys it holds may be of records only that narrowing shows, so a caller narrowed otherwise
  * gets the usual 400 instead of an answer that compares with them.
  */
@@ -58,9 +58,11 @@ export class CursorPaging {
   }
 
   private context (query: CursorQuery): string {
-    // A key through relationships is named with its path (its own column's name alone otherwise,
-    // as tokens made before such orders were taken name it), and its types' narrowing with it.
-    const terms = query.order.map(term => (term.descending ? '-' : '') + [...(term.path ?? []).map(step => step.relation.name), term.column.name].join('.')).join(',')
+    // A key through relationships is named with its path (its own column's name alone otherwise),
+    // and its types' narrowing with it. Each key names its column's kind too: a token made before a
+    // migration changed the kind (integer to string, date to date-time) holds keys that compare
+    // otherwise now, and would repeat or skip records.
+    const terms = query.order.map(term => (term.descending ? '-' : '') + [...(term.path ?? []).map(step => step.relation.name), term.column.name].join('.') + ':' + term.column.info.kind).join(',')
     const through = query.order.flatMap(term => (term.path ?? []).flatMap(step => step.narrowing.map(condition => `narrowed order ${step.relation.name}.${conditionText(condition)}`))).sort()
     const conditions = query.filters.map(conditionText).sort()
     const narrowing = query.narrowing.map(condition => 'narrowed ' + conditionText(condition)).sort()

@@ -102,7 +102,7 @@ export function aggregateRoute (scope: FastifyInstance, route: AggregateRoute): 
     const where = await aggregateRecords(request, types, { narrowing: query.conditions, records, groups })
     const { maxPageSize, offset } = records.page
     const found = await readAggregate(reader, {
-      meta, where, keys: groups.keys, terms: groups.terms, having: groups.having, order: groups.order, limit: maxPageSize + 1, offset
+      meta, where, keys: groups.keys, terms: groups.terms, having: groups.having, order: groups.order, limit: maxPageSize + 1, offset, maxTextChars: cls.maxAnswerBytes
     })
     if (found.length > maxPageSize) {
       found.pop()

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core'
 import { errors, type DB, type Model } from '../../lib/index.ts'
 import { applyDefaults } from '../../lib/model/apply-defaults.ts'
 import { fieldValue } from '../../lib/model/field-value.ts'
-import type { Link, RelationshipMeta } from '../../lib/model/model-meta.ts'
+import type { Link } from '../../lib/model/model-meta.ts'
 import type { Condition, WhereNode } from '../../lib/read/condition.ts'
 import type { Row } from '../../lib/read/reader.ts'
 import { transactionReader, transactionWriter } from '../../lib/read/transaction-reader.ts'
@@ -14,6 +14,7 @@ import type { Wrote } from './nested-write.ts'
 import { toFilterQuery } from './to-filter-query.ts'
 import { recordOf, type Values } from './write-request.ts'
 import { checkUnlinkable, hookedLink, linksAsked } from './link-hooks.ts'
+import { shownCount, shownLinks } from './shown.ts'
 
 // A writable many-to-many's links (extensions §11): its records are created or changed as a
 // list's are (nested-write.ts), then the join rows make the set. Unlinking deletes a join row,
@@ -53,29 +54,6 @@ async function linkedTargets (em: EntityManager, db: DB, set: NestedSet, parentI
   const where: WhereNode[] = [{ column: link.source, op: 'eq', value: parentId }, ...targets === undefined ? [] : [targets], ...visible ? shownLinks(set) : []]
   const rows = transactionReader(db, em).rows(link.meta, { where, order: [] })
   return Array.isArray(rows) ? rows : await rows
-}
-
-/**
- * The condition on a parent's join rows that keeps the links to records the caller may read: the
- * linked record holds its type's GET hook's conditions (none where no hook narrows).
- */
-function shownLinks (set: NestedSet): WhereNode[] {
-  const visible = set.visible ?? []
-  if (visible.length === 0) return []
-  const link = set.relation.through as Link
-  const { relation } = set
-  // The join model's step to the record a link names, as a single relationship of its own.
-  const step: RelationshipMeta = {
-    kind: 'single', name: relation.name, target: relation.target, model: link.meta, targetMeta: relation.targetMeta,
-    local: link.target, remote: relation.targetMeta.primaryKey, order: [], limit: 1
-  }
-  return [{ kind: 'some', relation: step, where: [], narrowing: [...visible] }]
-}
-
-/** How many links of the parent the caller may see (NestedSet.visible): those a whole set stands for. */
-async function shownCount (em: EntityManager, db: DB, set: NestedSet, parentId: unknown): Promise<number> {
-  const link = set.relation.through as Link
-  return await transactionReader(db, em).count(link.meta, [{ column: link.source, op: 'eq', value: parentId }, ...shownLinks(set)])
 }
 
 /**

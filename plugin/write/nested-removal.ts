@@ -11,6 +11,7 @@ import { childKey } from './nested-keys.ts'
 import type { Wrote } from './nested-write.ts'
 import { toFilterQuery } from './to-filter-query.ts'
 import { checkCovered } from './tag-cover.ts'
+import { shownChildren } from './shown.ts'
 import { changesOf } from './write-request.ts'
 
 // The records a nested write removes from a parent (extensions §7): a list's children the whole
@@ -21,16 +22,6 @@ import { changesOf } from './write-request.ts'
 /** On PostgreSQL the records a nested write finds are locked until the commit. */
 export function lockOf (db: DB): { lockMode?: LockMode.PESSIMISTIC_WRITE } {
   return db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
-}
-
-/**
- * A list's children that `where` finds, of those the caller may read (NestedSet.visible): the
- * whole set stands for these alone, and `remove` names these alone; a child its type's GET hook
- * hides (as the parent's GET answer did) is left as it is.
- */
-function shownChildren (db: DB, set: NestedSet, where: Record<string, unknown>): Record<string, unknown> {
-  const visible = set.visible ?? []
-  return visible.length === 0 ? where : { $and: [where, toFilterQuery(visible, db.dialect)] }
 }
 
 /**

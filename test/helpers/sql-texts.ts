@@ -12,3 +12,18 @@ export function recordTexts (opened: Opened): string[] {
   if (costly !== undefined) runner.costly = async (sql, params, bigints, cost) => { texts.push(sql); return await costly(sql, params, bigints, cost) }
   return texts
 }
+
+/** How many rows each statement the app's reader runs from now on answered: each is run as it is. */
+export function recordRowCounts (opened: Opened): number[] {
+  const counts: number[] = []
+  const runner = opened.db[kReader].runner
+  const rows = runner.rows.bind(runner)
+  runner.rows = (sql, params, bigints) => {
+    const read = rows(sql, params, bigints)
+    if (Array.isArray(read)) { counts.push(read.length); return read }
+    return read.then(list => { counts.push(list.length); return list })
+  }
+  const costly = runner.costly?.bind(runner)
+  if (costly !== undefined) runner.costly = async (sql, params, bigints, cost) => { const list = await costly(sql, params, bigints, cost); counts.push(list.length); return list }
+  return counts
+}

@@ -18,7 +18,7 @@ import { dialects, eachDatabase, freshPostgres } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { snapshot } from '../helpers/state.ts'
-import { recordTexts } from '../helpers/sql-texts.ts'
+import { recordRowCounts, recordTexts } from '../helpers/sql-texts.ts'
 import { onOwnConnection } from '../reliability/harness.ts'
 
 const Shop = defineModel({
@@ -729,4 +729,35 @@ eachDatabase(t, 'an aggregate\'s answer past maxAnswerBytes is the 400 that says
   }, 'a smaller page answers')
   t.strictSame(await groups(t, opened, '/memos/aggregate?max=topic'), { groups: [{ key: {}, count: 3, max: { topic: 'c'.repeat(1200) } }] })
   t.strictSame(await snapshot(opened.db), before)
+})
+
+// Tried as a new user would: 500 groups by 200 KB texts read every group's text into the process
+// (100 MB) before the 400 said the answer was too large. The database now stops at the group whose
+// texts pass the bound: the answer is the same 400, the other groups never read.
+eachDatabase(t, 'an aggregate past maxAnswerBytes reads no group after the one whose texts pass it: the same 400', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Memo], resources: [CollectionModelResource.of(Memo, { aggregates: true, maxAnswerBytes: 20_000 })] })
+  const em = opened.db.fork()
+  // 300 topics of 3,000 characters and one short.
+  for (let i = 0; i < 300; i++) em.create(Memo, { topic: String(i).padStart(3, '0').repeat(1000) } as never)
+  em.create(Memo, { topic: 'short' } as never)
+  await em.flush()
+  const counts = recordRowCounts(opened)
+  const tooLarge = [400, { message: 'The answer would hold more than 20000 bytes (maxAnswerBytes); ask for a smaller page or fewer fields' }]
+  // The groups read: up to the first whose texts pass the bound ('short' first in -topic), not 301.
+  for (const [query, read] of [
+    ['groupBy=topic&maxPageSize=1000', 7], ['groupBy=topic&orderBy=-topic&maxPageSize=1000', 8],
+    ['groupBy=id&min=topic&maxPageSize=1000', 7], ['groupBy=topic&orderBy=-count&max=topic&maxPageSize=1000', 4]
+  ] as const) {
+    counts.length = 0
+    const res = await call(opened.app, 'GET', `/memos/aggregate?${query}`)
+    t.strictSame([res.status, res.body], tooLarge, query)
+    t.strictSame(counts, [read], `${query}: the groups read`)
+  }
+  // Within the bound, the same groups in the same order as ever, the Link to the next page with them.
+  const topic = (i: number): string => String(i).padStart(3, '0').repeat(1000)
+  const first = await call(opened.app, 'GET', '/memos/aggregate?groupBy=topic&orderBy=-topic&maxPageSize=3')
+  t.strictSame([first.status, first.body], [200, { groups: [{ key: { topic: 'short' }, count: 1 }, { key: { topic: topic(299) }, count: 1 }, { key: { topic: topic(298) }, count: 1 }] }])
+  t.equal(first.headers.link, '</memos/aggregate?groupBy=topic&orderBy=-topic&maxPageSize=3&offset=3>; rel="next"')
+  const last = await call(opened.app, 'GET', '/memos/aggregate?groupBy=topic&min=topic&orderBy=-topic&maxPageSize=3&offset=299')
+  t.strictSame([last.status, last.body, last.headers.link], [200, { groups: [{ key: { topic: topic(1) }, count: 1, min: { topic: topic(1) } }, { key: { topic: topic(0) }, count: 1, min: { topic: topic(0) } }] }, undefined])
 })

@@ -3,12 +3,12 @@
 // tampered tokens and tokens of another key or query (one exact 400), offset refused, the keys.
 import Fastify from 'fastify'
 import t, { type Test } from 'tap'
-import { DB } from '../../lib/index.ts'
+import { Column, DB, defineModel } from '../../lib/index.ts'
 import { Author, Book, Job, models, Order, User } from '../../examples/models.ts'
 import modelResources, { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { CursorTokens } from '../../plugin/query/cursor-tokens.ts'
 import { appOn, openApp, type Opened } from '../helpers/app.ts'
-import { eachDatabase } from '../helpers/databases.ts'
+import { databaseUrl, eachDatabase } from '../helpers/databases.ts'
 import { call } from '../helpers/http.ts'
 
 const BAD_CURSOR = { message: 'The cursor is not valid for this query: start again without one' }
@@ -185,6 +185,45 @@ eachDatabase(t, 'a tampered token, or one of another order, filter, route or key
     t.strictSame(res.body, BAD_CURSOR, path.slice(0, 80))
   }
   t.equal((await call(opened.app, 'GET', '/books?pubYear[lt]=2008&orderBy=-pubYear&maxPageSize=5&cursor=' + token)).status, 200, 'the same query, parameters in another order and another page size')
+})
+
+/** One table before and after a migration that changed its columns' kinds (integer to string, date to date-time). */
+const EditionBefore = defineModel({
+  name: 'Edition',
+  columns: { id: Column.Integer({ primaryKey: true }), code: Column.Integer(), issued: Column.Date() }
+})
+const EditionAfter = defineModel({
+  name: 'Edition',
+  columns: { id: Column.Integer({ primaryKey: true }), code: Column.String(10), issued: Column.DateTime() }
+})
+
+eachDatabase(t, 'a token of an order whose column changed kind since (a migration) is the same 400 as one of another order', async (t, { dialect, url }) => {
+  const KEY = 'a key of at least sixteen bytes'
+  const editions = (model: typeof EditionBefore | typeof EditionAfter) => class extends CollectionModelResource.of(model) {
+    static override urlName = 'editions'
+  }
+  const before = await openApp(t, url, { models: [EditionBefore], resources: [editions(EditionBefore)], db: { cursorKey: KEY } })
+  const after = await openApp(t, await databaseUrl(t, dialect), { models: [EditionAfter], resources: [editions(EditionAfter)], db: { cursorKey: KEY } })
+  const [old, migrated] = [before.db.fork(), after.db.fork()]
+  for (let id = 1; id <= 12; id++) {
+    old.create(EditionBefore, { id, code: id, issued: `2020-01-${String(id).padStart(2, '0')}` } as never)
+    migrated.create(EditionAfter, { id, code: String(id), issued: new Date(Date.UTC(2020, 0, id)) } as never)
+  }
+  await old.flush()
+  await migrated.flush()
+  for (const orderBy of ['code', '-issued', 'code,-issued']) {
+    const first = await call(before.app, 'GET', `/editions?orderBy=${orderBy}&cursor=&maxPageSize=3&fields=id`)
+    t.equal(first.status, 200, orderBy)
+    const next = nextOf(first.headers.link) as string
+    t.equal((await call(before.app, 'GET', next)).status, 200, `${orderBy}: the token is good before the migration`)
+    const res = await call(after.app, 'GET', next)
+    t.equal(res.status, 400, `${orderBy}: after it`)
+    t.strictSame(res.body, BAD_CURSOR, orderBy)
+  }
+  // The same query after the migration pages as usual.
+  const first = await call(after.app, 'GET', '/editions?orderBy=code&cursor=&maxPageSize=3&fields=id')
+  t.strictSame(first.body, { Edition: [{ id: 1 }, { id: 10 }, { id: 11 }] })
+  t.strictSame((await call(after.app, 'GET', nextOf(first.headers.link) as string)).body, { Edition: [{ id: 12 }, { id: 2 }, { id: 3 }] })
 })
 
 eachDatabase(t, 'a token belongs to its key: apps given the same key (the plugin\'s or the DB\'s) share tokens, others refuse them', async (t, { url }) => {

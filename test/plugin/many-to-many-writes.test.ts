@@ -229,6 +229,30 @@ eachDatabase(t, 'links to records the caller may not read are kept by a whole se
   t.strictSame(await tags(opened), [...TAGS, [5, 'e', 'bob', null]], 'no tag was deleted or changed')
 })
 
+eachDatabase(t, 'links to records the caller may not read do not cut the list the parent\'s If-Match covers', async (t, { url }) => {
+  // Tried as a new user would: tags required If-Match; ann's task showed three of its five tags
+  // (bob's two hidden, limit 4), and renaming one of them under the task's ETag was a 428.
+  class GuardedTag extends TagResource {
+    static override requireIfMatch = true
+  }
+  const opened = await openApp(t, url, { models: [Task, Tag], resources: [ModelResource.of(Task), GuardedTag] })
+  await rowsOf(opened.db, "insert into tag (name, owner) values ('a', 'all'), ('b', 'all'), ('c', 'ann'), ('d', 'bob'), ('e', 'bob')")
+  await rowsOf(opened.db, "insert into task (title) values ('one')")
+  await rowsOf(opened.db, 'insert into task_tag (task_id, tag_id) values (1, 1), (1, 2), (1, 3), (1, 4), (1, 5)')
+  const ann = { 'x-user': 'ann' }
+  const shown = await call(opened.app, 'GET', '/tasks/1', undefined, ann)
+  t.strictSame(shown.body.tags.map((tag: { id: number }) => tag.id), [1, 2, 3])
+  const res = await call(opened.app, 'PATCH', '/tasks/1', { tags: { add: [{ id: 3, note: 'mine' }] } }, { ...ann, 'if-match': shown.headers.etag as string })
+  t.equal(res.status, 200, res.text)
+  t.strictSame(res.body.tags?.map((tag: { note: string | null }) => tag.note), [null, null, 'mine'])
+  t.strictSame(await tags(opened), [...TAGS.slice(0, 2), [3, 'c', 'ann', 'mine'], TAGS[3], [5, 'e', 'bob', null]])
+  // Who sees all five links (no X-User) was shown four: the list is cut, none of it covered.
+  const all = await call(opened.app, 'GET', '/tasks/1')
+  const cut = await call(opened.app, 'PATCH', '/tasks/1', { tags: { add: [{ id: 1, note: 'x' }] } }, { 'if-match': all.headers.etag as string })
+  t.strictSame([cut.status, cut.body], [428, { message: 'tags.add.0: a Tag is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource' }])
+  t.strictSame(await links(opened), [[1, 1], [1, 2], [1, 3], [1, 4], [1, 5]])
+})
+
 // A join model of one's own with a composite primary key and a column with a default.
 const Shelf = defineModel({
   name: 'Shelf',

@@ -724,3 +724,31 @@ eachDatabase(t, 'a list\'s children its type\'s GET hook hides are kept by a who
   t.strictSame([none.status, none.body], [400, { message: "hands.remove.0: Hand 9 is not one of this Crew's records" }])
   t.strictSame(await hands(), [[2, 'Old', true], [3, 'Older', true]])
 })
+
+eachDatabase(t, 'a list\'s children its type\'s GET hook hides do not cut the list the parent\'s If-Match covers: no 428 for a write-back of what was shown', async (t, { url }) => {
+  // Tried as a new user would: hands required If-Match, a crew showed its one active hand (two
+  // archived, limit 2), and the PUT of that answer under its ETag was a 428, the hidden hands counted.
+  class GuardedHand extends HandResource {
+    static override requireIfMatch = true
+  }
+  const { app, db } = await openApp(t, url, { models: [Crew, Hand], resources: [ModelResource.of(Crew), GuardedHand] })
+  t.equal((await call(app, 'POST', '/crews', { name: 'Red', hands: [{ name: 'Ann' }, { name: 'Bob' }] })).status, 201)
+  for (const name of ['Old', 'Older']) t.equal((await call(app, 'POST', '/hands', { crewId: 1, name, archived: true })).status, 201)
+  const hands = async (): Promise<unknown[]> => (await rowsOf(db, Hand)).map(row => [row.id, row.name, row.archived])
+  const shown = await call(app, 'GET', '/crews/1')
+  t.strictSame(shown.body, { id: 1, name: 'Red', hands: [{ id: 1, crewId: 1, name: 'Ann', archived: false }, { id: 2, crewId: 1, name: 'Bob', archived: false }] })
+  const put = await call(app, 'PUT', '/crews/1', { ...shown.body, name: 'Blue', hands: [{ id: 1, crewId: 1, name: 'Anne', archived: false }] }, { 'if-match': shown.headers.etag as string })
+  t.strictSame([put.status, put.body], [200, { id: 1, name: 'Blue', hands: [{ id: 1, crewId: 1, name: 'Anne', archived: false }] }])
+  t.strictSame(await hands(), [[1, 'Anne', false], [3, 'Old', true], [4, 'Older', true]], 'Bob removed, the hidden hands kept')
+  const again = await call(app, 'GET', '/crews/1')
+  const removed = await call(app, 'PATCH', '/crews/1', { hands: { remove: [{ id: 1 }] } }, { 'if-match': again.headers.etag as string })
+  t.strictSame([removed.status, removed.body], [200, { id: 1, name: 'Blue', hands: [] }])
+  t.strictSame(await hands(), [[3, 'Old', true], [4, 'Older', true]])
+  // Three shown hands (limit 2) still cut the list: the third was never shown, so none is covered.
+  for (const name of ['Cy', 'Di', 'Ed']) t.equal((await call(app, 'POST', '/hands', { crewId: 1, name })).status, 201)
+  const cut = await call(app, 'GET', '/crews/1')
+  t.strictSame(cut.body.hands.map((hand: { id: number }) => hand.id), [5, 6])
+  const refused = await call(app, 'PATCH', '/crews/1', { hands: { remove: [{ id: 5 }] } }, { 'if-match': cut.headers.etag as string })
+  t.strictSame([refused.status, refused.body], [428, { message: 'hands.remove.0: a Hand is changed only under If-Match: send the If-Match of the record this one is written with, or change it through its own resource' }])
+  t.strictSame(await hands(), [[3, 'Old', true], [4, 'Older', true], [5, 'Cy', false], [6, 'Di', false], [7, 'Ed', false]])
+})
