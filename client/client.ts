@@ -2,6 +2,7 @@
 // there. It uses fetch only (Node 18+ and browsers) and imports nothing of the server at run time.
 import type { TSchema } from 'typebox'
 import { Compile, type Validator } from 'typebox/compile'
+import { baseOf } from './base-url.ts'
 import { AnswerMismatch, ApiError, NotModified, type ErrorBody } from './errors.ts'
 import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, NotEmpty, RowOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
@@ -220,9 +221,7 @@ function isKeyPart (value: unknown): value is string | number {
  * (`createClient<{ '/books': typeof Book }>({ baseUrl })`): types only, nothing of them at run time.
  */
 export function createClient<A extends ApiModels> (options: ClientOptions<A>): Client<A> {
-  // WHATWG form (`http://LocalHost:80/` is `http://localhost`), so that a URL the client builds and
-  // one it resolves agree; a relative one (`/api`, a browser app's own origin) as it is.
-  const base = (URL.canParse(options.baseUrl) ? new URL(options.baseUrl).toString() : options.baseUrl).replace(/\/$/, '')
+  const base = baseOf(options.baseUrl)
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const validators = new Map<string, Validator>()
   // The last tag of each record URL, and the last answer of each URL read with a tag (for a 304):

@@ -2,6 +2,7 @@
 // typed events, read with fetch (Node and browsers alike, no EventSource), opened again with
 // Last-Event-ID by itself when the connection drops, so that no event is lost.
 import { Compile, type Validator } from 'typebox/compile'
+import { baseOf } from './base-url.ts'
 import type { ClientOptions } from './client.ts'
 import { AnswerMismatch, ApiError, type ErrorBody } from './errors.ts'
 import type { ApiModels, ClientModel, FieldOf, NotEmpty, RecordOf, Selected } from './model-types.ts'
@@ -67,7 +68,7 @@ export interface EventSubscriber<A extends ApiModels> {
  * URL, headers, schemas and fetch): `createSubscriber<Api>(options).subscribe('/books')`.
  */
 export function createSubscriber<A extends ApiModels> (options: ClientOptions<A>): EventSubscriber<A> {
-  const base = options.baseUrl.replace(/\/$/, '')
+  const base = baseOf(options.baseUrl)
   const validators = new Map<string, Validator>()
   function validator (url: string): Validator | undefined {
     const schema = options.check === false ? undefined : options.schemas?.[url]

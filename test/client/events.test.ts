@@ -122,6 +122,26 @@ eachDatabase(t, 'the owner-restricted events URL sends each caller its own recor
   await t.rejects(refused.ready, ApiError, 'ready rejects too')
 })
 
+eachDatabase(t, 'createSubscriber reads baseUrl as createClient does: a trailing slash, a path prefix, a newline read with it from a file', async (t, { url }) => {
+  const { base, api } = await serve(t, url)
+  await api.resource('/users').create({ username: 'ann', password: 'pw', email: 'ann@example.com' })
+  // Tried as a new user would: a base URL read from a file, with its newline, made the client's
+  // calls but 404 event streams (`http://host/\n/books/events`: fetch drops the newline, leaving `//books`).
+  const roots = [`${base}/`, `${base}/\n`]
+  const books = roots.map(baseUrl => createSubscriber<Api>({ baseUrl }).subscribe('/books', { fields: ['id', 'title'] }))
+  const orders = [`${base}/api/v2/`, `${base}/api/v2/\n`].map(baseUrl =>
+    createSubscriber<{ '/orders': typeof Order }>({ baseUrl, headers: { authorization: 'User:1' } }).subscribe('/orders', { fields: ['id', 'description'] }))
+  const streams = [...books, ...orders]
+  t.teardown(() => { for (const stream of streams) stream.close() })
+  await Promise.all(streams.map(async stream => await stream.ready))
+  for (const baseUrl of roots) t.strictSame(await createClient<Api>({ baseUrl }).resource('/books').get(1, { fields: ['id', 'title'] }), { id: 1, title: 'First' }, JSON.stringify(baseUrl))
+  t.equal((await api.resource('/books').create({ title: 'Read', pubYear: 2001, authorId: 1 })).id, 2)
+  const answer = await fetch(`${base}/api/v2/orders`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'User:1' }, body: JSON.stringify({ ownerId: 1, description: 'Mine' }) })
+  t.equal(answer.status, 202)
+  for (const stream of books) t.strictSame((await take(stream, 1)).map(event => [event.type, event.record]), [['created', { id: 2, title: 'Read' }]])
+  for (const stream of orders) t.strictSame((await take(stream, 1)).map(event => [event.type, event.record]), [['created', { id: 1, description: 'Mine' }]])
+})
+
 eachDatabase(t, 'a connection the server drops is opened again with Last-Event-ID: nothing lost, nothing twice', async (t, { url, dialect }) => {
   const { api, events, drop } = await serve(t, url)
   const books = api.resource('/books')
