@@ -2,9 +2,11 @@
 // there. It uses fetch only (Node 18+ and browsers) and imports nothing of the server at run time.
 import type { TSchema } from 'typebox'
 import { Compile, type Validator } from 'typebox/compile'
+import { baseOf } from './base-url.ts'
 import { AnswerMismatch, ApiError, NotModified, type ErrorBody } from './errors.ts'
 import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, NotEmpty, RowOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
+import { Lru } from './lru.ts'
 import { nextLink, queryString, type QueryParts } from './query-string.ts'
 
 export interface ClientOptions<A extends ApiModels> {
@@ -29,7 +31,16 @@ export interface ClientOptions<A extends ApiModels> {
    * a record by an object, `{ taskId: 7, tagId: 3 }`. A tuple, `[7, 3]`, needs nothing.
    */
   keys?: { [U in keyof A as KeyNamesOf<A[U]> extends [] ? never : U]?: KeyNamesOf<A[U]> | undefined } | undefined
+  /**
+   * The most URLs whose last tag (and answer, for `ifNoneMatch: true`) the client keeps, the least
+   * recently used forgotten first (1000 by default; 0 keeps none). A forgotten record's
+   * `ifMatch: true` sends an empty tag, which the server refuses (412): read it again first.
+   */
+  maxTags?: number | undefined
 }
+
+/** ClientOptions' maxTags by default. */
+const MAX_TAGS = 1000
 
 /** A record id as its URL names it. */
 export type Id = number | string
@@ -210,14 +221,15 @@ function isKeyPart (value: unknown): value is string | number {
  * (`createClient<{ '/books': typeof Book }>({ baseUrl })`): types only, nothing of them at run time.
  */
 export function createClient<A extends ApiModels> (options: ClientOptions<A>): Client<A> {
-  // WHATWG form (`http://LocalHost:80/` is `http://localhost`), so that a URL the client builds and
-  // one it resolves agree; a relative one (`/api`, a browser app's own origin) as it is.
-  const base = (URL.canParse(options.baseUrl) ? new URL(options.baseUrl).toString() : options.baseUrl).replace(/\/$/, '')
+  const base = baseOf(options.baseUrl)
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const validators = new Map<string, Validator>()
-  // The last tag of each record URL, and the last answer of each URL read with a tag (for a 304).
-  const tags = new Map<string, string>()
-  const cached = new Map<string, { tag: string, body: unknown }>()
+  // The last tag of each record URL, and the last answer of each URL read with a tag (for a 304):
+  // the most recent only, so that a process reading many URLs for days holds no more than maxTags.
+  const maxTags = options.maxTags ?? MAX_TAGS
+  if (!Number.isSafeInteger(maxTags) || maxTags < 0) throw new TypeError(`maxTags is a number of URLs, 0 or more: not ${String(options.maxTags)}`)
+  const tags = new Lru<string, string>(maxTags)
+  const cached = new Lru<string, { tag: string, body: unknown }>(maxTags)
 
   async function call (method: string, url: string, expected: number[], init: { body?: unknown, headers?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = {

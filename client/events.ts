@@ -2,6 +2,7 @@
 // typed events, read with fetch (Node and browsers alike, no EventSource), opened again with
 // Last-Event-ID by itself when the connection drops, so that no event is lost.
 import { Compile, type Validator } from 'typebox/compile'
+import { baseOf } from './base-url.ts'
 import type { ClientOptions } from './client.ts'
 import { AnswerMismatch, ApiError, type ErrorBody } from './errors.ts'
 import type { ApiModels, ClientModel, FieldOf, NotEmpty, RecordOf, Selected } from './model-types.ts'
@@ -14,11 +15,14 @@ export type DeletedOf<T> = T extends { id: infer I } ? { id: I } : Record<string
 /**
  * One committed change. `id` is the event's (a decimal integer, increasing in commit order: a
  * place to resume from); a create or an update carries the record as the client's GET would show
- * it, a delete (or an update that took the record out of the client's view) its id only.
+ * it, a delete (or an update that took the record out of the client's view) its id only. A create
+ * or an update whose record would pass the resource's maxAnswerBytes is `cut: true` and carries
+ * its id only: read the record (or fewer of its fields) to see it.
  */
 export type ChangeEvent<T, D = DeletedOf<T>> =
-  | { type: 'created' | 'updated', id: string, record: T }
-  | { type: 'deleted', id: string, record: D }
+  | { type: 'created' | 'updated', id: string, record: T, cut?: undefined }
+  | { type: 'created' | 'updated', id: string, record: D, cut: true }
+  | { type: 'deleted', id: string, record: D, cut?: undefined }
 
 /** What the events URL takes: the collection's filters and `where`, and `fields`. */
 export type EventsQuery<A extends ApiModels, M extends ClientModel, F extends readonly FieldOf<A, M>[] | undefined = undefined> =
@@ -64,7 +68,7 @@ export interface EventSubscriber<A extends ApiModels> {
  * URL, headers, schemas and fetch): `createSubscriber<Api>(options).subscribe('/books')`.
  */
 export function createSubscriber<A extends ApiModels> (options: ClientOptions<A>): EventSubscriber<A> {
-  const base = options.baseUrl.replace(/\/$/, '')
+  const base = baseOf(options.baseUrl)
   const validators = new Map<string, Validator>()
   function validator (url: string): Validator | undefined {
     const schema = options.check === false ? undefined : options.schemas?.[url]
@@ -239,6 +243,7 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
   #frame (frame: string): void {
     let type: string | undefined
     let id: string | undefined
+    let cut = false
     const data: string[] = []
     for (const line of frame.split('\n')) {
       if (line.startsWith(':')) {
@@ -255,12 +260,14 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
       if (name === 'event') type = value
       else if (name === 'id') id = value
       else if (name === 'data') data.push(value)
+      else if (name === 'cut') cut = value === 'true'
     }
     if (type === undefined || id === undefined || !TYPES.has(type)) return
     const record: unknown = JSON.parse(data.join('\n'))
-    if (type !== 'deleted' && this.#settings.validator !== undefined && !this.#settings.validator.Check(record)) throw new AnswerMismatch(this.#url, record)
+    // A delete, or an event cut to its key, carries no record to check.
+    if (type !== 'deleted' && !cut && this.#settings.validator !== undefined && !this.#settings.validator.Check(record)) throw new AnswerMismatch(this.#url, record)
     this.#read = id
-    this.#queue.push({ type, id, record } as ChangeEvent<T, D>)
+    this.#queue.push((cut ? { type, id, record, cut } : { type, id, record }) as ChangeEvent<T, D>)
     this.#wake()
   }
 

@@ -8,7 +8,8 @@ import { errorAnswer, RETRY_AFTER } from '../routes/route-schema.ts'
 type JsonSchema = Record<string, unknown>
 
 const STREAM_DESCRIPTION = 'Server-Sent Events: `event: created|updated|deleted`, `id` (a decimal integer, increasing in ' +
-  'commit order) and `data`, the record as the collection\'s GET shows it to this client (`{"id": ...}` for deleted); ' +
+  'commit order) and `data`, the record as the collection\'s GET shows it to this client (`{"id": ...}` for deleted, ' +
+  'and with a line `cut: true` for a record past maxAnswerBytes); ' +
   'a `: ping` comment every 15 s. Reconnect with Last-Event-ID to resume after an event.'
 
 /** The events route's OpenAPI description: the collection's query, a `text/event-stream` answer, its refusals. */

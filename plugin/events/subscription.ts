@@ -8,6 +8,7 @@ import { toDict } from '../../lib/serialize/to-dict.ts'
 import { encoderFor } from '../../lib/serialize/encode.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { EventClient } from './client.ts'
+import { FrameBudget } from './frame-budget.ts'
 import { coalesceLinks } from './coalesce-links.ts'
 import { judgedInMemory, newRowMayMatch, oldRowMatches, ownConditions, textComparisons, type TextOrder } from './old-row-match.ts'
 import { readInPieces, TOO_LARGE } from './read-in-pieces.ts'
@@ -29,6 +30,12 @@ function shareOf (plan: SerialPlan, nested: Narrowing): object {
   let share = byNarrowing.get(text)
   if (share === undefined) byNarrowing.set(text, share = {})
   return share
+}
+
+/** The resource's bounds on what one answer holds, which a batch's records are read and sent within. */
+export interface AnswerLimits {
+  maxRecords: number
+  maxAnswerBytes: number
 }
 
 /** A changed record as the in-memory subscriptions of one plan share it. */
@@ -56,7 +63,7 @@ export class Subscription {
   readonly #meta: ModelMeta
   readonly #where: WhereNode[]
   readonly #plan: SerialPlan
-  readonly #maxRecords: number
+  readonly #limits: AnswerLimits
   /** The related types' GET hook conditions of its subscribers: the nested records they may see. */
   readonly #nested: Narrowing
   /** The conditions judged on a record's own row: all of #where when inMemory. */
@@ -71,12 +78,12 @@ export class Subscription {
   /** The same for the subscriptions whose records are shown alike (plan and nested narrowing): they may share a read. */
   readonly share: object
 
-  constructor (db: DB, meta: ModelMeta, where: WhereNode[], plan: SerialPlan, maxRecords: number, nested: Narrowing = new Map()) {
+  constructor (db: DB, meta: ModelMeta, where: WhereNode[], plan: SerialPlan, limits: AnswerLimits, nested: Narrowing = new Map()) {
     this.#db = db
     this.#meta = meta
     this.#where = where
     this.#plan = plan
-    this.#maxRecords = maxRecords
+    this.#limits = limits
     this.#nested = nested
     this.share = shareOf(plan, nested)
     this.inMemory = judgedInMemory(where)
@@ -114,7 +121,7 @@ export class Subscription {
     const reader = this.#db[kReader]
     const columns = this.#plan.reads === undefined ? undefined : [...new Set([...this.#plan.reads, ...this.#meta.columns])]
     const rows = await reader.rows(this.#meta, { where: [only], order: [], limit: ids.length }, columns, this.#plan, this.#nested)
-    await reader.loadRelations(this.#plan, rows, this.#maxRecords, true, this.#nested)
+    await reader.loadRelations(this.#plan, rows, this.#limits.maxRecords, true, this.#nested)
     return rows.map(row => {
       const own = Object.fromEntries(this.#meta.columns.map(column => [column.name, row[column.prop]]))
       return [String(row[pk.prop]), { own, shown: toDict(this.#plan, row) }]
@@ -148,16 +155,17 @@ export class Subscription {
     })
     const textOrder = pairs.length === 0 ? undefined : await turn(async () => await databaseTextOrder(this.#db[kReader].runner, pairs))
     const frames: string[] = []
+    const budget = new FrameBudget(this.#plan, this.#limits.maxAnswerBytes)
     for (const event of mine) {
       const record = this.#shown(event, shown)
       if (record === TOO_LARGE) continue
-      if (record !== undefined) frames.push(EventClient.frame(event.op === 'linked' ? 'updated' : event.op, event.id, record))
+      if (record !== undefined) frames.push(budget.frame(event.op === 'linked' ? 'updated' : event.op, event.id, record as Record<string, unknown>, this.#key(event)))
       // Gone, or out of the client's view: said once, at the record's last change of the batch,
       // if the client saw it before the batch. Tried as a new user would: a create, an update and
       // a delete delivered together (PostgreSQL) were sent as two deletes, the update's relabelled.
       else if (last.get(event.recordId) === event && !this.#goneLater(event, textOrder)) {
         const row = seen(event)
-        if (row !== undefined && oldRowMatches(this.#where, row, textOrder, this.#db.dialect)) frames.push(EventClient.frame('deleted', event.id, { [this.#meta.primaryKey.prop]: this.#wireId(event.recordId) }))
+        if (row !== undefined && oldRowMatches(this.#where, row, textOrder, this.#db.dialect)) frames.push(EventClient.frame('deleted', event.id, this.#key(event)))
       }
     }
     return frames
@@ -204,8 +212,13 @@ export class Subscription {
     const only: Condition = { column: pk, op: 'in', value: ids.map(id => this.#id(id)) }
     const reader = this.#db[kReader]
     const rows = await reader.rows(this.#meta, { where: [...this.#where, only], order: [], limit: ids.length }, this.#plan.reads, this.#plan, this.#nested)
-    await reader.loadRelations(this.#plan, rows, this.#maxRecords, true, this.#nested)
+    await reader.loadRelations(this.#plan, rows, this.#limits.maxRecords, true, this.#nested)
     return rows.map(row => [String(row[pk.prop]), toDict(this.#plan, row)])
+  }
+
+  /** What a delete, or an event cut to its key, carries: `{ id }`. */
+  #key (event: OutboxEvent): Record<string, unknown> {
+    return { [this.#meta.primaryKey.prop]: this.#wireId(event.recordId) }
   }
 
   /**

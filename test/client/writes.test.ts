@@ -76,6 +76,27 @@ eachDatabase(t, 'If-Match sends the last answer\'s tag: a write over a change no
   t.strictSame((await rowsOf(db, Book)).map(row => row.title), ['Seven'])
 })
 
+eachDatabase(t, 'the client keeps the tags of its maxTags most recently used URLs: an older one is forgotten, a recent one still makes a conditional write', async (t, { url }) => {
+  // A long-lived process reading many records kept every URL's tag, and its last answer, for its lifetime.
+  const { api, base, db } = await serve(t, url)
+  for (const title of ['Two', 'Three']) await api.resource('/books').create({ title, pubYear: 2000, authorId: 1 })
+  t.throws(() => createClient<Api>({ baseUrl: base, maxTags: -1 }), new TypeError('maxTags is a number of URLs, 0 or more: not -1'))
+  const books = createClient<Api>({ baseUrl: base, maxTags: 2 }).resource('/books')
+  for (const id of [1, 2, 3]) await books.get(id)
+  t.strictSame([books.tagOf(1), typeof books.tagOf(2), typeof books.tagOf(3)], [undefined, 'string', 'string'], 'the oldest is forgotten')
+  t.strictSame(await books.update(3, { pubYear: 2003 }, { ifMatch: true }), { id: 3, isbn: null, title: 'Three', pubYear: 2003, authorId: 1, author: ANN, tags: [] })
+  const before = await snapshot(db)
+  const forgotten = await books.update(1, { pubYear: 1991 }, { ifMatch: true }).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([forgotten.status, forgotten.body], [412, { message: 'The record was changed since it was read (or does not exist): its ETag does not match If-Match' }])
+  t.strictSame(await snapshot(db), before, 'nothing written')
+  // Used is recent: 2's tag, asked for, outlives 3's when 1 is read again.
+  t.equal(typeof books.tagOf(2), 'string')
+  await books.get(1)
+  t.strictSame([typeof books.tagOf(1), typeof books.tagOf(2), books.tagOf(3)], ['string', 'string', undefined])
+  t.strictSame((await books.update(2, { pubYear: 2002 }, { ifMatch: true })).pubYear, 2002)
+  t.strictSame((await rowsOf(db, Book)).map(row => [row.id, row.pubYear]), [[1, 1990], [2, 2002], [3, 2003]])
+})
+
 eachDatabase(t, 'a 304 to a tag this client holds no answer for is a NotModified that says so', async (t, { url }) => {
   const { api, base } = await serve(t, url)
   const reader = api.resource('/books')

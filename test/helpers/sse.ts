@@ -6,6 +6,8 @@ export interface ServerEvent {
   event: string
   id: string
   data: any
+  /** `'true'` where the record passed maxAnswerBytes and `data` is its key alone. */
+  cut?: string
 }
 
 export interface Stream {
@@ -73,7 +75,7 @@ export async function subscribe (base: string, path: string, headers: Record<str
               fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart()
             }
           }
-          if (fields.event !== undefined) stream.events.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data) })
+          if (fields.event !== undefined) stream.events.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data), ...(fields.cut === undefined ? {} : { cut: fields.cut }) })
         }
       })
       res.on('error', () => {})

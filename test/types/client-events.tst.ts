@@ -13,10 +13,18 @@ type TagRow = { id: number, name: string }
 type BookRecord = { id: number, isbn: string | null, title: string, pubYear: number, authorId: number, author: AuthorRow | null, tags: TagRow[] }
 
 describe('events', () => {
-  test('a subscription yields the record as GET answers it; a delete carries its id', () => {
+  test('a subscription yields the record as GET answers it; a delete, or an event cut by maxAnswerBytes, carries its id', () => {
     expect(events.subscribe('/books')).type.toBe<EventStream<BookRecord, { id: number }>>()
     expect<ChangeEvent<BookRecord, { id: number }>>().type.toBe<
-      { type: 'created' | 'updated', id: string, record: BookRecord } | { type: 'deleted', id: string, record: { id: number } }>()
+      | { type: 'created' | 'updated', id: string, record: BookRecord, cut?: undefined }
+      | { type: 'created' | 'updated', id: string, record: { id: number }, cut: true }
+      | { type: 'deleted', id: string, record: { id: number }, cut?: undefined }>()
+  })
+
+  test('a created or updated event not cut carries the whole record', () => {
+    const event = {} as ChangeEvent<BookRecord, { id: number }>
+    if (event.type !== 'deleted' && event.cut !== true) expect(event.record).type.toBe<BookRecord>()
+    expect(event.record).type.not.toHaveProperty('title')
   })
 
   test('fields shape the record', () => {

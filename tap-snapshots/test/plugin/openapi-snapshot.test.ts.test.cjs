@@ -11619,7 +11619,7 @@ Object {
                 },
               },
             },
-            "description": "Server-Sent Events: \`event: created|updated|deleted\`, \`id\` (a decimal integer, increasing in commit order) and \`data\`, the record as the collection's GET shows it to this client (\`{\\"id\\": ...}\` for deleted); a \`: ping\` comment every 15 s. Reconnect with Last-Event-ID to resume after an event.",
+            "description": "Server-Sent Events: \`event: created|updated|deleted\`, \`id\` (a decimal integer, increasing in commit order) and \`data\`, the record as the collection's GET shows it to this client (\`{\\"id\\": ...}\` for deleted, and with a line \`cut: true\` for a record past maxAnswerBytes); a \`: ping\` comment every 15 s. Reconnect with Last-Event-ID to resume after an event.",
           },
           "400": Object {
             "content": Object {
@@ -19836,7 +19836,7 @@ Object {
                 },
               },
             },
-            "description": "Server-Sent Events: \`event: created|updated|deleted\`, \`id\` (a decimal integer, increasing in commit order) and \`data\`, the record as the collection's GET shows it to this client (\`{\\"id\\": ...}\` for deleted); a \`: ping\` comment every 15 s. Reconnect with Last-Event-ID to resume after an event.",
+            "description": "Server-Sent Events: \`event: created|updated|deleted\`, \`id\` (a decimal integer, increasing in commit order) and \`data\`, the record as the collection's GET shows it to this client (\`{\\"id\\": ...}\` for deleted, and with a line \`cut: true\` for a record past maxAnswerBytes); a \`: ping\` comment every 15 s. Reconnect with Last-Event-ID to resume after an event.",
           },
           "400": Object {
             "content": Object {
