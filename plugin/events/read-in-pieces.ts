@@ -1,6 +1,6 @@
 import { errors } from '../../lib/index.ts'
 
-/** A record read and left out, for holding more than maxRecords alone: no frame is sent for it. */
+/** A record read and left out, for holding more than maxRecords alone: sent as its key alone, marked cut (subscription.ts). */
 export const TOO_LARGE = Symbol('fmr.tooLarge')
 
 /**
@@ -8,8 +8,8 @@ export const TOO_LARGE = Symbol('fmr.tooLarge')
  * maxRecords. A batch's records can hold more than one answer may (500 books losing a tag, 21
  * tags each: 11,000 records), and a TooManyRecords would fail the batch for every subscriber. The
  * whole is tried first (one read, the usual case); a piece refused is halved, which costs little:
- * the read stops one record past the budget. A record that alone holds more is TOO_LARGE (not
- * sent, neither as changed nor as gone): its own GET refuses it too.
+ * the read stops one record past the budget. A record that alone holds more is TOO_LARGE: its own
+ * GET refuses it too, so its event carries its key alone, never a `deleted`.
  */
 export async function readInPieces<T> (ids: readonly string[], read: (ids: readonly string[]) => Promise<Array<[string, T]>>): Promise<Map<string, T | typeof TOO_LARGE>> {
   const found = new Map<string, T | typeof TOO_LARGE>()

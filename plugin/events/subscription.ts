@@ -154,11 +154,18 @@ export class Subscription {
       return texts.length === 0 || event.new === undefined ? texts : [...texts, ...textComparisons(this.#where, event.new)]
     })
     const textOrder = pairs.length === 0 ? undefined : await turn(async () => await databaseTextOrder(this.#db[kReader].runner, pairs))
+    const tooLarge = [...last.values()].filter(event => this.#shown(event, shown) === TOO_LARGE).map(event => event.recordId)
+    const cut = tooLarge.length === 0 ? new Set<string>() : await turn(async () => await this.#visible(tooLarge))
     const frames: string[] = []
     const budget = new FrameBudget(this.#plan, this.#limits.maxAnswerBytes)
     for (const event of mine) {
       const record = this.#shown(event, shown)
-      if (record === TOO_LARGE) continue
+      // Holds more than maxRecords alone: its key, marked cut, when the subscription sees it (its
+      // GET refuses it too). Tried as a new user would: such a change never reached a subscriber.
+      if (record === TOO_LARGE) {
+        if (cut.has(event.recordId)) frames.push(EventClient.frame(event.op === 'linked' ? 'updated' : event.op, event.id, this.#key(event), true))
+        continue
+      }
       if (record !== undefined) frames.push(budget.frame(event.op === 'linked' ? 'updated' : event.op, event.id, record as Record<string, unknown>, this.#key(event)))
       // Gone, or out of the client's view: said once, at the record's last change of the batch,
       // if the client saw it before the batch. Tried as a new user would: a create, an update and
@@ -214,6 +221,14 @@ export class Subscription {
     const rows = await reader.rows(this.#meta, { where: [...this.#where, only], order: [], limit: ids.length }, this.#plan.reads, this.#plan, this.#nested)
     await reader.loadRelations(this.#plan, rows, this.#limits.maxRecords, true, this.#nested)
     return rows.map(row => [String(row[pk.prop]), toDict(this.#plan, row)])
+  }
+
+  /** Which of `ids` this subscription's conditions let through, read by their keys alone (no related records). */
+  async #visible (ids: readonly string[]): Promise<Set<string>> {
+    const pk = this.#meta.primaryKey
+    const only: Condition = { column: pk, op: 'in', value: ids.map(id => this.#id(id)) }
+    const rows = await this.#db[kReader].rows(this.#meta, { where: [...this.#where, only], order: [], limit: ids.length }, [pk])
+    return new Set(rows.map(row => String(row[pk.prop])))
   }
 
   /** What a delete, or an event cut to its key, carries: `{ id }`. */
