@@ -1,13 +1,16 @@
 import type { MikroORM } from '@mikro-orm/core'
 import { DatabaseSchema, SchemaComparator, type AbstractSqlConnection, type AbstractSqlPlatform, type Column, type SqlSchemaGenerator, type TableDifference } from '@mikro-orm/sql'
+import { orphanReferences } from './orphan-references.ts'
 import { repeatedKeys } from './repeated-keys.ts'
 import type { Dialect } from './uri.ts'
+import { plural } from './warning-text.ts'
 
 /**
  * What a migration written now from the models would do to rows that exist, said before anything
  * runs: a NOT NULL column added without a default (it fails on a table with rows), a column made
  * NOT NULL that holds nulls (it fails), a column dropped (its values are lost), a primary or
- * unique key (one column or several) added where rows repeat its values (it fails), a column whose
+ * unique key (one column or several) added where rows repeat its values (it fails), a foreign
+ * key added or pointed at another table while rows reference what that table lacks (it fails), a column whose
  * type changes (SQLite: over values it would not hold as written; PostgreSQL fails on those), a
  * column taken as renamed (MikroORM's guess: one removed column matching an added one), whose
  * values the new name keeps. Each names the table, the column and the rows concerned.
@@ -63,6 +66,7 @@ export async function migrationWarnings (orm: MikroORM, dialect: Dialect): Promi
         'If it was renamed, write the rename by hand in a blank migration instead (see the review before up()).')
     }
     warnings.push(...await repeatedKeys(connection, platform, change as TableDifference))
+    warnings.push(...await orphanReferences(connection, platform, change as TableDifference, fromSchema, dialect))
   }
   return warnings
 }
@@ -164,8 +168,4 @@ function inexactPostgres (name: string, from: string, to: string): Inexact[] {
 /** A NOT NULL column that the rows of its table would need a value for. */
 function needsValue (column: Column): boolean {
   return !column.nullable && column.default == null && column.autoincrement !== true && column.generated == null
-}
-
-function plural (n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
 }

@@ -97,8 +97,8 @@ export class Migrations {
     const warnings = options.blank === true ? [] : await migrationWarnings(this.#orm, this.#dialect)
     // A searched type's index is no entity's: the migration makes (and fills) those the database lacks.
     // So is the change events' outbox and its triggers (DB option `events`): made where missing.
-    migrator.extraDiff = async () => {
-      const search = await missingSearchIndexes(this.#orm, this.#search.metas, this.#dialect)
+    migrator.extraDiff = async made => {
+      const search = await missingSearchIndexes(this.#orm, this.#search.metas, this.#dialect, made.up)
       const outbox = await this.#outbox?.() ?? { up: [], down: [] }
       return { up: [...search.up, ...outbox.up], down: [...outbox.down, ...search.down] }
     }

@@ -190,9 +190,10 @@ export class Migrator extends MikroMigrator {
   declare readonly log: StatementLog
   /**
    * Statements a generated migration adds to MikroORM's difference: the search indexes the
-   * database lacks (search-index.ts), which no entity describes. Set by `db.migrations`.
+   * database lacks (search-index.ts), which no entity describes, given MikroORM's difference.
+   * Set by `db.migrations`.
    */
-  extraDiff?: () => Promise<SchemaDiff>
+  extraDiff?: (made: SchemaDiff) => Promise<SchemaDiff>
 
   constructor (...args: ConstructorParameters<typeof MikroMigrator>) {
     super(...args)
@@ -223,7 +224,7 @@ export class Migrator extends MikroMigrator {
       const made = await base(blank, initial)
       const diff = { up: withoutRepeatedPrimaryKey(made.up), down: made.down }
       if (blank || initial || this.extraDiff === undefined) return diff
-      const extra = await this.extraDiff()
+      const extra = await this.extraDiff(diff)
       // A SQLite trigger names its table's columns, and SQLite refuses to drop a column that one
       // names (`error in trigger ... no such column`): each way, the triggers this drops go before
       // the tables change, and those it makes (for the columns of after) come after them.

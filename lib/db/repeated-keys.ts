@@ -1,4 +1,5 @@
 import type { AbstractSqlConnection, AbstractSqlPlatform, IndexDef, TableDifference } from '@mikro-orm/sql'
+import { show } from './warning-text.ts'
 
 // How many repeated combinations a warning names: enough to find them, short enough to read.
 const SHOWN = 5
@@ -33,8 +34,4 @@ async function repeatsOf (connection: AbstractSqlConnection, platform: AbstractS
   const list = columns.join(', ')
   return await connection.execute<Array<Record<string, unknown>>>(
     `select ${list}, count(*) as n from ${platform.quoteIdentifier(table)}${notNull} group by ${list} having count(*) > 1 order by ${list} limit ${SHOWN * 20 + 1}`)
-}
-
-function show (value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value)
 }

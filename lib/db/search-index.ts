@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/core'
 import type { AbstractSqlConnection } from '@mikro-orm/sql'
 import type { ModelMeta, SearchField, SearchIndex } from '../model/model-meta.ts'
 import { literal, quote } from '../sql/quote.ts'
+import { changesTable, restoreSearchIndex } from './search-index-restore.ts'
 import type { Dialect } from './uri.ts'
 
 /*
@@ -210,7 +211,7 @@ function postgresTriggers (meta: ModelMeta, index: SearchIndex): string[] {
  * table: its name quoted, then a space. Another type's index whose name begins with this one's
  * (`book_search_log_search` and `book_search`) has triggers of the same prefix, not this.
  */
-function writesIndex (text: string, index: SearchIndex): boolean {
+export function writesIndex (text: string, index: SearchIndex): boolean {
   return text.includes(`${quote(index.table)} `)
 }
 
@@ -271,10 +272,11 @@ function statementsFor (meta: ModelMeta, index: SearchIndex, dialect: Dialect, s
 /**
  * What a generated migration adds for the searched types whose index the database lacks: made and
  * filled on up, removed on down. An outdated index is made again on up, after the migration's
- * own changes of its table (a column renamed), and left so on down: the next createAll() makes
- * it again for the models of then.
+ * own changes of its table (a column renamed). `changes` are the migration's own statements: where
+ * they change a table an index there is reads, its down makes that index again as it is now
+ * (search-index-restore.ts).
  */
-export async function missingSearchIndexes (orm: MikroORM, metas: readonly ModelMeta[], dialect: Dialect): Promise<{ up: string[], down: string[] }> {
+export async function missingSearchIndexes (orm: MikroORM, metas: readonly ModelMeta[], dialect: Dialect, changes: readonly string[] = []): Promise<{ up: string[], down: string[] }> {
   const connection = orm.em.getConnection() as AbstractSqlConnection
   const up: string[] = []
   const down: string[] = []
@@ -283,8 +285,14 @@ export async function missingSearchIndexes (orm: MikroORM, metas: readonly Model
     const state = await searchIndexState(connection, meta, meta.search, dialect)
     up.push(...statementsFor(meta, meta.search, dialect, state))
     if (state.kind === 'none') down.push(...dropSearchIndexStatements(meta, dialect))
+    else if (readTables(meta, meta.search).some(table => changesTable(changes, table))) down.push(...await restoreSearchIndex(connection, meta, meta.search, dialect))
   }
   return { up, down }
+}
+
+/** The tables an index's triggers read: its type's, and each related one's. */
+function readTables (meta: ModelMeta, index: SearchIndex): string[] {
+  return [meta.tableName, ...index.fields.flatMap(({ relation }) => relation === undefined ? [] : [relation.targetMeta.tableName])]
 }
 
 /** The tables a search index is made of (FTS5 keeps its own beside it), for the schema tools to leave alone. */

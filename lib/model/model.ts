@@ -9,6 +9,7 @@ import type { ModelMeta } from './model-meta.ts'
 import { applyDefaults } from './apply-defaults.ts'
 import { validateRecord, type ValidateResult } from './validate-record.ts'
 import type { FailedWrite } from '../db/explain-conflict.ts'
+import { spellKeys } from './key-spellings.ts'
 import { keyOf } from './record-key.ts'
 import { kMeta } from '../symbols.ts'
 
@@ -70,12 +71,16 @@ export class Model {
    */
   async save (): Promise<this> {
     const binding = this.model.binding()
+    const meta = this.model[kMeta]
     const values = this as unknown as Record<string, unknown>
-    applyDefaults(this.model[kMeta], values)
+    applyDefaults(meta, values)
     // A record already stored is updated: its own row is no clash.
-    const id = wrap(this).isManaged() ? keyOf(this.model[kMeta], values) : undefined
-    binding.session.persist(this)
-    await commit(binding, { meta: this.model[kMeta], values, id, askSequence: id === undefined })
+    const stored = wrap(this).isManaged()
+    const id = stored ? keyOf(meta, values) : undefined
+    await commit(binding, { meta, values, id, askSequence: id === undefined }, async () => {
+      await spellKeys(binding.session, binding.dialect, meta, values, stored)
+      binding.session.persist(this)
+    })
     return this
   }
 
@@ -103,11 +108,14 @@ export class Model {
   }
 }
 
-/** Flushes the session as the only writer; a refused write becomes the routes' catalogued error. */
-async function commit (binding: ModelBinding, write: FailedWrite): Promise<void> {
+/** Flushes the session as the only writer, after `before`; a refused write becomes the routes' catalogued error. */
+async function commit (binding: ModelBinding, write: FailedWrite, before?: () => Promise<void>): Promise<void> {
   try {
     // A flush is a transaction: on SQLite it must not interleave with another writer's.
-    await binding.exclusive(async () => await binding.session.flush(), true)
+    await binding.exclusive(async () => {
+      await before?.()
+      await binding.session.flush()
+    }, true)
   } catch (error) {
     // The flush may hold other changes of the session: a failure no value explains is left as it is.
     throw await binding[EXPLAIN_FAILURE](error, { ...write, onlyExplained: true })

@@ -4,7 +4,7 @@
 import { readFileSync, unlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import t from 'tap'
-import { Column, DB, defineModel } from '../../lib/index.ts'
+import { Column, DB, defineModel, type ModelType } from '../../lib/index.ts'
 import { databaseUrl, dialects, eachDatabase } from '../helpers/databases.ts'
 import { fences } from '../helpers/markdown.ts'
 import { columnsOf, migrationProject, rowsOf, type MigrationProject } from '../helpers/migrations.ts'
@@ -174,6 +174,41 @@ eachDatabase(t, 'create() warns of a NOT NULL column without a default, a column
     'person.age becomes NOT NULL: the migration fails while a row holds null in it (1 row of person does). Fill those rows first.',
     'person.name is dropped with its values (2 rows of person). If it was renamed, write the rename by hand in a blank migration instead (see the review before up()).'
   ])
+})
+
+// Tried as a new user would: a comment's taskId pointed at person instead of task (ids person
+// lacks) got no warning from create(); up() then failed and was rolled back.
+const Owner = defineModel({ name: 'Person', columns: { id, name: Column.String(40) } })
+const Job = defineModel({ name: 'Task', columns: { id, title: Column.String(40) } })
+const Note = (parent: string): ModelType => defineModel({ name: 'Comment', columns: { id, taskId: Column.Integer({ foreignKey: `${parent}.id` }), body: Column.String(40) } }) as unknown as ModelType
+
+eachDatabase(t, 'create() warns of a foreign key pointed at a table that lacks the rows referenced, and counts them', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const before = new DB(project.url, { models: [Owner, Job, Note('task')], migrationsPath: project.migrationsPath, log: () => {} })
+  await before.createAll()
+  const rows = before.orm.em.getConnection()
+  await rows.execute("insert into person (id, name) values (1, 'Ann')")
+  await rows.execute("insert into task (id, title) values (1, 'a'), (2, 'b'), (3, 'c')")
+  await rows.execute("insert into comment (id, task_id, body) values (1, 1, 'x'), (2, 2, 'y'), (3, 3, 'z'), (4, 3, 'w'), (5, null, 'v')")
+  await before.close()
+  const db = new DB(project.url, { models: [Owner, Job, Note('person')], migrationsPath: project.migrationsPath, log: () => {} })
+  await db.createAll()
+  t.teardown(() => db.close())
+  const created = await db.migrations.create({ name: 'retarget' })
+  if (created === undefined) throw new Error('no migration written')
+  t.strictSame(created.warnings, [
+    'comment.task_id gets a foreign key to person (id): the migration fails (and changes nothing) while rows reference what person lacks. ' +
+      '3 rows of comment do (task_id 2, 3). First, in a migration of its own, add those person rows, point the rows at ones that exist, or clear task_id where it may be null.'
+  ])
+  const stored = [[1, 1, 'x'], [2, 2, 'y'], [3, 3, 'z'], [4, 3, 'w'], [5, null, 'v']]
+  await t.rejects(db.migrations.up(), { code: 'FMR_ERR_MIGRATION_FAILED' }, 'as warned')
+  t.strictSame(await rowsOf(db, 'select id, task_id, body from comment order by id'), stored, 'no row lost or changed')
+  t.strictSame((await db.migrations.list()).pending, [created.name])
+  // Done as the warning says: the person rows added, the same migration runs.
+  await db.orm.em.getConnection().execute("insert into person (id, name) values (2, 'Bo'), (3, 'Cy')")
+  t.strictSame(await db.migrations.up(), [created.name])
+  t.strictSame(await rowsOf(db, 'select id, task_id, body from comment order by id'), stored)
+  await t.rejects(db.orm.em.getConnection().execute("insert into comment (id, task_id, body) values (6, 9, 'u')"), 'the key now holds, to person')
 })
 
 // Tried as a new user would: a text column made an integer on SQLite was copied as SQLite could

@@ -46,6 +46,8 @@ export interface Kind {
    * that a key's index still finds the row. Elsewhere an equality binds toParam's one value.
    */
   readonly spellings?: { dialect: Dialect, of: (value: unknown) => unknown[] }
+  /** The one spelling a value given to `save()` is written in (a UUID's lowercase, as `coerce` gives a client's); absent: as it is. */
+  readonly canonical?: (value: unknown) => unknown
   /** A value about to be written, as the column keeps it (a date-time cut to its precision); absent: as it is. */
   stored?: (info: ColumnInfo, value: unknown) => unknown
   /** A client's value as the record's value; `fromText` for query-string values, which are all strings. */

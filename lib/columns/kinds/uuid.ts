@@ -14,7 +14,9 @@ const lowercase = (value: unknown): unknown => typeof value === 'string' ? value
  * and compares it byte for byte: rows another system wrote in capitals (an import) are found by
  * both spellings (`spellings`), answered in lowercase (the encoder), and a parameter is bound as
  * given (a cursor's key is the stored spelling it read, which a keyset compares exactly). Mixed
- * spellings (some letters capital, some not) match neither: an import is normalised first.
+ * spellings (some letters capital, some not) match neither: an import is normalised first. A
+ * record's `save()` writes a key it is given in lowercase too (`canonical`), a foreign key in the
+ * spelling its record is stored with.
  * As a primary key it is generated (`crypto.randomUUID()`) when a new record has none; its URL is
  * `<uuid:id>`. Only equality filters apply: an order of random ids means nothing.
  */
@@ -29,6 +31,7 @@ export const uuid: Kind = {
     dialect: 'sqlite',
     of: value => typeof value === 'string' ? [...new Set([value.toLowerCase(), value.toUpperCase()])] : [value]
   },
+  canonical: lowercase,
   coerce: (_info, value) => typeof value === 'string' && UUID.test(value)
     ? { ok: true, value: value.toLowerCase() }
     : invalid(value, 'uuid'),
