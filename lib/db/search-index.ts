@@ -3,7 +3,6 @@ import type { MikroORM } from '@mikro-orm/core'
 import type { AbstractSqlConnection } from '@mikro-orm/sql'
 import type { ModelMeta, SearchField, SearchIndex } from '../model/model-meta.ts'
 import { literal, quote } from '../sql/quote.ts'
-import { changesTable, restoreSearchIndex } from './search-index-restore.ts'
 import type { Dialect } from './uri.ts'
 
 /*
@@ -176,7 +175,7 @@ export function dropSearchIndexStatements (meta: ModelMeta, dialect: Dialect): s
   ]
 }
 
-type IndexState = { kind: 'none' | 'current' } | { kind: 'outdated', drops: string[] }
+export type IndexState = { kind: 'none' | 'current' } | { kind: 'outdated', drops: string[] }
 
 /** What the database keeps of a statement that made an object: SQLite's, without `if not exists`, its first two words in capitals. */
 function storedSqlite (statement: string): { name: string, sql: string } | undefined {
@@ -226,7 +225,7 @@ export function writesIndex (text: string, index: SearchIndex): boolean {
  * BigInteger). An outdated
  * index is made again, whole: `drops` removes what there is of it first.
  */
-async function searchIndexState (connection: AbstractSqlConnection, meta: ModelMeta, index: SearchIndex, dialect: Dialect): Promise<IndexState> {
+export async function searchIndexState (connection: AbstractSqlConnection, meta: ModelMeta, index: SearchIndex, dialect: Dialect): Promise<IndexState> {
   const prefix = literal(index.table + '_')
   if (dialect === 'sqlite') {
     const rows = await connection.execute<Array<{ name: string, sql: string }>>(
@@ -264,35 +263,9 @@ async function searchIndexState (connection: AbstractSqlConnection, meta: ModelM
 }
 
 /** The statements that bring a type's index up to date: none for a current one, all of them for none, for an outdated one after its drops. */
-function statementsFor (meta: ModelMeta, index: SearchIndex, dialect: Dialect, state: IndexState): string[] {
+export function statementsFor (meta: ModelMeta, index: SearchIndex, dialect: Dialect, state: IndexState): string[] {
   if (state.kind === 'current') return []
   return [...(state.kind === 'outdated' ? state.drops : []), ...searchIndexStatements(meta, dialect)]
-}
-
-/**
- * What a generated migration adds for the searched types whose index the database lacks: made and
- * filled on up, removed on down. An outdated index is made again on up, after the migration's
- * own changes of its table (a column renamed). `changes` are the migration's own statements: where
- * they change a table an index there is reads, its down makes that index again as it is now
- * (search-index-restore.ts).
- */
-export async function missingSearchIndexes (orm: MikroORM, metas: readonly ModelMeta[], dialect: Dialect, changes: readonly string[] = []): Promise<{ up: string[], down: string[] }> {
-  const connection = orm.em.getConnection() as AbstractSqlConnection
-  const up: string[] = []
-  const down: string[] = []
-  for (const meta of metas) {
-    if (meta.search === undefined) continue
-    const state = await searchIndexState(connection, meta, meta.search, dialect)
-    up.push(...statementsFor(meta, meta.search, dialect, state))
-    if (state.kind === 'none') down.push(...dropSearchIndexStatements(meta, dialect))
-    else if (readTables(meta, meta.search).some(table => changesTable(changes, table))) down.push(...await restoreSearchIndex(connection, meta, meta.search, dialect))
-  }
-  return { up, down }
-}
-
-/** The tables an index's triggers read: its type's, and each related one's. */
-function readTables (meta: ModelMeta, index: SearchIndex): string[] {
-  return [meta.tableName, ...index.fields.flatMap(({ relation }) => relation === undefined ? [] : [relation.targetMeta.tableName])]
 }
 
 /** The tables a search index is made of (FTS5 keeps its own beside it), for the schema tools to leave alone. */
