@@ -1,6 +1,8 @@
 import type { ModelMeta } from '../model/model-meta.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
+import type { WhereNode } from '../read/condition.ts'
+import { whereSql } from './where.ts'
 
 /**
  * PostgreSQL: locks the records of one type whose keys are bound as one list, in key order, until
@@ -14,4 +16,10 @@ import { quote } from './quote.ts'
 export function lockSql (meta: ModelMeta, keys: unknown[], params: Params): string {
   const pk = quote(meta.primaryKey.name)
   return `select ${pk} from ${quote(meta.tableName)} where ${params.dialect.inList(pk, params.list(keys), false)} order by ${pk} for update`
+}
+
+/** PostgreSQL: locks the records of one type that `where` matches, in key order, as `lockSql` does. */
+export function lockWhereSql (meta: ModelMeta, where: readonly WhereNode[], params: Params): string {
+  const pk = quote(meta.primaryKey.name)
+  return `select ${pk} from ${quote(meta.tableName)}${whereSql(where, params)} order by ${pk} for update`
 }

@@ -11,6 +11,7 @@ import { refuseCreatedTwice } from './batch-creates.ts'
 import { keyOf } from '../../lib/model/record-key.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
 import { withStoredSpellings } from './stored-spellings.ts'
+import { lockAhead } from './lock-ahead.ts'
 import { changesOf, modelOf, recordOf, refused, type Values, type WriteRequest, type Written } from './write-request.ts'
 
 /**
@@ -55,11 +56,13 @@ export function needsTransaction (request: WriteRequest): boolean {
  * it saw change and leaving a mix of several requests. On SQLite the transaction began
  * `immediate` (lib/db/connect-sqlite.ts): the file's one writer, whatever process it is in.
  * A conditional write locks the records its tag references first, then this one, then the rest
- * of what its tag covers, and compares (RecordTags.check).
+ * of what its tag covers, and compares (RecordTags.check). A nested write first locks the records
+ * that come before its own in the plugin's one lock order (lock-ahead.ts).
  */
 export async function findLocked (em: EntityManager, request: WriteRequest): Promise<Model | null> {
   const { resource: { db }, conditions } = request
   const locks = conditions === undefined ? undefined : await conditions.tags.lockReferenced(db, em, conditions, request.id, request.where)
+  await lockAhead(em, request)
   const lock = db.dialect === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}
   const found = await em.findOne(modelOf(request.resource), toFilterQuery(request.where ?? [], db.dialect) as never, lock) as Model | null
   // Only a record the caller may change is compared: one a hook's narrowing hides stays a 404.
