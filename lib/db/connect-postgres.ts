@@ -102,7 +102,7 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
     // A pooler found at run time (names.unnamed): the transaction's client is not one of its own.
     if (!settings.preparedStatements || names.unnamed) return undefined
     const client = await transactionClient(pool, em)
-    return client === undefined ? undefined : postgresRunner(client, true, counter, names)
+    return client === undefined ? undefined : postgresRunner(client, true, counter, names, true)
   }
   return { orm, reader, writeRunner: primary, replicas: replicaRunners, transactionRunner, closeReader: () => {} }
 }

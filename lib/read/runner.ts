@@ -119,6 +119,11 @@ export function statementNames (): StatementNames {
 /** PostgreSQL's duplicate_prepared_statement (42P05) and invalid_sql_statement_name (26000). */
 const MOVED_STATEMENT = new Set(['42P05', '26000'])
 
+/** A named statement refused for its name (42P05, 26000): the connection does not hold the pool's names. */
+export function movedStatement (error: unknown): boolean {
+  return MOVED_STATEMENT.has(String((error as { code?: unknown } | null)?.code))
+}
+
 /** Said once per pool that falls back to unnamed statements (`process.emitWarning`: the library has no logger). */
 export const UNNAMED_WARNING = 'FMR_WARN_UNNAMED_STATEMENTS'
 
@@ -130,9 +135,11 @@ export const UNNAMED_WARNING = 'FMR_WARN_UNNAMED_STATEMENTS'
  * mode that was not declared (no `preparedStatements: false`) shows itself by 42P05 ("already
  * exists") or 26000 ("does not exist"): both come before the statement runs, so it is run again
  * unnamed, and every statement of the pool's runners is unnamed from then on (one warning) rather
- * than a third of the requests answering 500.
+ * than a third of the requests answering 500. On a transaction's client (`inTransaction`) the
+ * failed statement aborted the transaction, so it is not run again there (25P02, answered 500):
+ * the names are turned off all the same and the error is the caller's, to run the transaction again.
  */
-export function postgresRunner (pool: PgQueryable, named = true, counter: StatementCounter = { executed: 0 }, names = statementNames()): SqlRunner {
+export function postgresRunner (pool: PgQueryable, named = true, counter: StatementCounter = { executed: 0 }, names = statementNames(), inTransaction = false): SqlRunner {
   const run = async (text: string, values: unknown[], name: string | undefined): Promise<unknown[][]> => await new Promise((resolve, reject) => {
     pool.query({ text, values, rowMode: 'array', name }, (error, result) => {
       if (error === null || error === undefined) resolve((result as { rows: unknown[][] }).rows)
@@ -154,12 +161,13 @@ export function postgresRunner (pool: PgQueryable, named = true, counter: Statem
       try {
         return await run(sql, params, name)
       } catch (error) {
-        if (name === undefined || !MOVED_STATEMENT.has(String((error as { code?: unknown }).code))) throw error
+        if (name === undefined || !movedStatement(error)) throw error
         if (!names.unnamed) {
           names.unnamed = true
           process.emitWarning(`PostgreSQL answered "${(error as Error).message}" (${String((error as { code?: unknown }).code)}): a connection pooler in transaction mode (PgBouncer) stands between and moves named statements between server connections. ` +
             'Every statement now runs unnamed; declare the pooler with ?preparedStatements=false in the database URL (docs/replicas-and-poolers.md).', { code: UNNAMED_WARNING })
         }
+        if (inTransaction) throw error
         return await run(sql, params, undefined)
       }
     }

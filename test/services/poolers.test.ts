@@ -9,7 +9,7 @@ import { DB, errors, type DBOptions } from '../../lib/index.ts'
 import { classifyDbError, isConnectionFailure, unavailableOr } from '../../lib/db/classify-error.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { UNNAMED_WARNING } from '../../lib/read/runner.ts'
-import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+import { BatchResource, CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { freshPostgres } from '../helpers/databases.ts'
 import { withPgBouncer, type Service } from '../helpers/services.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
@@ -19,6 +19,7 @@ import { onOwnConnection } from '../reliability/harness.ts'
 
 class Authors extends CollectionModelResource { static override modelClass = Author }
 class AuthorItem extends ModelResource { static override modelClass = Author }
+class Batch extends BatchResource.of([AuthorItem, Authors]) {}
 
 const bouncer: Service | undefined = process.env.TEST_DATABASE_URL ? await withPgBouncer(t) : undefined
 
@@ -145,15 +146,42 @@ t.test('an undeclared pooler in transaction mode costs a warning and unnamed sta
   const service = needsPostgres(t)
   if (service === undefined) return
   const url = await freshPostgres(t)
-  const warnings: Array<{ code?: string, message: string }> = []
-  const onWarning = (warning: Error & { code?: string }): void => { if (warning.code === UNNAMED_WARNING) warnings.push(warning) }
-  process.on('warning', onWarning)
-  t.teardown(() => { process.off('warning', onWarning) })
+  const warnings = unnamedWarnings(t)
   await readMany(t, await open(t, through(service, url), { statementTimeout: 0 }))
   // emitWarning reports on the next tick.
   await new Promise(resolve => setImmediate(resolve))
   t.equal(warnings.length, 1, 'one warning')
   t.match(warnings[0]?.message, /^PostgreSQL answered "prepared statement "fmr_\d+" (already exists|does not exist)" \((42P05|26000)\): a connection pooler in transaction mode \(PgBouncer\) stands between and moves named statements between server connections\. Every statement now runs unnamed; declare the pooler with \?preparedStatements=false in the database URL \(docs\/replicas-and-poolers\.md\)\.$/)
+})
+
+/** Collects the process warnings FMR_WARN_UNNAMED_STATEMENTS while `t` runs. */
+function unnamedWarnings (t: Test): Array<{ code?: string, message: string }> {
+  const warnings: Array<{ code?: string, message: string }> = []
+  const onWarning = (warning: Error & { code?: string }): void => { if (warning.code === UNNAMED_WARNING) warnings.push(warning) }
+  process.on('warning', onWarning)
+  t.teardown(() => { process.off('warning', onWarning) })
+  return warnings
+}
+
+// A batch's statements are named on its transaction's client. Refused for its name there (42P05,
+// forced here by statements prepared on the pool's one connection under the names the batch takes),
+// the statement was run again unnamed in the transaction it had aborted: 25P02, answered
+// 500 {"message":"Internal Server Error","operation":0}, the batch's first operation a GET.
+t.test('a named statement refused inside a batch runs the batch again, unnamed: never a 500', async t => {
+  if (needsPostgres(t) === undefined) return
+  const url = await freshPostgres(t)
+  const warnings = unnamedWarnings(t)
+  const { app, db } = await openApp(t, url, { resources: [Authors, AuthorItem, Batch], db: { poolSize: 1 } })
+  const em = db.fork()
+  for (let i = 0; i < 20; i++) await em.getConnection().execute(`prepare fmr_${i} as select ${i}`)
+  const answer = await call(app, 'POST', '/batch', { operations: [{ method: 'GET', path: '/authors' }, { method: 'POST', path: '/authors', body: { firstName: 'Ann', lastName: 'Lee' } }] })
+  t.equal(answer.status, 200)
+  const ann = { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', books: [] }
+  t.same(answer.body, { results: [{ status: 200, body: { Author: [] } }, { status: 201, body: ann }] })
+  t.same((await call(app, 'GET', '/authors')).body, { Author: [ann] }, 'stored once')
+  await new Promise(resolve => setImmediate(resolve))
+  t.equal(warnings.length, 1, 'one warning')
+  t.match(warnings[0]?.message, /^PostgreSQL answered "prepared statement "fmr_\d+" already exists" \(42P05\)/)
 })
 
 t.test('through PgBouncer the statement timeout is the database\'s setting, still answered 503', async t => {
