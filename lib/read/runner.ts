@@ -104,12 +104,24 @@ export interface PgQueryable {
 
 /**
  * The statement names of one pool's connections, shared by its runners (the pool's, a
- * transaction's client): a name is one text on every connection. `unnamed` once a pooler in
- * transaction mode showed it hands a name's statements to server connections that do not hold it.
+ * transaction's client): a name is one text on every connection. `unnamed` once a pooler was found
+ * between (unnamedFromNowOn): nothing is named or set for a session on that pool from then on.
  */
 export interface StatementNames {
   readonly texts: Map<string, string>
   unnamed: boolean
+}
+
+/**
+ * Marks `names` as behind a connection pooler, with one warning per pool saying how it showed
+ * (`seen`). A pooler in transaction mode hands a client's statements to server connections that
+ * do not hold its names, and passes a session's settings on to other clients.
+ */
+export function unnamedFromNowOn (names: StatementNames, seen: string): void {
+  if (names.unnamed) return
+  names.unnamed = true
+  process.emitWarning(`${seen}: a connection pooler (PgBouncer) stands between. Every statement now runs unnamed and no session setting is sent; ` +
+    'declare the pooler with ?preparedStatements=false in the database URL (docs/replicas-and-poolers.md).', { code: UNNAMED_WARNING })
 }
 
 export function statementNames (): StatementNames {
@@ -162,11 +174,7 @@ export function postgresRunner (pool: PgQueryable, named = true, counter: Statem
         return await run(sql, params, name)
       } catch (error) {
         if (name === undefined || !movedStatement(error)) throw error
-        if (!names.unnamed) {
-          names.unnamed = true
-          process.emitWarning(`PostgreSQL answered "${(error as Error).message}" (${String((error as { code?: unknown }).code)}): a connection pooler in transaction mode (PgBouncer) stands between and moves named statements between server connections. ` +
-            'Every statement now runs unnamed; declare the pooler with ?preparedStatements=false in the database URL (docs/replicas-and-poolers.md).', { code: UNNAMED_WARNING })
-        }
+        unnamedFromNowOn(names, `PostgreSQL answered "${(error as Error).message}" (${String((error as { code?: unknown }).code)}) to a named statement`)
         if (inTransaction) throw error
         return await run(sql, params, undefined)
       }

@@ -29,7 +29,7 @@ function needsPostgres (t: Test): Service | undefined {
 }
 
 async function open (t: Test, url: string, db: Omit<DBOptions, 'models'> = {}): Promise<Opened> {
-  return await openApp(t, url, { resources: [Authors, AuthorItem], db })
+  return await openApp(t, url, { resources: [Authors, AuthorItem, Batch], db })
 }
 
 /** `url` through PgBouncer, with `preparedStatements` as given in it (or not at all). */
@@ -142,16 +142,38 @@ t.test('PgBouncer ignoring statement_timeout is refused at start, saying what to
 // Tried as a new user would: PgBouncer in transaction mode, statementTimeout: 0 (so nothing for it
 // to refuse at start), the URL without preparedStatements=false. A third to a half of concurrent
 // GETs answered a bare 500: prepared statement "fmr_0" already exists (42P05), or does not exist (26000).
-t.test('an undeclared pooler in transaction mode costs a warning and unnamed statements, never a 500', async t => {
+t.test('an undeclared pooler in transaction mode costs a warning and unnamed statements, never a 500 nor a session setting', async t => {
   const service = needsPostgres(t)
   if (service === undefined) return
   const url = await freshPostgres(t)
   const warnings = unnamedWarnings(t)
-  await readMany(t, await open(t, through(service, url), { statementTimeout: 0 }))
+  const target = through(service, url)
+  const opened = await open(t, target, { statementTimeout: 0 })
   // emitWarning reports on the next tick.
   await new Promise(resolve => setImmediate(resolve))
-  t.equal(warnings.length, 1, 'one warning')
-  t.match(warnings[0]?.message, /^PostgreSQL answered "prepared statement "fmr_\d+" (already exists|does not exist)" \((42P05|26000)\): a connection pooler in transaction mode \(PgBouncer\) stands between and moves named statements between server connections\. Every statement now runs unnamed; declare the pooler with \?preparedStatements=false in the database URL \(docs\/replicas-and-poolers\.md\)\.$/)
+  t.equal(warnings.length, 1, 'one warning, at start')
+  const where = `127.0.0.1:${new URL(target).port}${new URL(target).pathname}`
+  t.match(warnings[0]?.message, new RegExp(`^PostgreSQL at ${where} answered from server process \\d+, not -?\\d+ as it said at login: a connection pooler \\(PgBouncer\\) stands between\\. ` +
+    'Every statement now runs unnamed and no session setting is sent; declare the pooler with \\?preparedStatements=false in the database URL \\(docs/replicas-and-poolers\\.md\\)\\.$'))
+  await readMany(t, opened)
+  t.equal((await call(opened.app, 'POST', '/batch', { operations: [{ method: 'PATCH', path: '/authors/1', body: { firstName: 'Bea' } }] })).status, 200)
+  // A costly read: in a transaction of its own with SET LOCAL jit = off, as behind a declared pooler.
+  t.same((await call(opened.app, 'GET', '/authors?books.title=T')).body, { Author: [] })
+  await new Promise(resolve => setImmediate(resolve))
+  t.equal(warnings.length, 1, 'still one warning')
+  // Tried as a new user would: the app's `set jit = off` on each new connection stayed on the
+  // server connections PgBouncer then gave to other clients (2 of 10 had JIT off). Each of these
+  // holds a transaction open, so together they hold every server connection of the database's pool.
+  const others = await Promise.all(Array.from({ length: 10 }, async () => {
+    const client = new pg.Client({ connectionString: target })
+    await client.connect()
+    await client.query('begin')
+    return client
+  }))
+  const seen = await Promise.all(others.map(async client => (await client.query("select current_setting('jit') as jit, pg_backend_pid() as pid")).rows[0]))
+  await Promise.all(others.map(async client => { await client.query('rollback'); await client.end() }))
+  t.equal(new Set(seen.map(row => row.pid)).size, 10, 'ten server connections')
+  t.same(seen.map(row => row.jit), Array(10).fill('on'), 'no other client of PgBouncer is handed a session setting of the app')
 })
 
 /** Collects the process warnings FMR_WARN_UNNAMED_STATEMENTS while `t` runs. */
@@ -171,7 +193,7 @@ t.test('a named statement refused inside a batch runs the batch again, unnamed: 
   if (needsPostgres(t) === undefined) return
   const url = await freshPostgres(t)
   const warnings = unnamedWarnings(t)
-  const { app, db } = await openApp(t, url, { resources: [Authors, AuthorItem, Batch], db: { poolSize: 1 } })
+  const { app, db } = await open(t, url, { poolSize: 1 })
   const em = db.fork()
   for (let i = 0; i < 20; i++) await em.getConnection().execute(`prepare fmr_${i} as select ${i}`)
   const answer = await call(app, 'POST', '/batch', { operations: [{ method: 'GET', path: '/authors' }, { method: 'POST', path: '/authors', body: { firstName: 'Ann', lastName: 'Lee' } }] })
@@ -181,7 +203,7 @@ t.test('a named statement refused inside a batch runs the batch again, unnamed: 
   t.same((await call(app, 'GET', '/authors')).body, { Author: [ann] }, 'stored once')
   await new Promise(resolve => setImmediate(resolve))
   t.equal(warnings.length, 1, 'one warning')
-  t.match(warnings[0]?.message, /^PostgreSQL answered "prepared statement "fmr_\d+" already exists" \(42P05\)/)
+  t.match(warnings[0]?.message, /^PostgreSQL answered "prepared statement "fmr_\d+" already exists" \(42P05\) to a named statement: a connection pooler \(PgBouncer\) stands between\./)
 })
 
 t.test('through PgBouncer the statement timeout is the database\'s setting, still answered 503', async t => {
