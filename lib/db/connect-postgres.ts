@@ -20,6 +20,11 @@ export interface PostgresServer {
   params: PostgresParams
 }
 
+/** A read replica: named for start-up errors (its URL as given, without the password). */
+export interface PostgresReplica extends PostgresServer {
+  name: ServerName
+}
+
 export interface PostgresSettings extends PostgresServer {
   /** The primary, named for start-up errors. */
   server: ServerName
@@ -30,7 +35,7 @@ export interface PostgresSettings extends PostgresServer {
   /** false: every statement of the read path unnamed (behind PgBouncer in transaction mode). */
   preparedStatements: boolean
   /** Read replicas. */
-  replicas: readonly PostgresServer[]
+  replicas: readonly PostgresReplica[]
   /** Connections at most per pool (the primary's, each replica's). */
   poolSize: number
   /** The budget of a read that can be costly (its statement_timeout); ms. */
@@ -95,15 +100,21 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   const reader = new Reader(budgeted(pool, names))
   // MikroORM keeps its replica connections to itself (a protected field); their pools are ours to read on.
   const connections = (orm.em.getDriver() as unknown as { replicas: NativeClientOwner[] }).replicas
-  const replicaRunners: ReplicaRunner[] = await Promise.all(connections.map(async (connection, i) => {
-    const replicaPool = await connection.getNativeClient()
-    // sslmode=prefer on a replica without TLS: plain, as on the primary. A replica that does not
-    // answer now is the read router's to retry, not a reason to refuse to start.
-    if (settings.replicas[i].tls.fallBackToPlain) await probe(replicaPool as ProbedPool, { server: settings.server, fallBackToPlain: true, createDatabase: false }).catch(() => {})
-    return {
-      name: serverName(settings.replicas[i].clientUrl),
-      runner: budgeted(replicaPool, replicaNames[i])
-    }
+  const replicaPools = await Promise.all(connections.map(async connection => await connection.getNativeClient()))
+  // sslmode=prefer on a replica without TLS: plain, as on the primary; its statement_timeout
+  // checked as the primary's (configured by URL too, it may be reached through a pooler).
+  const probed = await Promise.allSettled(replicaPools.map(async (replicaPool, i) => {
+    const replica = settings.replicas[i]
+    await probe(replicaPool as ProbedPool, { server: replica.name, fallBackToPlain: replica.tls.fallBackToPlain, createDatabase: false, statementTimeout: sentTimeout(replica), named: settings.preparedStatements, replica: true })
+  }))
+  const refused = probed.find(result => result.status === 'rejected')
+  if (refused !== undefined) {
+    await orm.close()
+    throw refused.reason
+  }
+  const replicaRunners: ReplicaRunner[] = replicaPools.map((replicaPool, i) => ({
+    name: serverName(settings.replicas[i].clientUrl),
+    runner: budgeted(replicaPool, replicaNames[i])
   }))
   const transactionRunner = async (em: EntityManager): Promise<SqlRunner | undefined> => {
     // A pooler found (names.unnamed): the transaction's client is not one of its own.
