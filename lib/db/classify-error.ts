@@ -72,7 +72,7 @@ function isPgConnectionLoss (error: Error): boolean {
     error.message === 'Connection terminated' ||
     error.message.startsWith('timeout exceeded when trying to connect') ||
     error.message === 'timeout expired' || // a pooled client's own connectionTimeoutMillis, before the pool's
-    error.message === 'Query read timeout' || // a query's query_timeout (a new connection's `set jit = off`)
+    error.message === 'Query read timeout' || // a query's query_timeout (a new connection's ownSession)
     error.message === 'Connection terminated due to connection timeout' ||
     error.message === 'Cannot use a pool after calling end on the pool' ||
     error.message === 'Client has encountered a connection error and is not queryable' ||

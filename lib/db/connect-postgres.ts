@@ -1,11 +1,11 @@
 import { Reader } from '../read/reader.ts'
 import type { EntityManager } from '@mikro-orm/core'
-import { postgresRunner, statementNames, withCostly, type PgQueryable, type SqlRunner, type StatementCounter, type StatementNames } from '../read/runner.ts'
+import { postgresRunner, statementNames, unnamedFromNowOn, withCostly, type PgQueryable, type SqlRunner, type StatementCounter, type StatementNames } from '../read/runner.ts'
 import { transactionRunner as kyselyRunner } from '../read/transaction-reader.ts'
 import type { CommonOptions, Connection } from './connection.ts'
 import { loadDriver } from './load-driver.ts'
 import { budgetedPool } from './postgres-plain-budget.ts'
-import { budgetedReads, jitOff, type ConnectingPool } from './postgres-read-budget.ts'
+import { budgetedReads, ownSession, type ConnectingPool, type OwnSessionClient } from './postgres-read-budget.ts'
 import type { ReplicaRunner } from './read-router.ts'
 import { probe, type ProbedPool } from './postgres-probe.ts'
 import { urlSets } from './postgres-servers.ts'
@@ -20,6 +20,11 @@ export interface PostgresServer {
   params: PostgresParams
 }
 
+/** A read replica: named for start-up errors (its URL as given, without the password). */
+export interface PostgresReplica extends PostgresServer {
+  name: ServerName
+}
+
 export interface PostgresSettings extends PostgresServer {
   /** The primary, named for start-up errors. */
   server: ServerName
@@ -30,7 +35,7 @@ export interface PostgresSettings extends PostgresServer {
   /** false: every statement of the read path unnamed (behind PgBouncer in transaction mode). */
   preparedStatements: boolean
   /** Read replicas. */
-  replicas: readonly PostgresServer[]
+  replicas: readonly PostgresReplica[]
   /** Connections at most per pool (the primary's, each replica's). */
   poolSize: number
   /** The budget of a read that can be costly (its statement_timeout); ms. */
@@ -54,19 +59,28 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   const { MikroORM } = await loadDriver('postgresql')
   /** The statement_timeout sent as a startup parameter to `server`, 0 for none: a URL's own options say what the user wants. */
   const sentTimeout = (server: PostgresServer): number => urlSets(server, 'statement_timeout') ? 0 : settings.statementTimeout
-  const driverOptions = (server: PostgresServer): Record<string, unknown> => ({
+  // The statement names of each pool (the primary's, each replica's), which its connections mark
+  // as behind a pooler where one is found (ownSession).
+  const names = statementNames()
+  const replicaNames = settings.replicas.map(() => statementNames())
+  /** Sets JIT off on a new connection of `server`'s pool, unless it is found to be a pooler's. */
+  const onConnect = (server: PostgresServer, poolNames: StatementNames) => async (client: OwnSessionClient): Promise<void> => {
+    const session = await ownSession(client, POOL_WAIT_MS, !urlSets(server, 'jit'))
+    if (!session.own) unnamedFromNowOn(poolNames, `PostgreSQL at ${serverName(server.clientUrl)} answered from server process ${session.server}, not ${session.given} as it said at login`)
+  }
+  const driverOptions = (server: PostgresServer, poolNames: StatementNames): Record<string, unknown> => ({
     onPoolCreated: (pool: Parameters<typeof releaseDeadClients>[0]) => { releaseDeadClients(pool) },
     // preparedStatements false says a pooler in transaction mode is between (docs/replicas-and-poolers.md);
     // a URL whose options set jit, or statement_timeout, says what the user wants.
-    ...(settings.preparedStatements && !urlSets(server, 'jit') ? { onConnect: async (client: Parameters<typeof jitOff>[0]) => { await jitOff(client, POOL_WAIT_MS) } } : {}),
+    ...(settings.preparedStatements ? { onConnect: onConnect(server, poolNames) } : {}),
     connectionTimeoutMillis: POOL_WAIT_MS,
     ...(sentTimeout(server) > 0 ? { statement_timeout: sentTimeout(server) } : {}),
     ssl: server.tls.ssl,
     ...(server.params.application_name === undefined ? {} : { application_name: server.params.application_name }),
     ...(server.params.options === undefined ? {} : { options: server.params.options })
   })
-  const replicas = settings.replicas.map((replica, i) => ({ clientUrl: replica.clientUrl, name: `replica-${i + 1}`, driverOptions: driverOptions(replica) }))
-  const orm = await MikroORM.init({ ...common, clientUrl: settings.clientUrl, driverOptions: driverOptions(settings), pool: { max: settings.poolSize }, replicas, preferReadReplicas: false } as never)
+  const replicas = settings.replicas.map((replica, i) => ({ clientUrl: replica.clientUrl, name: `replica-${i + 1}`, driverOptions: driverOptions(replica, replicaNames[i]) }))
+  const orm = await MikroORM.init({ ...common, clientUrl: settings.clientUrl, driverOptions: driverOptions(settings, names), pool: { max: settings.poolSize }, replicas, preferReadReplicas: false } as never)
   const pool = await (orm.em.getConnection() as unknown as NativeClientOwner).getNativeClient()
   try {
     await probe(pool as ProbedPool, { server: settings.server, fallBackToPlain: settings.tls.fallBackToPlain, createDatabase: settings.createDatabase, statementTimeout: sentTimeout(settings), named: settings.preparedStatements })
@@ -75,7 +89,6 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
     throw error
   }
   const counter: StatementCounter = { executed: 0 }
-  const names = statementNames()
   // Every read has readTimeout: a plain or joined one on the pool's connection (budgetedPool), a
   // costly one on at most half of its pool (budgetedReads).
   const budgeted = (native: ConnectingPool, poolNames: StatementNames): SqlRunner => {
@@ -87,22 +100,27 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   const reader = new Reader(budgeted(pool, names))
   // MikroORM keeps its replica connections to itself (a protected field); their pools are ours to read on.
   const connections = (orm.em.getDriver() as unknown as { replicas: NativeClientOwner[] }).replicas
-  const replicaRunners: ReplicaRunner[] = await Promise.all(connections.map(async (connection, i) => {
-    const replicaPool = await connection.getNativeClient()
-    // sslmode=prefer on a replica without TLS: plain, as on the primary. A replica that does not
-    // answer now is the read router's to retry, not a reason to refuse to start.
-    if (settings.replicas[i].tls.fallBackToPlain) await probe(replicaPool as ProbedPool, { server: settings.server, fallBackToPlain: true, createDatabase: false }).catch(() => {})
-    const replicaNames = statementNames()
-    return {
-      name: serverName(settings.replicas[i].clientUrl),
-      runner: budgeted(replicaPool, replicaNames)
-    }
+  const replicaPools = await Promise.all(connections.map(async connection => await connection.getNativeClient()))
+  // sslmode=prefer on a replica without TLS: plain, as on the primary; its statement_timeout
+  // checked as the primary's (configured by URL too, it may be reached through a pooler).
+  const probed = await Promise.allSettled(replicaPools.map(async (replicaPool, i) => {
+    const replica = settings.replicas[i]
+    await probe(replicaPool as ProbedPool, { server: replica.name, fallBackToPlain: replica.tls.fallBackToPlain, createDatabase: false, statementTimeout: sentTimeout(replica), named: settings.preparedStatements, replica: true })
+  }))
+  const refused = probed.find(result => result.status === 'rejected')
+  if (refused !== undefined) {
+    await orm.close()
+    throw refused.reason
+  }
+  const replicaRunners: ReplicaRunner[] = replicaPools.map((replicaPool, i) => ({
+    name: serverName(settings.replicas[i].clientUrl),
+    runner: budgeted(replicaPool, replicaNames[i])
   }))
   const transactionRunner = async (em: EntityManager): Promise<SqlRunner | undefined> => {
-    // A pooler found at run time (names.unnamed): the transaction's client is not one of its own.
+    // A pooler found (names.unnamed): the transaction's client is not one of its own.
     if (!settings.preparedStatements || names.unnamed) return undefined
     const client = await transactionClient(pool, em)
-    return client === undefined ? undefined : postgresRunner(client, true, counter, names)
+    return client === undefined ? undefined : postgresRunner(client, true, counter, names, true)
   }
   return { orm, reader, writeRunner: primary, replicas: replicaRunners, transactionRunner, closeReader: () => {} }
 }

@@ -27,7 +27,7 @@ import { parseUri, type Dialect, type ParsedUri } from './uri.ts'
 import { WriteGate } from './write-gate.ts'
 import { abortingRunner, runInScope, savepointRunner, ScopeAborted, scopeOf, type TransactionScope } from './transaction-scope.ts'
 import { transactionRunner } from '../read/transaction-reader.ts'
-import { withCostly } from '../read/runner.ts'
+import { movedStatement, withCostly } from '../read/runner.ts'
 import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_READ_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, type DBOptions } from './db-options.ts'
 import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
@@ -291,15 +291,19 @@ export class DB implements ModelBinding {
         if (this.dialect === 'postgresql') {
           // The batch's statements as named ones on its client where it is found: each op's insert
           // and read then cost PostgreSQL no parse and plan.
-          const runner = await state.transactionRunner?.(em) ?? transactionRunner(em)
+          const named = await state.transactionRunner?.(em)
           // The scope's time bound holds its statements too: one running past it is cancelled by
           // the server, not waited for by the rollback (this transaction's only: set_config's
           // `true`). The session's own timeout still holds where it is the shorter (0: none), as
           // the server has it: statementTimeout, a URL's options, the database's or role's. Tried
           // as a new user would: a URL's 300 ms was loosened to the batch's 5 s.
           if (timeoutMs !== undefined) await transactionRunner(em).rows(narrowTimeoutSql(Math.ceil(timeoutMs)), [])
+          const flags = { ended: false, aborted: false }
+          // A named statement refused for its name (a pooler, a DISCARD ALL) aborted the
+          // transaction, read or write: the work runs again from the start, then unnamed.
+          const runner = named === undefined ? transactionRunner(em) : abortingRunner(named, flags, movedStatement)
           const reader = new Reader(runner)
-          const pending = { owner: this, em, reader, ended: false, aborted: false }
+          const pending = Object.assign(flags, { owner: this, em, reader })
           const writes = savepoints ? savepointRunner(runner) : abortingRunner(runner, pending)
           scope = Object.assign(pending, { writer: new Writer(reader, writes, state.convert) })
         } else {

@@ -18,6 +18,11 @@ export interface ProbeSettings {
   statementTimeout?: number
   /** Statements are named (preparedStatements), which a pooler in transaction mode breaks. */
   named?: boolean
+  /**
+   * A read replica: one that does not answer now is the read router's to retry, not a reason to
+   * refuse to start; one that answers without the statement_timeout sent is.
+   */
+  replica?: boolean
 }
 
 /** PostgreSQL's "database does not exist". */
@@ -48,6 +53,7 @@ export async function probe (pool: ProbedPool, settings: ProbeSettings): Promise
       pool.options.ssl = false
       return await probe(pool, { ...settings, fallBackToPlain: false })
     }
+    if (settings.replica === true) return
     if (!noDatabase(error)) throw unreachable(error, settings.server)
     const database = String(pool.options.database)
     if (!settings.createDatabase) throw missing(database, settings.server, error)
@@ -74,10 +80,12 @@ async function timeoutInForce (client: { query: (sql: string) => Promise<{ rows:
   if (setting === String(settings.statementTimeout)) return
   const { server } = settings
   const where = `${server.host}:${server.port}`
+  // A replica's URL has no preparedStatements of its own: the option, or the primary's URL, is for all.
+  const declare = settings.replica === true ? 'declare it with preparedStatements: false (or ?preparedStatements=false in the primary\'s URL)' : 'declare it with ?preparedStatements=false in the URL'
   const fix = settings.named === true
-    ? 'declare it with ?preparedStatements=false in the URL, which sends no statement_timeout and names no statement, and set the timeout on the database or its role (docs/replicas-and-poolers.md).'
+    ? `${declare}, which sends no statement_timeout and names no statement, and set the timeout on the database or its role (docs/replicas-and-poolers.md).`
     : 'leave statementTimeout out and set the timeout on the database or its role (docs/replicas-and-poolers.md).'
-  throw new DatabaseUnreachable(`Cannot use PostgreSQL at ${where} (${server.url}): statement_timeout was sent as ${String(settings.statementTimeout)} ms and is ${setting} ms. ` +
+  throw new DatabaseUnreachable(`Cannot use ${settings.replica === true ? 'the PostgreSQL replica' : 'PostgreSQL'} at ${where} (${server.url}): statement_timeout was sent as ${String(settings.statementTimeout)} ms and is ${setting} ms. ` +
     `A connection pooler (PgBouncer) at ${where} ignores it (ignore_startup_parameters): ${fix}`)
 }
 

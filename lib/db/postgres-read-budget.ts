@@ -23,25 +23,39 @@ export interface ReadBudget {
   /** Connections of the pool (`poolSize`): costly reads take at most half of them. */
   poolSize: number
   /**
-   * The pool's connections are the server's own (no pooler between), each with JIT off for its
-   * session (`jitOff`): a costly read is then a plain one, stopped by a cancel request.
+   * The pool's connections are the server's own (no pooler declared, and none found: `names`), each
+   * with JIT off for its session (`ownSession`): a costly read is then a plain one, stopped by a
+   * cancel request.
    */
   ownConnections: boolean
 }
 
 /**
- * Sets JIT off for the session of a new connection (pg-pool's `onConnect`, which the pool awaits
- * before it gives the connection out, so no statement of the app is queued behind it: pg 8 warns
- * of a query sent while another runs). On a costly read, PostgreSQL's JIT compilation took
- * seconds that neither a statement timeout nor a cancel cuts short. A session setting, so only
- * where the connection is the server's own: behind a pooler it would stay on a server connection
- * given to others, and PgBouncer refuses the `options` startup parameter that would say it at login.
- * A connection that fails here is not given out; the request that asked for it gets the error,
- * within `timeout` ms (pg's query_timeout): the pool's wait for a connection stops before this
- * runs, so a server that never answers it would hold the request and its pool slot for good.
+ * Whether a new connection is the server's own, and then JIT off for its session (pg-pool's
+ * `onConnect`, which the pool awaits before it gives the connection out, so no statement of the
+ * app is queued behind it: pg 8 warns of a query sent while another runs). On a costly read,
+ * PostgreSQL's JIT compilation took seconds that neither a statement timeout nor a cancel cuts
+ * short. pg's client holds the process id the server gave it at login; a pooler (PgBouncer) gives
+ * its clients an id of its own, and passes a session setting on to its other clients (measured: 2
+ * of 10 PgBouncer server connections had JIT off for another client): there nothing is set, and
+ * the answer is the pooler's id and the server's. One statement either way; `jit` false (a URL's
+ * options set it) sets nothing. A connection that fails here is not given out; the request that
+ * asked for it gets the error, within `timeout` ms (pg's query_timeout): the pool's wait for a
+ * connection stops before this runs, so a server that never answers it would hold the request and
+ * its pool slot for good.
  */
-export async function jitOff (client: { query: (query: { text: string, query_timeout: number }) => Promise<unknown> }, timeout: number): Promise<void> {
-  await client.query({ text: 'set jit = off', query_timeout: timeout })
+export async function ownSession (client: OwnSessionClient, timeout: number, jit: boolean): Promise<{ own: true } | { own: false, given: number, server: number }> {
+  const given = Number(client.processID)
+  const off = jit ? "case when pg_backend_pid() = $1 then set_config('jit', 'off', false) end" : 'null'
+  const { rows } = await client.query({ text: `select pg_backend_pid() as pid, ${off} as jit`, values: jit ? [given] : [], query_timeout: timeout })
+  const server = Number(rows[0]?.pid)
+  return server === given ? { own: true } : { own: false, given, server }
+}
+
+/** What ownSession needs of a pg client. */
+export interface OwnSessionClient {
+  processID?: number | null
+  query: (query: { text: string, values: unknown[], query_timeout: number }) => Promise<{ rows: Array<Record<string, unknown>> }>
 }
 
 /**
@@ -63,7 +77,7 @@ export function budgetedReads (pool: ConnectingPool, settings: ReadBudget): (sql
     // the wait for a connection the pool's.
     await slots.acquire()
     try {
-      if (settings.ownConnections) return await plainRunner.rows(sql, params)
+      if (settings.ownConnections && !settings.names.unnamed) return await plainRunner.rows(sql, params)
       const client = await pool.connect()
       let broken: Error | undefined
       try {

@@ -1,14 +1,14 @@
 import type { ConnectionOptions } from 'node:tls'
 import { BadDbOption } from '../errors.ts'
 import { serverOf, type ServerName } from './connect-error.ts'
-import type { PostgresServer } from './connect-postgres.ts'
+import type { PostgresReplica, PostgresServer } from './connect-postgres.ts'
 import { tlsOf } from './tls-options.ts'
 import { parseUri, type ParsedUri } from './uri.ts'
 
 /** A PostgreSQL DB's servers as its URLs and options say, read (and checked) at construction. */
 export interface PostgresServers {
   primary: PostgresServer
-  replicas: PostgresServer[]
+  replicas: PostgresReplica[]
   /** The primary, named for start-up errors (its URL as given, without the password). */
   name: ServerName
 }
@@ -33,7 +33,10 @@ export function postgresServers (
     return { clientUrl, params: uri.params ?? {}, tls: tlsOf(new URL(clientUrl).hostname, uri.params, ssl) }
   }
   const primary = server(parseUri(url))
-  const replicas = replicaUrls.map(replica => server(parseUri(replica)))
+  const replicas = replicaUrls.map(url => {
+    const replica = server(parseUri(url))
+    return { ...replica, name: serverOf(url, replica.tls.asked) }
+  })
   if (statementTimeout !== undefined && [primary, ...replicas].some(each => urlSets(each, 'statement_timeout'))) {
     throw new BadDbOption('statementTimeout is given, and a database URL sets statement_timeout in its options: give one of the two')
   }

@@ -19,7 +19,9 @@ export interface TransactionScope {
   ended: boolean
   /**
    * A write statement failed outside a savepoint (PostgreSQL): the transaction is aborted and
-   * cannot explain the failure; the work is to be run again with a savepoint per statement.
+   * cannot explain the failure; the work is to be run again with a savepoint per statement. Also
+   * a named statement refused for its name (movedStatement), read or write, with or without
+   * savepoints: run again, the transaction's statements are then unnamed.
    */
   aborted: boolean
 }
@@ -49,8 +51,11 @@ export async function runInScope<T> (scope: TransactionScope, work: () => Promis
   }
 }
 
-/** A runner that marks the scope aborted when a statement fails (PostgreSQL aborts the transaction then). */
-export function abortingRunner (runner: SqlRunner, scope: { aborted: boolean }): SqlRunner {
+/**
+ * A runner that marks the scope aborted when a statement fails (PostgreSQL aborts the transaction
+ * then), or only one that `aborts` says cannot be answered within it.
+ */
+export function abortingRunner (runner: SqlRunner, scope: { aborted: boolean }, aborts: (error: unknown) => boolean = () => true): SqlRunner {
   return {
     dialect: runner.dialect,
     rowsByName: runner.rowsByName,
@@ -60,7 +65,7 @@ export function abortingRunner (runner: SqlRunner, scope: { aborted: boolean }):
       try {
         return await runner.rows(sql, params, bigints, once)
       } catch (error) {
-        scope.aborted = true
+        if (aborts(error)) scope.aborted = true
         throw error
       }
     }

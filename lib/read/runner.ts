@@ -104,12 +104,24 @@ export interface PgQueryable {
 
 /**
  * The statement names of one pool's connections, shared by its runners (the pool's, a
- * transaction's client): a name is one text on every connection. `unnamed` once a pooler in
- * transaction mode showed it hands a name's statements to server connections that do not hold it.
+ * transaction's client): a name is one text on every connection. `unnamed` once a pooler was found
+ * between (unnamedFromNowOn): nothing is named or set for a session on that pool from then on.
  */
 export interface StatementNames {
   readonly texts: Map<string, string>
   unnamed: boolean
+}
+
+/**
+ * Marks `names` as behind a connection pooler, with one warning per pool saying how it showed
+ * (`seen`). A pooler in transaction mode hands a client's statements to server connections that
+ * do not hold its names, and passes a session's settings on to other clients.
+ */
+export function unnamedFromNowOn (names: StatementNames, seen: string): void {
+  if (names.unnamed) return
+  names.unnamed = true
+  process.emitWarning(`${seen}: a connection pooler (PgBouncer) stands between. Every statement now runs unnamed and no session setting is sent; ` +
+    'declare the pooler with ?preparedStatements=false in the database URL (docs/replicas-and-poolers.md).', { code: UNNAMED_WARNING })
 }
 
 export function statementNames (): StatementNames {
@@ -118,6 +130,11 @@ export function statementNames (): StatementNames {
 
 /** PostgreSQL's duplicate_prepared_statement (42P05) and invalid_sql_statement_name (26000). */
 const MOVED_STATEMENT = new Set(['42P05', '26000'])
+
+/** A named statement refused for its name (42P05, 26000): the connection does not hold the pool's names. */
+export function movedStatement (error: unknown): boolean {
+  return MOVED_STATEMENT.has(String((error as { code?: unknown } | null)?.code))
+}
 
 /** Said once per pool that falls back to unnamed statements (`process.emitWarning`: the library has no logger). */
 export const UNNAMED_WARNING = 'FMR_WARN_UNNAMED_STATEMENTS'
@@ -130,9 +147,11 @@ export const UNNAMED_WARNING = 'FMR_WARN_UNNAMED_STATEMENTS'
  * mode that was not declared (no `preparedStatements: false`) shows itself by 42P05 ("already
  * exists") or 26000 ("does not exist"): both come before the statement runs, so it is run again
  * unnamed, and every statement of the pool's runners is unnamed from then on (one warning) rather
- * than a third of the requests answering 500.
+ * than a third of the requests answering 500. On a transaction's client (`inTransaction`) the
+ * failed statement aborted the transaction, so it is not run again there (25P02, answered 500):
+ * the names are turned off all the same and the error is the caller's, to run the transaction again.
  */
-export function postgresRunner (pool: PgQueryable, named = true, counter: StatementCounter = { executed: 0 }, names = statementNames()): SqlRunner {
+export function postgresRunner (pool: PgQueryable, named = true, counter: StatementCounter = { executed: 0 }, names = statementNames(), inTransaction = false): SqlRunner {
   const run = async (text: string, values: unknown[], name: string | undefined): Promise<unknown[][]> => await new Promise((resolve, reject) => {
     pool.query({ text, values, rowMode: 'array', name }, (error, result) => {
       if (error === null || error === undefined) resolve((result as { rows: unknown[][] }).rows)
@@ -154,12 +173,9 @@ export function postgresRunner (pool: PgQueryable, named = true, counter: Statem
       try {
         return await run(sql, params, name)
       } catch (error) {
-        if (name === undefined || !MOVED_STATEMENT.has(String((error as { code?: unknown }).code))) throw error
-        if (!names.unnamed) {
-          names.unnamed = true
-          process.emitWarning(`PostgreSQL answered "${(error as Error).message}" (${String((error as { code?: unknown }).code)}): a connection pooler in transaction mode (PgBouncer) stands between and moves named statements between server connections. ` +
-            'Every statement now runs unnamed; declare the pooler with ?preparedStatements=false in the database URL (docs/replicas-and-poolers.md).', { code: UNNAMED_WARNING })
-        }
+        if (name === undefined || !movedStatement(error)) throw error
+        unnamedFromNowOn(names, `PostgreSQL answered "${(error as Error).message}" (${String((error as { code?: unknown }).code)}) to a named statement`)
+        if (inTransaction) throw error
         return await run(sql, params, undefined)
       }
     }

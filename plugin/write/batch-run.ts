@@ -79,14 +79,19 @@ async function withinTime<T> (ms: number, work: Promise<T>): Promise<T> {
  * hooks run in order and make their operations' results.
  * On PostgreSQL the batch first runs without a savepoint per statement; when a write statement
  * fails there, the batch is rolled back and run once more with them, so that the failure is
- * explained (a 409 naming the column) as it would be for the request alone.
+ * explained (a 409 naming the column) as it would be for the request alone. So too when a named
+ * statement was refused for its name (a pooler in transaction mode, lib/read/runner.ts), nothing
+ * of the batch committed.
  */
 export async function runBatch (request: FastifyRequest, cls: typeof BatchResource, db: DB, operations: readonly Operation[]): Promise<BatchOutcome> {
-  try {
-    return await attempt(request, cls, db, operations, false)
-  } catch (error) {
-    if (!(error instanceof ScopeAborted)) throw error
-    return await attempt(request, cls, db, operations, true)
+  // A third run only after a named statement refused for its name (ScopeAborted with savepoints):
+  // the names are off from then on, so it cannot happen again.
+  for (let run = 0; ; run++) {
+    try {
+      return await attempt(request, cls, db, operations, run > 0)
+    } catch (error) {
+      if (!(error instanceof ScopeAborted) || run === 2) throw error
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import { DB, errors, type DBOptions } from '../../lib/index.ts'
 import { classifyDbError, isConnectionFailure, unavailableOr } from '../../lib/db/classify-error.ts'
 import { kReader } from '../../lib/symbols.ts'
 import { UNNAMED_WARNING } from '../../lib/read/runner.ts'
-import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
+import { BatchResource, CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { freshPostgres } from '../helpers/databases.ts'
 import { withPgBouncer, type Service } from '../helpers/services.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
@@ -19,6 +19,7 @@ import { onOwnConnection } from '../reliability/harness.ts'
 
 class Authors extends CollectionModelResource { static override modelClass = Author }
 class AuthorItem extends ModelResource { static override modelClass = Author }
+class Batch extends BatchResource.of([AuthorItem, Authors]) {}
 
 const bouncer: Service | undefined = process.env.TEST_DATABASE_URL ? await withPgBouncer(t) : undefined
 
@@ -28,7 +29,7 @@ function needsPostgres (t: Test): Service | undefined {
 }
 
 async function open (t: Test, url: string, db: Omit<DBOptions, 'models'> = {}): Promise<Opened> {
-  return await openApp(t, url, { resources: [Authors, AuthorItem], db })
+  return await openApp(t, url, { resources: [Authors, AuthorItem, Batch], db })
 }
 
 /** `url` through PgBouncer, with `preparedStatements` as given in it (or not at all). */
@@ -141,19 +142,68 @@ t.test('PgBouncer ignoring statement_timeout is refused at start, saying what to
 // Tried as a new user would: PgBouncer in transaction mode, statementTimeout: 0 (so nothing for it
 // to refuse at start), the URL without preparedStatements=false. A third to a half of concurrent
 // GETs answered a bare 500: prepared statement "fmr_0" already exists (42P05), or does not exist (26000).
-t.test('an undeclared pooler in transaction mode costs a warning and unnamed statements, never a 500', async t => {
+t.test('an undeclared pooler in transaction mode costs a warning and unnamed statements, never a 500 nor a session setting', async t => {
   const service = needsPostgres(t)
   if (service === undefined) return
   const url = await freshPostgres(t)
+  const warnings = unnamedWarnings(t)
+  const target = through(service, url)
+  const opened = await open(t, target, { statementTimeout: 0 })
+  // emitWarning reports on the next tick.
+  await new Promise(resolve => setImmediate(resolve))
+  t.equal(warnings.length, 1, 'one warning, at start')
+  const where = `127.0.0.1:${new URL(target).port}${new URL(target).pathname}`
+  t.match(warnings[0]?.message, new RegExp(`^PostgreSQL at ${where} answered from server process \\d+, not -?\\d+ as it said at login: a connection pooler \\(PgBouncer\\) stands between\\. ` +
+    'Every statement now runs unnamed and no session setting is sent; declare the pooler with \\?preparedStatements=false in the database URL \\(docs/replicas-and-poolers\\.md\\)\\.$'))
+  await readMany(t, opened)
+  t.equal((await call(opened.app, 'POST', '/batch', { operations: [{ method: 'PATCH', path: '/authors/1', body: { firstName: 'Bea' } }] })).status, 200)
+  // A costly read: in a transaction of its own with SET LOCAL jit = off, as behind a declared pooler.
+  t.same((await call(opened.app, 'GET', '/authors?books.title=T')).body, { Author: [] })
+  await new Promise(resolve => setImmediate(resolve))
+  t.equal(warnings.length, 1, 'still one warning')
+  // Tried as a new user would: the app's `set jit = off` on each new connection stayed on the
+  // server connections PgBouncer then gave to other clients (2 of 10 had JIT off). Each of these
+  // holds a transaction open, so together they hold every server connection of the database's pool.
+  const others = await Promise.all(Array.from({ length: 10 }, async () => {
+    const client = new pg.Client({ connectionString: target })
+    await client.connect()
+    await client.query('begin')
+    return client
+  }))
+  const seen = await Promise.all(others.map(async client => (await client.query("select current_setting('jit') as jit, pg_backend_pid() as pid")).rows[0]))
+  await Promise.all(others.map(async client => { await client.query('rollback'); await client.end() }))
+  t.equal(new Set(seen.map(row => row.pid)).size, 10, 'ten server connections')
+  t.same(seen.map(row => row.jit), Array(10).fill('on'), 'no other client of PgBouncer is handed a session setting of the app')
+})
+
+/** Collects the process warnings FMR_WARN_UNNAMED_STATEMENTS while `t` runs. */
+function unnamedWarnings (t: Test): Array<{ code?: string, message: string }> {
   const warnings: Array<{ code?: string, message: string }> = []
   const onWarning = (warning: Error & { code?: string }): void => { if (warning.code === UNNAMED_WARNING) warnings.push(warning) }
   process.on('warning', onWarning)
   t.teardown(() => { process.off('warning', onWarning) })
-  await readMany(t, await open(t, through(service, url), { statementTimeout: 0 }))
-  // emitWarning reports on the next tick.
+  return warnings
+}
+
+// A batch's statements are named on its transaction's client. Refused for its name there (42P05,
+// forced here by statements prepared on the pool's one connection under the names the batch takes),
+// the statement was run again unnamed in the transaction it had aborted: 25P02, answered
+// 500 {"message":"Internal Server Error","operation":0}, the batch's first operation a GET.
+t.test('a named statement refused inside a batch runs the batch again, unnamed: never a 500', async t => {
+  if (needsPostgres(t) === undefined) return
+  const url = await freshPostgres(t)
+  const warnings = unnamedWarnings(t)
+  const { app, db } = await open(t, url, { poolSize: 1 })
+  const em = db.fork()
+  for (let i = 0; i < 20; i++) await em.getConnection().execute(`prepare fmr_${i} as select ${i}`)
+  const answer = await call(app, 'POST', '/batch', { operations: [{ method: 'GET', path: '/authors' }, { method: 'POST', path: '/authors', body: { firstName: 'Ann', lastName: 'Lee' } }] })
+  t.equal(answer.status, 200)
+  const ann = { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee', books: [] }
+  t.same(answer.body, { results: [{ status: 200, body: { Author: [] } }, { status: 201, body: ann }] })
+  t.same((await call(app, 'GET', '/authors')).body, { Author: [ann] }, 'stored once')
   await new Promise(resolve => setImmediate(resolve))
   t.equal(warnings.length, 1, 'one warning')
-  t.match(warnings[0]?.message, /^PostgreSQL answered "prepared statement "fmr_\d+" (already exists|does not exist)" \((42P05|26000)\): a connection pooler in transaction mode \(PgBouncer\) stands between and moves named statements between server connections\. Every statement now runs unnamed; declare the pooler with \?preparedStatements=false in the database URL \(docs\/replicas-and-poolers\.md\)\.$/)
+  t.match(warnings[0]?.message, /^PostgreSQL answered "prepared statement "fmr_\d+" already exists" \(42P05\) to a named statement: a connection pooler \(PgBouncer\) stands between\./)
 })
 
 t.test('through PgBouncer the statement timeout is the database\'s setting, still answered 503', async t => {

@@ -4,14 +4,14 @@
 // the primary's WAL and applies none) to tell a replica's answer from the primary's.
 import t, { type Test } from 'tap'
 import pg from 'pg'
-import { Author, Book } from '../../examples/models.ts'
+import { Author, Book, models } from '../../examples/models.ts'
 import { BatchResource, CollectionModelResource, ModelResource, type Data, type HookResult } from '../../plugin/index.ts'
 import { freshPostgres } from '../helpers/databases.ts'
-import { withReplica, type Replica } from '../helpers/services.ts'
+import { withPgBouncer, withReplica, type Replica } from '../helpers/services.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { callFrom } from '../helpers/http.ts'
 import { openRelay } from '../helpers/tcp-proxy.ts'
-import type { DBOptions } from '../../lib/index.ts'
+import { DB, type DBOptions } from '../../lib/index.ts'
 
 const A = '10.0.0.1'
 const B = '10.0.0.2'
@@ -237,4 +237,33 @@ t.test('a replica that cannot be reached is skipped; 503 only when no server ans
   t.equal(none.status, 503)
   t.same(none.body, { message: 'The database is unavailable, try again later' })
   t.same(await db.ping(), { primary: false, replicas: [{ name: new URL(standby.on(url)).host + new URL(url).pathname, up: false }, { name: `127.0.0.1:1${new URL(url).pathname}`, up: false }] })
+})
+
+// Tried as a new user would: the replica's URL pointed at a PgBouncer in front of it that lists
+// statement_timeout in ignore_startup_parameters. createAll() started (only the primary's timeout
+// was read back), and the replica's reads ran with no statement timeout at all.
+t.test('a replica that ignores the statement_timeout sent (a pooler in front of it) is refused at start, as the primary', async t => {
+  const replica = needsPostgres(t)
+  if (replica === undefined) return
+  const url = await freshPostgres(t)
+  await replica.caughtUp()
+  const ignoring = await withPgBouncer(t, {
+    FMR_PGBOUNCER_PORT: '6447', FMR_PG_PORT: new URL(replica.on(url)).port, FMR_PGBOUNCER_IGNORE_PARAMS: 'extra_float_digits,statement_timeout'
+  })
+  const through = ignoring.on(url)
+  const db = new DB(url, { models, replicas: [through] })
+  const failure = await db.createAll().then(() => 'started', (error: Error & { code?: string }) => ({ code: error.code, message: error.message }))
+  await db.close()
+  t.strictSame(failure, {
+    code: 'FMR_ERR_DB_CONNECT',
+    message: `Cannot use the PostgreSQL replica at 127.0.0.1:6447 (${through}): statement_timeout was sent as 10000 ms and is 0 ms. ` +
+      'A connection pooler (PgBouncer) at 127.0.0.1:6447 ignores it (ignore_startup_parameters): declare it with preparedStatements: false ' +
+      "(or ?preparedStatements=false in the primary's URL), which sends no statement_timeout and names no statement, and set the timeout on the database or its role (docs/replicas-and-poolers.md)."
+  })
+  // Declared, it starts, and GETs read on the replica through the pooler.
+  const { app, db: declared } = await open(t, `${url}?preparedStatements=false`, { replicas: [through] })
+  t.equal((await callFrom(app, A, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  await replica.caughtUp()
+  t.same((await callFrom(app, B, 'GET', '/authors/1')).body, ANN)
+  t.equal(declared.readCounts().replicas[0].reads, 1, 'read on the replica')
 })

@@ -415,12 +415,13 @@ t.test("PostgreSQL's JIT is off on the app's own connections, and left as the se
   t.strictSame((await opened2.db[kReader].runner.rows("select current_setting('jit')", []))[0], ['on'], 'options=-c jit=on in the URL')
 })
 
-t.test('PostgreSQL: a new connection whose `set jit = off` is never answered is a 503 within the pool\'s wait, and the pool serves on', { skip: process.env.TEST_DATABASE_URL === undefined || pooled() ? 'PostgreSQL on its own connections only (TEST_DATABASE_URL unset, or behind a pooler)' : false }, async t => {
+t.test('PostgreSQL: a new connection whose JIT setting is never answered is a 503 within the pool\'s wait, and the pool serves on', { skip: process.env.TEST_DATABASE_URL === undefined || pooled() ? 'PostgreSQL on its own connections only (TEST_DATABASE_URL unset, or behind a pooler)' : false }, async t => {
   // A review tried it as an attacker would: a server that never answered a new connection's
   // `set jit = off` held the request, and its pool slot, for good (pg-pool stops its connect timer first).
   const url = await freshPostgres(t)
   let holding = false
-  const relay = await openRelay(t, Number(new URL(url).port === '' ? 5432 : new URL(url).port), chunk => holding && chunk.includes('set jit = off'))
+  // The statement that sets it (ownSession): `set_config('jit', 'off', false)`.
+  const relay = await openRelay(t, Number(new URL(url).port === '' ? 5432 : new URL(url).port), chunk => holding && chunk.includes("set_config('jit'"))
   const opened = await openApp(t, relay.on(url), { db: { poolSize: 2 } })
   t.equal((await call(opened.app, 'GET', '/books')).status, 200)
   // The pool's connections end (as on a server restart); the next ones open through a server that stops answering.
