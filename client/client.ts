@@ -21,7 +21,7 @@ export interface ClientOptions<A extends ApiModels> {
   schemas?: { [U in keyof A]?: TSchema | undefined } | undefined
   /** `false` turns the answer checks off (the schemas are then not needed). */
   check?: boolean | undefined
-  /** Ask for RFC 9457 problem details in error answers (ApiError's body). */
+  /** @deprecated Every request asks for problem details now (ApiError's `code`); this has no effect. */
   problemDetails?: boolean | undefined
   /** The fetch to use; the global one by default. */
   fetch?: typeof fetch | undefined
@@ -38,6 +38,9 @@ export interface ClientOptions<A extends ApiModels> {
    */
   maxTags?: number | undefined
 }
+
+/** What every request accepts: JSON, and an error as RFC 9457 problem details (the server sends them only for an error). */
+const ACCEPT = 'application/json, application/problem+json'
 
 /** ClientOptions' maxTags by default. */
 const MAX_TAGS = 1000
@@ -236,7 +239,8 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       ...(typeof options.headers === 'function' ? options.headers() : options.headers),
       ...init.headers
     }
-    if (options.problemDetails === true) headers.accept = 'application/json, application/problem+json'
+    // Errors as problem details, for their catalogue `code` (ApiError's); a success is JSON either way.
+    headers.accept = ACCEPT
     if (init.body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     for (let attempt = 1; ; attempt++) {

@@ -55,7 +55,7 @@ eachDatabase(t, 'If-Match sends the last answer\'s tag: a write over a change no
   const before = await snapshot(db)
   const stale = await mine.update(1, { pubYear: 1992 }, { ifMatch: true }).catch((caught: unknown) => caught) as ApiError
   t.ok(stale instanceof ApiError)
-  t.strictSame([stale.status, stale.body], [412, { message: 'The record was changed since it was read (or does not exist): its ETag does not match If-Match' }])
+  t.strictSame([stale.status, stale.code, stale.message], [412, 'FMR_ERR_PRECONDITION_FAILED', 'The record was changed since it was read (or does not exist): its ETag does not match If-Match'])
   t.strictSame(await snapshot(db), before, 'nothing written')
 
   const unread = await createClient<Api>({ baseUrl: base }).resource('/books').update(1, { pubYear: 1993 }, { ifMatch: true })
@@ -87,7 +87,7 @@ eachDatabase(t, 'the client keeps the tags of its maxTags most recently used URL
   t.strictSame(await books.update(3, { pubYear: 2003 }, { ifMatch: true }), { id: 3, isbn: null, title: 'Three', pubYear: 2003, authorId: 1, author: ANN, tags: [] })
   const before = await snapshot(db)
   const forgotten = await books.update(1, { pubYear: 1991 }, { ifMatch: true }).catch((caught: unknown) => caught) as ApiError
-  t.strictSame([forgotten.status, forgotten.body], [412, { message: 'The record was changed since it was read (or does not exist): its ETag does not match If-Match' }])
+  t.strictSame([forgotten.status, forgotten.code, forgotten.message], [412, 'FMR_ERR_PRECONDITION_FAILED', 'The record was changed since it was read (or does not exist): its ETag does not match If-Match'])
   t.strictSame(await snapshot(db), before, 'nothing written')
   // Used is recent: 2's tag, asked for, outlives 3's when 1 is read again.
   t.equal(typeof books.tagOf(2), 'string')
