@@ -64,6 +64,13 @@ type KeyParts<R, P extends readonly string[]> = { readonly [I in keyof P]: R[P[I
  */
 export type Answers<M extends ClientModel, R extends Partial<Record<WriteMethod, unknown>>> = M & { readonly '~answers'?: R }
 
+/**
+ * A record class served by a resource that takes bulk creates (`bulk: true`):
+ * `{ '/books': Bulk<typeof Book> }`. Only such a URL's `create` takes an array: every other
+ * resource refuses one (400), and the client's types cannot see the resource's options otherwise.
+ */
+export type Bulk<M extends ClientModel> = M & { readonly '~bulk'?: true }
+
 /** The write methods a hook may answer for. */
 export type WriteMethod = 'post' | 'put' | 'patch' | 'delete'
 
@@ -149,10 +156,10 @@ export type BatchResults<A extends ApiModels, O extends readonly unknown[]> = { 
 
 type Fields<A extends ApiModels, M extends ClientModel> = readonly FieldOf<A, M>[]
 
-/** A bulk create where the POST's answer is the records (no afterCommit hook replaces it). */
-type Bulk<A extends ApiModels, M extends ClientModel> = 'post' extends keyof Replacements<M> ? unknown : {
+/** A bulk create where the resource takes them (Bulk) and the POST's answer is the records (no afterCommit hook replaces it). */
+type BulkCreate<A extends ApiModels, M extends ClientModel> = '~bulk' extends keyof M ? ('post' extends keyof Replacements<M> ? unknown : {
   (inputs: ReadonlyArray<BulkInputOf<M>>, options?: WriteConditions): Promise<Array<RecordOf<A, M>>>
-}
+}) : unknown
 
 /** The calls on one collection URL of an API, typed from the record class `M` served there. */
 export interface ResourceClient<A extends ApiModels, M extends ClientModel> {
@@ -174,10 +181,10 @@ export interface ResourceClient<A extends ApiModels, M extends ClientModel> {
     (query?: ListQuery<A, M>): AsyncIterable<RecordOf<A, M>>
     <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & { fields: F & NotEmpty<F> }): AsyncIterable<Selected<A, M, F>>
   }
-  /** Creates one record, or (an array) every record or none: the bulk create (columns only, no nested records). */
+  /** Creates one record, or (an array, on a Bulk URL) every record or none: the bulk create (columns only, no nested records). */
   create: {
     (input: InputOf<A, M>, options?: WriteConditions): Promise<AnswerOf<A, M, 'post'>>
-  } & Bulk<A, M>
+  } & BulkCreate<A, M>
   /** PUT: replaces the record (or creates it, where the resource takes client ids). */
   replace: (id: KeyOf<M>, input: InputOf<A, M, 'replace'>, options?: WriteConditions) => Promise<AnswerOf<A, M, 'put'>>
   /** PATCH: changes the columns sent; a writable list or many-to-many also takes `{add, remove}`. */

@@ -1,10 +1,10 @@
 // The shipped client's writes: If-Match from the last answer's tag, bulk creates, batches, errors.
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../app.ts'
-import { ApiError, createClient } from '../../client/index.ts'
+import { ApiError, createClient, type Bulk } from '../../client/index.ts'
 import type { Author, Book } from '../models.ts'
 
-type Api = { '/books': typeof Book, '/authors': typeof Author }
+type Api = { '/books': Bulk<typeof Book>, '/authors': typeof Author }
 
 export async function main (databaseUrl: string): Promise<unknown> {
   const app = await buildApp({ databaseUrl, seed: true })

@@ -3,7 +3,7 @@
 // and paging through Link as an async iterator.
 import type { AddressInfo } from 'node:net'
 import t, { type Test } from 'tap'
-import { createClient, ApiError, AnswerMismatch, type Client } from '../../client/index.ts'
+import { createClient, ApiError, AnswerMismatch, type Bulk, type Client } from '../../client/index.ts'
 import { Author, Book, Order, User, type Job } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import type { Opened } from '../helpers/app.ts'
@@ -13,7 +13,7 @@ import Fastify from 'fastify'
 
 /** The example API as a client sees it: its collection URLs and the record classes they serve. */
 type Api = {
-  '/books': typeof Book
+  '/books': Bulk<typeof Book>
   '/authors': typeof Author
   '/api/v2/orders': typeof Order
   '/api/v2/jobs': typeof Job

@@ -4,14 +4,14 @@
 // each with the stored rows behind it. The types of the same calls: test/types/shipped-client.tst.ts.
 import type { AddressInfo } from 'node:net'
 import t, { type Test } from 'tap'
-import { ApiError, createClient, type Client } from '../../client/index.ts'
+import { ApiError, createClient, type Bulk, type Client } from '../../client/index.ts'
 import { BatchResource, CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { rowsOf, snapshot } from '../helpers/state.ts'
 import { Project, TaggedTag, TaggedTask, TaskTag } from '../helpers/task-tags.ts'
 
-type Api = { '/projects': typeof Project, '/tasks': typeof TaggedTask, '/tags': typeof TaggedTag, '/task-tags': typeof TaskTag }
+type Api = { '/projects': typeof Project, '/tasks': typeof TaggedTask, '/tags': typeof TaggedTag, '/task-tags': Bulk<typeof TaskTag> }
 
 class Projects extends ModelResource.of(Project) {}
 class Tasks extends ModelResource.of(TaggedTask) {}

@@ -2,7 +2,7 @@
 // PostgreSQL: nested writes and {add, remove}, If-Match/If-None-Match from the last answer's tag,
 // bulk creates and batches; each with the stored rows behind it.
 import t, { type Test } from 'tap'
-import { createClient, ApiError, NotModified, type Answers, type Client } from '../../client/index.ts'
+import { createClient, ApiError, NotModified, type Answers, type Bulk, type Client } from '../../client/index.ts'
 import { Author, Book, Job, Order } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import type { Opened } from '../helpers/app.ts'
@@ -11,7 +11,7 @@ import { rowsOf, snapshot } from '../helpers/state.ts'
 
 // The order resource's afterCommit answers a POST with the Job it started (the fields its serialFields name), a PUT with that Job or the order.
 type JobStarted = [typeof Job, ['id', 'startedAt', 'statusId']]
-type Api = { '/books': typeof Book, '/authors': typeof Author, '/api/v2/orders': Answers<typeof Order, { post: JobStarted, put: JobStarted | typeof Order }>, '/api/v2/jobs': typeof Job }
+type Api = { '/books': Bulk<typeof Book>, '/authors': typeof Author, '/api/v2/orders': Answers<typeof Order, { post: JobStarted, put: JobStarted | typeof Order }>, '/api/v2/jobs': typeof Job }
 
 const ANN = { id: 1, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' }
 
@@ -124,6 +124,11 @@ eachDatabase(t, 'a bulk create makes every record or none; a batch runs its oper
     .catch((caught: unknown) => caught) as ApiError
   t.strictSame([refused.status, refused.problems], [400, [{ '1.title': 'The data exceeds the maximum length 100' }]])
   t.strictSame(await snapshot(db), before, 'none of them')
+  // A URL not declared Bulk (its resource has no `bulk: true`): the types refuse an array, and so does the server.
+  // @ts-expect-error /authors takes no bulk create
+  const single = await api.resource('/authors').create([{ firstName: 'Bo', lastName: 'Ng' }]).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([single.status, single.code, single.message], [400, 'FMR_ERR_BAD_BODY', 'The body must be a JSON object'])
+  t.strictSame(await snapshot(db), before, 'nothing written')
 
   const results = await api.batch([
     { method: 'POST', path: '/authors', body: { firstName: 'Bo', lastName: 'Ng' } },
