@@ -97,6 +97,33 @@ eachDatabase(t, 'the client keeps the tags of its maxTags most recently used URL
   t.strictSame((await rowsOf(db, Book)).map(row => [row.id, row.pubYear]), [[1, 1990], [2, 2002], [3, 2003]])
 })
 
+eachDatabase(t, 'the answers kept for ifNoneMatch are bounded in bytes too: the least recently used go first, one too large is not kept', async (t, { url }) => {
+  // maxTags alone let 1000 list pages stay, each as large as the server answers (megabytes).
+  const { api, base } = await serve(t, url)
+  await api.resource('/books').create([2, 3, 4, 5, 6, 7].map(n => ({ title: `Book ${n} ${'x'.repeat(90)}`, pubYear: 2000 + n, authorId: 1 })))
+  t.throws(() => createClient<Api>({ baseUrl: base, maxKeptBytes: 1.5 }), new TypeError('maxKeptBytes is a number of bytes, 0 or more: not 1.5'))
+  const sent: Array<string | null> = []
+  const fetching: typeof fetch = async (input, init) => {
+    sent.push(new Headers(init?.headers).get('if-none-match'))
+    return await fetch(input, init)
+  }
+  const pageOf = async (offset: number, maxPageSize = 2, ifNoneMatch?: true): Promise<unknown> =>
+    await books.list({ orderBy: ['id'], maxPageSize, offset, ...(ifNoneMatch === undefined ? {} : { ifNoneMatch }) })
+  // One page of two books is about 600 bytes: room for two, not three.
+  const books = createClient<Api>({ baseUrl: base, maxKeptBytes: 1500, fetch: fetching }).resource('/books')
+  const pages = [await pageOf(0), await pageOf(2), await pageOf(4)]
+  sent.length = 0
+  t.strictSame(await pageOf(4, 2, true), pages[2], 'the latest page is kept: a 304 gives it')
+  t.strictSame(await pageOf(2, 2, true), pages[1])
+  t.strictSame(await pageOf(0, 2, true), pages[0], 'the oldest was let go: read again')
+  t.strictSame(sent.map(tag => tag === null ? null : 'a tag'), ['a tag', 'a tag', null], 'the kept pages\' tags were sent, none for the page let go')
+  // A page larger than the whole is never kept: its next read sends no tag.
+  const all = await pageOf(0, 7)
+  sent.length = 0
+  t.strictSame(await pageOf(0, 7, true), all)
+  t.strictSame(sent, [null])
+})
+
 eachDatabase(t, 'a 304 to a tag this client holds no answer for is a NotModified that says so', async (t, { url }) => {
   const { api, base } = await serve(t, url)
   const reader = api.resource('/books')
