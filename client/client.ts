@@ -21,7 +21,7 @@ export interface ClientOptions<A extends ApiModels> {
   schemas?: { [U in keyof A]?: TSchema | undefined } | undefined
   /** `false` turns the answer checks off (the schemas are then not needed). */
   check?: boolean | undefined
-  /** Ask for RFC 9457 problem details in error answers (ApiError's body). */
+  /** @deprecated Every request asks for problem details now (ApiError's `code`); this has no effect. */
   problemDetails?: boolean | undefined
   /** The fetch to use; the global one by default. */
   fetch?: typeof fetch | undefined
@@ -37,10 +37,21 @@ export interface ClientOptions<A extends ApiModels> {
    * `ifMatch: true` sends an empty tag, which the server refuses (412): read it again first.
    */
   maxTags?: number | undefined
+  /**
+   * The most characters of answers (their JSON text, and URL) the client keeps for `ifNoneMatch: true`,
+   * the least recently used forgotten first (16 MiB by default): a list page may be megabytes,
+   * and maxTags of them would not fit. An answer larger than this is not kept.
+   */
+  maxKeptBytes?: number | undefined
 }
+
+/** What every request accepts: JSON, and an error as RFC 9457 problem details (the server sends them only for an error). */
+const ACCEPT = 'application/json, application/problem+json'
 
 /** ClientOptions' maxTags by default. */
 const MAX_TAGS = 1000
+/** ClientOptions' maxKeptBytes by default. */
+const MAX_KEPT_BYTES = 16 * 1024 * 1024
 
 /** A record id as its URL names it. */
 export type Id = number | string
@@ -60,6 +71,13 @@ type KeyParts<R, P extends readonly string[]> = { readonly [I in keyof P]: R[P[I
  * it is). The status is the hook's (the document's `2XX`). Such a POST takes no bulk create.
  */
 export type Answers<M extends ClientModel, R extends Partial<Record<WriteMethod, unknown>>> = M & { readonly '~answers'?: R }
+
+/**
+ * A record class served by a resource that takes bulk creates (`bulk: true`):
+ * `{ '/books': Bulk<typeof Book> }`. Only such a URL's `create` takes an array: every other
+ * resource refuses one (400), and the client's types cannot see the resource's options otherwise.
+ */
+export type Bulk<M extends ClientModel> = M & { readonly '~bulk'?: true }
 
 /** The write methods a hook may answer for. */
 export type WriteMethod = 'post' | 'put' | 'patch' | 'delete'
@@ -146,10 +164,10 @@ export type BatchResults<A extends ApiModels, O extends readonly unknown[]> = { 
 
 type Fields<A extends ApiModels, M extends ClientModel> = readonly FieldOf<A, M>[]
 
-/** A bulk create where the POST's answer is the records (no afterCommit hook replaces it). */
-type Bulk<A extends ApiModels, M extends ClientModel> = 'post' extends keyof Replacements<M> ? unknown : {
+/** A bulk create where the resource takes them (Bulk) and the POST's answer is the records (no afterCommit hook replaces it). */
+type BulkCreate<A extends ApiModels, M extends ClientModel> = '~bulk' extends keyof M ? ('post' extends keyof Replacements<M> ? unknown : {
   (inputs: ReadonlyArray<BulkInputOf<M>>, options?: WriteConditions): Promise<Array<RecordOf<A, M>>>
-}
+}) : unknown
 
 /** The calls on one collection URL of an API, typed from the record class `M` served there. */
 export interface ResourceClient<A extends ApiModels, M extends ClientModel> {
@@ -171,10 +189,10 @@ export interface ResourceClient<A extends ApiModels, M extends ClientModel> {
     (query?: ListQuery<A, M>): AsyncIterable<RecordOf<A, M>>
     <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & { fields: F & NotEmpty<F> }): AsyncIterable<Selected<A, M, F>>
   }
-  /** Creates one record, or (an array) every record or none: the bulk create (columns only, no nested records). */
+  /** Creates one record, or (an array, on a Bulk URL) every record or none: the bulk create (columns only, no nested records). */
   create: {
     (input: InputOf<A, M>, options?: WriteConditions): Promise<AnswerOf<A, M, 'post'>>
-  } & Bulk<A, M>
+  } & BulkCreate<A, M>
   /** PUT: replaces the record (or creates it, where the resource takes client ids). */
   replace: (id: KeyOf<M>, input: InputOf<A, M, 'replace'>, options?: WriteConditions) => Promise<AnswerOf<A, M, 'put'>>
   /** PATCH: changes the columns sent; a writable list or many-to-many also takes `{add, remove}`. */
@@ -194,6 +212,8 @@ export interface Client<A extends ApiModels> {
 interface Answer {
   response: Response
   body: unknown
+  /** The characters of the answer's text: what keeping its body costs, about. */
+  size: number
 }
 
 /** Every 2xx status: what a write takes as success (an afterCommit hook may answer with any). */
@@ -228,15 +248,18 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
   // the most recent only, so that a process reading many URLs for days holds no more than maxTags.
   const maxTags = options.maxTags ?? MAX_TAGS
   if (!Number.isSafeInteger(maxTags) || maxTags < 0) throw new TypeError(`maxTags is a number of URLs, 0 or more: not ${String(options.maxTags)}`)
+  const maxKeptBytes = options.maxKeptBytes ?? MAX_KEPT_BYTES
+  if (!Number.isSafeInteger(maxKeptBytes) || maxKeptBytes < 0) throw new TypeError(`maxKeptBytes is a number of bytes, 0 or more: not ${String(options.maxKeptBytes)}`)
   const tags = new Lru<string, string>(maxTags)
-  const cached = new Lru<string, { tag: string, body: unknown }>(maxTags)
+  const cached = new Lru<string, { tag: string, body: unknown }>(maxTags, maxKeptBytes)
 
   async function call (method: string, url: string, expected: number[], init: { body?: unknown, headers?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = {
       ...(typeof options.headers === 'function' ? options.headers() : options.headers),
       ...init.headers
     }
-    if (options.problemDetails === true) headers.accept = 'application/json, application/problem+json'
+    // Errors as problem details, for their catalogue `code` (ApiError's); a success is JSON either way.
+    headers.accept = ACCEPT
     if (init.body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     for (let attempt = 1; ; attempt++) {
@@ -251,7 +274,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     const isExpected = expected.includes(response.status)
     const body = parsed(url, response, text, isExpected)
     if (!isExpected) throw new ApiError(response.status, body as ErrorBody | null, response.headers)
-    return { response, body }
+    return { response, body, size: text.length }
   }
 
   // fetch's own error says only `fetch failed`: name the request, and what failed (its cause's message).
@@ -320,11 +343,11 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       }
     }
 
-    function remember (target: string, response: Response, body: unknown): void {
+    function remember (target: string, { response, body, size }: Answer): void {
       const tag = response.headers.get('etag')
       if (tag !== null) {
         tags.set(target.split('?')[0], tag)
-        cached.set(target, { tag, body })
+        cached.set(target, { tag, body }, size + target.length)
       }
     }
 
@@ -346,9 +369,9 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       if (answer.response.status === 304) {
         // A tag the caller gave (or of another answer): the copy it came from is theirs, not this client's.
         if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new NotModified(target, tag ?? '', answer.response.headers)
-        return { response: answer.response, body: last.body }
+        return { response: answer.response, body: last.body, size: 0 }
       }
-      if (keep) remember(target, answer.response, answer.body)
+      if (keep) remember(target, answer)
       return answer
     }
 
@@ -357,7 +380,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       const answer = await call(method, target, SUCCESS, { body, headers: conditions(target, options) })
       if (own.includes(answer.response.status)) {
         checked(target, url, [answer.body])
-        remember(target, answer.response, answer.body)
+        remember(target, answer)
       }
       return answer.body
     }
@@ -404,7 +427,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
           if (answer.response.status !== 201) return answer.body
           checked(target, url, [answer.body])
           const created = createdUrl(answer.body, answer.response.headers.get('location'), target)
-          if (created !== undefined) remember(created, answer.response, answer.body)
+          if (created !== undefined) remember(created, answer)
           return answer.body
         }
         const records = Object.values(answer.body as Record<string, unknown[]>)[0] ?? []
@@ -421,6 +444,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
         const target = recordUrl(id)
         const answer = await call('DELETE', target, SUCCESS, { headers: conditions(target, options) })
         tags.delete(target)
+        cached.delete(target)
         // A 204 has no body; an afterCommit hook may answer one (Answers).
         return answer.response.status === 204 ? undefined : answer.body
       },

@@ -14,7 +14,7 @@ export type FieldProblem = Record<string, string> & { missing_columns?: never }
  */
 export type ValidationProblem = MissingColumns | FieldProblem
 
-/** An RFC 9457 problem details body, sent when the client asks for them (`problemDetails: true`). */
+/** An RFC 9457 problem details body: what the plugin answers the client's every error with. */
 export interface ProblemDetails {
   type: string
   title: string
@@ -25,7 +25,10 @@ export interface ProblemDetails {
   [extension: string]: unknown
 }
 
-/** An error answer's body: `{message}` (a text, or a refused write's problems), or problem details. */
+/**
+ * An error answer's body: problem details from the plugin, or `{message}` (a text: an answer that
+ * is not JSON, or a server's that does not send problem details; a refused write's problems).
+ */
 export type ErrorBody = { message: string } | { message: ValidationProblem[] } | ProblemDetails
 
 /** An answer with a status other than the one expected: its status, body and headers. */
@@ -33,6 +36,11 @@ export class ApiError extends Error {
   readonly status: number
   readonly body: ErrorBody | null
   readonly headers: Headers
+  /**
+   * The error's stable catalogue code (`FMR_ERR_NOT_FOUND`, docs/errors.md), from the problem
+   * details; undefined for an answer without one (a proxy's page, a 304).
+   */
+  readonly code: string | undefined
 
   constructor (status: number, body: ErrorBody | null, headers: Headers) {
     super(describe(status, body))
@@ -40,6 +48,7 @@ export class ApiError extends Error {
     this.status = status
     this.body = body
     this.headers = headers
+    this.code = body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined
   }
 
   /**

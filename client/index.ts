@@ -7,7 +7,7 @@ export type { ErrorBody, FieldProblem, MissingColumns, ProblemDetails, Validatio
 export type { ApiModels, ClientModel, ColumnValues, FieldOf, InputOf, ListChanges, NameOf, RecordOf, RelatedOf, RowOf, Selected } from './model-types.ts'
 export type { FieldOperators, FiltersOf, ListConditions, ListQuery, OrderTermOf, WhereOf } from './query-types.ts'
 export { queryString } from './query-string.ts'
-export type { AnswerOf, Answers, BatchAnswerOf, BatchResults, KeyOf, Ref, WithRefs, WriteMethod } from './client.ts'
+export type { AnswerOf, Answers, BatchAnswerOf, Bulk, BatchResults, KeyOf, Ref, WithRefs, WriteMethod } from './client.ts'
 export type { BulkInputOf, KeyColumnOf, KeyNamesOf, KeyRefOf, LinkInput, WriteMode } from './model-types.ts'
 export { createSubscriber, EventsExpired, EventStream } from './events.ts'
 export type { ChangeEvent, DeletedOf, EventsQuery, EventSubscriber, SubscribeOptions } from './events.ts'

@@ -1,10 +1,10 @@
 // The shipped client's writes: If-Match from the last answer's tag, bulk creates, batches, errors.
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../app.ts'
-import { ApiError, createClient } from '../../client/index.ts'
+import { ApiError, createClient, type Bulk } from '../../client/index.ts'
 import type { Author, Book } from '../models.ts'
 
-type Api = { '/books': typeof Book, '/authors': typeof Author }
+type Api = { '/books': Bulk<typeof Book>, '/authors': typeof Author }
 
 export async function main (databaseUrl: string): Promise<unknown> {
   const app = await buildApp({ databaseUrl, seed: true })
@@ -27,9 +27,8 @@ export async function main (databaseUrl: string): Promise<unknown> {
       { method: 'POST', path: '/authors', body: { firstName: 'Ted', lastName: 'Chiang' } },
       { method: 'POST', path: '/books', body: { title: 'Exhalation', pubYear: 2019, authorId: { $ref: '0/id' } } }
     ])
-    // Problem details on request: RFC 9457 bodies in ApiError.
-    const detailed = createClient<Api>({ baseUrl, problemDetails: true }).resource('/books')
-    const problem = await detailed.get(99).catch((error: ApiError) => error.body)
+    // Every error's stable code, and its RFC 9457 problem details.
+    const problem = await mine.get(99).catch((error: ApiError) => ({ code: error.code, body: error.body }))
     return { stale, bulk, batch: results.map(result => result.status), problem }
   } finally {
     await app.close()

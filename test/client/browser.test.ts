@@ -97,7 +97,7 @@ eachDatabase(t, 'in a browser: the client\'s ES modules with fetch only read, wr
     first: { id: 1, isbn: null, title: 'First', pubYear: 1990, authorId: 1, author: ann, tags: [] },
     created: { id: 2, isbn: null, title: 'From a browser', pubYear: 2026, authorId: 1, author: ann, tags: [] },
     updated: { id: 2, isbn: null, title: 'From a browser', pubYear: 2027, authorId: 1, author: ann, tags: [] },
-    refused: { isApiError: true, status: 400, problems: [{ title: 'The data exceeds the maximum length 100' }, { missing_columns: ['author_id'] }] },
+    refused: { isApiError: true, status: 400, problems: [{ title: 'The data exceeds the maximum length 100' }, { authorId: 'The field is required' }] },
     pages: [[{ id: 1, title: 'First' }], [{ id: 2, title: 'From a browser' }]],
     gone: { isApiError: true, status: 404, message: 'Book with id 2 not found' },
     mismatch: { isAnswerMismatch: true, name: 'AnswerMismatch' }

@@ -3,7 +3,7 @@
 // and paging through Link as an async iterator.
 import type { AddressInfo } from 'node:net'
 import t, { type Test } from 'tap'
-import { createClient, ApiError, AnswerMismatch, type Client } from '../../client/index.ts'
+import { createClient, ApiError, AnswerMismatch, type Bulk, type Client } from '../../client/index.ts'
 import { Author, Book, Order, User, type Job } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import type { Opened } from '../helpers/app.ts'
@@ -13,7 +13,7 @@ import Fastify from 'fastify'
 
 /** The example API as a client sees it: its collection URLs and the record classes they serve. */
 type Api = {
-  '/books': typeof Book
+  '/books': Bulk<typeof Book>
   '/authors': typeof Author
   '/api/v2/orders': typeof Order
   '/api/v2/jobs': typeof Job
@@ -65,28 +65,20 @@ eachDatabase(t, 'a write-only column is sent and stored, never answered (nor in 
   t.equal(ann.password, undefined)
 })
 
-eachDatabase(t, 'an error answer is an ApiError with the status and body; a refused write stores nothing', async (t, { url }) => {
+eachDatabase(t, 'an error answer is an ApiError with the status, problem details and catalogue code; a refused write stores nothing', async (t, { url }) => {
   const { api, db, base } = await serve(t, url)
   const books = api.resource('/books')
   const missing = await books.get(9).catch((caught: unknown) => caught)
   t.ok(missing instanceof ApiError)
-  t.strictSame([(missing as ApiError).status, (missing as ApiError).message, (missing as ApiError).body],
-    [404, 'Book with id 9 not found', { message: 'Book with id 9 not found' }])
+  t.strictSame([(missing as ApiError).status, (missing as ApiError).code, (missing as ApiError).message, (missing as ApiError).body],
+    [404, 'FMR_ERR_NOT_FOUND', 'Book with id 9 not found', { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Book with id 9 not found', code: 'FMR_ERR_NOT_FOUND' }])
 
   const before = await snapshot(db)
   // @ts-expect-error authorId is required: the types refuse it, and so does the server
   const refused = await books.create({ title: 'x'.repeat(101), pubYear: 1971 }).catch((caught: unknown) => caught) as ApiError
-  t.equal(refused.status, 400)
-  t.strictSame(refused.problems, [{ title: 'The data exceeds the maximum length 100' }, { missing_columns: ['author_id'] }])
-  t.equal(refused.message, 'HTTP 400: [{"title":"The data exceeds the maximum length 100"},{"missing_columns":["author_id"]}]')
-  t.strictSame(await snapshot(db), before, 'nothing written')
-
-  const detailed = createClient<Api>({ baseUrl: base, problemDetails: true }).resource('/books')
-  // @ts-expect-error authorId is required
-  const problem = await detailed.create({ title: 'x'.repeat(101), pubYear: 1971 }).catch((caught: unknown) => caught) as ApiError
-  t.strictSame([problem.status, problem.message, problem.problems],
-    [400, 'The request body failed validation', [{ title: 'The data exceeds the maximum length 100' }, { authorId: 'The field is required' }]])
-  t.strictSame(problem.body, {
+  t.strictSame([refused.status, refused.code, refused.message, refused.problems],
+    [400, 'FMR_ERR_VALIDATION', 'The request body failed validation', [{ title: 'The data exceeds the maximum length 100' }, { authorId: 'The field is required' }]])
+  t.strictSame(refused.body, {
     type: 'about:blank',
     title: 'Bad Request',
     status: 400,
@@ -94,6 +86,21 @@ eachDatabase(t, 'an error answer is an ApiError with the status and body; a refu
     code: 'FMR_ERR_VALIDATION',
     errors: [{ field: 'title', message: 'The data exceeds the maximum length 100' }, { field: 'authorId', message: 'The field is required' }]
   })
+  t.strictSame(await snapshot(db), before, 'nothing written')
+
+  // A taken unique email: a 409.
+  const users = api.resource('/users')
+  await users.create({ username: 'ann', password: 'secret', email: 'ann@example.com' })
+  const taken = await users.create({ username: 'bob', password: 'secret', email: 'ann@example.com' }).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([taken.status, taken.code], [409, 'FMR_ERR_CONFLICT'])
+  t.strictSame((await rowsOf(db, User)).map(row => row.username), ['ann'])
+
+  // A write on a record changed since this client read it: a 412.
+  await books.get(1)
+  await createClient<Api>({ baseUrl: base }).resource('/books').update(1, { pubYear: 1991 })
+  const stale = await books.update(1, { title: 'Mine' }, { ifMatch: true }).catch((caught: unknown) => caught) as ApiError
+  t.strictSame([stale.status, stale.code, stale.message], [412, 'FMR_ERR_PRECONDITION_FAILED', 'The record was changed since it was read (or does not exist): its ETag does not match If-Match'])
+  t.strictSame((await rowsOf(db, Book)).map(row => [row.title, row.pubYear]), [['First', 1991]])
 })
 
 eachDatabase(t, 'list reads a page with Link and X-Total-Count; pages and all follow Link to the end', async (t, { url }) => {

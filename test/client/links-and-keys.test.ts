@@ -4,14 +4,14 @@
 // each with the stored rows behind it. The types of the same calls: test/types/shipped-client.tst.ts.
 import type { AddressInfo } from 'node:net'
 import t, { type Test } from 'tap'
-import { ApiError, createClient, type Client } from '../../client/index.ts'
+import { ApiError, createClient, type Bulk, type Client } from '../../client/index.ts'
 import { BatchResource, CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { rowsOf, snapshot } from '../helpers/state.ts'
 import { Project, TaggedTag, TaggedTask, TaskTag } from '../helpers/task-tags.ts'
 
-type Api = { '/projects': typeof Project, '/tasks': typeof TaggedTask, '/tags': typeof TaggedTag, '/task-tags': typeof TaskTag }
+type Api = { '/projects': typeof Project, '/tasks': typeof TaggedTask, '/tags': typeof TaggedTag, '/task-tags': Bulk<typeof TaskTag> }
 
 class Projects extends ModelResource.of(Project) {}
 class Tasks extends ModelResource.of(TaggedTask) {}
@@ -41,10 +41,10 @@ eachDatabase(t, 'create sends the required columns and leaves out the nullable, 
   const before = await snapshot(db)
   // @ts-expect-error name is required: the types refuse it, and so does the server
   const missing = await api.resource('/tasks').create({ projectId: 1 }).catch((caught: unknown) => caught) as ApiError
-  t.strictSame([missing.status, missing.problems], [400, [{ missing_columns: ['name'] }]])
+  t.strictSame([missing.status, missing.problems], [400, [{ name: 'The field is required' }]])
   // @ts-expect-error a composite key's columns are the client's: a create sends each
   const keyless = await api.resource('/task-tags').create({ taskId: 1 }).catch((caught: unknown) => caught) as ApiError
-  t.strictSame([keyless.status, keyless.problems], [400, [{ missing_columns: ['tag_id'] }]])
+  t.strictSame([keyless.status, keyless.problems], [400, [{ tagId: 'The field is required' }]])
   t.strictSame(await snapshot(db), before, 'nothing written')
 })
 

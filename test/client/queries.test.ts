@@ -4,16 +4,16 @@ import type { AddressInfo } from 'node:net'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import t, { type Test } from 'tap'
-import { createClient, queryString, type ListQuery, type ResourceClient } from '../../client/index.ts'
+import { createClient, queryString, type Bulk, type ListQuery, type ResourceClient } from '../../client/index.ts'
 import { Author, Book } from '../../examples/models.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { openApp } from '../helpers/app.ts'
 import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 
-type Api = { '/books': typeof Book, '/authors': typeof Author }
+type Api = { '/books': Bulk<typeof Book>, '/authors': typeof Author }
 
 /** The example API with three authors and five books, listening; the client's /books. */
-async function library (t: Test, url: string): Promise<ResourceClient<Api, typeof Book>> {
+async function library (t: Test, url: string): Promise<ResourceClient<Api, Bulk<typeof Book>>> {
   const { app } = await openApp(t, url)
   await app.listen({ host: '127.0.0.1', port: 0 })
   const api = createClient<Api>({ baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, schemas: { '/books': Book.schema } })

@@ -1,11 +1,11 @@
 // Type tests of the shipped client (`npx tstyche`): calls typed per collection URL from the record
 // classes, and what the server would refuse does not compile.
 import { describe, expect, test } from 'tstyche'
-import { createClient, type Answers, type ApiError, type BatchResult, type Page, type RecordOf, type ValidationProblem } from '../../client/index.ts'
+import { createClient, type Answers, type ApiError, type Bulk, type BatchResult, type Page, type RecordOf, type ValidationProblem } from '../../client/index.ts'
 import type { Author, Book, Job, Order, Tag, User } from '../../examples/models.ts'
 import type { Project, TaggedTag, TaggedTask, TaskTag } from '../helpers/task-tags.ts'
 
-type Api = { '/books': typeof Book, '/authors': typeof Author, '/tags': typeof Tag, '/api/v2/orders': typeof Order, '/api/v2/jobs': typeof Job, '/users': typeof User }
+type Api = { '/books': Bulk<typeof Book>, '/authors': typeof Author, '/tags': typeof Tag, '/api/v2/orders': typeof Order, '/api/v2/jobs': typeof Job, '/users': typeof User }
 const api = createClient<Api>({ baseUrl: '' })
 const books = api.resource('/books')
 const orders = api.resource('/api/v2/orders')
@@ -122,6 +122,7 @@ describe('writes', () => {
   test('columns of their types; a writable list takes its records, and {add, remove} in a PATCH', () => {
     expect(books.create).type.toBeCallableWith({ title: 'T', pubYear: 2000, authorId: 1 })
     expect(books.create).type.toBeCallableWith([{ title: 'T', pubYear: 2000, authorId: 1 }])
+    expect(api.resource('/authors').create).type.not.toBeCallableWith([{ firstName: 'A', lastName: 'B' }])
     expect(orders.create).type.toBeCallableWith({ ownerId: 1, description: 'd', jobs: [{ statusId: 1 }] })
     expect(orders.update).type.toBeCallableWith(1, { jobs: { add: [{ statusId: 2 }], remove: [{ id: 3 }] } })
     expect(books.create).type.toBeCallableWith({ title: 'T', pubYear: 2000, authorId: 1, tags: [{ id: 1 }, { name: 'new' }] })
@@ -140,7 +141,7 @@ describe('writes', () => {
   })
 })
 
-type Tagged = { '/projects': typeof Project, '/tasks': typeof TaggedTask, '/tags': typeof TaggedTag, '/task-tags': typeof TaskTag }
+type Tagged = { '/projects': typeof Project, '/tasks': typeof TaggedTask, '/tags': typeof TaggedTag, '/task-tags': Bulk<typeof TaskTag> }
 const tagged = createClient<Tagged>({ baseUrl: '', keys: { '/task-tags': ['taskId', 'tagId'] } })
 const tasks = tagged.resource('/tasks')
 const links = tagged.resource('/task-tags')
@@ -209,6 +210,11 @@ describe('bulk creates and batches', () => {
     expect(links.create([{ taskId: 1, tagId: 2 }])).type.toBe<Promise<Array<{ taskId: number, tagId: number, note: string | null }>>>()
     expect(tasks.create).type.not.toBeCallableWith([{ projectId: 1, name: 'P', tags: [{ id: 1 }] }])
     expect(links.create).type.not.toBeCallableWith([{ taskId: 1 }])
+  })
+
+  test('a URL not declared Bulk takes no bulk create (its resource refuses an array)', () => {
+    expect(tagged.resource('/tags').create).type.not.toBeCallableWith([{ name: 'red' }])
+    expect(tagged.resource('/tags').create).type.toBeCallableWith({ name: 'red' })
   })
 
   test('each operation\'s body is its URL\'s, with $ref anywhere; each answer is typed by method and path', async () => {
