@@ -14,13 +14,15 @@ export interface Condition {
 /**
  * The records of `relation` that match `where` (extensions §1): `some` at least one, `none` not
  * one, `every` none that fails. `narrowing` is what the related type's own GET hook adds: the
- * related records a client may see at all, whatever it asks.
+ * related records a client may see at all, whatever it asks. `links`, of a many-to-many: what its
+ * join model's GET hook adds, the links (join rows) a client may see.
  */
 export interface RelatedCondition {
   kind: 'some' | 'none' | 'every'
   relation: RelationshipMeta
   where: WhereNode[]
   narrowing: Condition[]
+  links?: Condition[]
 }
 
 /** `and` / `or` of its items, or `not` of their conjunction. */

@@ -24,8 +24,9 @@ export type { ReadSpec }
 
 /**
  * The conditions each related type's GET hook adds, by type: the nested records of an answer
- * that its reader may see. A read with any is plain (no joins, no list in the record's statement),
- * each relationship level read apart with its type's conditions.
+ * that its reader may see (and, keyed by a many-to-many's join model, its links: linksOf). A read
+ * with any is plain (no joins, no list in the record's statement), each relationship level read
+ * apart with its type's conditions.
  */
 export type Narrowing = ReadonlyMap<ModelMeta, readonly Condition[]>
 
@@ -34,6 +35,14 @@ function joinNarrowing (joins: SingleJoins, narrowing: Narrowing | undefined): J
   if (!narrows(narrowing)) return undefined
   const each = joins.fields.map(field => narrowing.get(field.relation.targetMeta))
   return each.some(conditions => conditions !== undefined) ? each : undefined
+}
+
+/**
+ * The conditions a many-to-many's links (join rows) hold in `narrowing`: its join model's, keyed
+ * by that model as a target type's are (none for any other relationship).
+ */
+export function linksOf (relation: RelationshipMeta, narrowing: Narrowing | undefined): readonly Condition[] {
+  return relation.through === undefined ? [] : narrowing?.get(relation.through.meta) ?? []
 }
 
 /** Whether `narrowing` narrows anything. */
@@ -406,7 +415,7 @@ export class Reader {
       const cap = parents * relation.limit > budget.left ? budget.left + 1 : undefined
       // A list's records come with their own singles joined (a tag's books, each with its author).
       const joins = narrowing === undefined ? this.relatedJoins(relation, field.plan) : NO_JOINS
-      const found = keyWeights.size === 0 ? [] : this.related(relation, field.plan.reads, [...keyWeights.keys()], cap, joins, narrowing?.get(relation.targetMeta))
+      const found = keyWeights.size === 0 ? [] : this.related(relation, field.plan.reads, [...keyWeights.keys()], cap, joins, narrowing?.get(relation.targetMeta), linksOf(relation, narrowing))
       const placing = Array.isArray(found)
         ? this.place(field, rows, found, keyWeights, joins, budget, narrowing)
         : found.then(related => this.place(field, rows, related, keyWeights, joins, budget, narrowing))
@@ -463,11 +472,12 @@ export class Reader {
    * then only the keys are converted (as whereSql converts them), not the whole text built again.
    */
   private relatedStatement (
-    relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined, joins: SingleJoins, guarded = false, narrowing: readonly Condition[] = []
+    relation: RelationshipMeta, select: CompiledSelect, keys: unknown[], cap: number | undefined, joins: SingleJoins, guarded = false, narrowing: readonly Condition[] = [],
+    links: readonly Condition[] = []
   ): { text: string, values: unknown[] } {
     const one = keys.length === 1
     // A narrowed read binds the hook's values too: written each time, never kept.
-    const fixed = narrowing.length === 0 && (cap === undefined || (relation.kind !== 'single' && one && cap >= relation.limit))
+    const fixed = narrowing.length === 0 && links.length === 0 && (cap === undefined || (relation.kind !== 'single' && one && cap >= relation.limit))
     const kind = guarded ? (one ? 'oneGuarded' : 'manyGuarded') : one ? 'one' : 'many'
     // A guarded read of one parent binds its key three times: its read and its two counts (relatedSql).
     const binds = guarded && one && relation.kind !== 'single' ? 3 : 1
@@ -478,7 +488,7 @@ export class Reader {
       return { text: known, values: Array<unknown>(binds).fill(value) }
     }
     const params = new Params(this.dialect)
-    const inner = relatedSql(relation, select, keys, params, cap, guarded ? select.props.length : undefined, narrowing)
+    const inner = relatedSql(relation, select, keys, params, cap, guarded ? select.props.length : undefined, narrowing, links)
     const text = joins.fields.length === 0 ? inner : joinedSql(inner, joins.shape, relation.order, params)
     // Kept only when it bound the keys and nothing else (a null key binds nothing: never kept).
     if (fixed && params.values.length === binds) {
@@ -510,11 +520,13 @@ export class Reader {
   }
 
   /**
-   * The related records of `keys` that hold `narrowing`, in one statement (see relatedSql), with
-   * the singles `joins` names set on each, read in the same statement.
+   * The related records of `keys` that hold `narrowing` (through the links that hold `links`, of a
+   * many-to-many), in one statement (see relatedSql), with the singles `joins` names set on each,
+   * read in the same statement.
    */
   private related (
-    relation: RelationshipMeta, columns: readonly ColumnMeta[] | undefined, keys: unknown[], cap?: number, joins = NO_JOINS, narrowing?: readonly Condition[]
+    relation: RelationshipMeta, columns: readonly ColumnMeta[] | undefined, keys: unknown[], cap?: number, joins = NO_JOINS, narrowing?: readonly Condition[],
+    links: readonly Condition[] = []
   ): Promise<Row[]> | Row[] {
     const guarded = this.guards(relation)
     // The order is written again outside the joins (and outside SQLite's union of several
@@ -524,16 +536,16 @@ export class Reader {
     const decode = (raw: unknown[][]): Row[] => this.decodeRelated(relation, select, joins, raw)
     const settle = (raw: unknown[][]): Promise<Row[]> | Row[] => {
       if (!guarded || raw.length !== 1 || !isMarkerRow(raw[0])) return decode(raw)
-      const unguarded = this.relatedStatement(relation, select, keys, cap, joins, false, narrowing)
+      const unguarded = this.relatedStatement(relation, select, keys, cap, joins, false, narrowing, links)
       const again = readRows(this.runner, 'joined', unguarded.text, unguarded.values, select.bigints)
       return Array.isArray(again) ? decode(again) : again.then(decode)
     }
     const read = (): Promise<Row[]> | Row[] => {
-      const statement = this.relatedStatement(relation, select, keys, cap, joins, guarded, narrowing)
+      const statement = this.relatedStatement(relation, select, keys, cap, joins, guarded, narrowing, links)
       const raw = this.runner.rows(statement.text, statement.values, select.bigints)
       return Array.isArray(raw) ? settle(raw) : raw.then(settle)
     }
-    const rows = guarded && this.probes(relation, narrowing) ? probeRows(keys.length, relation.limit) : undefined
+    const rows = guarded && links.length === 0 && this.probes(relation, narrowing) ? probeRows(keys.length, relation.limit) : undefined
     if (rows === undefined) return read()
     const probe = this.probeStatement(relation, select, keys, joins, rows)
     // Every parent's records found (fewer rows than the probe may answer): each keeps its first.

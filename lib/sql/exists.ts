@@ -3,7 +3,7 @@ import type { RelatedCondition } from '../read/condition.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
 import { columnRead } from './select.ts'
-import { nodeSql } from './where.ts'
+import { nodeSql, whereSql } from './where.ts'
 
 /** The alias of the related rows `depth` levels down (a self-referential relationship reads its own table). */
 function alias (prefix: string, depth: number): string {
@@ -21,10 +21,19 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
   const from = outer ?? quote(relation.model.tableName)
   const link = relation.through
   const joinAlias = alias('j', depth + 1)
+  // A many-to-many: the target's rows the parent's join rows link to (those its join model's GET
+  // hook lets through, `links`). The join rows show their two keys under names of their own: a
+  // condition names its column alone, and one the join table has too (an `owner` on both) was
+  // ambiguous, a 500 (tried as a new user would). SQLite and PostgreSQL flatten the subquery: the
+  // plan is the join's. Written first: parameters are bound in the text's order.
+  const join = link === undefined
+    ? ''
+    : ` inner join (select ${quote(link.target.name)} as "fmr_target", ${quote(link.source.name)} as "fmr_source" from ${quote(link.meta.tableName)}` +
+      `${whereSql(node.links ?? [], params)}) as ${joinAlias} on ${joinAlias}."fmr_target" = ${inner}.${quote(relation.targetMeta.primaryKey.name)}`
   const parts = [link === undefined
     ? `${inner}.${quote(relation.remote.name)} = ${from}.${quote(relation.local.name)}`
     : `${joinAlias}."fmr_source" = ${from}.${quote(relation.local.name)}`]
-  // Parameters are bound in the text's order: the narrowing's first.
+  // The narrowing's parameters before the conditions'.
   parts.push(...narrowingSql(node, params, inner, depth + 1))
   const matched = node.where.map(item => nodeSql(item, params, inner, depth + 1))
   if (node.kind === 'every') {
@@ -32,14 +41,6 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
   } else {
     parts.push(...matched)
   }
-  // A many-to-many: the target's rows the parent's join rows link to. The join rows show their two
-  // keys under names of their own: a condition names its column alone, and one the join table has
-  // too (an `owner` on both) was ambiguous, a 500 (tried as a new user would). SQLite and
-  // PostgreSQL flatten the subquery: the plan is the join's.
-  const join = link === undefined
-    ? ''
-    : ` inner join (select ${quote(link.target.name)} as "fmr_target", ${quote(link.source.name)} as "fmr_source" from ${quote(link.meta.tableName)}) as ${joinAlias}` +
-      ` on ${joinAlias}."fmr_target" = ${inner}.${quote(relation.targetMeta.primaryKey.name)}`
   const sub = `exists (select 1 from ${quote(relation.targetMeta.tableName)} as ${inner}${join} where ${parts.join(' and ')})`
   return node.kind === 'some' ? sub : `not ${sub}`
 }

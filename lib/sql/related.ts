@@ -12,10 +12,18 @@ import { conditionValue, equalSql, nodeSql, whereSql } from './where.ts'
  */
 export const PARENT_KEY = 'fmr_parent'
 
-/** A many-to-many's target rows, each with the key of the parent a join row links it to. */
-function linkedSql (relation: RelationshipMeta, link: Link): string {
+/**
+ * A many-to-many's target rows, each with the key of the parent a join row links it to: of every
+ * join row, or of those `joined` reads (linksSql).
+ */
+function linkedSql (relation: RelationshipMeta, link: Link, joined = quote(link.meta.tableName)): string {
   return `(select "fmr_t".*, "fmr_j".${quote(link.source.name)} as ${quote(PARENT_KEY)} from ${quote(relation.targetMeta.tableName)} as "fmr_t"` +
-    ` inner join ${quote(link.meta.tableName)} as "fmr_j" on "fmr_j".${quote(link.target.name)} = "fmr_t".${quote(relation.targetMeta.primaryKey.name)}) as "fmr_link"`
+    ` inner join ${joined} as "fmr_j" on "fmr_j".${quote(link.target.name)} = "fmr_t".${quote(relation.targetMeta.primaryKey.name)}) as "fmr_link"`
+}
+
+/** The join rows of `link` that hold `links` (its join model's GET hook's conditions), as a derived table; the plain table without any. */
+function linksSql (link: Link, params: Params, links: readonly Condition[]): string {
+  return links.length === 0 ? quote(link.meta.tableName) : `(select * from ${quote(link.meta.tableName)}${whereSql(links, params)})`
 }
 
 /**
@@ -24,22 +32,26 @@ function linkedSql (relation: RelationshipMeta, link: Link): string {
  * all when given (a caller that must refuse past a number of records reads no further than one
  * past it). Several parents of a list share a window function, numbering each parent's records
  * apart. A many-to-many reads its target joined to its join table, each row followed by PARENT_KEY.
- * `narrowing`: conditions on the target's columns every record read must hold (its type's GET hook's).
+ * `narrowing`: conditions on the target's columns every record read must hold (its type's GET hook's);
+ * `links`: those a many-to-many's join rows must hold (its join model's GET hook's).
  */
 export function relatedSql (
-  relation: RelationshipMeta, select: SelectSql, keys: unknown[], params: Params, cap?: number, marker?: number, narrowing: readonly Condition[] = []
+  relation: RelationshipMeta, select: SelectSql, keys: unknown[], params: Params, cap?: number, marker?: number, narrowing: readonly Condition[] = [],
+  links: readonly Condition[] = []
 ): string {
   const link = relation.through
   const key = link === undefined ? relation.remote : { ...relation.remote, name: PARENT_KEY }
   const columns = link === undefined ? select.columns : `${select.columns}, ${quote(PARENT_KEY)}`
-  const from = link === undefined ? quote(relation.targetMeta.tableName) : linkedSql(relation, link)
+  // Written where it stands in the text, each time: SQLite's parameters are positional.
+  const from = (): string => link === undefined ? quote(relation.targetMeta.tableName) : linkedSql(relation, link, linksSql(link, params, links))
   if (relation.kind !== 'single' && keys.length > 1 && params.dialect.name === 'sqlite') {
     return sqliteWindowSql(relation, key, columns, from, keys, params, cap, marker === undefined ? undefined : marker + (link === undefined ? 0 : 1), narrowing)
   }
   if (params.dialect.name !== 'sqlite') marker = undefined
+  const table = from()
+  const head = link === undefined ? select.sql : `select ${columns} from ${table}`
   // One key is `= ?`, not a list of one: the plan of a plain equality is the cheaper one.
   const where = whereSql([{ column: key, op: keys.length === 1 ? 'eq' : 'in', value: keys.length === 1 ? keys[0] : keys }, ...narrowing], params)
-  const head = link === undefined ? select.sql : `select ${columns} from ${from}`
   // Each key is one primary key: no order, and no limit but the cap.
   if (relation.kind === 'single') return head + where + (cap === undefined ? '' : ` limit ${params.add(cap)}`)
   // One parent (a record's GET): a plain ordered, limited read is cheaper than a window. The
@@ -63,7 +75,7 @@ export function relatedSql (
       ` union all select ${nulls} where ${count()} > ${String(ENTRIES_IN_PROCESS)}${order}`
   }
   const numbered = `select ${columns}, row_number() over (partition by ${quote(key.name)}${orderSql(relation.order)}) as "fmr_row"` +
-    ` from ${from}${where}`
+    ` from ${table}${where}`
   return `select ${columns} from (${numbered}) as "fmr_window" where "fmr_row" <= ${String(relation.limit)}` +
     ` order by "fmr_row"${cap === undefined ? '' : ` limit ${params.add(cap)}`}`
 }
@@ -159,7 +171,7 @@ export function isMarkerRow (row: readonly unknown[]): boolean {
  * ones (Reader.related sees to it).
  */
 function sqliteWindowSql (
-  relation: RelationshipMeta, key: ColumnMeta, columns: string, from: string, keys: unknown[], params: Params, cap: number | undefined, marker: number | undefined,
+  relation: RelationshipMeta, key: ColumnMeta, columns: string, from: () => string, keys: unknown[], params: Params, cap: number | undefined, marker: number | undefined,
   narrowing: readonly Condition[]
 ): string {
   const entries = entriesOf(relation)
@@ -171,9 +183,9 @@ function sqliteWindowSql (
   // Written where it stands in the text, each time: SQLite's parameters are positional.
   const narrowed = (): string => narrowing.map(condition => ' and ' + nodeSql(condition, params)).join('')
   return `with ${keysSql(entries, list, marker)}, "fmr_heavy" as materialized (${heavy})` +
-    ` select ${columns} from ${from} where ${name} in (select "value" from "fmr_keys") and ${name} not in (select "value" from "fmr_heavy")${narrowed()}` +
+    ` select ${columns} from ${from()} where ${name} in (select "value" from "fmr_keys") and ${name} not in (select "value" from "fmr_heavy")${narrowed()}` +
     ` union all select ${columns} from (select ${columns}, row_number() over (partition by ${name}${orderSql(relation.order)}) as "fmr_row"` +
-    ` from ${from} where ${name} in (select "value" from "fmr_heavy")${narrowed()}) as "fmr_window" where "fmr_row" <= ${limit}` +
+    ` from ${from()} where ${name} in (select "value" from "fmr_heavy")${narrowed()}) as "fmr_window" where "fmr_row" <= ${limit}` +
     (marker === undefined ? '' : ` union all ${markerSql(marker)}`) +
     `${orderSql(relation.order)}${cap === undefined ? '' : ` limit ${params.add(cap)}`}`
 }

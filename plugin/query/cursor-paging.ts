@@ -66,7 +66,10 @@ export class CursorPaging {
     const through = query.order.flatMap(term => (term.path ?? []).flatMap(step => step.narrowing.map(condition => `narrowed order ${step.relation.name}.${conditionText(condition)}`))).sort()
     const conditions = query.filters.map(conditionText).sort()
     const narrowing = query.narrowing.map(condition => 'narrowed ' + conditionText(condition)).sort()
-    const steps = query.steps.flatMap(step => step.narrowing.map(condition => `narrowed ${step.relation.name}.${conditionText(condition)}`)).sort()
+    const steps = query.steps.flatMap(step => [
+      ...step.narrowing.map(condition => `narrowed ${step.relation.name}.${conditionText(condition)}`),
+      ...(step.links ?? []).map(condition => `narrowed links ${step.relation.name}.${conditionText(condition)}`)
+    ]).sort()
     // The filters through relationships (extensions §1) as the client wrote them; none adds nothing.
     return [this.route, terms, ...conditions, ...(query.related === '' ? [] : [query.related]), ...narrowing, ...steps, ...through].join('\n')
   }

@@ -14,10 +14,14 @@ type Served = typeof ModelResource | typeof CollectionModelResource
 
 const NO_NARROWING: Narrowing = new Map()
 
-/** One relationship level of a path or a `where` group, and the conditions its type's GET hook adds there. */
+/**
+ * One relationship level of a path or a `where` group, and the conditions its type's GET hook adds
+ * there (`links`: a many-to-many's join model's, on its links).
+ */
 export interface PathStep {
   relation: RelationshipMeta
   narrowing: Condition[]
+  links?: Condition[]
 }
 
 /**
@@ -65,21 +69,19 @@ export class RelatedTypes {
    * once for this request. The hook's refusal is the request's answer; its data and order are not used.
    */
   async narrow (request: FastifyRequest, steps: readonly PathStep[]): Promise<void> {
-    const found = new Map<ModelMeta, Condition[]>()
     for (const step of steps) {
-      const meta = step.relation.targetMeta
-      let conditions = found.get(meta)
-      if (conditions === undefined) {
-        conditions = await this.conditionsOf(request, meta)
-        found.set(meta, conditions)
-      }
-      step.narrowing.push(...conditions)
+      step.narrowing.push(...await this.conditionsOf(request, step.relation.targetMeta))
+      const link = step.relation.through
+      if (link === undefined) continue
+      const links = await this.conditionsOf(request, link.meta)
+      if (links.length > 0) (step.links ??= []).push(...links)
     }
   }
 
   /**
    * The conditions each related type `plan` shows (at any depth) gets from its GET hook, as for
-   * paths: the records nested in an answer that the type's own GET would show. A type whose hook
+   * paths: the records nested in an answer that the type's own GET would show (and by its join
+   * model, a many-to-many's links that the join model's own GET would show). A type whose hook
    * refuses shows none (its lists empty, its singles null); the answer itself is not refused.
    */
   nested (request: FastifyRequest, plan: SerialPlan): Narrowing | Promise<Narrowing> {
@@ -112,7 +114,7 @@ export class RelatedTypes {
     return found
   }
 
-  /** The related types of `plan` whose resource has a GET hook. */
+  /** The related types of `plan` whose resource has a GET hook, and the join models of its many-to-manys that have one. */
   private typesOf (request: FastifyRequest, plan: SerialPlan): ModelMeta[] {
     let types = this.planTypes.get(plan)
     if (types === undefined) {
@@ -120,6 +122,8 @@ export class RelatedTypes {
       const walk = (level: SerialPlan): void => {
         for (const field of level.relations) {
           if (this.hooked(request, field.relation.targetMeta)) found.add(field.relation.targetMeta)
+          const link = field.relation.through
+          if (link !== undefined && this.hooked(request, link.meta)) found.add(link.meta)
           walk(field.plan)
         }
       }

@@ -81,6 +81,11 @@ export interface NestedSet {
    * hidden links, and deleted the archived children the GET did not show).
    */
   visible?: readonly Condition[]
+  /**
+   * A many-to-many's: the conditions of the links (join rows) the caller may read (its join model's
+   * GET hook's, as the parent's answer shows them). A link it hides is kept as a hidden record's is.
+   */
+  visibleLinks?: readonly Condition[]
 }
 
 /** The nested part of a write: the sets, and every problem found in them, keyed by dotted path. */
@@ -190,6 +195,7 @@ export class NestedWrites {
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)
     if ((relation.through !== undefined || fk !== undefined) && this.types !== undefined) set.visible = await this.types.visible(request, relation.targetMeta)
+    if (relation.through !== undefined && this.types !== undefined) set.visibleLinks = await this.types.visible(request, relation.through.meta)
     // Before any hook runs (and before a POST's id is refused): one record named twice would merge,
     // and one both added and removed is no change anyone can mean.
     refuseRepeated([...items, ...removals ?? []].map(([at, item]) => ({ at, values: { [pk.prop]: sentId(relation, item) } })), [[pk]])

@@ -7,7 +7,8 @@ import type { NestedSet } from './nested-input.ts'
 import { toFilterQuery } from './to-filter-query.ts'
 
 // What the parent's GET answer could show of a list or a many-to-many (NestedSet.visible): the
-// records their type's GET hook lets the caller read. A whole set stands for these alone, `remove`
+// records their type's GET hook lets the caller read, through the links their join model's GET
+// hook lets the caller read (NestedSet.visibleLinks). A whole set stands for these alone, `remove`
 // names these alone, the limit counts these alone, and the parent's tag covers these alone.
 
 /**
@@ -20,12 +21,14 @@ export function shownChildren (db: DB, set: NestedSet, where: Record<string, unk
 }
 
 /**
- * The condition on a parent's join rows that keeps the links to records the caller may read: the
- * linked record holds its type's GET hook's conditions (none where no hook narrows).
+ * The conditions on a parent's join rows that keep the links the caller may read: the join row
+ * holds its join model's GET hook's conditions, and the linked record its type's (none where no
+ * hook narrows).
  */
 export function shownLinks (set: NestedSet): WhereNode[] {
+  const links = set.visibleLinks ?? []
   const visible = set.visible ?? []
-  if (visible.length === 0) return []
+  if (visible.length === 0) return [...links]
   const link = set.relation.through as Link
   const { relation } = set
   // The join model's step to the record a link names, as a single relationship of its own.
@@ -33,7 +36,7 @@ export function shownLinks (set: NestedSet): WhereNode[] {
     kind: 'single', name: relation.name, target: relation.target, model: link.meta, targetMeta: relation.targetMeta,
     local: link.target, remote: relation.targetMeta.primaryKey, order: [], limit: 1
   }
-  return [{ kind: 'some', relation: step, where: [], narrowing: [...visible] }]
+  return [...links, { kind: 'some', relation: step, where: [], narrowing: [...visible] }]
 }
 
 /** How many links of the parent the caller may see, of those `also` narrows to (a target). */
