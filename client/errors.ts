@@ -93,6 +93,7 @@ export class AnswerMismatch extends Error {
 
 function describe (status: number, body: ErrorBody | null): string {
   if (body === null) return `HTTP ${status}`
-  if ('detail' in body) return body.detail
+  // A refused write's message names its problems, as `{message}` did: a log line says what to fix.
+  if ('detail' in body) return body.errors === undefined || body.errors.length === 0 ? body.detail : `${body.detail}: ${body.errors.map(({ field, message }) => `${field}: ${message}`).join('; ')}`
   return typeof body.message === 'string' ? body.message : `HTTP ${status}: ${JSON.stringify(body.message)}`
 }

@@ -77,7 +77,7 @@ eachDatabase(t, 'an error answer is an ApiError with the status, problem details
   // @ts-expect-error authorId is required: the types refuse it, and so does the server
   const refused = await books.create({ title: 'x'.repeat(101), pubYear: 1971 }).catch((caught: unknown) => caught) as ApiError
   t.strictSame([refused.status, refused.code, refused.message, refused.problems],
-    [400, 'FMR_ERR_VALIDATION', 'The request body failed validation', [{ title: 'The data exceeds the maximum length 100' }, { authorId: 'The field is required' }]])
+    [400, 'FMR_ERR_VALIDATION', 'The request body failed validation: title: The data exceeds the maximum length 100; authorId: The field is required', [{ title: 'The data exceeds the maximum length 100' }, { authorId: 'The field is required' }]])
   t.strictSame(refused.body, {
     type: 'about:blank',
     title: 'Bad Request',

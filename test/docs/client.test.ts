@@ -64,7 +64,7 @@ eachDatabase(t, 'createBook, updateBook and deleteBook write, and answer what wa
   const error = await getBook(base, 6).catch((caught: unknown) => caught)
   t.ok(error instanceof ApiError, 'a 404 is an ApiError')
   t.strictSame([(error as ApiError).status, (error as ApiError).message, (error as ApiError).body],
-    [404, 'Book with id 6 not found', { message: 'Book with id 6 not found' }])
+    [404, 'Book with id 6 not found', { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Book with id 6 not found', code: 'FMR_ERR_NOT_FOUND' }])
 })
 
 eachDatabase(t, 'a refused write is an ApiError carrying the validation body, and nothing is stored', async (t, { url }) => {
@@ -72,8 +72,16 @@ eachDatabase(t, 'a refused write is an ApiError carrying the validation body, an
   const error = await createBook(base, { title: 'x'.repeat(101), pubYear: 1971, authorId: 1 }).catch((caught: unknown) => caught) as ApiError
   t.ok(error instanceof ApiError)
   t.equal(error.status, 400)
-  t.strictSame(error.body, { message: [{ title: 'The data exceeds the maximum length 100' }] })
-  t.equal(error.message, 'HTTP 400: [{"title":"The data exceeds the maximum length 100"}]')
+  t.strictSame(error.body, {
+    type: 'about:blank',
+    title: 'Bad Request',
+    status: 400,
+    detail: 'The request body failed validation',
+    code: 'FMR_ERR_VALIDATION',
+    errors: [{ field: 'title', message: 'The data exceeds the maximum length 100' }]
+  })
+  t.strictSame([error.code, error.problems], ['FMR_ERR_VALIDATION', [{ title: 'The data exceeds the maximum length 100' }]])
+  t.equal(error.message, 'The request body failed validation: title: The data exceeds the maximum length 100')
   t.equal(await db[kReader].count(Book[kMeta], []), 5, 'still the five seeded books')
   const conflict = await createBook(base, { title: 'Orphan', pubYear: 2000, authorId: 42 }).catch((caught: unknown) => caught) as ApiError
   t.strictSame([conflict.status, conflict.message], [409, 'authorId 42 does not match any Author'])

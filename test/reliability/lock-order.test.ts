@@ -6,13 +6,12 @@
 // own record there and B the other record, which A then asked for (each answered 503 once).
 // SQLite runs one write transaction at a time (the write gate): there is nothing to interleave.
 import t, { type Test } from 'tap'
-import pg from 'pg'
 import { Column, defineModel, Relationship } from '../../lib/index.ts'
 import { ModelResource } from '../../plugin/index.ts'
 import { openApp } from '../helpers/app.ts'
 import { dialects, freshPostgres } from '../helpers/databases.ts'
 import { call } from '../helpers/http.ts'
-import { lockWaiters } from '../helpers/lock-waits.ts'
+import { client, untilWaiting } from '../helpers/lock-waits.ts'
 import { rowsOf } from '../helpers/migrations.ts'
 
 const Shelf = defineModel({
@@ -58,22 +57,6 @@ const Friendship = defineModel({
 
 const models = [Shelf, Volume, Label, Person, Friendship]
 const resources = [ModelResource.of(Shelf), ModelResource.of(Volume), ModelResource.of(Label), ModelResource.of(Person)]
-
-async function client (t: Test, url: string): Promise<pg.Client> {
-  const connection = new pg.Client({ connectionString: url })
-  await connection.connect()
-  t.teardown(async () => { await connection.end() })
-  return connection
-}
-
-/** Waits until `count` other connections wait for a lock (as seen by `watcher`). */
-async function untilWaiting (t: Test, watcher: pg.Client, count: number, what: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if ((await lockWaiters(watcher)).length >= count) return
-    await new Promise(resolve => setTimeout(resolve, 25))
-  }
-  t.fail(`${what}: nobody waited`)
-}
 
 interface Sent { method: string, path: string, body: unknown, headers?: Record<string, string> }
 

@@ -1,33 +1,16 @@
 // A PUT that creates its record where ids are the client's, racing other writers of the same new
 // key on PostgreSQL. The interleaving is forced with connections of the test's own: each step
 // waits until the PUT is seen waiting for the lock it needs.
-import t, { type Test } from 'tap'
-import pg from 'pg'
+import t from 'tap'
 import { ModelResource } from '../../plugin/index.ts'
 import { Author, models } from '../../examples/models.ts'
 import { openApp } from '../helpers/app.ts'
 import { dialects, freshPostgres } from '../helpers/databases.ts'
 import { call } from '../helpers/http.ts'
-import { lockWaiters } from '../helpers/lock-waits.ts'
+import { client, untilWaiting } from '../helpers/lock-waits.ts'
 import { rowsOf } from '../helpers/migrations.ts'
 
 class Authors extends ModelResource.of(Author, { clientIds: true }) {}
-
-async function client (t: Test, url: string): Promise<pg.Client> {
-  const connection = new pg.Client({ connectionString: url })
-  await connection.connect()
-  t.teardown(async () => { await connection.end() })
-  return connection
-}
-
-/** Waits until `count` other connections wait for a lock (as seen by `watcher`). */
-async function untilWaiting (t: Test, watcher: pg.Client, count: number, what: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if ((await lockWaiters(watcher)).length >= count) return
-    await new Promise(resolve => setTimeout(resolve, 25))
-  }
-  t.fail(`${what}: nobody waited`)
-}
 
 if (dialects().includes('postgresql')) {
   t.test('a PUT that finds its new key created meanwhile replaces it, and deadlocks with no other writer of it [postgresql]', async t => {
