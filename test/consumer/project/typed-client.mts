@@ -58,7 +58,8 @@ try {
   assert.deepEqual(all, [3, 2])
   const missing = await tasks.get(9).catch((caught: unknown) => caught)
   assert.ok(missing instanceof ApiError)
-  assert.deepEqual([missing.status, missing.body], [404, { message: 'Task with id 9 not found' }])
+  assert.deepEqual([missing.status, missing.code, missing.message, missing.body],
+    [404, 'FMR_ERR_NOT_FOUND', 'Task with id 9 not found', { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Task with id 9 not found', code: 'FMR_ERR_NOT_FOUND' }])
 } finally {
   await app.close()
 }
