@@ -189,10 +189,16 @@ export function aggregateSql (spec: AggregateSpec, params: Params): string {
   const keys = spec.keys.map(key => key.path === undefined ? quote(key.column.name) : pathOrderSql({ column: key.column, descending: false, path: key.path }, params))
   const select = [...keys, 'count(*)', ...spec.terms.map(term => termSql(term, params))]
   const texts = textPositions(spec)
-  // A sum in halves orders by its halves, which the bounded read's outer order cannot name.
-  const bounded = spec.maxTextChars !== undefined && Number.isSafeInteger(spec.maxTextChars) && texts.length > 0 &&
-    !spec.order.some(order => 'target' in order.by && splitSum(order.by.target, params.dialect))
-  const columns = bounded ? select.map((column, index) => `${column} as c${index + 1}`) : select
+  const bounded = spec.maxTextChars !== undefined && Number.isSafeInteger(spec.maxTextChars) && texts.length > 0
+  // A sum in halves orders by its halves (its select's text of them would order as text): the
+  // bounded read selects them too, under names of their own, for its outer order to name.
+  const halves = spec.order.flatMap((order, index) => {
+    if (!('target' in order.by) || !splitSum(order.by.target, params.dialect)) return []
+    const sum = wideSum(integerHalves(quote((order.by.target as AggregateTerm).column.name)))
+    return [{ index, sum }]
+  })
+  const hidden = bounded ? halves.flatMap(({ index, sum }) => [`${sum.high} as h${index}`, `${sum.low} as l${index}`]) : []
+  const columns = bounded ? [...select.map((column, index) => `${column} as c${index + 1}`), ...hidden] : select
   let text = `select ${columns.join(', ')} from ${quote(spec.meta.tableName)}${whereSql(spec.where, params)}`
   if (keys.length > 0) text += ` group by ${keys.map((_key, index) => index + 1).join(', ')}`
   if (spec.having.length > 0) text += ` having ${spec.having.map(condition => havingSql(condition, params)).join(' and ')}`
@@ -210,15 +216,16 @@ export function aggregateSql (spec: AggregateSpec, params: Params): string {
     return target !== 'count' && target.fn !== 'countDistinct'
   }
   const direction = (order: GroupOrder): string => (order.descending ? ' desc' : ' asc') + (mayBeNull(order) ? (order.descending ? ' nulls last' : ' nulls first') : '')
-  // A sum in halves orders by its halves: the select's text of them would order as text.
-  const orderSql = (order: GroupOrder): string => {
-    if ('target' in order.by && splitSum(order.by.target, params.dialect)) {
-      const sum = wideSum(integerHalves(quote((order.by.target as AggregateTerm).column.name)))
-      return `${sum.high}${direction(order)}, ${sum.low}${order.descending ? ' desc' : ' asc'}`
+  // An order's terms: the statement's own, or (`named`) the bounded read's outer order, by the select's names.
+  const orderSql = (order: GroupOrder, index: number, named = false): string => {
+    const half = halves.find(split => split.index === index)
+    if (half !== undefined) {
+      const [high, low] = named ? [`h${index}`, `l${index}`] : [half.sum.high, half.sum.low]
+      return `${high}${direction(order)}, ${low}${order.descending ? ' desc' : ' asc'}`
     }
-    return `${position(order)}${direction(order)}`
+    return `${named ? 'c' : ''}${position(order)}${direction(order)}`
   }
-  if (spec.order.length > 0) text += ' order by ' + spec.order.map(orderSql).join(', ')
+  if (spec.order.length > 0) text += ' order by ' + spec.order.map((order, index) => orderSql(order, index)).join(', ')
   text += pageSql({ limit: spec.limit, offset: spec.offset }, params)
   if (!bounded) return text
   // The page's groups in its order, each with the characters of the texts before it: the rows past
@@ -226,7 +233,7 @@ export function aggregateSql (spec: AggregateSpec, params: Params): string {
   // groups by 200 KB texts, maxAnswerBytes 1 MiB, read 100 MB into the process before the 400;
   // now six groups). Every key follows the order
   // (parseOrder), so the order is total and the window's is the answer's.
-  const outer = spec.order.map(order => `c${position(order)}${direction(order)}`).join(', ')
+  const outer = spec.order.map((order, index) => orderSql(order, index, true)).join(', ')
   const chars = texts.map(at => `coalesce(length(c${at}), 0)`).join(' + ')
   const before = `coalesce(sum(${chars}) over (${outer === '' ? '' : `order by ${outer} `}rows between unbounded preceding and 1 preceding), 0)`
   return `select ${select.map((_column, index) => `c${index + 1}`).join(', ')} from (select q.*, ${before} as before_texts from (${text}) as q) as r` +

@@ -761,3 +761,35 @@ eachDatabase(t, 'an aggregate past maxAnswerBytes reads no group after the one w
   const last = await call(opened.app, 'GET', '/memos/aggregate?groupBy=topic&min=topic&orderBy=-topic&maxPageSize=3&offset=299')
   t.strictSame([last.status, last.body, last.headers.link], [200, { groups: [{ key: { topic: topic(1) }, count: 1, min: { topic: topic(1) } }, { key: { topic: topic(0) }, count: 1, min: { topic: topic(0) } }] }, undefined])
 })
+
+// Tried as a new user would: on SQLite, ordered by a BIGINT's sum (summed in halves there), the
+// same aggregate read every group of the page, texts and all, before the 400; ordered by its count
+// it stopped at the group whose texts pass the bound. Both now stop there, on both databases.
+const Tally = defineModel({ name: 'Tally', columns: { id: Column.Integer({ primaryKey: true }), topic: Column.Text({ nullable: false }), units: Column.BigInteger({ nullable: false }) } })
+
+eachDatabase(t, 'ordered by a BIGINT sum, an aggregate past maxAnswerBytes reads no group after the one whose texts pass it', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Tally], resources: [CollectionModelResource.of(Tally, { aggregates: true, maxAnswerBytes: 20_000 })] })
+  const em = opened.db.fork()
+  const topic = (i: number): string => String(i).padStart(3, '0').repeat(1000)
+  // 300 topics of 3,000 characters, the sums of their units past 2^63 and in the topics' order.
+  for (let i = 0; i < 300; i++) {
+    em.create(Tally, { topic: topic(i), units: '9223372036854775807' } as never)
+    em.create(Tally, { topic: topic(i), units: String(i) } as never)
+  }
+  await em.flush()
+  const counts = recordRowCounts(opened)
+  const tooLarge = [400, { message: 'The answer would hold more than 20000 bytes (maxAnswerBytes); ask for a smaller page or fewer fields' }]
+  for (const order of ['-sum.units', 'sum.units']) {
+    counts.length = 0
+    const res = await call(opened.app, 'GET', `/tallies/aggregate?groupBy=topic&sum=units&orderBy=${order}&maxPageSize=1000`)
+    t.strictSame([res.status, res.body], tooLarge, order)
+    t.strictSame(counts, [7], `${order}: the groups read`)
+  }
+  // Within the bound, the same groups in the same order, exact, the Link to the next page with them.
+  const sum = (i: number): string => String(9223372036854775807n + BigInt(i))
+  const first = await call(opened.app, 'GET', '/tallies/aggregate?groupBy=topic&sum=units&orderBy=-sum.units&maxPageSize=3')
+  t.strictSame([first.status, first.body], [200, { groups: [299, 298, 297].map(i => ({ key: { topic: topic(i) }, count: 2, sum: { units: sum(i) } })) }])
+  t.equal(first.headers.link, '</tallies/aggregate?groupBy=topic&sum=units&orderBy=-sum.units&maxPageSize=3&offset=3>; rel="next"')
+  const last = await call(opened.app, 'GET', '/tallies/aggregate?groupBy=topic&sum=units&orderBy=-sum.units&maxPageSize=3&offset=298')
+  t.strictSame([last.status, last.body, last.headers.link], [200, { groups: [1, 0].map(i => ({ key: { topic: topic(i) }, count: 2, sum: { units: sum(i) } })) }, undefined])
+})
