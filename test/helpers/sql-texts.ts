@@ -27,3 +27,21 @@ export function recordRowCounts (opened: Opened): number[] {
   if (costly !== undefined) runner.costly = async (sql, params, bigints, cost) => { const list = await costly(sql, params, bigints, cost); counts.push(list.length); return list }
   return counts
 }
+
+/** The characters of the texts in the rows each statement the app's reader runs from now on answered. */
+export function recordCharsRead (opened: Opened): number[] {
+  const chars: number[] = []
+  const count = (list: unknown[]): unknown[] => {
+    chars.push((list as unknown[][]).flat().reduce<number>((total, value) => total + (typeof value === 'string' ? value.length : 0), 0))
+    return list
+  }
+  const runner = opened.db[kReader].runner
+  const rows = runner.rows.bind(runner)
+  runner.rows = (sql, params, bigints) => {
+    const read = rows(sql, params, bigints)
+    return Array.isArray(read) ? count(read) as typeof read : read.then(list => count(list) as typeof list)
+  }
+  const costly = runner.costly?.bind(runner)
+  if (costly !== undefined) runner.costly = async (sql, params, bigints, cost) => count(await costly(sql, params, bigints, cost)) as never
+  return chars
+}

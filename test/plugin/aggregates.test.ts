@@ -18,7 +18,7 @@ import { dialects, eachDatabase, freshPostgres } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
 import { snapshot } from '../helpers/state.ts'
-import { recordRowCounts, recordTexts } from '../helpers/sql-texts.ts'
+import { recordCharsRead, recordRowCounts, recordTexts } from '../helpers/sql-texts.ts'
 import { onOwnConnection } from '../reliability/harness.ts'
 
 const Shop = defineModel({
@@ -760,6 +760,30 @@ eachDatabase(t, 'an aggregate past maxAnswerBytes reads no group after the one w
   t.equal(first.headers.link, '</memos/aggregate?groupBy=topic&orderBy=-topic&maxPageSize=3&offset=3>; rel="next"')
   const last = await call(opened.app, 'GET', '/memos/aggregate?groupBy=topic&min=topic&orderBy=-topic&maxPageSize=3&offset=299')
   t.strictSame([last.status, last.body, last.headers.link], [200, { groups: [{ key: { topic: topic(1) }, count: 1, min: { topic: topic(1) } }, { key: { topic: topic(0) }, count: 1, min: { topic: topic(0) } }] }, undefined])
+})
+
+// Tried as a new user would: one topic of 1,000,000 characters, maxAnswerBytes 20000: the group
+// whose texts passed the bound was read whole (1 MB into the process) for the 400. Its texts are
+// now read to one character past the bound, which is refused alike; a shorter text is whole.
+eachDatabase(t, 'an aggregate past maxAnswerBytes reads the group whose texts pass it no further than the bound', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Memo], resources: [CollectionModelResource.of(Memo, { aggregates: true, maxAnswerBytes: 20_000 })] })
+  const em = opened.db.fork()
+  for (const topic of ['a', 'b'.repeat(19_000), 'z'.repeat(1_000_000)]) em.create(Memo, { topic } as never)
+  await em.flush()
+  const chars = recordCharsRead(opened)
+  const tooLarge = [400, { message: 'The answer would hold more than 20000 bytes (maxAnswerBytes); ask for a smaller page or fewer fields' }]
+  for (const query of ['groupBy=topic', 'max=topic', 'groupBy=id&min=topic&max=topic', 'groupBy=topic&maxPageSize=3']) {
+    chars.length = 0
+    const res = await call(opened.app, 'GET', `/memos/aggregate?${query}`)
+    t.strictSame([res.status, res.body], tooLarge, query)
+    t.equal(chars.length, 1, `${query}: one statement`)
+    t.ok(chars[0] < 40_100, `${query}: ${chars[0]} characters read, not 1,000,000`)
+  }
+  // Within the bound, every text whole, the Link to the next page with them.
+  const first = await call(opened.app, 'GET', '/memos/aggregate?groupBy=topic&maxPageSize=1')
+  t.strictSame([first.status, first.body, first.headers.link], [200, { groups: [{ key: { topic: 'a' }, count: 1 }] }, '</memos/aggregate?groupBy=topic&maxPageSize=1&offset=1>; rel="next"'])
+  const second = await call(opened.app, 'GET', '/memos/aggregate?groupBy=topic&maxPageSize=1&offset=1')
+  t.strictSame([second.status, second.body, second.headers.link], [200, { groups: [{ key: { topic: 'b'.repeat(19_000) }, count: 1 }] }, '</memos/aggregate?groupBy=topic&maxPageSize=1&offset=2>; rel="next"'])
 })
 
 // Tried as a new user would: on SQLite, ordered by a BIGINT's sum (summed in halves there), the
