@@ -183,7 +183,8 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
       try {
         const headers: Record<string, string> = {
           ...(typeof this.#settings.headers === 'function' ? this.#settings.headers() : this.#settings.headers),
-          accept: 'text/event-stream'
+          // A refusal as problem details, for its catalogue `code` (ApiError's), as createClient asks.
+          accept: 'text/event-stream, application/problem+json'
         }
         if (this.#read !== undefined) headers['last-event-id'] = this.#read
         response = await this.#settings.fetch(this.#url, { headers, signal: this.#abort.signal })

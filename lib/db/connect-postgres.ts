@@ -18,6 +18,10 @@ export interface PostgresServer {
   clientUrl: string
   tls: Tls
   params: PostgresParams
+  /** false: every statement unnamed (behind PgBouncer in transaction mode), no session setting sent. */
+  preparedStatements: boolean
+  /** ms, 0 for none: sent as the startup parameter statement_timeout, unless the URL's options set it. */
+  statementTimeout: number
 }
 
 /** A read replica: named for start-up errors (its URL as given, without the password). */
@@ -30,10 +34,6 @@ export interface PostgresSettings extends PostgresServer {
   server: ServerName
   /** A database that does not exist is created (DBOptions.createDatabase). */
   createDatabase: boolean
-  /** ms, 0 for none: sent as the startup parameter statement_timeout. */
-  statementTimeout: number
-  /** false: every statement of the read path unnamed (behind PgBouncer in transaction mode). */
-  preparedStatements: boolean
   /** Read replicas. */
   replicas: readonly PostgresReplica[]
   /** Connections at most per pool (the primary's, each replica's). */
@@ -58,7 +58,7 @@ const POOL_WAIT_MS = 10_000
 export async function connectPostgres (common: CommonOptions, settings: PostgresSettings): Promise<Connection> {
   const { MikroORM } = await loadDriver('postgresql')
   /** The statement_timeout sent as a startup parameter to `server`, 0 for none: a URL's own options say what the user wants. */
-  const sentTimeout = (server: PostgresServer): number => urlSets(server, 'statement_timeout') ? 0 : settings.statementTimeout
+  const sentTimeout = (server: PostgresServer): number => urlSets(server, 'statement_timeout') ? 0 : server.statementTimeout
   // The statement names of each pool (the primary's, each replica's), which its connections mark
   // as behind a pooler where one is found (ownSession).
   const names = statementNames()
@@ -72,7 +72,7 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
     onPoolCreated: (pool: Parameters<typeof releaseDeadClients>[0]) => { releaseDeadClients(pool) },
     // preparedStatements false says a pooler in transaction mode is between (docs/replicas-and-poolers.md);
     // a URL whose options set jit, or statement_timeout, says what the user wants.
-    ...(settings.preparedStatements ? { onConnect: onConnect(server, poolNames) } : {}),
+    ...(server.preparedStatements ? { onConnect: onConnect(server, poolNames) } : {}),
     connectionTimeoutMillis: POOL_WAIT_MS,
     ...(sentTimeout(server) > 0 ? { statement_timeout: sentTimeout(server) } : {}),
     ssl: server.tls.ssl,
@@ -91,13 +91,13 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   const counter: StatementCounter = { executed: 0 }
   // Every read has readTimeout: a plain or joined one on the pool's connection (budgetedPool), a
   // costly one on at most half of its pool (budgetedReads).
-  const budgeted = (native: ConnectingPool, poolNames: StatementNames): SqlRunner => {
-    const plain = postgresRunner(budgetedPool(native, settings.readTimeout), settings.preparedStatements, counter, poolNames)
-    const costly = budgetedReads(native, { budget: settings.readTimeout, named: settings.preparedStatements, counter, names: poolNames, poolSize: settings.poolSize, ownConnections: settings.preparedStatements })
+  const budgeted = (native: ConnectingPool, poolNames: StatementNames, named: boolean): SqlRunner => {
+    const plain = postgresRunner(budgetedPool(native, settings.readTimeout), named, counter, poolNames)
+    const costly = budgetedReads(native, { budget: settings.readTimeout, named, counter, names: poolNames, poolSize: settings.poolSize, ownConnections: named })
     return withCostly(plain, async (sql, params, bigints, cost) => cost === 'costly' ? await costly(sql, params) : await plain.rows(sql, params, bigints))
   }
   const primary = postgresRunner(pool, settings.preparedStatements, counter, names)
-  const reader = new Reader(budgeted(pool, names))
+  const reader = new Reader(budgeted(pool, names, settings.preparedStatements))
   // MikroORM keeps its replica connections to itself (a protected field); their pools are ours to read on.
   const connections = (orm.em.getDriver() as unknown as { replicas: NativeClientOwner[] }).replicas
   const replicaPools = await Promise.all(connections.map(async connection => await connection.getNativeClient()))
@@ -105,7 +105,7 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   // checked as the primary's (configured by URL too, it may be reached through a pooler).
   const probed = await Promise.allSettled(replicaPools.map(async (replicaPool, i) => {
     const replica = settings.replicas[i]
-    await probe(replicaPool as ProbedPool, { server: replica.name, fallBackToPlain: replica.tls.fallBackToPlain, createDatabase: false, statementTimeout: sentTimeout(replica), named: settings.preparedStatements, replica: true })
+    await probe(replicaPool as ProbedPool, { server: replica.name, fallBackToPlain: replica.tls.fallBackToPlain, createDatabase: false, statementTimeout: sentTimeout(replica), named: replica.preparedStatements, replica: true })
   }))
   const refused = probed.find(result => result.status === 'rejected')
   if (refused !== undefined) {
@@ -114,7 +114,7 @@ export async function connectPostgres (common: CommonOptions, settings: Postgres
   }
   const replicaRunners: ReplicaRunner[] = replicaPools.map((replicaPool, i) => ({
     name: serverName(settings.replicas[i].clientUrl),
-    runner: budgeted(replicaPool, replicaNames[i])
+    runner: budgeted(replicaPool, replicaNames[i], settings.replicas[i].preparedStatements)
   }))
   const transactionRunner = async (em: EntityManager): Promise<SqlRunner | undefined> => {
     // A pooler found (names.unnamed): the transaction's client is not one of its own.

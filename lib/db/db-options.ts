@@ -48,7 +48,8 @@ export interface DBOptions {
   searchLanguage?: string | undefined
   /**
    * PostgreSQL: false runs the read path's statements unnamed, as a pooler in transaction mode
-   * (PgBouncer) needs; default true, or the URL's `?preparedStatements=false`.
+   * (PgBouncer) needs, on every server. Without it each server's URL says it for that server
+   * (`?preparedStatements=false`), a replica's URL that says nothing as the primary's; default true.
    */
   preparedStatements?: boolean | undefined
   /**

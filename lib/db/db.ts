@@ -28,7 +28,7 @@ import { WriteGate } from './write-gate.ts'
 import { abortingRunner, runInScope, savepointRunner, ScopeAborted, scopeOf, type TransactionScope } from './transaction-scope.ts'
 import { transactionRunner } from '../read/transaction-reader.ts'
 import { movedStatement, withCostly } from '../read/runner.ts'
-import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_READ_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, type DBOptions } from './db-options.ts'
+import { checkOptions, DEFAULT_BUSY_TIMEOUT_MS, DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_POOL_SIZE, DEFAULT_READ_TIMEOUT_MS, type DBOptions } from './db-options.ts'
 import { ReadRouter, type PingResult, type ReadCounts } from './read-router.ts'
 import { createTables } from './create-missing.ts'
 import { createSearchIndexes, searchTableNames } from './search-index.ts'
@@ -57,7 +57,6 @@ export class DB implements ModelBinding {
   private readonly options: DBOptions
   /** The read replicas' URLs, as given (`ping()` tells which answer). */
   readonly replicaUrls: readonly string[]
-  private readonly preparedStatements: boolean
   /** PostgreSQL: the primary's and each replica's URL, TLS and parameters, read at construction. */
   private readonly servers?: PostgresServers
   private state?: {
@@ -73,9 +72,8 @@ export class DB implements ModelBinding {
     this.checkfirst = options.checkfirst ?? true
     this.echo = options.echo ?? false
     this.Model = options.modelClass
-    this.preparedStatements = options.preparedStatements ?? this.uri.preparedStatements ?? true
     this.replicaUrls = [...options.replicas ?? []]
-    if (this.dialect === 'postgresql') this.servers = postgresServers(config, this.replicaUrls, options.ssl, options.statementTimeout)
+    if (this.dialect === 'postgresql') this.servers = postgresServers(config, this.replicaUrls, options)
     const metas = new Map<string, ModelMeta>()
     const joins = joinModels(options.models)
     for (const cls of [...options.models, ...new Set(joins.values())]) {
@@ -140,8 +138,6 @@ export class DB implements ModelBinding {
         ...this.servers.primary,
         server: this.servers.name,
         createDatabase: this.options.createDatabase ?? false,
-        statementTimeout: this.options.statementTimeout ?? (this.preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0),
-        preparedStatements: this.preparedStatements,
         replicas: this.servers.replicas,
         poolSize: this.options.poolSize ?? DEFAULT_POOL_SIZE,
         readTimeout
@@ -173,7 +169,7 @@ export class DB implements ModelBinding {
    */
   get [kListenUrl] (): { url: string, ssl: unknown } | undefined {
     const primary = this.servers?.primary
-    return primary === undefined || !this.preparedStatements ? undefined : { url: primary.clientUrl, ssl: primary.tls.ssl }
+    return primary === undefined || !primary.preparedStatements ? undefined : { url: primary.clientUrl, ssl: primary.tls.ssl }
   }
 
   /** The MikroORM instance. */

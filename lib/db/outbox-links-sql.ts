@@ -7,15 +7,15 @@ import type { Dialect } from './uri.ts'
 // to the outbox for the parent whose list changed, in the writing statement's transaction, so that
 // every write path (the plugin's nested links, /book-tags, a cascade from a deleted Tag, the model
 // layer, raw SQL) tells the parent's subscribers; delivery shows it as `updated`, one per record
-// per batch (plugin/events/coalesce-links.ts).
+// per batch (plugin/events/coalesce-links.ts). A join row updated in place is one too, whatever
+// column changed: the join model's GET hook may narrow the links by its own columns (an owner),
+// so the links a subscriber sees can change with them.
 
 /** One parent's side of a join table: a change of a row's `column` changes the list of `parent` (a table with events). */
 export interface LinkSide {
   join: string
   column: string
   parent: string
-  /** The join columns whose change moves a link (the update trigger's `of`). */
-  keys: string[]
 }
 
 const q = (name: string): string => `"${name.replaceAll('"', '""')}"`
@@ -28,7 +28,7 @@ export function linkSides (metas: readonly ModelMeta[]): LinkSide[] {
     for (const relation of meta.relationships) {
       const link = relation.through
       if (link === undefined) continue
-      const side = { join: link.meta.tableName, column: link.source.name, parent: meta.tableName, keys: [link.source.name, link.target.name] }
+      const side = { join: link.meta.tableName, column: link.source.name, parent: meta.tableName }
       sides.set(`${side.join}\0${side.column}`, side)
     }
   }
@@ -54,22 +54,26 @@ end $$`]
 // Cut to PostgreSQL's 63 characters, as it would cut it: the name looked for is the name made.
 const triggerName = (side: LinkSide): string => `${OUTBOX}_${side.join}_link_${side.column}`.slice(0, 63)
 
-/** The triggers of one side: an inserted or deleted link, or one whose keys an update moved, is a `linked` row of its parent. */
+/** The triggers of one side: an inserted, updated or deleted link is a `linked` row of its parent (and of its old parent, moved by an update). */
 export function linkTriggerSql (dialect: Dialect, side: LinkSide): string[] {
   const [table, column, parent] = [q(side.join), q(side.column), literal(side.parent)]
-  const keys = side.keys.map(q).join(', ')
   if (dialect === 'postgresql') {
-    return [`create or replace trigger ${q(triggerName(side))} after insert or update of ${keys} or delete on ${table} ` +
+    return [`create or replace trigger ${q(triggerName(side))} after insert or update or delete on ${table} ` +
       `for each row execute function ${OUTBOX}_link(${parent}, ${literal(side.column)})`]
   }
   const name = (op: string): string => q(`${triggerName(side)}_${op}`)
   const row = (of: string): string => `insert into ${OUTBOX} (model, op, record_id) values (${parent}, 'linked', ${of}.${column});`
   return [
     `create trigger if not exists ${name('insert')} after insert on ${table} begin ${row('new')} end`,
-    `create trigger if not exists ${name('update')} after update of ${keys} on ${table} begin ${row('new')} ` +
+    `create trigger if not exists ${name('update')} after update on ${table} begin ${row('new')} ` +
       `insert into ${OUTBOX} (model, op, record_id) select ${parent}, 'linked', old.${column} where old.${column} is not new.${column}; end`,
     `create trigger if not exists ${name('delete')} after delete on ${table} begin ${row('old')} end`
   ]
+}
+
+/** Whether one of a side's triggers, as the catalogue holds it, is an earlier version's: fired by an update of the keys alone. */
+export function linkTriggerOutdated (definition: string): boolean {
+  return /\bupdate of\b/i.test(definition)
 }
 
 /** The names of one side's triggers, as the catalogue lists them. */

@@ -2,7 +2,7 @@ import type { MikroORM, Transaction } from '@mikro-orm/core'
 import type { AbstractSqlConnection } from '@mikro-orm/sql'
 import type { ModelMeta } from '../model/model-meta.ts'
 import { ASSIGN, ASSIGN_BATCH, ASSIGN_LOCK, checkEventKey, cleanupSql, dropOutboxSql, EXPIRED, lastIdSql, outboxDefinitionsSql, outboxNames, outboxOutdated, outboxTableSql, outboxTriggerSql, outboxUpgradeSql, sinceSql } from './outbox-sql.ts'
-import { dropLinkSql, linkFunctionSql, linkSides, linkTriggerNames, linkTriggerSql, type LinkSide } from './outbox-links-sql.ts'
+import { dropLinkSql, linkFunctionSql, linkSides, linkTriggerNames, linkTriggerOutdated, linkTriggerSql, type LinkSide } from './outbox-links-sql.ts'
 import type { Dialect } from './uri.ts'
 
 /** One committed change as the outbox holds it. */
@@ -37,7 +37,7 @@ interface OutboxState {
   triggers: string[]
   /** Tables whose own triggers (a record type's) are missing. */
   own: string[]
-  /** The many-to-many links whose join table's triggers are missing. */
+  /** The many-to-many links whose join table's triggers are missing, or an earlier version's. */
   links: LinkSide[]
   /** Whether the outbox was made by an earlier version (outboxOutdated). */
   outdated: boolean
@@ -138,15 +138,17 @@ export class Outbox {
     const definitions = new Map(rows.map(row => [row.name, row.definition ?? '']))
     const outdated = outboxOutdated(this.#dialect, metas, definitions)
     const lacks = (names: readonly string[]): boolean => names.some(name => !definitions.has(name))
-    const links = sides.filter(side => lacks(linkTriggerNames(this.#dialect, side)))
+    const lacking = sides.filter(side => lacks(linkTriggerNames(this.#dialect, side)))
+    // An earlier version's link triggers fired on an update of the keys alone: made again.
+    const stale = sides.filter(side => !lacking.includes(side) && linkTriggerNames(this.#dialect, side).some(name => linkTriggerOutdated(definitions.get(name) ?? '')))
     const own = [...triggers].filter(([, names]) => lacks(names)).map(([table]) => table)
     return {
       tables: tables.filter(name => !definitions.has(name)),
-      triggers: [...new Set([...own, ...links.map(side => side.join)])],
+      triggers: [...new Set([...own, ...lacking.map(side => side.join)])],
       own,
-      links,
+      links: [...lacking, ...stale],
       outdated: outdated.outbox,
-      outdatedTriggers: outdated.triggers,
+      outdatedTriggers: [...new Set([...outdated.triggers, ...stale.map(side => side.join)])],
       ...outdated.triggers.length === 0 ? {} : { previous: new Map(outdated.triggers.flatMap(table => (triggers.get(table) ?? []).map(name => [name, definitions.get(name) ?? ''] as const)).filter(([, sql]) => sql !== '')) }
     }
   }
@@ -192,9 +194,9 @@ export class Outbox {
     return names.flatMap(name => state.previous?.get(name) ?? [])
   }
 
-  /** The link triggers of `sides`, after the function they call (PostgreSQL). */
+  /** The link triggers of `sides`, after the function they call (PostgreSQL); an earlier version's dropped first (SQLite's `if not exists` would keep it). */
   #linkSql (sides: readonly LinkSide[]): string[] {
-    return sides.length === 0 ? [] : [...linkFunctionSql(this.#dialect), ...sides.flatMap(side => linkTriggerSql(this.#dialect, side))]
+    return sides.length === 0 ? [] : [...dropLinkSql(this.#dialect, sides, false), ...linkFunctionSql(this.#dialect), ...sides.flatMap(side => linkTriggerSql(this.#dialect, side))]
   }
 
   /** A migration's statements for what `missing` finds lacking or outdated (see #repair). */

@@ -80,8 +80,7 @@ async function timeoutInForce (client: { query: (sql: string) => Promise<{ rows:
   if (setting === String(settings.statementTimeout)) return
   const { server } = settings
   const where = `${server.host}:${server.port}`
-  // A replica's URL has no preparedStatements of its own: the option, or the primary's URL, is for all.
-  const declare = settings.replica === true ? 'declare it with preparedStatements: false (or ?preparedStatements=false in the primary\'s URL)' : 'declare it with ?preparedStatements=false in the URL'
+  const declare = `declare it with ?preparedStatements=false in ${settings.replica === true ? 'the replica\'s' : 'the'} URL`
   const fix = settings.named === true
     ? `${declare}, which sends no statement_timeout and names no statement, and set the timeout on the database or its role (docs/replicas-and-poolers.md).`
     : 'leave statementTimeout out and set the timeout on the database or its role (docs/replicas-and-poolers.md).'

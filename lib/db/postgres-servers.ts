@@ -1,5 +1,6 @@
 import type { ConnectionOptions } from 'node:tls'
 import { BadDbOption } from '../errors.ts'
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db-options.ts'
 import { serverOf, type ServerName } from './connect-error.ts'
 import type { PostgresReplica, PostgresServer } from './connect-postgres.ts'
 import { tlsOf } from './tls-options.ts'
@@ -21,18 +22,35 @@ export function urlSets (server: PostgresServer, setting: string): boolean {
   return new RegExp(`\\b${setting.replaceAll('_', '[-_]')}\\s*=`, 'i').test(server.params.options ?? '')
 }
 
+/** The DB options that say how to use each server. */
+export interface ServerOptions {
+  ssl?: boolean | ConnectionOptions | undefined
+  statementTimeout?: number | undefined
+  preparedStatements?: boolean | undefined
+}
+
 /**
  * `statementTimeout` is refused beside a URL's `-c statement_timeout`: PostgreSQL applies the
  * startup parameter after `options`, so one of the two would be dropped without a word.
+ * `preparedStatements` is each server's: the option for all, else the server's own URL (a pooler
+ * may stand in front of a replica only), else, for a replica, the primary's URL.
  */
-export function postgresServers (
-  url: string, replicaUrls: readonly string[], ssl: boolean | ConnectionOptions | undefined, statementTimeout?: number
-): PostgresServers {
+export function postgresServers (url: string, replicaUrls: readonly string[], options: ServerOptions): PostgresServers {
+  const { ssl, statementTimeout } = options
+  const primaryUri = parseUri(url)
   const server = (uri: ParsedUri): PostgresServer => {
     const clientUrl = uri.clientUrl as string
-    return { clientUrl, params: uri.params ?? {}, tls: tlsOf(new URL(clientUrl).hostname, uri.params, ssl) }
+    const preparedStatements = options.preparedStatements ?? uri.preparedStatements ?? primaryUri.preparedStatements ?? true
+    return {
+      clientUrl,
+      params: uri.params ?? {},
+      tls: tlsOf(new URL(clientUrl).hostname, uri.params, ssl),
+      preparedStatements,
+      // Behind a pooler (PgBouncer refuses it at login) none by default: the database's or role's.
+      statementTimeout: statementTimeout ?? (preparedStatements ? DEFAULT_STATEMENT_TIMEOUT_MS : 0)
+    }
   }
-  const primary = server(parseUri(url))
+  const primary = server(primaryUri)
   const replicas = replicaUrls.map(url => {
     const replica = server(parseUri(url))
     return { ...replica, name: serverOf(url, replica.tls.asked) }

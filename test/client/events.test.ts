@@ -115,10 +115,13 @@ eachDatabase(t, 'the owner-restricted events URL sends each caller its own recor
   }
   t.strictSame((await take(anns, 1)).map(event => [event.type, event.record]), [['created', { id: 2, ownerId: 1, description: 'Ann\'s' }]])
 
+  // Tried as a new user would: a refused subscription's ApiError had no `code` (its body was
+  // `{message}`), where createClient's has the catalogue's, from the problem details it asks for.
   const refused = createSubscriber<Api>({ baseUrl: base }).subscribe('/api/v2/orders')
   const error = await refused.next().catch((caught: unknown) => caught)
   t.ok(error instanceof ApiError)
-  t.strictSame([(error as ApiError).status, (error as ApiError).body], [401, { message: 'Unauthorized User' }])
+  t.strictSame([(error as ApiError).status, (error as ApiError).code, (error as ApiError).message, (error as ApiError).body], [401, 'FMR_ERR_REFUSED', 'Unauthorized User',
+    { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Unauthorized User', code: 'FMR_ERR_REFUSED' }])
   await t.rejects(refused.ready, ApiError, 'ready rejects too')
 })
 
@@ -222,8 +225,9 @@ eachDatabase(t, 'resuming from an event no longer kept is an EventsExpired (410)
   t.ok(error instanceof EventsExpired)
   t.ok(error instanceof ApiError, 'an ApiError too')
   const expired = error as EventsExpired
-  t.strictSame([expired.status, expired.lastEventId, expired.body], [410, a.id,
-    { message: `Events after ${a.id} are no longer kept: read the collection again, then subscribe without Last-Event-ID` }])
+  const detail = `Events after ${a.id} are no longer kept: read the collection again, then subscribe without Last-Event-ID`
+  t.strictSame([expired.status, expired.code, expired.lastEventId, expired.message, expired.body], [410, 'FMR_ERR_EVENTS_EXPIRED', a.id, detail,
+    { type: 'about:blank', title: 'Gone', status: 410, detail, code: 'FMR_ERR_EVENTS_EXPIRED' }])
   t.strictSame(await late.next(), { done: true, value: undefined }, 'the iteration ends after the error')
 })
 

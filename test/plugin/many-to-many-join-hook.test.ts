@@ -134,3 +134,24 @@ eachDatabase(t, 'a change event shows the links the join model\'s GET hook lets 
   anns.close()
   greens.close()
 })
+
+// Tried as a new user would: a join row's owner changed in place (no link made or removed) changed
+// the links a subscriber's GET shows, and sent no event: the triggers fired on a key's update alone.
+eachDatabase(t, 'a join row\'s own columns changed in place are an event of the record it links', async (t, { url }) => {
+  const opened = await seeded(t, url)
+  const base = await opened.app.listen({ port: 0, host: '127.0.0.1' })
+  const anns = await subscribe(base, '/notes/events', ann)
+  // Bob shares his link of note 1 to green: ann now sees it.
+  await rowsOf(opened.db, "update note_label set owner = 'all' where note_id = 1 and label_id = 2")
+  const [shared] = await anns.wait(1)
+  t.strictSame([shared.event, shared.data], ['updated', { id: 1, title: 'one', labels: [RED, GREEN, BLUE] }])
+  // Ann's link of note 1 to blue made bob's: she no longer sees it. One event of note 1 alone each time.
+  await rowsOf(opened.db, "update note_label set owner = 'bob' where note_id = 1 and label_id = 3")
+  const [, hidden] = await anns.wait(2)
+  t.strictSame([hidden.event, hidden.data], ['updated', { id: 1, title: 'one', labels: [RED, GREEN] }])
+  t.strictSame((await call(opened.app, 'GET', '/notes/1', undefined, ann)).body, hidden.data, 'as her GET shows it')
+  await new Promise(resolve => setTimeout(resolve, 400))
+  t.equal(anns.events.length, 2, 'no other event')
+  t.strictSame(await stored(opened), [[1, 1, 'all'], [1, 2, 'all'], [1, 3, 'bob'], [2, 2, 'bob'], [2, 3, 'all']])
+  anns.close()
+})

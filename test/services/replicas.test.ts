@@ -257,13 +257,42 @@ t.test('a replica that ignores the statement_timeout sent (a pooler in front of 
   t.strictSame(failure, {
     code: 'FMR_ERR_DB_CONNECT',
     message: `Cannot use the PostgreSQL replica at 127.0.0.1:6447 (${through}): statement_timeout was sent as 10000 ms and is 0 ms. ` +
-      'A connection pooler (PgBouncer) at 127.0.0.1:6447 ignores it (ignore_startup_parameters): declare it with preparedStatements: false ' +
-      "(or ?preparedStatements=false in the primary's URL), which sends no statement_timeout and names no statement, and set the timeout on the database or its role (docs/replicas-and-poolers.md)."
+      "A connection pooler (PgBouncer) at 127.0.0.1:6447 ignores it (ignore_startup_parameters): declare it with ?preparedStatements=false in the replica's URL, " +
+      'which sends no statement_timeout and names no statement, and set the timeout on the database or its role (docs/replicas-and-poolers.md).'
   })
-  // Declared, it starts, and GETs read on the replica through the pooler.
+  // Declared in the primary's URL, it is for the replicas too: it starts, and GETs read on the replica through the pooler.
   const { app, db: declared } = await open(t, `${url}?preparedStatements=false`, { replicas: [through] })
   t.equal((await callFrom(app, A, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
   await replica.caughtUp()
   t.same((await callFrom(app, B, 'GET', '/authors/1')).body, ANN)
   t.equal(declared.readCounts().replicas[0].reads, 1, 'read on the replica')
+})
+
+// Tried as a new user would: PgBouncer in front of the replica only, its URL saying
+// ?preparedStatements=false. The parameter was read from the primary's URL alone: the replica was
+// sent a statement_timeout (and named statements), and createAll() refused it, saying to declare
+// the pooler in the primary's URL, which would have made the primary's statements unnamed too.
+t.test("a replica's URL says preparedStatements=false for that replica alone", async t => {
+  const replica = needsPostgres(t)
+  if (replica === undefined) return
+  const url = await freshPostgres(t)
+  await replica.caughtUp()
+  const pooler = await withPgBouncer(t, {
+    FMR_PGBOUNCER_PORT: '6448', FMR_PG_PORT: new URL(replica.on(url)).port, FMR_PGBOUNCER_IGNORE_PARAMS: 'extra_float_digits,statement_timeout'
+  })
+  const through = new URL(pooler.on(url))
+  through.searchParams.set('preparedStatements', 'false')
+  const warnings: string[] = []
+  const warned = (warning: Error & { code?: string }): void => { warnings.push(String(warning.code)) }
+  process.on('warning', warned)
+  t.teardown(() => { process.off('warning', warned) })
+  const { app, db } = await open(t, url, { replicas: [through.toString()] })
+  t.equal((await callFrom(app, A, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+  await replica.caughtUp()
+  for (let i = 0; i < 6; i++) t.same((await callFrom(app, B, 'GET', '/authors/1')).body, ANN, `read ${i} answered`)
+  t.same(db.readCounts().replicas.map(({ reads, down }) => ({ reads, down })), [{ reads: 6, down: false }], 'every read on the replica, through the pooler')
+  t.equal(db.readCounts().fellBack, 0)
+  // The primary, reached directly, keeps the statement timeout sent at login.
+  t.same(await db.orm.em.getConnection().execute('show statement_timeout'), [{ statement_timeout: '10s' }])
+  t.strictSame(warnings.filter(code => code.startsWith('FMR_')), [], 'no pooler found undeclared')
 })
