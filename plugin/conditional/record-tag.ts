@@ -21,16 +21,22 @@ export function recordTag (text: string | Buffer): string {
 }
 
 /** The weak tag of a collection answer: a digest of the body as sent. */
-export function pageTag (payload: Buffer): string {
+export function pageTag (payload: string | Buffer): string {
   return `W/"${digest(payload)}"`
 }
 
 /**
- * An answer's text as the UTF-8 bytes that are both hashed and sent. Hashing the text and then
- * sending it encoded it twice, and Fastify measured its length a third time: on a text with any
- * character past Latin-1 (a dash, a quote mark) V8 encodes it slowly. A page of 50 books: 41 µs
- * for the digest and the encoding against 22 (bench/RESULTS.md, 2026-11-29).
+ * An answer's text as it is both hashed and sent: as UTF-8 bytes when long, as the text itself
+ * when short. Hashing a long text and then sending it encoded it twice, and Fastify measured its
+ * length a third time: on a text with any character past Latin-1 (a dash, a quote mark) V8
+ * encodes it slowly. A page of 50 books: 41 µs for the digest and the encoding against 22
+ * (bench/RESULTS.md, 2026-11-29). A short text costs less to encode twice than a Buffer costs to
+ * send: Node writes the headers and a Buffer with two buffers (writev), the headers and a text as
+ * one (a book, 3 µs a request; bench/RESULTS.md, 2026-11-29 11:40). The digest of either is of the same UTF-8 bytes.
  */
-export function answerBytes (text: string): Buffer {
-  return Buffer.from(text, 'utf8')
+export function answerBytes (text: string): string | Buffer {
+  return text.length <= SHORT_ANSWER ? text : Buffer.from(text, 'utf8')
 }
+
+/** The longest answer, in characters, sent as its text (answerBytes). */
+const SHORT_ANSWER = 2048

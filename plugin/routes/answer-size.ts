@@ -38,7 +38,7 @@ export function refuseLargeGroups (groups: readonly object[], limit: number): vo
 }
 
 /** The answer's bytes, as they will be sent, against the same bound. */
-export function refuseLargeAnswer (bytes: Buffer, limit: number): Buffer {
-  if (bytes.length > limit) throw new errors.AnswerTooLarge(limit)
+export function refuseLargeAnswer<T extends string | Buffer> (bytes: T, limit: number): T {
+  if ((typeof bytes === 'string' ? Buffer.byteLength(bytes, 'utf8') : bytes.length) > limit) throw new errors.AnswerTooLarge(limit)
   return bytes
 }
