@@ -44,6 +44,8 @@ export interface ServerSetup {
 /** `profileDir`: run the child under `--cpu-prof`, writing its profile there when it closes. */
 export async function startServer (name: ServerName, databaseUrl: string, profileDir?: string, setup: ServerSetup = {}): Promise<BenchServer> {
   const execArgv = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning']
+  // BENCH_NODE_FLAGS: Node and V8 flags for every server, space-separated (NODE_OPTIONS takes few of V8's).
+  if (process.env.BENCH_NODE_FLAGS !== undefined) execArgv.push(...process.env.BENCH_NODE_FLAGS.split(' ').filter(flag => flag !== ''))
   // Names JavaScript functions for Linux perf (bench/perf-record.ts).
   if (setup.perf === true) execArgv.push('--perf-basic-prof-only-functions', '--logfile=/dev/null', '--no-logfile-per-isolate')
   if (profileDir !== undefined) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`)

@@ -1,13 +1,15 @@
-// `node --experimental-strip-types bench/perf-record.ts [--only key,key] [--requests n] [--servers a,b] [--top n]`
+// `node --experimental-strip-types bench/perf-record.ts [--only key,key] [--requests n] [--servers a,b] [--top n] [--warm n] [--call-graph]`
 // (DATABASE_URL for PostgreSQL): where each server's CPU goes, one request at a time, sampled by
 // Linux perf (`apt-get install linux-perf`; root, or kernel.perf_event_paranoid <= 0), not by V8.
 // V8's profiler (`npm run bench -- --profile`) takes its samples when its signal is handled, that
 // is after a system call returns: it gave SQLite's statements and the socket writes 30-40 % of the
 // plugin's busy time each, where perf, sampling every thread by the kernel's clock, finds them
 // equal to the baselines' (bench/RESULTS.md, 2026-11-29). Each server runs under
-// `--perf-basic-prof-only-functions` (JavaScript functions named), is warmed by 3,000 requests,
-// then sampled at 2,999 Hz over `requests` more; the table is µs of CPU per request by where it
-// ran, the list the main thread's symbols where the first server spends the most beyond the last.
+// `--perf-basic-prof-only-functions` (JavaScript functions named), is warmed by `--warm` requests
+// (30,000: after 3,000, V8 was still optimising the plugin's code), then sampled at 2,999 Hz over
+// `requests` more; the table is µs of CPU per request by where it ran, the list the main thread's
+// symbols where the first server spends the most beyond the last. `--call-graph` samples stacks
+// too and keeps perf's data in bench/out/perf-<server>.data for `perf report -i`.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +21,7 @@ const argv = process.argv.slice(2)
 const option = (name: string): string | undefined => argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined
 const requests = Number(option('--requests') ?? 6000)
 const top = Number(option('--top') ?? 25)
+const warm = Number(option('--warm') ?? 30000)
 const only = option('--only')?.split(',') ?? ['get-author']
 const servers = (option('--servers')?.split(',') ?? ['plugin', 'baseline']) as ServerName[]
 const HZ = 2999
@@ -53,11 +56,11 @@ async function record (name: ServerName, path: (n: number) => string, headers: R
       const answer = await fetch(`http://127.0.0.1:${server.port}${path(n)}`, { headers })
       await answer.arrayBuffer()
     }
-    for (let n = 0; n < 3000; n++) await send(n)
+    for (let n = 0; n < warm; n++) await send(n)
     await new Promise(resolve => setTimeout(resolve, 1000))
-    const perf = spawn('perf', ['record', '-F', String(HZ), '-p', String(server.pid), '-o', data], { stdio: 'ignore' })
+    const perf = spawn('perf', ['record', ...(argv.includes('--call-graph') ? ['-g'] : []), '-F', String(HZ), '-p', String(server.pid), '-o', data], { stdio: 'ignore' })
     await new Promise(resolve => setTimeout(resolve, 500))
-    for (let n = 0; n < requests; n++) await send(3000 + n)
+    for (let n = 0; n < requests; n++) await send(warm + n)
     perf.kill('SIGINT')
     await new Promise(resolve => perf.on('exit', resolve))
   } finally {
@@ -65,7 +68,7 @@ async function record (name: ServerName, path: (n: number) => string, headers: R
   }
   const script = spawnSync('perf', ['script', '-i', data, '-G', '-F', 'tid,period,ip,sym,dso'], { encoding: 'utf8', maxBuffer: 1 << 28 })
   if (script.status !== 0) throw new Error(`perf script: ${script.stderr}`)
-  rmSync(data, { force: true })
+  if (!argv.includes('--call-graph')) rmSync(data, { force: true })
   rmSync(`/tmp/perf-${server.pid}.map`, { force: true })
   const counts = new Map<string, number>()
   const symbols = new Map<string, number>()
