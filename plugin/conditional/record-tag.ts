@@ -32,7 +32,7 @@ export function pageTag (payload: string | Buffer): string {
  * encodes it slowly. A page of 50 books: 41 µs for the digest and the encoding against 22
  * (bench/RESULTS.md, 2026-11-29). A short text costs less to encode twice than a Buffer costs to
  * send: Node writes the headers and a Buffer with two buffers (writev), the headers and a text as
- * one (a book, 3 µs a request; bench/RESULTS.md, 2026-11-29 11:40). The digest of either is of the same UTF-8 bytes.
+ * one (2 µs a request on a minimal route; bench/RESULTS.md, 2026-11-29 10:45). The digest of either is of the same UTF-8 bytes.
  */
 export function answerBytes (text: string): string | Buffer {
   return text.length <= SHORT_ANSWER ? text : Buffer.from(text, 'utf8')
