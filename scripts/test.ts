@@ -9,6 +9,10 @@ function run (command: string, args: string[]): number {
   return result.status ?? 1
 }
 
+// Each suite's process, and each server a suite starts, loads the same modules: Node keeps their
+// compiled code (checked against the source) for the next (0.5 s of CPU saved a process).
+process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'fmr-node-compile-cache')
+
 if (process.env.TEST_DATABASE_URL) {
   console.log(`Testing on SQLite and on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).`)
 } else {
