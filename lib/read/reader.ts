@@ -227,7 +227,7 @@ export class Reader {
       if (joins === undefined) return ranked === undefined ? readSql(read, spec, params, inlineLimit) : rankedReadSql(read, spec, ranked, params, inlineLimit, false)
       const through = throughJoins(spec.where, joins)
       if (through === undefined) {
-        if (ranked === undefined) return joinedSql(readSql(read, spec, params, inlineLimit), joins.shape, spec.order, params, false, narrowing)
+        if (ranked === undefined) return joinedSql(readSql(read, spec, params, inlineLimit), joins.shape, spec.order, params, false, narrowing, spec.where)
         return joinedSql(rankedReadSql(read, spec, ranked, params, inlineLimit, true), joins.shape, spec.order, params, true, narrowing)
       }
       // The search stays among the conditions left (`rest`); those through the joins make it no page to cut in the index.

@@ -8,7 +8,7 @@ import type { Params } from './params.ts'
 import { pageSql } from './page.ts'
 import type { ReadSpec } from './read.ts'
 import { matchedTableSql } from './exists.ts'
-import type { Condition, RelatedCondition } from '../read/condition.ts'
+import type { Condition, RelatedCondition, WhereNode } from '../read/condition.ts'
 import { nodeSql, whereSql } from './where.ts'
 
 /** A single relationship read in its parent's statement, with the target's columns it needs. */
@@ -79,11 +79,13 @@ export function joinedShape (joins: readonly JoinedSingle[], dialect: SqlDialect
  * inner ones: `params` are the statement's). The columns are the parent's, as `inner` lists
  * them, then each joined target's in the shape's order. `ranked`: `inner` selects the search's
  * rank last (rankedReadSql), which the order reads instead of ranking again; it comes before the
- * joined targets' columns.
+ * joined targets' columns. `where`: the parents' conditions, for the order's relevance (orderSql).
  */
-export function joinedSql (inner: string, shape: JoinedShape, order: readonly OrderTerm[], params?: Params, ranked = false, narrowing?: JoinNarrowing): string {
+export function joinedSql (
+  inner: string, shape: JoinedShape, order: readonly OrderTerm[], params?: Params, ranked = false, narrowing?: JoinNarrowing, where: readonly WhereNode[] = []
+): string {
   const joins = narrowing === undefined || params === undefined ? shape.joins : narrowedJoins(shape, narrowing, params)
-  return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(order, params, PARENT, ranked)}`
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(order, params, PARENT, ranked, where)}`
 }
 
 /** The joins of `shape`, each narrowed by its conditions, in the text's order (SQLite's parameters are positional). */
@@ -127,7 +129,7 @@ export function filteredJoinedSql (
     // A filter through a join carries its type's GET hook's conditions already (its narrowing).
     joins += nodes === undefined ? joinOf(join, narrowing[index], params) : ` join ${matchedTableSql(nodes, join.columns, params)} as ${join.alias} on ${join.on}`
   })
-  return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(spec.order, params, PARENT, ranked)}${pageSql(spec, params, inlineLimit)}`
+  return `select ${shape.columns} from (${inner}) as ${PARENT}${joins}${orderSql(spec.order, params, PARENT, ranked, spec.where)}${pageSql(spec, params, inlineLimit)}`
 }
 
 /**

@@ -3,7 +3,9 @@ import { nullable } from './keyset.ts'
 import { pathOrderSql } from './exists.ts'
 import type { Params } from './params.ts'
 import { quote } from './quote.ts'
+import type { SearchCondition, WhereNode } from '../read/condition.ts'
 import { RANK, relevanceSql } from './search.ts'
+import { visibleOf } from './where.ts'
 
 /**
  * Null sorts before every value (first ascending, last descending) on both databases, in every
@@ -19,9 +21,11 @@ function direction (term: OrderTerm): string {
 /**
  * ` order by a asc, b desc`, or nothing when there is no order. `table`: the columns are of this
  * (quoted) table or alias. `ranked`: the read has the search's rank as a column (RANK, see
- * rankedSql), which a relevance term orders by.
+ * rankedSql), which a relevance term orders by. `where`: the read's conditions, whose others than
+ * the search narrow the matches a relevance term ranks (relevanceSql).
  */
-export function orderSql (order: readonly OrderTerm[], params?: Params, table?: string, ranked = false): string {
+export function orderSql (order: readonly OrderTerm[], params?: Params, table?: string, ranked = false, where: readonly WhereNode[] = []): string {
   const prefix = table === undefined ? '' : table + '.'
-  return order.length === 0 ? '' : ' order by ' + order.map(term => (term.relevance !== undefined ? (ranked ? prefix + RANK : relevanceSql(term.relevance, params, table)) : term.path === undefined ? prefix + quote(term.column.name) : pathOrderSql(term, params, table)) + direction(term)).join(', ')
+  const relevance = (search: SearchCondition): string => ranked ? prefix + RANK : relevanceSql(search, params, table, visibleOf(where, search))
+  return order.length === 0 ? '' : ' order by ' + order.map(term => (term.relevance !== undefined ? relevance(term.relevance) : term.path === undefined ? prefix + quote(term.column.name) : pathOrderSql(term, params, table)) + direction(term)).join(', ')
 }

@@ -27,7 +27,7 @@ export interface ReadSpec extends Page {
 
 /** The text of a read: select, where (and the keyset), order, page. */
 export function readSql (select: SelectSql, spec: ReadSpec, params: Params, inlineLimit = false): string {
-  return select.sql + filterSql(spec, params) + orderSql(spec.order, params) + pageSql(spec, params, inlineLimit)
+  return select.sql + filterSql(spec, params) + orderSql(spec.order, params, undefined, false, spec.where) + pageSql(spec, params, inlineLimit)
 }
 
 /** A read's where: its conditions, and the keyset of a page after a cursor. */

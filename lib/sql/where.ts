@@ -90,7 +90,7 @@ export function whereSql (conditions: readonly WhereNode[], params: Params): str
 }
 
 /** The where of a search's sibling conditions, which the records it finds must hold too (searchSql reads the smaller side). */
-function visibleOf (conditions: readonly WhereNode[], search: WhereNode): Visible | undefined {
+export function visibleOf (conditions: readonly WhereNode[], search: WhereNode): Visible | undefined {
   const others = conditions.filter(condition => condition !== search)
   return others.length === 0 ? undefined : inner => whereSql(others, inner)
 }

@@ -232,13 +232,17 @@ function condition (access: FieldAccess, name: string, op: FilterOp, raw: unknow
 /**
  * A search looks in every field of the type's index: each must be one a client may filter on here
  * (shown by this GET, through a relationship it shows, in the related records as this answer shows
- * them), or the search is an oracle for a hidden one.
+ * them, of related records its type's GET hook does not hide: a step of `scope` checked once the
+ * hook has run), or the search is an oracle for a hidden one.
  */
 function checkSearchable (scope: FilterScope, access: FieldAccess): void {
   for (const { column, relation } of access.search?.fields ?? []) {
     const path = relation === undefined ? column.prop : `${relation.name}.${column.prop}`
     try {
-      if (relation !== undefined) access.shownThrough(access.through(relation, path, 'a filter'), column, path)
+      if (relation !== undefined) {
+        access.shownThrough(access.through(relation, path, 'a filter'), column, path)
+        scope.steps.push({ relation, narrowing: [], searched: path })
+      }
       ;(relation === undefined ? access : scope.types.access(relation.targetMeta)).filter(column, path)
     } catch (error) {
       if (!(error instanceof errors.BadQuery)) throw error

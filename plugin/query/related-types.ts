@@ -22,6 +22,13 @@ export interface PathStep {
   relation: RelationshipMeta
   narrowing: Condition[]
   links?: Condition[]
+  /**
+   * The path `search=` looks in through this step. The index holds the related record's text
+   * whether or not its type's GET hook shows it, and cannot tell which field matched: a search
+   * through a step the hook narrows would find records by the text of related records hidden
+   * from the caller, so it is refused.
+   */
+  searched?: string
 }
 
 /**
@@ -71,6 +78,9 @@ export class RelatedTypes {
   async narrow (request: FastifyRequest, steps: readonly PathStep[]): Promise<void> {
     for (const step of steps) {
       step.narrowing.push(...await this.conditionsOf(request, step.relation.targetMeta))
+      if (step.searched !== undefined && step.narrowing.length > 0) {
+        throw new errors.BadQuery(`search cannot be used here: it looks in ${step.searched}, of ${step.relation.targetMeta.name} records that may be hidden from this caller`)
+      }
       const link = step.relation.through
       if (link === undefined) continue
       const links = await this.conditionsOf(request, link.meta)

@@ -287,6 +287,37 @@ eachDatabase(t, 'a search through a relationship whose records the answer shows 
   t.strictSame([res.status, res.body], [400, { message: 'search cannot be used here: it looks in author.lastName, which this resource does not show' }])
 })
 
+/** Authors whose records only staff (`x-staff: 1`) see all of: others see Ann's alone. */
+class AnnOnlyAuthors extends CollectionModelResource.of(Author) {
+  override processGetInput (query: HookQuery, data: Data): HookResult {
+    return { status: true, query: this.request.headers['x-staff'] === '1' ? query : query.where({ firstName: 'Ann' }), data }
+  }
+}
+
+class SearchedBooks extends CollectionModelResource.of(Book, { aggregates: true }) {
+  static override urlName = 'searched-books'
+  static override search = ['title', 'author.lastName']
+}
+
+eachDatabase(t, 'a search through a relationship whose type\'s GET hook narrows is a 400, not an oracle for the hidden records', async (t, { url }) => {
+  // Tried as an attacker would: the filter author.lastName=Murakami found nothing (Murakami's
+  // record is hidden from the caller), but search=murakami found his books, so the index told
+  // which hidden author wrote which book.
+  const { app, db } = await openApp(t, url, { resources: [SearchedBooks, AnnOnlyAuthors] })
+  await seed(db)
+  const filtered = await call(app, 'GET', '/searched-books?author.lastName=Murakami')
+  t.strictSame([filtered.status, filtered.body], [200, { Book: [] }])
+  const refused = { message: 'search cannot be used here: it looks in author.lastName, of Author records that may be hidden from this caller' }
+  for (const path of ['/searched-books?search=murakami', '/searched-books?search=sea', '/searched-books/aggregate?search=murakami']) {
+    const res = await call(app, 'GET', path)
+    t.strictSame([res.status, res.body], [400, refused], path)
+  }
+  // A caller the hook does not narrow searches as before.
+  const staff = await call(app, 'GET', '/searched-books?search=murakami&fields=id', undefined, { 'x-staff': '1' })
+  t.strictSame([staff.status, staff.body], [200, { Book: [{ id: 5 }, { id: 6 }] }])
+  t.equal((await db.find(Book, {})).length, 6, 'nothing written')
+})
+
 t.test('a search field that cannot be searched is a catalogued TypeError when the DB binds the model', async t => {
   const cases: Array<[readonly string[], string]> = [
     [['pubYear'], 'The search field pubYear of Shelf cannot be searched: pubYear is not a text column'],
