@@ -3,7 +3,7 @@
 import type { TSchema } from 'typebox'
 import { Compile, type Validator } from 'typebox/compile'
 import { baseOf } from './base-url.ts'
-import { AnswerMismatch, ApiError, NotModified, type ErrorBody } from './errors.ts'
+import { AnswerMismatch, ApiError, NotModified, Unreachable, type ErrorBody } from './errors.ts'
 import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, NotEmpty, RowOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
 import { Lru } from './lru.ts'
@@ -281,7 +281,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
   function unreachable (method: string, url: string, error: unknown): unknown {
     if (!(error instanceof TypeError)) return error
     const why = error.cause instanceof Error ? error.cause.message : error.message
-    return new TypeError(`${method} ${url} got no answer: ${why} (the client's baseUrl is ${options.baseUrl})`, { cause: error })
+    return new Unreachable(`${method} ${url} got no answer: ${why} (the client's baseUrl is ${options.baseUrl})`, error)
   }
 
   // A text that is not JSON (a proxy's error page, a login page): an ApiError by its status, or for an expected status an AnswerMismatch.
