@@ -104,6 +104,8 @@ interface StreamSettings {
 /** Events read ahead of the loop at most; past them the stream waits (and the server holds them, or drops it to resume later). */
 const READ_AHEAD = 100
 const TYPES = new Set(['created', 'updated', 'deleted'])
+/** The statuses of a server not there for now (behind a proxy): a resumption answered one tries again. */
+const GATEWAY_DOWN = new Set([502, 503, 504])
 
 /**
  * One subscription. It connects at once (`ready` resolves when the server has taken it: changes
@@ -201,6 +203,12 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
         // Too many subscribers on that server, or requests of this client (the rate limit), for now: it says when to come back.
         if ((response.status === 503 || response.status === 429) && response.headers.has('retry-after')) {
           await this.#pause(Number(response.headers.get('retry-after')) * 1000 || this.#settings.retry)
+          continue
+        }
+        // A proxy's 502 or 504 (or a 503 without Retry-After) while the server restarts behind it,
+        // once the subscription was taken: an outage, resumed after it as a dropped connection is.
+        if (this.connections > 0 && GATEWAY_DOWN.has(response.status)) {
+          await this.#pause(this.#settings.retry)
           continue
         }
         this.#fail(response.status === 410 && this.#read !== undefined

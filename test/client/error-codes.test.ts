@@ -1,13 +1,14 @@
 // The errors the typed client raises itself (no answer, an answer not of the kind asked for, a
 // 304 it holds no copy for, a subscription closed before the server took it): each has a stable
 // `code`, as the server's refusals do, and none is a server's. Over real HTTP: a port nothing
-// listens on, and servers answering what the client does not expect.
+// listens on, and servers answering what the client does not expect. And a subscription whose
+// resumption a proxy answers 502, 503 or 504: an outage, tried again, not an error.
 import { readFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'
 import {
-  AnswerMismatch, CLIENT_CODES, createClient, createSubscriber, NotModified, SubscriptionClosed, Unreachable
+  AnswerMismatch, ApiError, CLIENT_CODES, createClient, createSubscriber, NotModified, SubscriptionClosed, Unreachable
 } from '../../client/index.ts'
 import { Book } from '../../examples/models.ts'
 
@@ -129,4 +130,40 @@ t.test('a subscription closed before the server took it: FMR_CLIENT_CLOSED', asy
   const closed = await caught(stream.ready)
   t.ok(closed instanceof SubscriptionClosed)
   t.strictSame([closed.code, closed.message], ['FMR_CLIENT_CLOSED', 'The subscription was closed before the server took it'])
+})
+
+// Tried as a new user would: a deploy behind a proxy answered 502 for a second while the server
+// restarted, and the subscription ended with an ApiError instead of resuming from its last event.
+t.test('a resumption answered 502, 503 or 504 (a proxy while the server restarts) tries again, from the last event', async t => {
+  const fake = Fastify()
+  const asked: Array<string | undefined> = []
+  fake.get('/books/events', (request, reply) => {
+    const lastEventId = request.headers['last-event-id'] as string | undefined
+    asked.push(lastEventId)
+    const outage = [502, 503, 504][asked.length - 2]
+    if (outage !== undefined) {
+      reply.code(outage).type('text/html').send('<html>Bad gateway</html>')
+      return
+    }
+    const id = String(Number(lastEventId ?? 0) + 1)
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' })
+    reply.raw.end(`: subscribed\n\nevent: created\nid: ${id}\ndata: {"id": ${id}}\n\n`)
+  })
+  const baseUrl = await listening(t, fake)
+  const stream = createSubscriber<Api>({ baseUrl }).subscribe('/books', { retry: 10 })
+  t.teardown(() => { stream.close() })
+  const first = await stream.next()
+  const second = await stream.next()
+  t.strictSame([first.value, second.value], [{ type: 'created', id: '1', record: { id: 1 } }, { type: 'created', id: '2', record: { id: 2 } }])
+  t.strictSame(asked, [undefined, '1', '1', '1', '1'], 'resumed after the last event read, through the outage')
+  t.equal(stream.connections, 2)
+})
+
+t.test('a first connection answered 502 is the ApiError: no subscription was ever taken', async t => {
+  const fake = Fastify()
+  fake.get('/books/events', async (_request, reply) => await reply.code(502).type('text/html').send('<html>Bad gateway</html>'))
+  const baseUrl = await listening(t, fake)
+  const stream = createSubscriber<Api>({ baseUrl }).subscribe('/books', { retry: 10 })
+  const error = await caught(stream.ready)
+  t.strictSame([error instanceof ApiError, (error as ApiError).status, error.code], [true, 502, undefined])
 })
