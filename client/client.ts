@@ -3,7 +3,7 @@
 import type { TSchema } from 'typebox'
 import { Compile, type Validator } from 'typebox/compile'
 import { baseOf } from './base-url.ts'
-import { AnswerMismatch, ApiError, NotModified, type ErrorBody } from './errors.ts'
+import { AnswerMismatch, ApiError, NotModified, Unreachable, type ErrorBody } from './errors.ts'
 import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, NotEmpty, RowOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
 import { Lru } from './lru.ts'
@@ -281,7 +281,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
   function unreachable (method: string, url: string, error: unknown): unknown {
     if (!(error instanceof TypeError)) return error
     const why = error.cause instanceof Error ? error.cause.message : error.message
-    return new TypeError(`${method} ${url} got no answer: ${why} (the client's baseUrl is ${options.baseUrl})`, { cause: error })
+    return new Unreachable(`${method} ${url} got no answer: ${why} (the client's baseUrl is ${options.baseUrl})`, error)
   }
 
   // A text that is not JSON (a proxy's error page, a login page): an ApiError by its status, or for an expected status an AnswerMismatch.
@@ -343,12 +343,16 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       }
     }
 
-    function remember (target: string, { response, body, size }: Answer): void {
+    /**
+     * Keeps an answer's tag, for `ifMatch: true`, and a GET's answer with it, for `ifNoneMatch: true`.
+     * A write's answer is not kept: its method's serialFields may show other fields than the GET,
+     * under the same tag (the record's), and a 304 would give it as the GET's answer.
+     */
+    function remember (target: string, { response, body, size }: Answer, isRead: boolean): void {
       const tag = response.headers.get('etag')
-      if (tag !== null) {
-        tags.set(target.split('?')[0], tag)
-        cached.set(target, { tag, body }, size + target.length)
-      }
+      if (tag === null) return
+      tags.set(target.split('?')[0], tag)
+      if (isRead) cached.set(target, { tag, body }, size + target.length)
     }
 
     function conditions (target: string, conditions: WriteConditions = {}): Record<string, string> {
@@ -371,7 +375,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
         if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new NotModified(target, tag ?? '', answer.response.headers)
         return { response: answer.response, body: last.body, size: 0 }
       }
-      if (keep) remember(target, answer)
+      if (keep) remember(target, answer, true)
       return answer
     }
 
@@ -380,7 +384,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       const answer = await call(method, target, SUCCESS, { body, headers: conditions(target, options) })
       if (own.includes(answer.response.status)) {
         checked(target, url, [answer.body])
-        remember(target, answer)
+        remember(target, answer, false)
       }
       return answer.body
     }
@@ -427,7 +431,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
           if (answer.response.status !== 201) return answer.body
           checked(target, url, [answer.body])
           const created = createdUrl(answer.body, answer.response.headers.get('location'), target)
-          if (created !== undefined) remember(created, answer)
+          if (created !== undefined) remember(created, answer, false)
           return answer.body
         }
         const records = Object.values(answer.body as Record<string, unknown[]>)[0] ?? []

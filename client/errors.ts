@@ -1,4 +1,22 @@
-// The answers a typed client did not expect, as errors a caller can narrow by class and body.
+// The answers a typed client did not expect, as errors a caller can narrow by class, body and code.
+
+/**
+ * The codes of the errors the client raises itself, no server having answered them: `FMR_CLIENT_`,
+ * a prefix no server error has (those are `FMR_ERR_`), so a `switch (error.code)` tells them apart.
+ */
+export const CLIENT_CODES = {
+  /** No answer at all: nothing listening, an unknown host, a baseUrl without its scheme. */
+  unreachable: 'FMR_CLIENT_UNREACHABLE',
+  /** An answer with an expected status whose body is not what the call reads (AnswerMismatch). */
+  answerMismatch: 'FMR_CLIENT_ANSWER_MISMATCH',
+  /** A 304 to a tag of no answer this client holds (NotModified). */
+  notModified: 'FMR_CLIENT_NOT_MODIFIED',
+  /** A subscription closed before the server took it (its `ready`). */
+  closed: 'FMR_CLIENT_CLOSED'
+} as const
+
+/** One of CLIENT_CODES. */
+export type ClientErrorCode = typeof CLIENT_CODES[keyof typeof CLIENT_CODES]
 
 /** A refused write's required columns it did not send (by column name: `author_id`, `1.author_id` in a bulk). */
 export interface MissingColumns {
@@ -69,6 +87,7 @@ export class ApiError extends Error {
  */
 export class NotModified extends ApiError {
   readonly tag: string
+  override readonly code: string = CLIENT_CODES.notModified
 
   constructor (url: string, tag: string, headers: Headers) {
     super(304, null, headers)
@@ -83,11 +102,35 @@ export class NotModified extends ApiError {
 /** An answer that does not fit the record type's schema (a server of another version, a proxy's page). */
 export class AnswerMismatch extends Error {
   readonly body: unknown
+  readonly code: ClientErrorCode = CLIENT_CODES.answerMismatch
 
   constructor (url: string, body: unknown) {
     super(`The answer of ${url} does not fit the record type's schema: ${JSON.stringify(body)}`)
     this.name = 'AnswerMismatch'
     this.body = body
+  }
+}
+
+/**
+ * No answer at all (`${method} ${url} got no answer: ...`), fetch's error as its `cause`: a
+ * TypeError, as fetch's own. A write that got none may still have been committed.
+ */
+export class Unreachable extends TypeError {
+  readonly code: ClientErrorCode = CLIENT_CODES.unreachable
+
+  constructor (message: string, cause: unknown) {
+    super(message, { cause })
+    this.name = 'Unreachable'
+  }
+}
+
+/** A subscription closed (`close()`, its signal aborted) before the server took it: what its `ready` rejects with. */
+export class SubscriptionClosed extends Error {
+  readonly code: ClientErrorCode = CLIENT_CODES.closed
+
+  constructor () {
+    super('The subscription was closed before the server took it')
+    this.name = 'SubscriptionClosed'
   }
 }
 

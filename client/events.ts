@@ -4,7 +4,7 @@
 import { Compile, type Validator } from 'typebox/compile'
 import { baseOf } from './base-url.ts'
 import type { ClientOptions } from './client.ts'
-import { AnswerMismatch, ApiError, type ErrorBody } from './errors.ts'
+import { AnswerMismatch, ApiError, SubscriptionClosed, Unreachable, type ErrorBody } from './errors.ts'
 import type { ApiModels, ClientModel, FieldOf, NotEmpty, RecordOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
 import { queryString } from './query-string.ts'
@@ -104,6 +104,8 @@ interface StreamSettings {
 /** Events read ahead of the loop at most; past them the stream waits (and the server holds them, or drops it to resume later). */
 const READ_AHEAD = 100
 const TYPES = new Set(['created', 'updated', 'deleted'])
+/** The statuses of a server not there for now (behind a proxy): a resumption answered one tries again. */
+const GATEWAY_DOWN = new Set([502, 503, 504])
 
 /**
  * One subscription. It connects at once (`ready` resolves when the server has taken it: changes
@@ -150,7 +152,7 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
     if (this.#done) return
     this.#done = true
     this.#abort.abort()
-    this.#refused?.(new Error('The subscription was closed before the server took it'))
+    this.#refused?.(new SubscriptionClosed())
     this.#wake()
   }
 
@@ -173,7 +175,7 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
   #unreachable (cause: unknown): void {
     if (this.#done || this.#refused === undefined) return
     const why = cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause)
-    this.#refused(new Error(`Could not connect to ${this.#url} (${why}): still trying every ${this.#settings.retry} ms; close() to stop`, { cause }))
+    this.#refused(new Unreachable(`Could not connect to ${this.#url} (${why}): still trying every ${this.#settings.retry} ms; close() to stop`, cause))
     this.#opened = this.#refused = undefined
   }
 
@@ -203,9 +205,21 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
           await this.#pause(Number(response.headers.get('retry-after')) * 1000 || this.#settings.retry)
           continue
         }
+        // A proxy's 502 or 504 (or a 503 without Retry-After) while the server restarts behind it,
+        // once the subscription was taken: an outage, resumed after it as a dropped connection is.
+        if (this.connections > 0 && GATEWAY_DOWN.has(response.status)) {
+          await this.#pause(this.#settings.retry)
+          continue
+        }
         this.#fail(response.status === 410 && this.#read !== undefined
           ? new EventsExpired(this.#read, body, response.headers)
           : new ApiError(response.status, body, response.headers))
+        return
+      }
+      // A 200 that is no event stream (a proxy's login page, another server's JSON) would end and be
+      // opened again forever: the stream is not what this URL should serve.
+      if (!/^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '')) {
+        this.#fail(new AnswerMismatch(this.#url, await response.text().catch(() => '')))
         return
       }
       try {
@@ -264,7 +278,12 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
       else if (name === 'cut') cut = value === 'true'
     }
     if (type === undefined || id === undefined || !TYPES.has(type)) return
-    const record: unknown = JSON.parse(data.join('\n'))
+    let record: unknown
+    try {
+      record = JSON.parse(data.join('\n'))
+    } catch {
+      throw new AnswerMismatch(this.#url, data.join('\n'))
+    }
     // A delete, or an event cut to its key, carries no record to check.
     if (type !== 'deleted' && !cut && this.#settings.validator !== undefined && !this.#settings.validator.Check(record)) throw new AnswerMismatch(this.#url, record)
     this.#read = id

@@ -170,3 +170,26 @@ t.test('no answer at all (nothing listening, a baseUrl without its scheme) is a 
   const own = new RangeError('mine')
   t.equal(await createClient<Api>({ baseUrl: base, fetch: async () => { throw own } }).resource('/books').get(1).catch((error: unknown) => error), own)
 })
+
+// Tried as a new user would: a resource whose PATCH answers fewer fields (`serialFields: { patch }`)
+// under the record's tag; `get(id, { ifNoneMatch: true })` after the update sent that tag, got a
+// 304, and gave the PATCH's answer, `{ code }`, as the whole record.
+eachDatabase(t, 'a write\'s answer is not kept for ifNoneMatch: a 304 gives a GET\'s answer, never a write\'s of other fields', async (t, { url }) => {
+  class TerseSlugs extends ModelResource.of(Slug, { serialFields: { patch: { Slug: ['code'] }, post: { Slug: ['code'] } } }) {}
+  const seen: string[] = []
+  const opened = await openApp(t, url, {
+    models: [Slug],
+    resources: [TerseSlugs, SlugList],
+    configure: app => app.addHook('onSend', async (request, reply, payload) => { seen.push(`${request.method} ${reply.statusCode}`); return payload })
+  })
+  await opened.app.listen({ host: '127.0.0.1', port: 0 })
+  const slugs = createClient<Api>({ baseUrl: `http://127.0.0.1:${(opened.app.server.address() as AddressInfo).port}` }).resource('/slugs')
+  t.strictSame(await slugs.create({ code: 'a', title: 't' }), { code: 'a' })
+  t.strictSame(await slugs.get('a', { ifNoneMatch: true }), { code: 'a', title: 't' }, 'after a create')
+  t.strictSame(await slugs.update('a', { title: 'u' }, { ifMatch: true }), { code: 'a' })
+  t.strictSame(await slugs.get('a', { ifNoneMatch: true }), { code: 'a', title: 'u' }, 'after an update')
+  t.strictSame(await slugs.get('a', { ifNoneMatch: true }), { code: 'a', title: 'u' }, 'a 304 gives the GET\'s answer again')
+  t.strictSame(await slugs.update('a', { title: 'v' }, { ifMatch: true }), { code: 'a' }, 'the write\'s tag is kept for ifMatch')
+  t.strictSame(seen, ['POST 201', 'GET 200', 'PATCH 200', 'GET 200', 'GET 304', 'PATCH 200'])
+  t.strictSame(await rowsOf(opened.db, Slug), [{ code: 'a', title: 'v' }])
+})

@@ -2,6 +2,7 @@
 // classes, and what the server would refuse does not compile.
 import { describe, expect, test } from 'tstyche'
 import { createClient, type Answers, type ApiError, type Bulk, type BatchResult, type Page, type RecordOf, type ValidationProblem } from '../../client/index.ts'
+import type { AnswerMismatch, ClientErrorCode, Unreachable } from '../../client/index.ts'
 import type { Author, Book, Job, Order, Tag, User } from '../../examples/models.ts'
 import type { Project, TaggedTag, TaggedTask, TaskTag } from '../helpers/task-tags.ts'
 
@@ -274,5 +275,14 @@ describe('a refused write\'s problems', () => {
     expect<ValidationProblem>().type.toBeAssignableFrom({ title: 'The data exceeds the maximum length 100' })
     expect<ValidationProblem>().type.toBeAssignableFrom({ missing_columns: ['author_id'] })
     expect<ValidationProblem>().type.not.toBeAssignableFrom({ missing_columns: 'author_id' })
+  })
+})
+
+describe('error codes', () => {
+  test('the codes of the errors the client raises itself are literal types, to switch on', () => {
+    expect<ClientErrorCode>().type.toBe<'FMR_CLIENT_UNREACHABLE' | 'FMR_CLIENT_ANSWER_MISMATCH' | 'FMR_CLIENT_NOT_MODIFIED' | 'FMR_CLIENT_CLOSED'>()
+    expect<AnswerMismatch['code']>().type.toBe<ClientErrorCode>()
+    expect<Unreachable['code']>().type.toBe<ClientErrorCode>()
+    expect<ApiError['code']>().type.toBe<string | undefined>()
   })
 })
