@@ -9,6 +9,7 @@ import type { ListQuery } from './query-types.ts'
 import { Lru } from './lru.ts'
 import { nextLink, queryString, type QueryParts } from './query-string.ts'
 import { deadline, timeoutOf } from './timeout.ts'
+import { boundedText } from './bounded.ts'
 
 export interface ClientOptions<A extends ApiModels> {
   /** The server's origin and prefix, e.g. `https://api.example.com`. */
@@ -287,7 +288,8 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
         response = await doFetch(url, request).catch((error: unknown) => { throw limit.expired ?? unreachable(method, url, error) })
         wait = method === 'GET' && attempt < GET_ATTEMPTS ? retryAfter(response) : undefined
         if (wait === undefined) {
-          text = await response.text().catch((error: unknown) => { throw limit.expired ?? error })
+          // An answer of a status not expected is read up to 64 KiB (a proxy's endless page): its error says what it was.
+          text = await (expected.includes(response.status) ? response.text() : boundedText(response)).catch((error: unknown) => { throw limit.expired ?? error })
           break
         }
         await response.body?.cancel()

@@ -9,6 +9,7 @@ import type { ApiModels, ClientModel, FieldOf, NotEmpty, RecordOf, Selected } fr
 import type { ListQuery } from './query-types.ts'
 import { queryString } from './query-string.ts'
 import { deadline, timeoutOf } from './timeout.ts'
+import { boundedText } from './bounded.ts'
 
 /** A deleted record as its event carries it: its id alone. */
 export type DeletedOf<T> = T extends { id: infer I } ? { id: I } : Record<string, unknown>
@@ -214,7 +215,7 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
         continue
       }
       if (response.status !== 200) {
-        const text = await response.text().catch(() => '')
+        const text = await boundedText(response).catch(() => '')
         let body: ErrorBody | null = null
         try { body = text === '' ? null : JSON.parse(text) as ErrorBody } catch {}
         // Too many subscribers on that server, or requests of this client (the rate limit), for now: it says when to come back.
@@ -236,7 +237,7 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
       // A 200 that is no event stream (a proxy's login page, another server's JSON) would end and be
       // opened again forever: the stream is not what this URL should serve.
       if (!/^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '')) {
-        this.#fail(new AnswerMismatch(this.#url, await response.text().catch(() => '')))
+        this.#fail(new AnswerMismatch(this.#url, await boundedText(response).catch(() => '')))
         return
       }
       try {

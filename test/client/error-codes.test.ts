@@ -247,3 +247,57 @@ t.test('a subscription: the timeout bounds the wait for the answer\'s head, neve
   t.strictSame(first.value, { type: 'created', id: '1', record: { id: 1 } })
   t.equal(opened, 1, 'read on the one connection')
 })
+
+/**
+ * The base URL of a server answering `status` with a body of `x`s that never ends (written while
+ * the client reads); `sent()` the bytes it wrote before the client let the connection go.
+ */
+async function endless (t: Test, status: number, type: string): Promise<{ baseUrl: string, sent: () => number, closed: Promise<void> }> {
+  const fake = Fastify()
+  let sent = 0
+  let closed!: () => void
+  const done = new Promise<void>(resolve => { closed = resolve })
+  const chunk = 'x'.repeat(16 * 1024)
+  fake.get('/*', (request, reply) => {
+    reply.raw.writeHead(status, { 'content-type': type })
+    const write = (): void => {
+      // A bound of its own, 64 MiB, so that the old client's test ends.
+      while (!reply.raw.destroyed && sent < 64 * 1024 * 1024) {
+        sent += chunk.length
+        if (!reply.raw.write(chunk)) { reply.raw.once('drain', write); return }
+      }
+      if (!reply.raw.destroyed) reply.raw.end()
+    }
+    reply.raw.on('close', () => { closed() })
+    write()
+  })
+  return { baseUrl: await listening(t, fake), sent: () => sent, closed: done }
+}
+
+// Tried as a new user would: a proxy answering the events URL with an endless page held the
+// subscription reading it, all of it in memory, before its AnswerMismatch.
+t.test('an unexpected answer\'s body is read up to 64 KiB, then let go: a subscription\'s and a call\'s', async t => {
+  const page = await endless(t, 200, 'text/html')
+  const stream = createSubscriber<Api>({ baseUrl: page.baseUrl }).subscribe('/books', { retry: 10 })
+  t.teardown(() => { stream.close() })
+  const notAStream = await caught(stream.ready)
+  t.ok(notAStream instanceof AnswerMismatch)
+  t.equal(((notAStream as AnswerMismatch).body as string).length, 64 * 1024)
+  t.equal((notAStream as AnswerMismatch).body, 'x'.repeat(64 * 1024))
+  await page.closed
+  t.ok(page.sent() < 16 * 1024 * 1024, `the server wrote ${page.sent()} bytes before the client let go`)
+
+  const refused = await endless(t, 500, 'text/plain')
+  const failing = createSubscriber<Api>({ baseUrl: refused.baseUrl }).subscribe('/books', { retry: 10 })
+  t.teardown(() => { failing.close() })
+  const error = await caught(failing.ready)
+  t.strictSame([error instanceof ApiError, (error as ApiError).status, (error as ApiError).body], [true, 500, null])
+  await refused.closed
+  t.ok(refused.sent() < 16 * 1024 * 1024, `the server wrote ${refused.sent()} bytes before the client let go`)
+
+  const proxy = await endless(t, 502, 'text/html')
+  const call = await caught(createClient<Api>({ baseUrl: proxy.baseUrl }).resource('/books').get(1))
+  t.strictSame([call instanceof ApiError, (call as ApiError).status, (call as ApiError).body], [true, 502, { message: 'x'.repeat(200) }])
+  await proxy.closed
+  t.ok(proxy.sent() < 16 * 1024 * 1024, `the server wrote ${proxy.sent()} bytes before the client let go`)
+})
