@@ -371,15 +371,17 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     }
 
     /**
-     * Keeps an answer's tag, for `ifMatch: true`, and a GET's answer with it, for `ifNoneMatch: true`.
+     * Keeps a record's tag, for `ifMatch: true`, and a GET's answer with it, for `ifNoneMatch: true`.
      * A write's answer is not kept: its method's serialFields may show other fields than the GET,
-     * under the same tag (the record's), and a 304 would give it as the GET's answer.
+     * under the same tag (the record's), and a 304 would give it as the GET's answer. A list
+     * page's tag is no record's: it is kept with its answer, under its full URL, alone (under the
+     * collection's URL, a create's `ifMatch: true` would send whichever page's was read last).
      */
-    function remember (target: string, { response, body, size }: Answer, isRead: boolean): void {
+    function remember (target: string, { response, body, size }: Answer, kind: 'record' | 'written' | 'page'): void {
       const tag = response.headers.get('etag')
       if (tag === null) return
-      tags.set(target.split('?')[0], tag)
-      if (isRead) cached.set(target, { tag, body }, size + target.length)
+      if (kind !== 'page') tags.set(target.split('?')[0], tag)
+      if (kind !== 'written') cached.set(target, { tag, body }, size + target.length)
     }
 
     function conditions (target: string, conditions: WriteConditions = {}): Record<string, string> {
@@ -391,7 +393,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     }
 
     /** `keep: false` holds no copy of the answer (`pages` and `all`, which never send `ifNoneMatch`). */
-    async function read (target: string, conditions: ReadConditions = {}, keep = true): Promise<Answer> {
+    async function read (target: string, conditions: ReadConditions = {}, keep = true, kind: 'record' | 'page' = 'record'): Promise<Answer> {
       const headers = { ...conditions.headers }
       const last = cached.get(target)
       const tag = conditions.ifNoneMatch === true ? last?.tag : conditions.ifNoneMatch
@@ -402,7 +404,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
         if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new NotModified(target, tag ?? '', answer.response.headers)
         return { response: answer.response, body: last.body, size: 0 }
       }
-      if (keep) remember(target, answer, true)
+      if (keep) remember(target, answer, kind)
       return answer
     }
 
@@ -411,13 +413,13 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       const answer = await call(method, target, SUCCESS, { body, headers: conditions(target, options), timeout: options?.timeout })
       if (own.includes(answer.response.status)) {
         checked(target, url, [answer.body])
-        remember(target, answer, false)
+        remember(target, answer, 'written')
       }
       return answer.body
     }
 
     async function page (target: string, readConditions?: ReadConditions, keep = true): Promise<Page<unknown>> {
-      const { response, body } = await read(target, readConditions, keep)
+      const { response, body } = await read(target, readConditions, keep, 'page')
       const records = Object.values(body as Record<string, unknown[]>)[0] ?? []
       checked(target, url, records)
       const result: Page<unknown> = { records }
@@ -458,7 +460,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
           if (answer.response.status !== 201) return answer.body
           checked(target, url, [answer.body])
           const created = createdUrl(answer.body, answer.response.headers.get('location'), target)
-          if (created !== undefined) remember(created, answer, false)
+          if (created !== undefined) remember(created, answer, 'written')
           return answer.body
         }
         const records = Object.values(answer.body as Record<string, unknown[]>)[0] ?? []
