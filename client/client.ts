@@ -8,6 +8,8 @@ import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf,
 import type { ListQuery } from './query-types.ts'
 import { Lru } from './lru.ts'
 import { nextLink, queryString, type QueryParts } from './query-string.ts'
+import { deadline, timeoutOf } from './timeout.ts'
+import { boundedText } from './bounded.ts'
 
 export interface ClientOptions<A extends ApiModels> {
   /** The server's origin and prefix, e.g. `https://api.example.com`. */
@@ -43,6 +45,12 @@ export interface ClientOptions<A extends ApiModels> {
    * and maxTags of them would not fit. An answer larger than this is not kept.
    */
   maxKeptBytes?: number | undefined
+  /**
+   * The ms a request waits for its whole answer (30000 by default; 0 waits as long as fetch does),
+   * then is aborted: a TimedOut (`FMR_CLIENT_TIMEOUT`). A call's own `timeout` overrides it. A
+   * subscription waits this long for the answer's head only: an open stream is never cut.
+   */
+  timeout?: number | undefined
 }
 
 /** What every request accepts: JSON, and an error as RFC 9457 problem details (the server sends them only for an error). */
@@ -109,12 +117,16 @@ export interface WriteConditions {
   /** `'*'` on a PUT: create the record, never replace it. */
   ifNoneMatch?: string
   headers?: Record<string, string> | undefined
+  /** This call's ms to wait for its answer, instead of the client's `timeout` (0: as long as fetch does). */
+  timeout?: number | undefined
 }
 
 /** Conditions of a GET: `ifNoneMatch: true` sends the last answer's tag, and a 304 gives that answer again. */
 export interface ReadConditions {
   ifNoneMatch?: string | true | undefined
   headers?: Record<string, string> | undefined
+  /** This call's ms to wait for its answer, instead of the client's `timeout` (0: as long as fetch does). */
+  timeout?: number | undefined
 }
 
 /** A value of an earlier operation's answer, in a batch body: `{ $ref: '0/id' }` (a path into it: `1/author/id`). */
@@ -250,10 +262,11 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
   if (!Number.isSafeInteger(maxTags) || maxTags < 0) throw new TypeError(`maxTags is a number of URLs, 0 or more: not ${String(options.maxTags)}`)
   const maxKeptBytes = options.maxKeptBytes ?? MAX_KEPT_BYTES
   if (!Number.isSafeInteger(maxKeptBytes) || maxKeptBytes < 0) throw new TypeError(`maxKeptBytes is a number of bytes, 0 or more: not ${String(options.maxKeptBytes)}`)
+  const timeout = timeoutOf(options.timeout)
   const tags = new Lru<string, string>(maxTags)
   const cached = new Lru<string, { tag: string, body: unknown }>(maxTags, maxKeptBytes)
 
-  async function call (method: string, url: string, expected: number[], init: { body?: unknown, headers?: Record<string, string> } = {}): Promise<Answer> {
+  async function call (method: string, url: string, expected: number[], init: { body?: unknown, headers?: Record<string, string>, timeout?: number | undefined } = {}): Promise<Answer> {
     const headers: Record<string, string> = {
       ...(typeof options.headers === 'function' ? options.headers() : options.headers),
       ...init.headers
@@ -261,16 +274,30 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     // Errors as problem details, for their catalogue `code` (ApiError's); a success is JSON either way.
     headers.accept = ACCEPT
     if (init.body !== undefined) headers['content-type'] = 'application/json'
+    const ms = init.timeout === undefined ? timeout : timeoutOf(init.timeout)
+    const scope = init.timeout === undefined ? 'the client\'s timeout; a call\'s own `timeout` may give it longer' : 'the call\'s timeout'
     let response: Response
+    let text: string
     for (let attempt = 1; ; attempt++) {
-      response = await doFetch(url, init.body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(init.body) })
-        .catch((error: unknown) => { throw unreachable(method, url, error) })
-      const wait = method === 'GET' && attempt < GET_ATTEMPTS ? retryAfter(response) : undefined
-      if (wait === undefined) break
-      await response.body?.cancel()
+      // Each request waits `ms` for its whole answer; the wait a Retry-After asks for is not counted.
+      const limit = deadline(ms, `${method} ${url} got no answer within ${ms} ms (${scope})`)
+      let wait: number | undefined
+      try {
+        const request: RequestInit = init.body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(init.body) }
+        if (limit.signal !== undefined) request.signal = limit.signal
+        response = await doFetch(url, request).catch((error: unknown) => { throw limit.expired ?? unreachable(method, url, error) })
+        wait = method === 'GET' && attempt < GET_ATTEMPTS ? retryAfter(response) : undefined
+        if (wait === undefined) {
+          // An answer of a status not expected is read up to 64 KiB (a proxy's endless page): its error says what it was.
+          text = await (expected.includes(response.status) ? response.text() : boundedText(response)).catch((error: unknown) => { throw limit.expired ?? error })
+          break
+        }
+        await response.body?.cancel()
+      } finally {
+        limit.clear()
+      }
       await new Promise(resolve => setTimeout(resolve, wait))
     }
-    const text = await response.text()
     const isExpected = expected.includes(response.status)
     const body = parsed(url, response, text, isExpected)
     if (!isExpected) throw new ApiError(response.status, body as ErrorBody | null, response.headers)
@@ -344,15 +371,17 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     }
 
     /**
-     * Keeps an answer's tag, for `ifMatch: true`, and a GET's answer with it, for `ifNoneMatch: true`.
+     * Keeps a record's tag, for `ifMatch: true`, and a GET's answer with it, for `ifNoneMatch: true`.
      * A write's answer is not kept: its method's serialFields may show other fields than the GET,
-     * under the same tag (the record's), and a 304 would give it as the GET's answer.
+     * under the same tag (the record's), and a 304 would give it as the GET's answer. A list
+     * page's tag is no record's: it is kept with its answer, under its full URL, alone (under the
+     * collection's URL, a create's `ifMatch: true` would send whichever page's was read last).
      */
-    function remember (target: string, { response, body, size }: Answer, isRead: boolean): void {
+    function remember (target: string, { response, body, size }: Answer, kind: 'record' | 'written' | 'page'): void {
       const tag = response.headers.get('etag')
       if (tag === null) return
-      tags.set(target.split('?')[0], tag)
-      if (isRead) cached.set(target, { tag, body }, size + target.length)
+      if (kind !== 'page') tags.set(target.split('?')[0], tag)
+      if (kind !== 'written') cached.set(target, { tag, body }, size + target.length)
     }
 
     function conditions (target: string, conditions: WriteConditions = {}): Record<string, string> {
@@ -364,33 +393,33 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     }
 
     /** `keep: false` holds no copy of the answer (`pages` and `all`, which never send `ifNoneMatch`). */
-    async function read (target: string, conditions: ReadConditions = {}, keep = true): Promise<Answer> {
+    async function read (target: string, conditions: ReadConditions = {}, keep = true, kind: 'record' | 'page' = 'record'): Promise<Answer> {
       const headers = { ...conditions.headers }
       const last = cached.get(target)
       const tag = conditions.ifNoneMatch === true ? last?.tag : conditions.ifNoneMatch
       if (tag !== undefined) headers['if-none-match'] = tag
-      const answer = await call('GET', target, [200, 304], { headers })
+      const answer = await call('GET', target, [200, 304], { headers, timeout: conditions.timeout })
       if (answer.response.status === 304) {
         // A tag the caller gave (or of another answer): the copy it came from is theirs, not this client's.
         if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new NotModified(target, tag ?? '', answer.response.headers)
         return { response: answer.response, body: last.body, size: 0 }
       }
-      if (keep) remember(target, answer, true)
+      if (keep) remember(target, answer, kind)
       return answer
     }
 
     // A write answers its own status, or another 2xx where an afterCommit hook answers in its place (not checked: it may be another type).
     async function written (target: string, method: string, body: unknown, own: number[], options?: WriteConditions): Promise<unknown> {
-      const answer = await call(method, target, SUCCESS, { body, headers: conditions(target, options) })
+      const answer = await call(method, target, SUCCESS, { body, headers: conditions(target, options), timeout: options?.timeout })
       if (own.includes(answer.response.status)) {
         checked(target, url, [answer.body])
-        remember(target, answer, false)
+        remember(target, answer, 'written')
       }
       return answer.body
     }
 
     async function page (target: string, readConditions?: ReadConditions, keep = true): Promise<Page<unknown>> {
-      const { response, body } = await read(target, readConditions, keep)
+      const { response, body } = await read(target, readConditions, keep, 'page')
       const records = Object.values(body as Record<string, unknown[]>)[0] ?? []
       checked(target, url, records)
       const result: Page<unknown> = { records }
@@ -426,12 +455,12 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       },
       async create (input: unknown, options?: WriteConditions) {
         const target = `${base}${url}`
-        const answer = await call('POST', target, Array.isArray(input) ? [201] : SUCCESS, { body: input, headers: conditions(target, options) })
+        const answer = await call('POST', target, Array.isArray(input) ? [201] : SUCCESS, { body: input, headers: conditions(target, options), timeout: options?.timeout })
         if (!Array.isArray(input)) {
           if (answer.response.status !== 201) return answer.body
           checked(target, url, [answer.body])
           const created = createdUrl(answer.body, answer.response.headers.get('location'), target)
-          if (created !== undefined) remember(created, answer, false)
+          if (created !== undefined) remember(created, answer, 'written')
           return answer.body
         }
         const records = Object.values(answer.body as Record<string, unknown[]>)[0] ?? []
@@ -446,7 +475,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       },
       async delete (id: unknown, options?: WriteConditions) {
         const target = recordUrl(id)
-        const answer = await call('DELETE', target, SUCCESS, { headers: conditions(target, options) })
+        const answer = await call('DELETE', target, SUCCESS, { headers: conditions(target, options), timeout: options?.timeout })
         tags.delete(target)
         cached.delete(target)
         // A 204 has no body; an afterCommit hook may answer one (Answers).

@@ -12,7 +12,9 @@ export const CLIENT_CODES = {
   /** A 304 to a tag of no answer this client holds (NotModified). */
   notModified: 'FMR_CLIENT_NOT_MODIFIED',
   /** A subscription closed before the server took it (its `ready`). */
-  closed: 'FMR_CLIENT_CLOSED'
+  closed: 'FMR_CLIENT_CLOSED',
+  /** No answer within the client's `timeout` (TimedOut): the server took the connection and said nothing. */
+  timeout: 'FMR_CLIENT_TIMEOUT'
 } as const
 
 /** One of CLIENT_CODES. */
@@ -121,6 +123,22 @@ export class Unreachable extends TypeError {
   constructor (message: string, cause: unknown) {
     super(message, { cause })
     this.name = 'Unreachable'
+  }
+}
+
+/**
+ * No answer within `timeout` ms (the client's, or the call's own): the request was aborted. Not
+ * a caller's own abort (that stays fetch's AbortError). A write that got none may still have been committed.
+ */
+export class TimedOut extends Error {
+  readonly code: ClientErrorCode = CLIENT_CODES.timeout
+  /** The ms waited. */
+  readonly timeout: number
+
+  constructor (message: string, timeout: number) {
+    super(message)
+    this.name = 'TimedOut'
+    this.timeout = timeout
   }
 }
 

@@ -4,10 +4,12 @@
 import { Compile, type Validator } from 'typebox/compile'
 import { baseOf } from './base-url.ts'
 import type { ClientOptions } from './client.ts'
-import { AnswerMismatch, ApiError, SubscriptionClosed, Unreachable, type ErrorBody } from './errors.ts'
+import { AnswerMismatch, ApiError, SubscriptionClosed, TimedOut, Unreachable, type ErrorBody } from './errors.ts'
 import type { ApiModels, ClientModel, FieldOf, NotEmpty, RecordOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
 import { queryString } from './query-string.ts'
+import { deadline, timeoutOf } from './timeout.ts'
+import { boundedText } from './bounded.ts'
 
 /** A deleted record as its event carries it: its id alone. */
 export type DeletedOf<T> = T extends { id: infer I } ? { id: I } : Record<string, unknown>
@@ -69,6 +71,7 @@ export interface EventSubscriber<A extends ApiModels> {
  */
 export function createSubscriber<A extends ApiModels> (options: ClientOptions<A>): EventSubscriber<A> {
   const base = baseOf(options.baseUrl)
+  const timeout = timeoutOf(options.timeout)
   const validators = new Map<string, Validator>()
   function validator (url: string): Validator | undefined {
     const schema = options.check === false ? undefined : options.schemas?.[url]
@@ -86,7 +89,8 @@ export function createSubscriber<A extends ApiModels> (options: ClientOptions<A>
         validator: validator(url),
         lastEventId,
         retry: retry ?? 1000,
-        signal
+        signal,
+        timeout
       })
     }) as EventSubscriber<A>['subscribe']
   }
@@ -99,6 +103,8 @@ interface StreamSettings {
   lastEventId: string | undefined
   retry: number
   signal: AbortSignal | undefined
+  /** ms to wait for an answer's head (0: as long as fetch does); an open stream is never cut. */
+  timeout: number
 }
 
 /** Events read ahead of the loop at most; past them the stream waits (and the server holds them, or drops it to resume later). */
@@ -171,9 +177,14 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
     this.#wake()
   }
 
-  /** Rejects `ready` when the first connection fails (an unreachable server), once; the stream keeps retrying. */
+  /** Rejects `ready` when the first connection fails (an unreachable or silent server), once; the stream keeps retrying. */
   #unreachable (cause: unknown): void {
     if (this.#done || this.#refused === undefined) return
+    if (cause instanceof TimedOut) {
+      this.#refused(new TimedOut(`${cause.message}: still trying every ${this.#settings.retry} ms; close() to stop`, cause.timeout))
+      this.#opened = this.#refused = undefined
+      return
+    }
     const why = cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause)
     this.#refused(new Unreachable(`Could not connect to ${this.#url} (${why}): still trying every ${this.#settings.retry} ms; close() to stop`, cause))
     this.#opened = this.#refused = undefined
@@ -189,7 +200,14 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
           accept: 'text/event-stream, application/problem+json'
         }
         if (this.#read !== undefined) headers['last-event-id'] = this.#read
-        response = await this.#settings.fetch(this.#url, { headers, signal: this.#abort.signal })
+        // The timeout bounds the wait for the answer's head only: the stream then stays open as long as the server keeps it.
+        const limit = deadline(this.#settings.timeout, `GET ${this.#url} got no answer within ${this.#settings.timeout} ms (the client's timeout)`)
+        try {
+          const signal = limit.signal === undefined ? this.#abort.signal : AbortSignal.any([this.#abort.signal, limit.signal])
+          response = await this.#settings.fetch(this.#url, { headers, signal }).catch((error: unknown) => { throw limit.expired ?? error })
+        } finally {
+          limit.clear()
+        }
       } catch (error) {
         // No server answered the first attempt: `ready` says so at once; the loop goes on trying.
         this.#unreachable(error)
@@ -197,7 +215,7 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
         continue
       }
       if (response.status !== 200) {
-        const text = await response.text().catch(() => '')
+        const text = await boundedText(response).catch(() => '')
         let body: ErrorBody | null = null
         try { body = text === '' ? null : JSON.parse(text) as ErrorBody } catch {}
         // Too many subscribers on that server, or requests of this client (the rate limit), for now: it says when to come back.
@@ -219,7 +237,7 @@ export class EventStream<T, D = DeletedOf<T>> implements AsyncIterable<ChangeEve
       // A 200 that is no event stream (a proxy's login page, another server's JSON) would end and be
       // opened again forever: the stream is not what this URL should serve.
       if (!/^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '')) {
-        this.#fail(new AnswerMismatch(this.#url, await response.text().catch(() => '')))
+        this.#fail(new AnswerMismatch(this.#url, await boundedText(response).catch(() => '')))
         return
       }
       try {

@@ -193,3 +193,36 @@ eachDatabase(t, 'a write\'s answer is not kept for ifNoneMatch: a 304 gives a GE
   t.strictSame(seen, ['POST 201', 'GET 200', 'PATCH 200', 'GET 200', 'GET 304', 'PATCH 200'])
   t.strictSame(await rowsOf(opened.db, Slug), [{ code: 'a', title: 'v' }])
 })
+
+// Tried as a new user would: a list page's tag was kept under the collection's URL (its query cut
+// off), so a conditional request to that URL (a create's `ifMatch: true`) sent the tag of whichever
+// page was read last, a tag of no record at all.
+t.test('a list page\'s tag is kept only for that page: no conditional request sends it elsewhere', async t => {
+  const fake = Fastify()
+  const sent: Array<{ method: string, url: string, ifMatch?: string, ifNoneMatch?: string }> = []
+  fake.addHook('onRequest', async request => {
+    const { 'if-match': ifMatch, 'if-none-match': ifNoneMatch } = request.headers as Record<string, string | undefined>
+    sent.push({ method: request.method, url: request.url, ...(ifMatch === undefined ? {} : { ifMatch }), ...(ifNoneMatch === undefined ? {} : { ifNoneMatch }) })
+  })
+  fake.get('/books', async (request, reply) => {
+    const offset = (request.query as { offset?: string }).offset ?? '0'
+    return await reply.header('etag', `"page-${offset}"`).send({ Book: [] })
+  })
+  fake.post('/books', async (_request, reply) => await reply.code(201).header('etag', '"book-9"').header('location', '/books/9').send({ id: 9 }))
+  const baseUrl = await listening(t, fake)
+  const books = createClient<Api>({ baseUrl }).resource('/books')
+
+  await books.list({ ifNoneMatch: true })
+  await books.list({ maxPageSize: 1, offset: 1 })
+  await books.list({ maxPageSize: 1, offset: 1, ifNoneMatch: true })
+  await books.create({ title: 'New', pubYear: 2020 } as never, { ifMatch: true })
+  await books.list({ ifNoneMatch: true })
+  t.strictSame(sent, [
+    { method: 'GET', url: '/books' },
+    { method: 'GET', url: '/books?maxPageSize=1&offset=1' },
+    { method: 'GET', url: '/books?maxPageSize=1&offset=1', ifNoneMatch: '"page-1"' },
+    { method: 'POST', url: '/books', ifMatch: '""' },
+    { method: 'GET', url: '/books', ifNoneMatch: '"page-0"' }
+  ], 'each page\'s tag sent to its own URL alone; the collection\'s POST has none')
+  t.equal(books.tagOf(9), '"book-9"')
+})

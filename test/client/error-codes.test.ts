@@ -8,7 +8,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'
 import {
-  AnswerMismatch, ApiError, CLIENT_CODES, createClient, createSubscriber, NotModified, SubscriptionClosed, Unreachable
+  AnswerMismatch, ApiError, CLIENT_CODES, createClient, createSubscriber, NotModified, SubscriptionClosed, TimedOut, Unreachable
 } from '../../client/index.ts'
 import { Book } from '../../examples/models.ts'
 
@@ -38,7 +38,7 @@ t.test('the client\'s own codes are its own: none is a code of the server\'s cat
   const serverCodes = [...readFileSync(new URL('../../lib/errors.ts', import.meta.url), 'utf8').matchAll(/'(FMR_[A-Z_]+)'/g)].map(match => match[1])
   t.ok(serverCodes.length > 50, 'the catalogue is read')
   t.strictSame(Object.values(CLIENT_CODES).filter(code => serverCodes.includes(code)), [])
-  t.strictSame(Object.values(CLIENT_CODES), ['FMR_CLIENT_UNREACHABLE', 'FMR_CLIENT_ANSWER_MISMATCH', 'FMR_CLIENT_NOT_MODIFIED', 'FMR_CLIENT_CLOSED'])
+  t.strictSame(Object.values(CLIENT_CODES), ['FMR_CLIENT_UNREACHABLE', 'FMR_CLIENT_ANSWER_MISMATCH', 'FMR_CLIENT_NOT_MODIFIED', 'FMR_CLIENT_CLOSED', 'FMR_CLIENT_TIMEOUT'])
 })
 
 t.test('no answer at all: FMR_CLIENT_UNREACHABLE, from a call and from a subscription', async t => {
@@ -166,4 +166,138 @@ t.test('a first connection answered 502 is the ApiError: no subscription was eve
   const stream = createSubscriber<Api>({ baseUrl }).subscribe('/books', { retry: 10 })
   const error = await caught(stream.ready)
   t.strictSame([error instanceof ApiError, (error as ApiError).status, error.code], [true, 502, undefined])
+})
+
+/** The base URL of a server that takes every connection and never answers; its connections, as they come. */
+async function silent (t: Test): Promise<{ baseUrl: string, connections: () => number }> {
+  let connections = 0
+  const sockets = new Set<import('node:net').Socket>()
+  const server = createServer(socket => { connections++; sockets.add(socket); socket.on('error', () => {}) })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  t.teardown(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise(resolve => server.close(resolve))
+  })
+  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, connections: () => connections }
+}
+
+// Tried as a new user would: a server that took the connection and never answered held a call for
+// undici's own 300 s, and the client had no way to say less.
+t.test('a server that never answers: FMR_CLIENT_TIMEOUT after the client\'s timeout, or the call\'s', async t => {
+  const { baseUrl } = await silent(t)
+  const books = createClient<Api>({ baseUrl, timeout: 100 }).resource('/books')
+  const started = Date.now()
+  const late = await caught(books.get(1))
+  const waited = Date.now() - started
+  t.ok(late instanceof TimedOut && !(late instanceof Unreachable))
+  t.strictSame([late.code, late.message, (late as TimedOut).timeout], ['FMR_CLIENT_TIMEOUT', `GET ${baseUrl}/books/1 got no answer within 100 ms (the client's timeout; a call's own \`timeout\` may give it longer)`, 100])
+  t.ok(waited >= 90 && waited < 2000, `waited ${waited} ms`)
+
+  const write = await caught(books.update(1, { title: 'x' }, { timeout: 50 }))
+  t.strictSame([write instanceof TimedOut, write.code, write.message], [true, 'FMR_CLIENT_TIMEOUT', `PATCH ${baseUrl}/books/1 got no answer within 50 ms (the call's timeout)`])
+  const page = await caught(books.list({ timeout: 50, maxPageSize: 2 }))
+  t.strictSame([page.code, page.message.startsWith(`GET ${baseUrl}/books?maxPageSize=2 got no answer within 50 ms`)], ['FMR_CLIENT_TIMEOUT', true])
+
+  t.throws(() => createClient<Api>({ baseUrl, timeout: -1 }), new TypeError('timeout is a number of ms, 0 (none) or more, at most 2147483647: not -1'))
+})
+
+t.test('a caller\'s own abort (through its fetch) is its own AbortError, not a timeout', async t => {
+  const { baseUrl } = await silent(t)
+  const mine = new AbortController()
+  const books = createClient<Api>({
+    baseUrl,
+    timeout: 5000,
+    fetch: async (url, init) => await fetch(url, { ...init, signal: AbortSignal.any([init!.signal!, mine.signal]) })
+  }).resource('/books')
+  setTimeout(() => { mine.abort() }, 50)
+  const aborted = await caught(books.get(1))
+  t.strictSame([aborted.name, aborted.code, aborted instanceof TimedOut], ['AbortError', 20, false])
+})
+
+t.test('a timeout of 0 waits as long as fetch does', async t => {
+  const { baseUrl } = await silent(t)
+  const books = createClient<Api>({ baseUrl, timeout: 0 }).resource('/books')
+  const settled = await Promise.race([books.get(1).then(() => 'answered', () => 'failed'), new Promise(resolve => setTimeout(resolve, 300, 'still waiting'))])
+  t.equal(settled, 'still waiting')
+})
+
+t.test('a subscription: the timeout bounds the wait for the answer\'s head, never an open stream', async t => {
+  const { baseUrl, connections } = await silent(t)
+  const stream = createSubscriber<Api>({ baseUrl, timeout: 50 }).subscribe('/books', { retry: 20 })
+  t.teardown(() => { stream.close() })
+  const late = await caught(stream.ready)
+  t.strictSame([late instanceof TimedOut, late.code, late.message], [true, 'FMR_CLIENT_TIMEOUT', `GET ${baseUrl}/books/events got no answer within 50 ms (the client's timeout): still trying every 20 ms; close() to stop`])
+  await new Promise(resolve => setTimeout(resolve, 200))
+  t.ok(connections() >= 2, 'tried again')
+  stream.close()
+
+  // An open stream quiet for longer than the timeout is not cut.
+  const fake = Fastify()
+  let opened = 0
+  fake.get('/books/events', (_request, reply) => {
+    opened++
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' })
+    reply.raw.write(': subscribed\n\n')
+    setTimeout(() => { reply.raw.end('event: created\nid: 1\ndata: {"id": 1}\n\n') }, 300)
+  })
+  const open = createSubscriber<Api>({ baseUrl: await listening(t, fake), timeout: 50 }).subscribe('/books', { retry: 5000 })
+  t.teardown(() => { open.close() })
+  await open.ready
+  const first = await open.next()
+  t.strictSame(first.value, { type: 'created', id: '1', record: { id: 1 } })
+  t.equal(opened, 1, 'read on the one connection')
+})
+
+/**
+ * The base URL of a server answering `status` with a body of `x`s that never ends (written while
+ * the client reads); `sent()` the bytes it wrote before the client let the connection go.
+ */
+async function endless (t: Test, status: number, type: string): Promise<{ baseUrl: string, sent: () => number, closed: Promise<void> }> {
+  const fake = Fastify()
+  let sent = 0
+  let closed!: () => void
+  const done = new Promise<void>(resolve => { closed = resolve })
+  const chunk = 'x'.repeat(16 * 1024)
+  fake.get('/*', (request, reply) => {
+    reply.raw.writeHead(status, { 'content-type': type })
+    const write = (): void => {
+      // A bound of its own, 64 MiB, so that the old client's test ends.
+      while (!reply.raw.destroyed && sent < 64 * 1024 * 1024) {
+        sent += chunk.length
+        if (!reply.raw.write(chunk)) { reply.raw.once('drain', write); return }
+      }
+      if (!reply.raw.destroyed) reply.raw.end()
+    }
+    reply.raw.on('close', () => { closed() })
+    write()
+  })
+  return { baseUrl: await listening(t, fake), sent: () => sent, closed: done }
+}
+
+// Tried as a new user would: a proxy answering the events URL with an endless page held the
+// subscription reading it, all of it in memory, before its AnswerMismatch.
+t.test('an unexpected answer\'s body is read up to 64 KiB, then let go: a subscription\'s and a call\'s', async t => {
+  const page = await endless(t, 200, 'text/html')
+  const stream = createSubscriber<Api>({ baseUrl: page.baseUrl }).subscribe('/books', { retry: 10 })
+  t.teardown(() => { stream.close() })
+  const notAStream = await caught(stream.ready)
+  t.ok(notAStream instanceof AnswerMismatch)
+  t.equal(((notAStream as AnswerMismatch).body as string).length, 64 * 1024)
+  t.equal((notAStream as AnswerMismatch).body, 'x'.repeat(64 * 1024))
+  await page.closed
+  t.ok(page.sent() < 16 * 1024 * 1024, `the server wrote ${page.sent()} bytes before the client let go`)
+
+  const refused = await endless(t, 500, 'text/plain')
+  const failing = createSubscriber<Api>({ baseUrl: refused.baseUrl }).subscribe('/books', { retry: 10 })
+  t.teardown(() => { failing.close() })
+  const error = await caught(failing.ready)
+  t.strictSame([error instanceof ApiError, (error as ApiError).status, (error as ApiError).body], [true, 500, null])
+  await refused.closed
+  t.ok(refused.sent() < 16 * 1024 * 1024, `the server wrote ${refused.sent()} bytes before the client let go`)
+
+  const proxy = await endless(t, 502, 'text/html')
+  const call = await caught(createClient<Api>({ baseUrl: proxy.baseUrl }).resource('/books').get(1))
+  t.strictSame([call instanceof ApiError, (call as ApiError).status, (call as ApiError).body], [true, 502, { message: 'x'.repeat(200) }])
+  await proxy.closed
+  t.ok(proxy.sent() < 16 * 1024 * 1024, `the server wrote ${proxy.sent()} bytes before the client let go`)
 })

@@ -280,7 +280,7 @@ describe('a refused write\'s problems', () => {
 
 describe('error codes', () => {
   test('the codes of the errors the client raises itself are literal types, to switch on', () => {
-    expect<ClientErrorCode>().type.toBe<'FMR_CLIENT_UNREACHABLE' | 'FMR_CLIENT_ANSWER_MISMATCH' | 'FMR_CLIENT_NOT_MODIFIED' | 'FMR_CLIENT_CLOSED'>()
+    expect<ClientErrorCode>().type.toBe<'FMR_CLIENT_UNREACHABLE' | 'FMR_CLIENT_ANSWER_MISMATCH' | 'FMR_CLIENT_NOT_MODIFIED' | 'FMR_CLIENT_CLOSED' | 'FMR_CLIENT_TIMEOUT'>()
     expect<AnswerMismatch['code']>().type.toBe<ClientErrorCode>()
     expect<Unreachable['code']>().type.toBe<ClientErrorCode>()
     expect<ApiError['code']>().type.toBe<string | undefined>()
