@@ -30,9 +30,16 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
     ? ''
     : ` inner join (select ${quote(link.target.name)} as "fmr_target", ${quote(link.source.name)} as "fmr_source" from ${quote(link.meta.tableName)}` +
       `${whereSql(node.links ?? [], params)}) as ${joinAlias} on ${joinAlias}."fmr_target" = ${inner}.${quote(relation.targetMeta.primaryKey.name)}`
-  const parts = [link === undefined
-    ? `${inner}.${quote(relation.remote.name)} = ${from}.${quote(relation.local.name)}`
-    : `${joinAlias}."fmr_source" = ${from}.${quote(relation.local.name)}`]
+  const key = link === undefined ? `${inner}.${quote(relation.remote.name)}` : `${joinAlias}."fmr_source"`
+  const local = `${from}.${quote(relation.local.name)}`
+  // Below the first level, a list relationship is the set of its keys the conditions match, read
+  // once: `<outer key> in (select <key> ...)`, with nothing of the outer rows inside. As a
+  // correlated `exists` SQLite ran it again for each outer row, the fan-outs multiplied: books →
+  // tags → their books → author over 20,000 books went past the 2 s budget, where PostgreSQL
+  // turned it into joins (tried as a new user would). Nulls stay out of both sides, so that it is
+  // true or false as `exists` is, under a `not` too.
+  const listed = relation.kind === 'list' && outer !== undefined
+  const parts = [listed ? `${key} is not null` : `${key} = ${local}`]
   // The narrowing's parameters before the conditions'.
   parts.push(...narrowingSql(node, params, inner, depth + 1))
   const matched = node.where.map(item => nodeSql(item, params, inner, depth + 1))
@@ -41,7 +48,8 @@ export function relatedSql (node: RelatedCondition, params: Params, outer: strin
   } else {
     parts.push(...matched)
   }
-  const sub = `exists (select 1 from ${quote(relation.targetMeta.tableName)} as ${inner}${join} where ${parts.join(' and ')})`
+  const rows = `from ${quote(relation.targetMeta.tableName)} as ${inner}${join} where ${parts.join(' and ')}`
+  const sub = listed ? `(${local} is not null and ${local} in (select ${key} ${rows}))` : `exists (select 1 ${rows})`
   return node.kind === 'some' ? sub : `not ${sub}`
 }
 
