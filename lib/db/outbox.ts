@@ -43,7 +43,10 @@ interface OutboxState {
   outdated: OutboxOutdated
   /** Tables whose triggers are an earlier version's. */
   outdatedTriggers: string[]
-  /** SQLite: the text of those triggers as they are, by name (a migration's down makes them again). */
+  /**
+   * The text of those triggers as they are (and of the link triggers made again), and PostgreSQL's
+   * body of a function replaced, by name: a migration's down makes them again.
+   */
   previous?: ReadonlyMap<string, string>
 }
 
@@ -148,6 +151,14 @@ export class Outbox {
     const stale = sides.filter(side => !lacking.includes(side) &&
       (oldFunction || linkTriggerNames(this.#dialect, side).some((name, index) => linkTriggerOutdated(this.#dialect, side, index, definitions.get(name) ?? ''))))
     const own = [...triggers].filter(([, names]) => lacks(names)).map(([table]) => table)
+    // What a migration's down makes again as it was (#repair): the triggers made again, and
+    // PostgreSQL's functions replaced (not the emit function a new column came with).
+    const kept = [
+      ...outdated.triggers.flatMap(table => triggers.get(table) ?? []),
+      ...stale.flatMap(side => linkTriggerNames(this.#dialect, side)),
+      ...outdated.outbox === 'function' ? [`${OUTBOX}_emit`] : [],
+      ...oldFunction && stale.length > 0 ? [`${OUTBOX}_link`] : []
+    ]
     return {
       tables: tables.filter(name => !definitions.has(name)),
       triggers: [...new Set([...own, ...lacking.map(side => side.join)])],
@@ -155,7 +166,7 @@ export class Outbox {
       links: [...lacking, ...stale],
       outdated: outdated.outbox,
       outdatedTriggers: [...new Set([...outdated.triggers, ...stale.map(side => side.join)])],
-      ...outdated.triggers.length === 0 ? {} : { previous: new Map(outdated.triggers.flatMap(table => (triggers.get(table) ?? []).map(name => [name, definitions.get(name) ?? ''] as const)).filter(([, sql]) => sql !== '')) }
+      ...kept.length === 0 ? {} : { previous: new Map(kept.map(name => [name, definitions.get(name) ?? ''] as const).filter(([, sql]) => sql !== '')) }
     }
   }
 
@@ -174,6 +185,9 @@ export class Outbox {
    * takes away what up created. The outbox an earlier version made is upgraded in place: down leaves
    * it so (it serves an earlier version as well). SQLite's triggers list their table's columns:
    * down makes them again as they were, before the migration's own down drops a column they name.
+   * So it does the link triggers an earlier version made, and PostgreSQL's functions it replaced
+   * (an earlier version's body): that release, back on the database, writes events as before
+   * without a restart, and its start-time check finds what it made.
    */
   #repair (metas: readonly ModelMeta[], state: OutboxState): { up: string[], down: string[] } {
     const lacking = metas.filter(meta => state.own.includes(meta.tableName))
@@ -188,6 +202,11 @@ export class Outbox {
       ],
       down: [
         ...dropLinkSql(this.#dialect, state.links, tables),
+        ...[`${OUTBOX}_emit`, `${OUTBOX}_link`].flatMap(name => {
+          const body = state.previous?.get(name)
+          return body === undefined ? [] : [`create or replace function ${name}() returns trigger language plpgsql as $$${body}$$`]
+        }),
+        ...state.links.flatMap(side => linkTriggerNames(this.#dialect, side).flatMap(name => state.previous?.get(name) ?? [])),
         ...dropOutboxSql(this.#dialect, lacking, tables),
         ...stale.flatMap(meta => [...dropOutboxSql(this.#dialect, [meta], false), ...this.#previous(meta, state)])
       ]
