@@ -1,5 +1,5 @@
 import type { ModelMeta } from '../model/model-meta.ts'
-import { CHANNEL, OUTBOX } from './outbox-sql.ts'
+import { changedSql, CHANNEL, comparable, OUTBOX } from './outbox-sql.ts'
 import type { Dialect } from './uri.ts'
 
 // A many-to-many's links are rows of its join table, not of either record: the record's own
@@ -9,13 +9,15 @@ import type { Dialect } from './uri.ts'
 // layer, raw SQL) tells the parent's subscribers; delivery shows it as `updated`, one per record
 // per batch (plugin/events/coalesce-links.ts). A join row updated in place is one too, whatever
 // column changed: the join model's GET hook may narrow the links by its own columns (an owner),
-// so the links a subscriber sees can change with them.
+// so the links a subscriber sees can change with them. One that changes no column is none.
 
 /** One parent's side of a join table: a change of a row's `column` changes the list of `parent` (a table with events). */
 export interface LinkSide {
   join: string
   column: string
   parent: string
+  /** The join table's columns (SQLite's update trigger compares each, to leave out an update that changes none). */
+  columns: string[]
 }
 
 const q = (name: string): string => `"${name.replaceAll('"', '""')}"`
@@ -28,18 +30,19 @@ export function linkSides (metas: readonly ModelMeta[]): LinkSide[] {
     for (const relation of meta.relationships) {
       const link = relation.through
       if (link === undefined) continue
-      const side = { join: link.meta.tableName, column: link.source.name, parent: meta.tableName }
+      const side = { join: link.meta.tableName, column: link.source.name, parent: meta.tableName, columns: link.meta.columns.map(column => column.name) }
       sides.set(`${side.join}\0${side.column}`, side)
     }
   }
   return [...sides.values()]
 }
 
-/** PostgreSQL's one function of the link triggers: its arguments are the parent's table and the join column. */
-export function linkFunctionSql (dialect: Dialect): string[] {
-  if (dialect !== 'postgresql') return []
-  return [`create or replace function ${OUTBOX}_link() returns trigger language plpgsql as $$
+/** The body of PostgreSQL's link function; an update that changes no column is no change (see outbox-sql.ts's EMIT_BODY). */
+const LINK_BODY = `
 begin
+  if TG_OP = 'UPDATE' and to_jsonb(OLD) = to_jsonb(NEW) then
+    return null;
+  end if;
   if TG_OP <> 'DELETE' then
     insert into ${OUTBOX} (model, op, record_id) values (TG_ARGV[0], 'linked', to_jsonb(NEW) ->> TG_ARGV[1]);
   end if;
@@ -48,7 +51,17 @@ begin
   end if;
   perform pg_notify('${CHANNEL}', '');
   return null;
-end $$`]
+end `
+
+/** PostgreSQL's one function of the link triggers: its arguments are the parent's table and the join column. */
+export function linkFunctionSql (dialect: Dialect): string[] {
+  if (dialect !== 'postgresql') return []
+  return [`create or replace function ${OUTBOX}_link() returns trigger language plpgsql as $$${LINK_BODY}$$`]
+}
+
+/** PostgreSQL: whether the link function, as the catalogue holds its body, is an earlier version's (one writing an update that changes nothing). */
+export function linkFunctionOutdated (body: string | undefined): boolean {
+  return body !== undefined && comparable(body) !== comparable(LINK_BODY)
 }
 
 // Cut to PostgreSQL's 63 characters, as it would cut it: the name looked for is the name made.
@@ -65,15 +78,19 @@ export function linkTriggerSql (dialect: Dialect, side: LinkSide): string[] {
   const row = (of: string): string => `insert into ${OUTBOX} (model, op, record_id) values (${parent}, 'linked', ${of}.${column});`
   return [
     `create trigger if not exists ${name('insert')} after insert on ${table} begin ${row('new')} end`,
-    `create trigger if not exists ${name('update')} after update on ${table} begin ${row('new')} ` +
+    `create trigger if not exists ${name('update')} after update on ${table} when ${changedSql(side.columns)} begin ${row('new')} ` +
       `insert into ${OUTBOX} (model, op, record_id) select ${parent}, 'linked', old.${column} where old.${column} is not new.${column}; end`,
     `create trigger if not exists ${name('delete')} after delete on ${table} begin ${row('old')} end`
   ]
 }
 
-/** Whether one of a side's triggers, as the catalogue holds it, is an earlier version's: fired by an update of the keys alone. */
-export function linkTriggerOutdated (definition: string): boolean {
-  return /\bupdate of\b/i.test(definition)
+/**
+ * Whether one of a side's triggers (`index` of linkTriggerNames), as the catalogue holds it, is an
+ * earlier version's (fired by an update of the keys alone; on SQLite, writing an update that changes
+ * nothing) or another's of its join table's columns (SQLite's compares each one).
+ */
+export function linkTriggerOutdated (dialect: Dialect, side: LinkSide, index: number, definition: string): boolean {
+  return dialect === 'postgresql' ? /\bupdate of\b/i.test(definition) : comparable(definition) !== comparable(linkTriggerSql(dialect, side)[index])
 }
 
 /** The names of one side's triggers, as the catalogue lists them. */

@@ -15,10 +15,15 @@ const literal = (text: string): string => `'${text.replaceAll('\'', '\'\'')}'`
 /**
  * The body of PostgreSQL's trigger function. Besides the row before the change (`old`) it keeps the
  * row after it (`new_row`): delivery judges a subscription on its own columns there before reading
- * the record, so that a change costs a read only where some subscription may see it.
+ * the record, so that a change costs a read only where some subscription may see it. An update
+ * that changes no column (`set x = x`, a write of the values held) is no change: no row.
+ * (jsonb's equality, not the rows': a column type without an equality operator would fail it.)
  */
 const EMIT_BODY = `
 begin
+  if TG_OP = 'UPDATE' and to_jsonb(OLD) = to_jsonb(NEW) then
+    return null;
+  end if;
   if TG_OP = 'INSERT' then
     insert into ${OUTBOX} (model, op, record_id, new_row) values (TG_TABLE_NAME, 'created', to_jsonb(NEW) ->> TG_ARGV[0], to_jsonb(NEW));
   elsif TG_OP = 'UPDATE' then
@@ -87,11 +92,12 @@ export function outboxTriggerSql (dialect: Dialect, meta: ModelMeta): string[] {
   const name = (op: string): string => q(`${OUTBOX}_${meta.tableName}_${op}`)
   const row = (which: 'old' | 'new'): string => `json_object(${meta.columns.map(column => `${literal(column.name)}, ${which}.${q(column.name)}`).join(', ')})`
   const model = literal(meta.tableName)
-  // Each keeps the row before the change (old) and after it (new_row), as PostgreSQL's EMIT_BODY does.
+  // Each keeps the row before the change (old) and after it (new_row), as PostgreSQL's EMIT_BODY does;
+  // an update that changes no column writes none, as there.
   return [
     `create trigger if not exists ${name('insert')} after insert on ${table} begin ` +
       `insert into ${OUTBOX} (model, op, record_id, new_row) values (${model}, 'created', new.${pk}, ${row('new')}); end`,
-    `create trigger if not exists ${name('update')} after update on ${table} begin ` +
+    `create trigger if not exists ${name('update')} after update on ${table} when ${changedSql(meta.columns.map(column => column.name))} begin ` +
       `insert into ${OUTBOX} (model, op, record_id, old, new_row) values (${model}, 'updated', new.${pk}, ${row('old')}, ${row('new')}); end`,
     `create trigger if not exists ${name('delete')} after delete on ${table} begin ` +
       `insert into ${OUTBOX} (model, op, record_id, old) values (${model}, 'deleted', old.${pk}, ${row('old')}); end`
@@ -120,11 +126,19 @@ export function outboxDefinitionsSql (dialect: Dialect, names: readonly string[]
     : 'select c.relname as name, (select string_agg(a.attname, \',\') from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as definition ' +
       `from pg_class c where c.relkind = 'r' and c.relname in (${list}) union all ` +
       `select tgname as name, pg_get_triggerdef(oid) as definition from pg_trigger where not tgisinternal and tgname in (${list}) union all ` +
-      `select proname as name, prosrc as definition from pg_proc where proname = '${OUTBOX}_emit'`
+      `select proname as name, prosrc as definition from pg_proc where proname in ('${OUTBOX}_emit', '${OUTBOX}_link')`
+}
+
+/** SQLite: whether an updated row changed, `columns` being all its table's: one of them is not what it was. */
+export function changedSql (columns: readonly string[]): string {
+  return columns.map(column => `old.${q(column)} is not new.${q(column)}`).join(' or ')
 }
 
 /** A definition as compared: SQLite drops `if not exists` and keeps its own spacing and case of the keywords. */
-const comparable = (sql: string): string => sql.replace(/\s+/g, ' ').replace(/ if not exists /i, ' ').trim().toLowerCase()
+export const comparable = (sql: string): string => sql.replace(/\s+/g, ' ').replace(/ if not exists /i, ' ').trim().toLowerCase()
+
+/** How the outbox is an earlier version's: its table lacks `new_row`, or PostgreSQL's trigger function is another's; false: it is not. */
+export type OutboxOutdated = false | 'table' | 'function'
 
 /**
  * Whether what the catalogue holds (outboxDefinitionsSql) was written by an earlier version of
@@ -132,10 +146,14 @@ const comparable = (sql: string): string => sql.replace(/\s+/g, ' ').replace(/ i
  * function), and the tables whose triggers' text differs (SQLite: each table has triggers of its
  * own, whose text also lists the table's columns; PostgreSQL: the key column each one names).
  */
-export function outboxOutdated (dialect: Dialect, metas: readonly ModelMeta[], definitions: ReadonlyMap<string, string>): { outbox: boolean, triggers: string[] } {
+export function outboxOutdated (dialect: Dialect, metas: readonly ModelMeta[], definitions: ReadonlyMap<string, string>): { outbox: OutboxOutdated, triggers: string[] } {
   const table = definitions.get(OUTBOX)
   const fn = definitions.get(`${OUTBOX}_emit`)
-  const outbox = table !== undefined && (!/\bnew_row\b/.test(table) || (dialect === 'postgresql' && (fn === undefined || comparable(fn) !== comparable(EMIT_BODY))))
+  const outbox: OutboxOutdated = table === undefined
+    ? false
+    : !/\bnew_row\b/.test(table)
+        ? 'table'
+        : dialect === 'postgresql' && (fn === undefined || comparable(fn) !== comparable(EMIT_BODY)) ? 'function' : false
   if (dialect === 'postgresql') {
     // PostgreSQL's trigger names one column, its argument: the key's. One made before the key was
     // renamed gave every event a null record_id, which the outbox refuses: every write failed.

@@ -1,8 +1,8 @@
 import type { MikroORM, Transaction } from '@mikro-orm/core'
 import type { AbstractSqlConnection } from '@mikro-orm/sql'
 import type { ModelMeta } from '../model/model-meta.ts'
-import { ASSIGN, ASSIGN_BATCH, ASSIGN_LOCK, checkEventKey, cleanupSql, dropOutboxSql, EXPIRED, lastIdSql, outboxDefinitionsSql, outboxNames, outboxOutdated, outboxTableSql, outboxTriggerSql, outboxUpgradeSql, sinceSql } from './outbox-sql.ts'
-import { dropLinkSql, linkFunctionSql, linkSides, linkTriggerNames, linkTriggerOutdated, linkTriggerSql, type LinkSide } from './outbox-links-sql.ts'
+import { ASSIGN, ASSIGN_BATCH, ASSIGN_LOCK, checkEventKey, cleanupSql, dropOutboxSql, EXPIRED, lastIdSql, OUTBOX, outboxDefinitionsSql, outboxNames, outboxOutdated, outboxTableSql, outboxTriggerSql, outboxUpgradeSql, sinceSql, type OutboxOutdated } from './outbox-sql.ts'
+import { dropLinkSql, linkFunctionOutdated, linkFunctionSql, linkSides, linkTriggerNames, linkTriggerOutdated, linkTriggerSql, type LinkSide } from './outbox-links-sql.ts'
 import type { Dialect } from './uri.ts'
 
 /** One committed change as the outbox holds it. */
@@ -39,11 +39,14 @@ interface OutboxState {
   own: string[]
   /** The many-to-many links whose join table's triggers are missing, or an earlier version's. */
   links: LinkSide[]
-  /** Whether the outbox was made by an earlier version (outboxOutdated). */
-  outdated: boolean
+  /** Whether the outbox was made by an earlier version, and how (outboxOutdated). */
+  outdated: OutboxOutdated
   /** Tables whose triggers are an earlier version's. */
   outdatedTriggers: string[]
-  /** SQLite: the text of those triggers as they are, by name (a migration's down makes them again). */
+  /**
+   * The text of those triggers as they are (and of the link triggers made again), and PostgreSQL's
+   * body of a function replaced, by name: a migration's down makes them again.
+   */
   previous?: ReadonlyMap<string, string>
 }
 
@@ -112,21 +115,24 @@ export class Outbox {
       // A trigger names its table's columns (SQLite's each one, PostgreSQL's the key): one the table
       // lacks yet (a model ahead of its migrations) would fail every write to it. Those wait for the
       // migration, which adds or renames the column first.
-      const ready = await Promise.all(state.outdatedTriggers.map(async table => await this.#hasColumns(metas.find(meta => meta.tableName === table), trx)))
+      const ready = await Promise.all(state.outdatedTriggers.map(async table => await this.#hasColumns(table, metas.find(meta => meta.tableName === table)?.columns.map(column => column.name), trx)))
       const outdatedTriggers = state.outdatedTriggers.filter((_, index) => ready[index])
-      for (const sql of this.#repair(metas, { ...state, outdatedTriggers }).up) await this.#run(sql, [], trx, true)
+      // So do a join table's (SQLite's name each of its columns).
+      const linksReady = await Promise.all(state.links.map(async side => await this.#hasColumns(side.join, side.columns, trx)))
+      const links = state.links.filter((_, index) => linksReady[index])
+      for (const sql of this.#repair(metas, { ...state, outdatedTriggers, links }).up) await this.#run(sql, [], trx, true)
     }))
   }
 
-  /** Whether `meta`'s table has every column of its model. */
-  async #hasColumns (meta: ModelMeta | undefined, trx: Transaction): Promise<boolean> {
-    if (meta === undefined) return false
+  /** Whether `table` has every one of `columns` (its model's). */
+  async #hasColumns (table: string, columns: readonly string[] | undefined, trx: Transaction): Promise<boolean> {
+    if (columns === undefined) return false
     const sql = this.#dialect === 'sqlite'
       ? 'select name from pragma_table_info(?)'
       : 'select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ?'
-    const rows = await this.#run<{ name: string }>(sql, [meta.tableName], trx)
+    const rows = await this.#run<{ name: string }>(sql, [table], trx)
     const found = new Set(rows.map(row => row.name))
-    return meta.columns.every(column => found.has(column.name))
+    return columns.every(column => found.has(column))
   }
 
   async #state (metas: readonly ModelMeta[], trx?: Transaction): Promise<OutboxState> {
@@ -139,9 +145,20 @@ export class Outbox {
     const outdated = outboxOutdated(this.#dialect, metas, definitions)
     const lacks = (names: readonly string[]): boolean => names.some(name => !definitions.has(name))
     const lacking = sides.filter(side => lacks(linkTriggerNames(this.#dialect, side)))
-    // An earlier version's link triggers fired on an update of the keys alone: made again.
-    const stale = sides.filter(side => !lacking.includes(side) && linkTriggerNames(this.#dialect, side).some(name => linkTriggerOutdated(definitions.get(name) ?? '')))
+    // An earlier version's link triggers (fired by an update of the keys alone, or by one changing
+    // nothing; PostgreSQL's: its function), or SQLite's of other join columns: made again.
+    const oldFunction = linkFunctionOutdated(definitions.get(`${OUTBOX}_link`))
+    const stale = sides.filter(side => !lacking.includes(side) &&
+      (oldFunction || linkTriggerNames(this.#dialect, side).some((name, index) => linkTriggerOutdated(this.#dialect, side, index, definitions.get(name) ?? ''))))
     const own = [...triggers].filter(([, names]) => lacks(names)).map(([table]) => table)
+    // What a migration's down makes again as it was (#repair): the triggers made again, and
+    // PostgreSQL's functions replaced (not the emit function a new column came with).
+    const kept = [
+      ...outdated.triggers.flatMap(table => triggers.get(table) ?? []),
+      ...stale.flatMap(side => linkTriggerNames(this.#dialect, side)),
+      ...outdated.outbox === 'function' ? [`${OUTBOX}_emit`] : [],
+      ...oldFunction && stale.length > 0 ? [`${OUTBOX}_link`] : []
+    ]
     return {
       tables: tables.filter(name => !definitions.has(name)),
       triggers: [...new Set([...own, ...lacking.map(side => side.join)])],
@@ -149,7 +166,7 @@ export class Outbox {
       links: [...lacking, ...stale],
       outdated: outdated.outbox,
       outdatedTriggers: [...new Set([...outdated.triggers, ...stale.map(side => side.join)])],
-      ...outdated.triggers.length === 0 ? {} : { previous: new Map(outdated.triggers.flatMap(table => (triggers.get(table) ?? []).map(name => [name, definitions.get(name) ?? ''] as const)).filter(([, sql]) => sql !== '')) }
+      ...kept.length === 0 ? {} : { previous: new Map(kept.map(name => [name, definitions.get(name) ?? ''] as const).filter(([, sql]) => sql !== '')) }
     }
   }
 
@@ -168,6 +185,9 @@ export class Outbox {
    * takes away what up created. The outbox an earlier version made is upgraded in place: down leaves
    * it so (it serves an earlier version as well). SQLite's triggers list their table's columns:
    * down makes them again as they were, before the migration's own down drops a column they name.
+   * So it does the link triggers an earlier version made, and PostgreSQL's functions it replaced
+   * (an earlier version's body): that release, back on the database, writes events as before
+   * without a restart, and its start-time check finds what it made.
    */
   #repair (metas: readonly ModelMeta[], state: OutboxState): { up: string[], down: string[] } {
     const lacking = metas.filter(meta => state.own.includes(meta.tableName))
@@ -182,6 +202,11 @@ export class Outbox {
       ],
       down: [
         ...dropLinkSql(this.#dialect, state.links, tables),
+        ...[`${OUTBOX}_emit`, `${OUTBOX}_link`].flatMap(name => {
+          const body = state.previous?.get(name)
+          return body === undefined ? [] : [`create or replace function ${name}() returns trigger language plpgsql as $$${body}$$`]
+        }),
+        ...state.links.flatMap(side => linkTriggerNames(this.#dialect, side).flatMap(name => state.previous?.get(name) ?? [])),
         ...dropOutboxSql(this.#dialect, lacking, tables),
         ...stale.flatMap(meta => [...dropOutboxSql(this.#dialect, [meta], false), ...this.#previous(meta, state)])
       ]

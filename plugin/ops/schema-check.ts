@@ -58,7 +58,8 @@ async function outboxDrift (db: DB, metas: readonly ModelMeta[]): Promise<TableD
   return [
     ...missing.tables.map(table => ({ table, differences: [how] })),
     ...missing.triggers.map(table => ({ table, differences: [`the change events' triggers are missing: give the DB the option events: [${names}]`] })),
-    ...missing.outdated ? [{ table: OUTBOX, differences: ['the table of change events is an earlier version\'s (without the row after each change)'] }] : [],
+    ...missing.outdated === 'table' ? [{ table: OUTBOX, differences: ['the table of change events is an earlier version\'s (without the row after each change)'] }] : [],
+    ...missing.outdated === 'function' ? [{ table: OUTBOX, differences: ['the change events\' trigger function is an earlier version\'s (an update that changes nothing is an event)'] }] : [],
     ...missing.outdatedTriggers.map(table => ({ table, differences: ['the change events\' triggers differ from the model\'s (an earlier version\'s, or its columns changed)'] }))
   ]
 }

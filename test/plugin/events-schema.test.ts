@@ -7,8 +7,8 @@ import { Column, DB, defineModel, Relationship } from '../../lib/index.ts'
 import modelResources, { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { migrationProject, rowsOf } from '../helpers/migrations.ts'
-import { dropOutboxSql, outboxTableSql, outboxTriggerSql, outboxUpgradeSql } from '../../lib/db/outbox-sql.ts'
-import { dropLinkSql, linkFunctionSql, linkSides, linkTriggerSql } from '../../lib/db/outbox-links-sql.ts'
+import { dropOutboxSql, outboxDefinitionsSql, outboxNames, outboxTableSql, outboxTriggerSql, outboxUpgradeSql } from '../../lib/db/outbox-sql.ts'
+import { dropLinkSql, linkFunctionSql, linkSides, linkTriggerNames, linkTriggerSql } from '../../lib/db/outbox-links-sql.ts'
 import { kMeta, kOutbox } from '../../lib/symbols.ts'
 import { subscribe } from '../helpers/sse.ts'
 
@@ -123,7 +123,7 @@ eachDatabase(t, 'the triggers of a many-to-many\'s join table: made by createAll
 
   // A database whose outbox predates the many-to-many: the join table's triggers are missing.
   const sides = linkSides([Post[kMeta]])
-  t.strictSame(sides, [{ join: 'post_label', column: 'post_id', parent: 'post' }])
+  t.strictSame(sides, [{ join: 'post_label', column: 'post_id', parent: 'post', columns: ['post_id', 'label_id'] }])
   for (const sql of dropLinkSql(dialect, sides, false)) await rowsOf(db, sql)
   await refusedStart(t, db, Posts, [
     '  post_label: the change events\' triggers are missing: give the DB the option events: [Post]\n'
@@ -157,7 +157,9 @@ eachDatabase(t, 'a join table\'s link triggers an earlier version made (fired by
     .replace(' or update or ', ' or update of "post_id", "label_id" or '))
   t.not(earlier, linkTriggerSql(dialect, sides[0]))
   for (const sql of [...dropLinkSql(dialect, sides, false), ...earlier]) await rowsOf(db, sql)
-  t.strictSame(await db[kOutbox].missing([Post[kMeta]]), { tables: [], triggers: [], own: [], links: sides, outdated: false, outdatedTriggers: ['post_label'] })
+  const { previous, ...found } = await db[kOutbox].missing([Post[kMeta]])
+  t.strictSame(found, { tables: [], triggers: [], own: [], links: sides, outdated: false, outdatedTriggers: ['post_label'] })
+  t.strictSame([...previous?.keys() ?? []], linkTriggerNames(dialect, sides[0]), 'kept for a migration\'s down to make them again')
   await refusedStart(t, db, Posts, [
     '  post_label: the change events\' triggers differ from the model\'s (an earlier version\'s, or its columns changed)\n'
   ])
@@ -436,4 +438,177 @@ eachDatabase(t, 'change events of a type with a composite key are refused at sta
   }, COMPOSITE, 'a collection with events: true')
   t.strictSame(await rowsOf(db, "select cast(count(*) as integer) from pair"), [[0]])
   t.strictSame(await db[kOutbox].missing([]).then(state => state.tables.length > 0), true, 'no outbox made')
+})
+
+// Tried as a new user would: `update post_label set post_id = post_id` (a join row written back with
+// the values it holds) and `update note set text = text` wrote events of records nothing changed in.
+eachDatabase(t, 'an update that changes nothing, of a record or of a join row, writes no event; one that changes a column does', async (t, { url }) => {
+  const db = new DB(url, { models: [Note, Post, Label], events: [Note, Post] })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await rowsOf(db, 'insert into note (id, text) values (1, \'one\')')
+  await rowsOf(db, 'insert into post (id) values (1), (2)')
+  await rowsOf(db, 'insert into label (id) values (1), (2)')
+  await rowsOf(db, 'insert into post_label (post_id, label_id) values (1, 1)')
+  const made = [['note', 'created', '1'], ['post', 'created', '1'], ['post', 'created', '2'], ['post', 'linked', '1']]
+  t.strictSame(await outboxRows(db), made)
+  await rowsOf(db, 'update note set text = text')
+  await rowsOf(db, 'update note set text = \'one\' where id = 1')
+  await rowsOf(db, 'update post set id = id')
+  await rowsOf(db, 'update post_label set post_id = post_id, label_id = label_id')
+  await rowsOf(db, 'update post_label set label_id = 1 where post_id = 1')
+  t.strictSame(await outboxRows(db), made, 'no row of an update that changed nothing')
+  await rowsOf(db, 'update note set text = \'two\' where id = 1')
+  await rowsOf(db, 'update post_label set label_id = 2 where post_id = 1')
+  await rowsOf(db, 'update post_label set post_id = 2 where post_id = 1')
+  t.strictSame((await outboxRows(db)).slice(made.length), [['note', 'updated', '1'], ['post', 'linked', '1'], ['post', 'linked', '2'], ['post', 'linked', '1']],
+    'a changed column: an event of the record, a linked row of the post (both posts of a moved link)')
+})
+
+/** Makes the triggers (SQLite) or functions (PostgreSQL) of Note and Post's links as the version before made them: an update that changes nothing was an event. */
+async function makeEventOfNothing (db: DB, dialect: string): Promise<void> {
+  const sides = linkSides([Post[kMeta]])
+  const sql = dialect === 'sqlite'
+    ? [...dropOutboxSql('sqlite', [Note[kMeta]], false), ...dropLinkSql('sqlite', sides, false),
+        ...[...outboxTriggerSql('sqlite', Note[kMeta]), ...linkTriggerSql('sqlite', sides[0])].map(sql => sql.replace(/ when .*? begin /, ' begin '))]
+    : [outboxTableSql('postgresql').at(-1) as string, ...linkFunctionSql('postgresql')]
+        .map(sql => sql.replace(/\n {2}if TG_OP = 'UPDATE' and to_jsonb\(OLD\) = to_jsonb\(NEW\) then\n {4}return null;\n {2}end if;/, ''))
+  for (const statement of sql) await rowsOf(db, statement)
+}
+
+// Tried as a new user would: a database whose triggers the version before made kept writing events
+// of updates that change nothing. They are found, and made again by migration:create and the plugin's start.
+eachDatabase(t, 'the triggers of a version whose updates that change nothing were events: found, made again by a migration and by the start', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const db = new DB(project.url, { models: [Note, Post, Label], events: [Note, Post], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await rowsOf(db, 'insert into note (id, text) values (1, \'one\')')
+  await rowsOf(db, 'insert into post (id) values (1)')
+  await rowsOf(db, 'insert into label (id) values (1)')
+  await rowsOf(db, 'insert into post_label (post_id, label_id) values (1, 1)')
+  await makeEventOfNothing(db, dialect)
+  const noChange = async (): Promise<unknown[][]> => {
+    const before = (await outboxRows(db)).length
+    await rowsOf(db, 'update note set text = text')
+    await rowsOf(db, 'update post_label set label_id = label_id')
+    return (await outboxRows(db)).slice(before)
+  }
+  t.strictSame(await noChange(), [['note', 'updated', '1'], ['post', 'linked', '1']], 'the earlier triggers: events of nothing')
+  const sides = linkSides([Post[kMeta]])
+  const { tables, triggers, own, links, outdated, outdatedTriggers } = await db[kOutbox].missing([Note[kMeta], Post[kMeta]])
+  t.strictSame({ tables, triggers, own, links, outdated, outdatedTriggers }, {
+    tables: [], triggers: [], own: [], links: sides,
+    outdated: dialect === 'sqlite' ? false : 'function',
+    outdatedTriggers: dialect === 'sqlite' ? ['note', 'post_label'] : ['post_label']
+  })
+  const drift = dialect === 'sqlite'
+    ? ['  note: the change events\' triggers differ from the model\'s (an earlier version\'s, or its columns changed)\n']
+    : ['  fmr_events: the change events\' trigger function is an earlier version\'s (an update that changes nothing is an event)\n']
+  await refusedStart(t, db, Notes, drift)
+  await refusedStart(t, db, Posts, [...dialect === 'sqlite' ? [] : drift, '  post_label: the change events\' triggers differ from the model\'s (an earlier version\'s, or its columns changed)\n'])
+
+  const created = await db.migrations.create({ name: 'events-of-changes' })
+  if (created === undefined) throw new Error('no migration written')
+  t.strictSame(created.up, dialect === 'sqlite'
+    ? [...dropOutboxSql(dialect, [Note[kMeta]], false), ...dropLinkSql(dialect, sides, false), ...outboxTriggerSql(dialect, Note[kMeta]), ...linkTriggerSql(dialect, sides[0])]
+    : [...dropLinkSql(dialect, sides, false), ...outboxUpgradeSql(dialect), ...linkFunctionSql(dialect), ...linkTriggerSql(dialect, sides[0])])
+  t.strictSame(await db.migrations.up(), [created.name])
+  t.equal(await db.migrations.create(), undefined, 'nothing more to write')
+  t.strictSame(await noChange(), [], 'made again: no event of nothing')
+
+  // The plugin's start (events.createOutbox left true) makes them again too.
+  await makeEventOfNothing(db, dialect)
+  const app = Fastify()
+  t.teardown(() => app.close())
+  await app.register(modelResources, { db, resources: [Notes, Posts], closeDb: false })
+  await app.ready()
+  const after = await db[kOutbox].missing([Note[kMeta], Post[kMeta]])
+  t.strictSame([after.outdated, after.outdatedTriggers, after.links], [false, [], []])
+  t.strictSame(await noChange(), [])
+})
+
+/** The catalogue's definitions of the outbox, its functions and the triggers of Note and of Post's links, by name. */
+async function definitions (db: DB, dialect: 'sqlite' | 'postgresql'): Promise<unknown[][]> {
+  const names = [...outboxNames(dialect, [Note[kMeta]]).triggers.values()].flat().concat(linkTriggerNames(dialect, linkSides([Post[kMeta]])[0]), 'fmr_events')
+  const rows = await rowsOf(db, outboxDefinitionsSql(dialect, names))
+  return rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+}
+
+// Tried as a new user would: the down of a migration that remade the version before's link triggers
+// dropped them: that release, back on the database, wrote no event of a link until it restarted
+// (and one told not to create them refused to start). The down makes them again as they were.
+eachDatabase(t, 'the down of a migration that made the triggers of the version before again makes them as they were', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const db = new DB(project.url, { models: [Note, Post, Label], events: [Note, Post], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  await makeEventOfNothing(db, dialect)
+  // And link triggers fired by an update of the keys alone, as the version before that made them.
+  const sides = linkSides([Post[kMeta]])
+  const keysAlone = linkTriggerSql(dialect, sides[0]).map(sql => sql.replace(/ when .*? begin /, ' begin ')
+    .replace(' after update on ', ' after update of "post_id", "label_id" on ')
+    .replace(' or update or ', ' or update of "post_id", "label_id" or '))
+  for (const sql of [...dropLinkSql(dialect, sides, false), ...keysAlone]) await rowsOf(db, sql)
+  const earlier = await definitions(db, dialect)
+  const state = async (): Promise<unknown> => {
+    const { tables, triggers, own, links, outdated, outdatedTriggers } = await db[kOutbox].missing([Note[kMeta], Post[kMeta]])
+    return { tables, triggers, own, links, outdated, outdatedTriggers }
+  }
+  const found = await state()
+  t.strictSame(found, { tables: [], triggers: [], own: [], links: sides, outdated: dialect === 'sqlite' ? false : 'function', outdatedTriggers: dialect === 'sqlite' ? ['note', 'post_label'] : ['post_label'] })
+
+  const created = await db.migrations.create({ name: 'events-of-changes' })
+  if (created === undefined) throw new Error('no migration written')
+  t.strictSame(await db.migrations.up(), [created.name])
+  t.notSame(await definitions(db, dialect), earlier)
+  t.strictSame(await db.migrations.down(), [created.name])
+  t.strictSame(await definitions(db, dialect), earlier, 'the triggers and functions as they were')
+  t.strictSame(await state(), found)
+  await rowsOf(db, 'insert into post (id) values (1)')
+  await rowsOf(db, 'insert into label (id) values (1)')
+  await rowsOf(db, 'insert into post_label (post_id, label_id) values (1, 1)')
+  await rowsOf(db, 'update post_label set label_id = label_id')
+  t.strictSame(await outboxRows(db), [['post', 'created', '1'], ['post', 'linked', '1'], ['post', 'linked', '1']], 'a link is an event again, as the version before wrote them')
+})
+
+// SQLite's link triggers compare each column of the join table: a migration adding one to it makes
+// them again after the column, and its down makes them as they were before dropping it.
+eachDatabase(t, 'a migration for a new column of a join table: its link triggers are made again after it, and as they were by its down', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const keys = { pageId: Column.Integer({ nullable: false, foreignKey: 'page.id' }), tagId: Column.Integer({ nullable: false, foreignKey: 'tag.id' }) }
+  const Tagging = defineModel({ name: 'Tagging', primaryKey: ['pageId', 'tagId'], columns: keys })
+  const Owned = defineModel({ name: 'Tagging', primaryKey: ['pageId', 'tagId'], columns: { ...keys, owner: Column.String(10, { nullable: true }) } })
+  const Page = defineModel({ name: 'Page', columns: { id }, relationships: { tags: Relationship.manyToMany('Tag', { through: 'Tagging' }) } })
+  const Tag = defineModel({ name: 'Tag', columns: { id } })
+  const first = new DB(project.url, { models: [Page, Tag, Tagging], events: [Page], migrationsPath: project.migrationsPath })
+  await first.createAll()
+  await first.close()
+  const db = new DB(project.url, { models: [Page, Tag, Owned], events: [Page], migrationsPath: project.migrationsPath })
+  t.teardown(() => db.close())
+  await db.createAll()
+  const created = await db.migrations.create({ name: 'owner' })
+  if (created === undefined) throw new Error('no migration written')
+  const side = linkSides([Page[kMeta]])[0]
+  if (dialect === 'sqlite') {
+    t.strictSame(created.up.slice(0, 3), dropLinkSql(dialect, [side], false), 'the triggers go before the column')
+    t.strictSame(created.up.slice(-3), linkTriggerSql(dialect, side), 'and are made again after it')
+    const remade = created.down.filter(sql => /^create trigger/i.test(sql))
+    t.equal(remade.length, 3)
+    t.notOk(remade.some(sql => sql.includes('owner')), 'the triggers it makes again do not name the column it drops')
+  } else {
+    t.notOk([...created.up, ...created.down].some(sql => /trigger|function/i.test(sql)), 'PostgreSQL\'s name no column: left alone')
+  }
+  t.strictSame(await db.migrations.up(), [created.name])
+  t.equal(await db.migrations.create(), undefined, 'nothing more to write')
+  await rowsOf(db, 'insert into page (id) values (1)')
+  await rowsOf(db, 'insert into tag (id) values (1)')
+  await rowsOf(db, 'insert into tagging (page_id, tag_id) values (1, 1)')
+  await rowsOf(db, 'update tagging set owner = owner')
+  await rowsOf(db, 'update tagging set owner = \'ann\'')
+  t.strictSame(await outboxRows(db), [['page', 'created', '1'], ['page', 'linked', '1'], ['page', 'linked', '1']])
+  t.strictSame(await db.migrations.down(), [created.name])
+  await rowsOf(db, 'update tagging set tag_id = tag_id')
+  await rowsOf(db, 'delete from tagging')
+  t.strictSame((await outboxRows(db)).slice(3), [['page', 'linked', '1']], 'after the down, a link is an event of the earlier columns')
 })

@@ -155,3 +155,25 @@ eachDatabase(t, 'a join row\'s own columns changed in place are an event of the 
   t.strictSame(await stored(opened), [[1, 1, 'all'], [1, 2, 'all'], [1, 3, 'bob'], [2, 2, 'bob'], [2, 3, 'all']])
   anns.close()
 })
+
+// Tried as a new user would: a PATCH of a join row, or of the note, with the values they hold wrote
+// events of a note nothing changed in (the triggers fired on every update).
+eachDatabase(t, 'a join row or a record written back with the values it holds is no event', async (t, { url }) => {
+  const opened = await seeded(t, url)
+  const base = await opened.app.listen({ port: 0, host: '127.0.0.1' })
+  const anns = await subscribe(base, '/notes/events', ann)
+  const before = (await rowsOf(opened.db, 'select count(*) from fmr_events'))[0][0]
+  const same = await call(opened.app, 'PATCH', '/note-labels/1/3', { owner: 'ann' }, ann)
+  t.strictSame([same.status, same.body], [200, { noteId: 1, labelId: 3, owner: 'ann' }])
+  t.equal((await call(opened.app, 'PATCH', '/notes/1', { title: 'one' }, ann)).status, 200)
+  await rowsOf(opened.db, 'update note_label set owner = owner')
+  t.strictSame((await rowsOf(opened.db, 'select count(*) from fmr_events'))[0][0], before, 'no row in the outbox')
+  // A change of the title is one: the first event the subscriber gets.
+  t.equal((await call(opened.app, 'PATCH', '/notes/1', { title: 'uno' }, ann)).status, 200)
+  const [changed] = await anns.wait(1)
+  t.strictSame([changed.event, changed.data], ['updated', { id: 1, title: 'uno', labels: [RED, BLUE] }])
+  await new Promise(resolve => setTimeout(resolve, 400))
+  t.equal(anns.events.length, 1, 'no other event')
+  t.strictSame(await stored(opened), SEEDED)
+  anns.close()
+})
