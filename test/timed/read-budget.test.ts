@@ -54,6 +54,10 @@ async function oneAuthorsBooks (opened: Opened, { dialect, url }: TestDatabase):
   await client.connect()
   try {
     await client.query("insert into book (title, pub_year, author_id) select 'T' || v, 2000, 1 from generate_series(1, 200000) v")
+    // The planner's statistics of the new rows now, not whenever autovacuum comes: without them a
+    // cheap read of this test (one book by its key, with its author) was planned as a scan of the
+    // author's 200,000 books once in a CI run, past a budget of 100 ms.
+    await client.query('analyze book')
   } finally {
     await client.end()
   }
@@ -95,7 +99,7 @@ onFileAndPostgres(t, 'a costly read past readTimeout is stopped: 503 naming the 
   // The server reads on as before: the same kind of read, cheap this time (by the books' key, not a
   // scan of 200,000 titles, which a loaded machine took past 100 ms), and a plain one.
   const cheap = await call(opened.app, 'GET', '/authors?books.id=1')
-  t.strictSame([cheap.status, cheap.body.Author.map((author: { id: number }) => author.id)], [200, [1]], 'a costly kind of read within its budget answers')
+  t.strictSame([cheap.status, cheap.status === 200 ? cheap.body.Author.map((author: { id: number }) => author.id) : cheap.body], [200, [1]], 'a costly kind of read within its budget answers')
   t.strictSame((await call(opened.app, 'GET', '/books/2')).body.title, 'T2')
 })
 
