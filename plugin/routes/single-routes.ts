@@ -34,7 +34,7 @@ import type { ColumnMeta, ModelMeta, RelationshipMeta } from '../../lib/model/mo
 import { readerOf } from './read-your-writes.ts'
 import { checkSingleQuery, fieldsParameter } from '../query/parse-fields.ts'
 import { Selections } from '../query/selections.ts'
-import { sendSelected } from './send-selected.ts'
+import { selectedText } from './send-selected.ts'
 import { withSelections } from '../docs/selected.ts'
 import { nestedStatuses, type NestedTarget } from '../docs/declared.ts'
 import { isGenerated } from '../../lib/model/required.ts'
@@ -308,7 +308,7 @@ export function singleRoutes (
     if (notModified(conditions, reply, tag)) return reply.send()
     const selected = plan === getPlan ? toDict(selection.plan, rows[0]) : body
     refuseLargeTexts(selection.plan, [selected], cls.maxAnswerBytes)
-    return sendSelected(reply, selection.schema, selected)
+    return selectedText(reply, selection.schema, selected)
   })
 
   checkBulkResource(cls)
