@@ -55,7 +55,7 @@ export async function readBack (
  */
 export async function replyWritten (
   reply: FastifyReply, resource: ModelResource, method: Method, written: Written, plans: MethodPlans, tags: RecordTags, nested?: Nested
-): Promise<FastifyReply> {
+): Promise<FastifyReply | Record<string, unknown>> {
   const cls = resource.constructor as typeof ModelResource
   // Committed: this client's next GETs read on the primary, which has the write (read-your-writes).
   noteWrote(resource.db, reply)
@@ -89,7 +89,10 @@ export async function replyWritten (
     }
     if (body.constructor !== cls.modelClass) plainJson(reply)
     if (tag !== undefined) reply.header('etag', tag)
-    return reply.code(statusCode).send(out)
+    // The body returned for Fastify to send, not sent here: an async handler that returns the
+    // reply makes Fastify wait on the response's end (a stream listener per request).
+    reply.code(statusCode)
+    return out
   }
   return plainJson(reply.code(statusCode)).send(body)
 }
