@@ -3,12 +3,12 @@
 import type { TSchema } from 'typebox'
 import { Compile, type Validator } from 'typebox/compile'
 import { baseOf } from './base-url.ts'
-import { AnswerMismatch, ApiError, NotModified, Unreachable, type ErrorBody } from './errors.ts'
+import { Aborted, AnswerMismatch, ApiError, NotModified, Unreachable, type ErrorBody } from './errors.ts'
 import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, NotEmpty, RowOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
 import { Lru } from './lru.ts'
 import { nextLink, queryString, type QueryParts } from './query-string.ts'
-import { deadline, timeoutOf } from './timeout.ts'
+import { deadline, pause, timeoutOf } from './timeout.ts'
 import { boundedText } from './bounded.ts'
 
 export interface ClientOptions<A extends ApiModels> {
@@ -109,24 +109,36 @@ export interface Page<T> {
   total?: number
 }
 
+/** What every call takes: its own timeout, and a signal of the caller's to cancel it. */
+export interface CallOptions {
+  /** This call's ms to wait for its answer (each page's, for `pages` and `all`), instead of the client's `timeout` (0: as long as fetch does). */
+  timeout?: number | undefined
+  /**
+   * Aborting it cancels the call (the request's connection is closed): it rejects with an Aborted
+   * (`FMR_CLIENT_ABORTED`); one already aborted sends nothing. For `pages` and `all`, the whole walk.
+   */
+  signal?: AbortSignal | undefined
+}
+
 /** Conditions of a write: `ifMatch: true` sends the tag of the last answer about that record. */
-export interface WriteConditions {
+export interface WriteConditions extends CallOptions {
   // Not `| undefined`: a tag that may be unknown (`client.tagOf(id)`) would make the write
   // unconditional, a lost update; `tagOf(id) ?? true` sends an empty tag then, which is refused.
   ifMatch?: string | true
   /** `'*'` on a PUT: create the record, never replace it. */
   ifNoneMatch?: string
   headers?: Record<string, string> | undefined
-  /** This call's ms to wait for its answer, instead of the client's `timeout` (0: as long as fetch does). */
-  timeout?: number | undefined
 }
 
 /** Conditions of a GET: `ifNoneMatch: true` sends the last answer's tag, and a 304 gives that answer again. */
-export interface ReadConditions {
+export interface ReadConditions extends CallOptions {
   ifNoneMatch?: string | true | undefined
   headers?: Record<string, string> | undefined
-  /** This call's ms to wait for its answer, instead of the client's `timeout` (0: as long as fetch does). */
-  timeout?: number | undefined
+}
+
+/** A batch's options: its URL (`/batch` by default), and those of every call. */
+export interface BatchOptions extends CallOptions {
+  path?: string | undefined
 }
 
 /** A value of an earlier operation's answer, in a batch body: `{ $ref: '0/id' }` (a path into it: `1/author/id`). */
@@ -193,13 +205,13 @@ export interface ResourceClient<A extends ApiModels, M extends ClientModel> {
   }
   /** Every page from the query's on, following `Link` (offset or cursor paging alike). */
   pages: {
-    (query?: ListQuery<A, M>): AsyncIterable<Page<RecordOf<A, M>>>
-    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & { fields: F & NotEmpty<F> }): AsyncIterable<Page<Selected<A, M, F>>>
+    (query?: ListQuery<A, M> & CallOptions): AsyncIterable<Page<RecordOf<A, M>>>
+    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & CallOptions & { fields: F & NotEmpty<F> }): AsyncIterable<Page<Selected<A, M, F>>>
   }
   /** Every matching record, page after page. */
   all: {
-    (query?: ListQuery<A, M>): AsyncIterable<RecordOf<A, M>>
-    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & { fields: F & NotEmpty<F> }): AsyncIterable<Selected<A, M, F>>
+    (query?: ListQuery<A, M> & CallOptions): AsyncIterable<RecordOf<A, M>>
+    <const F extends Fields<A, M>>(query: ListQuery<A, M, F> & CallOptions & { fields: F & NotEmpty<F> }): AsyncIterable<Selected<A, M, F>>
   }
   /** Creates one record, or (an array, on a Bulk URL) every record or none: the bulk create (columns only, no nested records). */
   create: {
@@ -217,8 +229,11 @@ export interface ResourceClient<A extends ApiModels, M extends ClientModel> {
 export interface Client<A extends ApiModels> {
   /** The calls on the collection at `url` (a key of the API's models). */
   resource: <U extends keyof A & string>(url: U) => ResourceClient<A, A[U]>
-  /** POST `path` (a batch resource's URL, `/batch` by default): the operations in one transaction, all or none. */
-  batch: <const O extends ReadonlyArray<BatchOperation<A>>>(operations: O, path?: string) => Promise<BatchResults<A, O>>
+  /**
+   * POST the batch resource's URL (`/batch` by default; a string, or `path` of the options): the
+   * operations in one transaction, all or none.
+   */
+  batch: <const O extends ReadonlyArray<BatchOperation<A>>>(operations: O, options?: string | BatchOptions) => Promise<BatchResults<A, O>>
 }
 
 interface Answer {
@@ -266,7 +281,9 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
   const tags = new Lru<string, string>(maxTags)
   const cached = new Lru<string, { tag: string, body: unknown }>(maxTags, maxKeptBytes)
 
-  async function call (method: string, url: string, expected: number[], init: { body?: unknown, headers?: Record<string, string>, timeout?: number | undefined } = {}): Promise<Answer> {
+  async function call (method: string, url: string, expected: number[], init: CallOptions & { body?: unknown, headers?: Record<string, string> } = {}): Promise<Answer> {
+    const signal = init.signal
+    if (signal?.aborted === true) throw new Aborted(`${method} ${url} was not sent: the call's signal was aborted`, false, signal.reason)
     const headers: Record<string, string> = {
       ...(typeof options.headers === 'function' ? options.headers() : options.headers),
       ...init.headers
@@ -280,23 +297,23 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     let text: string
     for (let attempt = 1; ; attempt++) {
       // Each request waits `ms` for its whole answer; the wait a Retry-After asks for is not counted.
-      const limit = deadline(ms, `${method} ${url} got no answer within ${ms} ms (${scope})`)
+      const limit = deadline(ms, `${method} ${url} got no answer within ${ms} ms (${scope})`, { signal, message: `${method} ${url} was aborted by the call's signal before its answer came` })
       let wait: number | undefined
       try {
         const request: RequestInit = init.body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(init.body) }
         if (limit.signal !== undefined) request.signal = limit.signal
-        response = await doFetch(url, request).catch((error: unknown) => { throw limit.expired ?? unreachable(method, url, error) })
+        response = await doFetch(url, request).catch((error: unknown) => { throw limit.cancelled ?? unreachable(method, url, error) })
         wait = method === 'GET' && attempt < GET_ATTEMPTS ? retryAfter(response) : undefined
         if (wait === undefined) {
           // An answer of a status not expected is read up to 64 KiB (a proxy's endless page): its error says what it was.
-          text = await (expected.includes(response.status) ? response.text() : boundedText(response)).catch((error: unknown) => { throw limit.expired ?? error })
+          text = await (expected.includes(response.status) ? response.text() : boundedText(response)).catch((error: unknown) => { throw limit.cancelled ?? error })
           break
         }
         await response.body?.cancel()
       } finally {
         limit.clear()
       }
-      await new Promise(resolve => setTimeout(resolve, wait))
+      if (!await pause(wait, signal)) throw new Aborted(`${method} ${url} was aborted by the call's signal while it waited out a Retry-After`, true, signal?.reason)
     }
     const isExpected = expected.includes(response.status)
     const body = parsed(url, response, text, isExpected)
@@ -398,7 +415,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       const last = cached.get(target)
       const tag = conditions.ifNoneMatch === true ? last?.tag : conditions.ifNoneMatch
       if (tag !== undefined) headers['if-none-match'] = tag
-      const answer = await call('GET', target, [200, 304], { headers, timeout: conditions.timeout })
+      const answer = await call('GET', target, [200, 304], { headers, timeout: conditions.timeout, signal: conditions.signal })
       if (answer.response.status === 304) {
         // A tag the caller gave (or of another answer): the copy it came from is theirs, not this client's.
         if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new NotModified(target, tag ?? '', answer.response.headers)
@@ -410,7 +427,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
 
     // A write answers its own status, or another 2xx where an afterCommit hook answers in its place (not checked: it may be another type).
     async function written (target: string, method: string, body: unknown, own: number[], options?: WriteConditions): Promise<unknown> {
-      const answer = await call(method, target, SUCCESS, { body, headers: conditions(target, options), timeout: options?.timeout })
+      const answer = await call(method, target, SUCCESS, { body, headers: conditions(target, options), timeout: options?.timeout, signal: options?.signal })
       if (own.includes(answer.response.status)) {
         checked(target, url, [answer.body])
         remember(target, answer, 'written')
@@ -431,9 +448,11 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     }
 
     // Each page is let go once yielded: an iteration over a whole collection holds one page at a time.
-    async function * pages (query: QueryParts = {}): AsyncIterable<Page<unknown>> {
+    // The timeout is each page's request: a long walk is cut by the caller's signal alone.
+    async function * pages (query: QueryParts & CallOptions = {}): AsyncIterable<Page<unknown>> {
+      const { timeout, signal } = query
       for (let target: string | undefined = `${base}${url}${queryString(query)}`; target !== undefined;) {
-        const current = await page(target, {}, false)
+        const current = await page(target, { timeout, signal }, false)
         yield current
         target = current.next
       }
@@ -450,12 +469,12 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
         return await page(`${base}${url}${queryString(query)}`, query)
       },
       pages,
-      async * all (query: QueryParts = {}) {
+      async * all (query: QueryParts & CallOptions = {}) {
         for await (const current of pages(query)) yield * current.records
       },
       async create (input: unknown, options?: WriteConditions) {
         const target = `${base}${url}`
-        const answer = await call('POST', target, Array.isArray(input) ? [201] : SUCCESS, { body: input, headers: conditions(target, options), timeout: options?.timeout })
+        const answer = await call('POST', target, Array.isArray(input) ? [201] : SUCCESS, { body: input, headers: conditions(target, options), timeout: options?.timeout, signal: options?.signal })
         if (!Array.isArray(input)) {
           if (answer.response.status !== 201) return answer.body
           checked(target, url, [answer.body])
@@ -475,7 +494,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       },
       async delete (id: unknown, options?: WriteConditions) {
         const target = recordUrl(id)
-        const answer = await call('DELETE', target, SUCCESS, { headers: conditions(target, options), timeout: options?.timeout })
+        const answer = await call('DELETE', target, SUCCESS, { headers: conditions(target, options), timeout: options?.timeout, signal: options?.signal })
         tags.delete(target)
         cached.delete(target)
         // A 204 has no body; an afterCommit hook may answer one (Answers).
@@ -489,8 +508,9 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
 
   return {
     resource: <U extends keyof A & string>(url: U) => resource(url) as unknown as ResourceClient<A, A[U]>,
-    async batch<const O extends ReadonlyArray<BatchOperation<A>>> (operations: O, path = '/batch') {
-      const answer = await call('POST', `${base}${path}`, [200], { body: { operations } })
+    async batch<const O extends ReadonlyArray<BatchOperation<A>>> (operations: O, options: string | BatchOptions = {}) {
+      const { path = '/batch', timeout, signal } = typeof options === 'string' ? { path: options } : options
+      const answer = await call('POST', `${base}${path}`, [200], { body: { operations }, timeout, signal })
       return (answer.body as { results: BatchResults<A, O> }).results
     }
   }

@@ -14,7 +14,9 @@ export const CLIENT_CODES = {
   /** A subscription closed before the server took it (its `ready`). */
   closed: 'FMR_CLIENT_CLOSED',
   /** No answer within the client's `timeout` (TimedOut): the server took the connection and said nothing. */
-  timeout: 'FMR_CLIENT_TIMEOUT'
+  timeout: 'FMR_CLIENT_TIMEOUT',
+  /** The call's own `signal` aborted (Aborted): the caller gave up, not the server. */
+  aborted: 'FMR_CLIENT_ABORTED'
 } as const
 
 /** One of CLIENT_CODES. */
@@ -128,7 +130,7 @@ export class Unreachable extends TypeError {
 
 /**
  * No answer within `timeout` ms (the client's, or the call's own): the request was aborted. Not
- * a caller's own abort (that stays fetch's AbortError). A write that got none may still have been committed.
+ * a call's `signal` (an Aborted). A write that got none may still have been committed.
  */
 export class TimedOut extends Error {
   readonly code: ClientErrorCode = CLIENT_CODES.timeout
@@ -139,6 +141,22 @@ export class TimedOut extends Error {
     super(message)
     this.name = 'TimedOut'
     this.timeout = timeout
+  }
+}
+
+/**
+ * The call's own `signal` aborted, its reason as `cause`. `sent: false`, it was aborted before the
+ * call sent anything (nothing reached the server); else the request was cancelled on its way, and
+ * a write may still have been committed.
+ */
+export class Aborted extends Error {
+  readonly code: ClientErrorCode = CLIENT_CODES.aborted
+  readonly sent: boolean
+
+  constructor (message: string, sent: boolean, cause: unknown) {
+    super(message, { cause })
+    this.name = 'Aborted'
+    this.sent = sent
   }
 }
 

@@ -8,7 +8,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'
 import {
-  AnswerMismatch, ApiError, CLIENT_CODES, createClient, createSubscriber, NotModified, SubscriptionClosed, TimedOut, Unreachable
+  Aborted, AnswerMismatch, ApiError, CLIENT_CODES, createClient, createSubscriber, NotModified, SubscriptionClosed, TimedOut, Unreachable
 } from '../../client/index.ts'
 import { Book } from '../../examples/models.ts'
 
@@ -38,7 +38,7 @@ t.test('the client\'s own codes are its own: none is a code of the server\'s cat
   const serverCodes = [...readFileSync(new URL('../../lib/errors.ts', import.meta.url), 'utf8').matchAll(/'(FMR_[A-Z_]+)'/g)].map(match => match[1])
   t.ok(serverCodes.length > 50, 'the catalogue is read')
   t.strictSame(Object.values(CLIENT_CODES).filter(code => serverCodes.includes(code)), [])
-  t.strictSame(Object.values(CLIENT_CODES), ['FMR_CLIENT_UNREACHABLE', 'FMR_CLIENT_ANSWER_MISMATCH', 'FMR_CLIENT_NOT_MODIFIED', 'FMR_CLIENT_CLOSED', 'FMR_CLIENT_TIMEOUT'])
+  t.strictSame(Object.values(CLIENT_CODES), ['FMR_CLIENT_UNREACHABLE', 'FMR_CLIENT_ANSWER_MISMATCH', 'FMR_CLIENT_NOT_MODIFIED', 'FMR_CLIENT_CLOSED', 'FMR_CLIENT_TIMEOUT', 'FMR_CLIENT_ABORTED'])
 })
 
 t.test('no answer at all: FMR_CLIENT_UNREACHABLE, from a call and from a subscription', async t => {
@@ -212,6 +212,21 @@ t.test('a caller\'s own abort (through its fetch) is its own AbortError, not a t
   setTimeout(() => { mine.abort() }, 50)
   const aborted = await caught(books.get(1))
   t.strictSame([aborted.name, aborted.code, aborted instanceof TimedOut], ['AbortError', 20, false])
+})
+
+t.test('a call\'s signal aborted while it waits out a Retry-After: FMR_CLIENT_ABORTED at once, not sent again', async t => {
+  const fake = Fastify()
+  let requests = 0
+  fake.get('/books/1', async (_request, reply) => { requests++; return await reply.code(503).header('retry-after', '5').send({ message: 'away' }) })
+  const baseUrl = await listening(t, fake)
+  const controller = new AbortController()
+  const started = Date.now()
+  setTimeout(() => { controller.abort() }, 100)
+  const error = await caught(createClient<Api>({ baseUrl }).resource('/books').get(1, { signal: controller.signal }))
+  t.ok(error instanceof Aborted)
+  t.strictSame([error.code, error.message, (error as Aborted).sent], ['FMR_CLIENT_ABORTED', `GET ${baseUrl}/books/1 was aborted by the call's signal while it waited out a Retry-After`, true])
+  t.ok(Date.now() - started < 2000, 'not after the 5 s wait')
+  t.equal(requests, 1)
 })
 
 t.test('a timeout of 0 waits as long as fetch does', async t => {

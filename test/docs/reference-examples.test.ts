@@ -64,7 +64,7 @@ t.test('the reference covers each subject the README links to', async t => {
   t.strictSame(byDoc.get('docs/aggregates.md'), ['examples/docs/aggregates.ts'])
   t.strictSame(byDoc.get('docs/errors.md'), ['examples/docs/errors.ts', 'examples/docs/problem-details.ts'])
   t.strictSame(byDoc.get('docs/conditional-requests.md'), ['examples/docs/conditional-requests.ts'])
-  t.strictSame(byDoc.get('docs/client.md'), ['examples/docs/client-queries.ts', 'examples/docs/client-links.ts', 'examples/docs/client-writes.ts'])
+  t.strictSame(byDoc.get('docs/client.md'), ['examples/docs/client-queries.ts', 'examples/docs/client-links.ts', 'examples/docs/client-writes.ts', 'examples/docs/client-cancel.ts'])
   t.strictSame(byDoc.get('docs/design.md'), ['examples/docs/design-choices.ts'])
   t.strictSame(byDoc.get('docs/replicas-and-poolers.md'), ['examples/docs/replicas-and-poolers.ts'])
 })

@@ -2,7 +2,7 @@
 // classes, and what the server would refuse does not compile.
 import { describe, expect, test } from 'tstyche'
 import { createClient, type Answers, type ApiError, type Bulk, type BatchResult, type Page, type RecordOf, type ValidationProblem } from '../../client/index.ts'
-import type { AnswerMismatch, ClientErrorCode, Unreachable } from '../../client/index.ts'
+import type { Aborted, AnswerMismatch, ClientErrorCode, Unreachable } from '../../client/index.ts'
 import type { Author, Book, Job, Order, Tag, User } from '../../examples/models.ts'
 import type { Project, TaggedTag, TaggedTask, TaskTag } from '../helpers/task-tags.ts'
 
@@ -280,9 +280,38 @@ describe('a refused write\'s problems', () => {
 
 describe('error codes', () => {
   test('the codes of the errors the client raises itself are literal types, to switch on', () => {
-    expect<ClientErrorCode>().type.toBe<'FMR_CLIENT_UNREACHABLE' | 'FMR_CLIENT_ANSWER_MISMATCH' | 'FMR_CLIENT_NOT_MODIFIED' | 'FMR_CLIENT_CLOSED' | 'FMR_CLIENT_TIMEOUT'>()
+    expect<ClientErrorCode>().type.toBe<'FMR_CLIENT_UNREACHABLE' | 'FMR_CLIENT_ANSWER_MISMATCH' | 'FMR_CLIENT_NOT_MODIFIED' | 'FMR_CLIENT_CLOSED' | 'FMR_CLIENT_TIMEOUT' | 'FMR_CLIENT_ABORTED'>()
     expect<AnswerMismatch['code']>().type.toBe<ClientErrorCode>()
     expect<Unreachable['code']>().type.toBe<ClientErrorCode>()
     expect<ApiError['code']>().type.toBe<string | undefined>()
+  })
+})
+
+describe('a call\'s own options', () => {
+  const signal = new AbortController().signal
+
+  test('every call takes its own timeout and signal; pages and all beside the query, batch beside or without its path', () => {
+    expect(books.get).type.toBeCallableWith(1, { timeout: 2000, signal })
+    expect(books.list).type.toBeCallableWith({ maxPageSize: 2, timeout: 0, signal })
+    expect(books.pages).type.toBeCallableWith({ orderBy: ['id'], timeout: 2000, signal })
+    expect(books.all).type.toBeCallableWith({ fields: ['title'], signal })
+    expect(books.create).type.toBeCallableWith({ title: 't', pubYear: 2000, authorId: 1 }, { signal })
+    expect(books.replace).type.toBeCallableWith(1, { title: 't', pubYear: 2000, authorId: 1 }, { timeout: 100, signal })
+    expect(books.update).type.toBeCallableWith(1, { title: 't' }, { ifMatch: true, signal })
+    expect(books.delete).type.toBeCallableWith(1, { signal })
+    expect(api.batch).type.toBeCallableWith([{ method: 'GET', path: '/books' }], { path: '/batch', timeout: 2000, signal })
+    expect(api.batch).type.toBeCallableWith([{ method: 'GET', path: '/books' }], '/batch')
+  })
+
+  test('a signal that is not an AbortSignal, a timeout that is not a number, an option of no call are refused', () => {
+    expect(books.get).type.not.toBeCallableWith(1, { signal: new AbortController() })
+    expect(books.pages).type.not.toBeCallableWith({ timeout: '2s' })
+    expect(books.all).type.not.toBeCallableWith({ signal: true })
+    expect(api.batch).type.not.toBeCallableWith([{ method: 'GET', path: '/books' }], { path: '/batch', retries: 2 })
+  })
+
+  test('an abort is the client\'s Aborted, told apart by its code', () => {
+    expect<Aborted['code']>().type.toBe<ClientErrorCode>()
+    expect<Aborted['sent']>().type.toBe<boolean>()
   })
 })
