@@ -82,7 +82,7 @@ export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettin
     const nested = await types.nested(request, shown)
     const key = subscriptionKey(resourceId(cls), where, fields === undefined ? undefined : [fields], nested)
     // Taken before settling, joined after (hub.subscription says why).
-    const subscription = hub.subscription(key, () => new Subscription(db, meta, where, shown, cls, nested))
+    const subscription = hub.subscription(key, () => new Subscription(db, meta, where, shown, plan, cls, nested))
     let client: EventClient | undefined
     let until = ''
     try {

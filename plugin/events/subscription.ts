@@ -13,6 +13,7 @@ import { coalesceLinks } from './coalesce-links.ts'
 import { judgedInMemory, newRowMayMatch, oldRowMatches, ownConditions, textComparisons, type TextOrder } from './old-row-match.ts'
 import { readInPieces, TOO_LARGE } from './read-in-pieces.ts'
 import { narrowingText } from './subscription-key.ts'
+import { seenColumns, unseenUpdate } from './unseen-change.ts'
 import { databaseTextOrder } from './text-order.ts'
 
 /** Runs `work` in the hub's turn of reads (EventHub.read), or at once where the caller already has one. */
@@ -68,6 +69,8 @@ export class Subscription {
   readonly #nested: Narrowing
   /** The conditions judged on a record's own row: all of #where when inMemory. */
   readonly #own: WhereNode[]
+  /** The columns whose change its clients may see (unseen-change.ts); undefined: every one. */
+  readonly #seen: string[] | undefined
 
   /**
    * Whether its conditions are on the record's own columns only (old-row-match.ts): then it
@@ -78,7 +81,8 @@ export class Subscription {
   /** The same for the subscriptions whose records are shown alike (plan and nested narrowing): they may share a read. */
   readonly share: object
 
-  constructor (db: DB, meta: ModelMeta, where: WhereNode[], plan: SerialPlan, limits: AnswerLimits, nested: Narrowing = new Map()) {
+  /** `getPlan`: the resource's GET plan, whatever `fields` `plan` keeps of it. */
+  constructor (db: DB, meta: ModelMeta, where: WhereNode[], plan: SerialPlan, getPlan: SerialPlan, limits: AnswerLimits, nested: Narrowing = new Map()) {
     this.#db = db
     this.#meta = meta
     this.#where = where
@@ -88,6 +92,7 @@ export class Subscription {
     this.share = shareOf(plan, nested)
     this.inMemory = judgedInMemory(where)
     this.#own = ownConditions(where)
+    this.#seen = seenColumns(getPlan, where)
   }
 
   get table (): string { return this.#meta.tableName }
@@ -99,12 +104,22 @@ export class Subscription {
    * earlier version's outbox). Only these are read.
    */
   wanted (events: readonly OutboxEvent[]): string[] {
-    return [...new Set(events.filter(event => this.#may(event)).map(event => event.recordId))]
+    return [...new Set(events.filter(event => this.#may(event) && !this.#unseen(event)).map(event => event.recordId))]
   }
 
   #may (event: OutboxEvent): boolean {
     if (event.table !== this.#meta.tableName || event.op === 'deleted') return false
     return event.new === undefined || newRowMayMatch(this.#own, event.new)
+  }
+
+  /**
+   * An update of columns its GET does not show (a password, a field the serial settings hide): no
+   * event for its clients, as it is no change of the record's ETag. Tried as a new user would: a
+   * PATCH of a password sent `updated` to every subscriber. Its id is skipped: a client resuming
+   * after an earlier one gets the events after it, this one left out again.
+   */
+  #unseen (event: OutboxEvent): boolean {
+    return unseenUpdate(event, this.#seen)
   }
 
   /**
@@ -135,7 +150,7 @@ export class Subscription {
    * reads: a thousand subscriptions' statements never take the pool at once.
    */
   async frames (events: readonly OutboxEvent[], shared?: Map<string, SharedRecord | typeof TOO_LARGE>, turn: Turn = ownTurn): Promise<string[]> {
-    const mine = coalesceLinks(events.filter(event => event.table === this.#meta.tableName))
+    const mine = coalesceLinks(events.filter(event => event.table === this.#meta.tableName && !this.#unseen(event)))
     if (mine.length === 0) return []
     const shown = shared === undefined ? await this.#read(this.wanted(mine)) : this.#judge(shared)
     const last = new Map(mine.map(event => [event.recordId, event]))
