@@ -198,6 +198,8 @@ export function dropOutboxSql (dialect: Dialect, metas: readonly ModelMeta[], ta
  * took one update 4 s, a pool connection and a core all that time.
  */
 export const ASSIGN_LOCK = 'select pg_advisory_xact_lock(7253101)'
+/** PostgreSQL: whether a committed row waits for its id (by the partial index of those rows). */
+export const PENDING = `select exists (select 1 from ${OUTBOX} where id is null) as pending`
 export const ASSIGN_BATCH = 5000
 export const ASSIGN = `with assigned as (update ${OUTBOX} set id = v.id from (select seq, nextval('${OUTBOX}_ids') as id from ` +
   `(select seq from ${OUTBOX} where id is null order by seq limit ${ASSIGN_BATCH}) as pending) as v where ${OUTBOX}.seq = v.seq returning 1) ` +

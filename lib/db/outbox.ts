@@ -1,7 +1,7 @@
 import type { MikroORM, Transaction } from '@mikro-orm/core'
 import type { AbstractSqlConnection } from '@mikro-orm/sql'
 import type { ModelMeta } from '../model/model-meta.ts'
-import { ASSIGN, ASSIGN_BATCH, ASSIGN_LOCK, checkEventKey, cleanupSql, dropOutboxSql, EXPIRED, lastIdSql, OUTBOX, outboxDefinitionsSql, outboxNames, outboxOutdated, outboxTableSql, outboxTriggerSql, outboxUpgradeSql, sinceSql, type OutboxOutdated } from './outbox-sql.ts'
+import { ASSIGN, ASSIGN_BATCH, ASSIGN_LOCK, checkEventKey, PENDING, cleanupSql, dropOutboxSql, EXPIRED, lastIdSql, OUTBOX, outboxDefinitionsSql, outboxNames, outboxOutdated, outboxTableSql, outboxTriggerSql, outboxUpgradeSql, sinceSql, type OutboxOutdated } from './outbox-sql.ts'
 import { dropLinkSql, linkFunctionOutdated, linkFunctionSql, linkSides, linkTriggerNames, linkTriggerOutdated, linkTriggerSql, type LinkSide } from './outbox-links-sql.ts'
 import type { Dialect } from './uri.ts'
 
@@ -232,10 +232,13 @@ export class Outbox {
   /**
    * PostgreSQL: numbers the committed changes that have no id yet (see outboxTableSql), a batch
    * per transaction: between batches the connection goes back to the pool, where requests
-   * waiting for one take it first.
+   * waiting for one take it first. With none waiting (an idle poll) it is one statement: no
+   * transaction and no lock, which every process's poll took in turn.
    */
   async assign (): Promise<void> {
     if (this.#dialect !== 'postgresql') return
+    // A row committed after this check is numbered at the next wake (its NOTIFY, or the poll).
+    if (!(await this.#run<{ pending: boolean }>(PENDING))[0].pending) return
     for (;;) {
       const assigned = await this.#connection.transactional(async trx => {
         await this.#run(ASSIGN_LOCK, [], trx)
