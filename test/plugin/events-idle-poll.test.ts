@@ -4,7 +4,6 @@
 // pooler: each idle poll was a transaction holding that lock, every process's in turn. With no row
 // to number, a poll now sends no transaction and takes no lock; a write is still numbered and sent.
 import t, { type Test } from 'tap'
-import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { Author } from '../../examples/models.ts'
 import { dialects, freshPostgres } from '../helpers/databases.ts'
@@ -28,10 +27,6 @@ function sentTexts (t: Test): string[] {
   return texts
 }
 
-async function listening (app: FastifyInstance): Promise<string> {
-  return await app.listen({ port: 0, host: '127.0.0.1' })
-}
-
 const transactional = (text: string): boolean => /pg_advisory_xact_lock|^\s*(begin|start transaction|commit)\b/i.test(text)
 
 t.test('an idle poll sends no transaction and takes no lock; a write is numbered and delivered', { skip: dialects().includes('postgresql') ? false : 'PostgreSQL only: set TEST_DATABASE_URL (SQLite numbers rows as it inserts them)' }, async t => {
@@ -40,7 +35,7 @@ t.test('an idle poll sends no transaction and takes no lock; a write is numbered
   const em = db.fork()
   em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
   await em.flush()
-  const stream = await subscribe(await listening(app), '/books/events')
+  const stream = await subscribe(await app.listen({ port: 0, host: '127.0.0.1' }), '/books/events')
   // The subscription's first polls past.
   await new Promise(resolve => setTimeout(resolve, 200))
   const idle = sentTexts(t)
