@@ -44,10 +44,10 @@ export function inputSchema (meta: ModelMeta, method: Method, clientIds: boolean
   const pathKey = (column: ColumnMeta): boolean => meta.primaryKeys.includes(column) && (method !== 'post' || (!composite && isGenerated(column)))
   for (const column of meta.columns) {
     // Where ids are the server's, a POST's id may only be null: no id.
-    // A PUT's or PATCH's id repeats the path's; null (or none) stands for it.
+    // A PUT's or PATCH's id (each part of a composite key) repeats the path's; null (or none) stands for it.
     properties[column.prop] = column === meta.primaryKey && !takesId && !composite
       ? { type: 'null', description: `${meta.name} ids are chosen by the server: only null (no id) is taken` }
-      : column === meta.primaryKey && method !== 'post'
+      : meta.primaryKeys.includes(column) && method !== 'post'
         ? { ...columnInput(column, true), description: 'The id of the path, or null (the same)' }
         : columnInput(column)
   }

@@ -238,7 +238,7 @@ export function singleRoutes (
   }
 
   /**
-   * A PUT's body with the key's parts the path gives and the body leaves out: a composite key's,
+   * A PUT's body with the key's parts the path gives and the body leaves out (or sends as null): a composite key's,
    * or a single key the database does not generate (a BigInteger's, a text's), which the
    * document says the path gives. A generated key is never required.
    */
@@ -247,8 +247,26 @@ export function singleRoutes (
     const parts = composite ? id as unknown[] : [id]
     const whole = { ...data }
     // In wire form, as the body's own values are sent: the body is validated as sent.
-    meta.primaryKeys.forEach((column, index) => { if ((whole[column.prop] ?? whole[column.name]) === undefined) whole[column.prop] = wirePart(column, parts[index]) })
+    // A part sent as null is the path's too (the document says so): a text key's was a 400.
+    meta.primaryKeys.forEach((column, index) => {
+      if ((whole[column.prop] ?? whole[column.name] ?? null) !== null) return
+      delete whole[column.name]
+      whole[column.prop] = wirePart(column, parts[index])
+    })
     return whole
+  }
+
+  /**
+   * A PATCH's body without the key parts it sends as null: null stands for the path's part, as
+   * the document says (a PUT's withPathKey fills it), and a PATCH need not write the key. Tried as
+   * a new user would: a composite or text key's part sent so was a 400 missing_columns.
+   */
+  function withoutNullKey (data: Data): Data {
+    const nulls = meta.primaryKeys.filter(column => data[column.prop] === null || data[column.name] === null)
+    if (nulls.length === 0) return data
+    const rest = { ...data }
+    for (const column of nulls) { delete rest[column.prop]; delete rest[column.name] }
+    return rest
   }
 
   /** The caller's narrowing of a plan's nested records: a write answers them as the caller's GET would. */
@@ -341,7 +359,7 @@ export function singleRoutes (
       checkBodyId(data, id) // again: a hook may have changed it
       const there = await parentThere(method, data, query.conditions, id)
       const nested = await readNested(request, method, data, id, there)
-      const values = method === 'put' ? screened('whole', withPathKey(data, id), nested) : screened('partial', data, nested)
+      const values = method === 'put' ? screened('whole', withPathKey(data, id), nested) : screened('partial', withoutNullKey(data), nested)
       const write = method === 'put' ? replaceRecord : patchRecord
       const written = await write({ resource, method, where: query.conditions, id, values, conditions, nested: nestedWrite(method, nested), answer: plans.plan(method), shown })
       if (written.statusCode === 201) reply.header('location', located + keyPath(meta, id))

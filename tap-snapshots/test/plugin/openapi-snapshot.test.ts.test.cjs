@@ -1093,7 +1093,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
@@ -1136,7 +1140,11 @@ Object {
                 "pattern": "^-?\\\\d+$",
                 "type": "string",
               },
+              Object {
+                "type": "null",
+              },
             ],
+            "description": "The id of the path, or null (the same)",
             "examples": Array [
               1,
             ],
