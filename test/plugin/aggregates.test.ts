@@ -662,6 +662,28 @@ eachDatabase(t, 'NUMERIC sums of values past 2^63 units, and of scale 0, are exa
   t.strictSame(await groups(t, opened, '/vaults/aggregate?owner=z&avg=whole'), { groups: [{ key: {}, count: 2, avg: { whole: 150000000000000000000 } }] })
 })
 
+// Tried as a new user would: JSON writes 0.00000001 as a number that JavaScript spells 1e-8, and
+// having read such a number as its binary expansion (0.0000000100000000000000002092...): a sum of
+// a numeric(20, 8) compared with it was refused, "may have at most 8 decimals".
+const Wallet = defineModel({
+  name: 'Wallet',
+  columns: { id: Column.Integer({ primaryKey: true }), owner: Column.String(10, { nullable: false }), amount: Column.Numeric(20, 8) }
+})
+
+eachDatabase(t, 'having: a small JSON number compares as the decimal it was written as', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Wallet], resources: [CollectionModelResource.of(Wallet, { aggregates: true })] })
+  const em = opened.db.fork()
+  for (const [owner, amount] of [['a', '0.00000001'], ['b', '0.00000002'], ['b', '0.00000001']]) em.create(Wallet, { owner, amount } as never)
+  await em.flush()
+  const owners = async (having: string): Promise<unknown> =>
+    ((await groups(t, opened, `/wallets/aggregate?groupBy=owner&sum=amount&having=${encodeURIComponent(having)}`)) as { groups: Array<{ key: { owner: string } }> }).groups.map(group => group.key.owner)
+  t.strictSame(await owners('{"sum.amount": 0.00000001}'), ['a'])
+  t.strictSame(await owners('{"sum.amount": {"gt": 2e-8, "in": [3e-8, 0.00000004]}}'), ['b'])
+  t.strictSame(await owners('{"sum.amount": {"ne": -1e-8}}'), ['a', 'b'])
+  const refused = await call(opened.app, 'GET', `/wallets/aggregate?sum=amount&having=${encodeURIComponent('{"sum.amount": {"gt": 1e-300}}')}`)
+  t.strictSame([refused.status, refused.body], [400, { message: 'having.sum.amount.gt may have at most 8 decimals' }], 'more decimals than the scale, however small')
+})
+
 // Tried as a new user would: SQLite summed a NUMERIC's units in 32-bit halves, whose high sums are
 // 64-bit integers. Two holdings of 2^88 (each 3.1e28 cents, the sum past 2^95) failed the
 // statement ("integer overflow", a 500); one of 2^90 was summed as 2^95 cents, silently wrong.
