@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import { Column, defineModel, Relationship } from '../../lib/index.ts'
-import { CollectionModelResource, type Data, type HookResult } from '../../plugin/index.ts'
+import { CollectionModelResource, ModelResource, type Data, type HookResult } from '../../plugin/index.ts'
 import type { HookQuery } from '../../lib/index.ts'
 import { Author, Book, Order, User } from '../../examples/models.ts'
 import { kMeta, kReader } from '../../lib/symbols.ts'
@@ -17,7 +17,7 @@ import { POSTGRESQL, SQLITE } from '../../lib/sql/dialect.ts'
 import { dialects, eachDatabase, freshPostgres } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
-import { snapshot } from '../helpers/state.ts'
+import { rowsOf, snapshot } from '../helpers/state.ts'
 import { recordCharsRead, recordRowCounts, recordTexts } from '../helpers/sql-texts.ts'
 import { onOwnConnection } from '../reliability/harness.ts'
 import { stopReadHelpers } from '../helpers/read-helpers.ts'
@@ -313,6 +313,26 @@ eachDatabase(t, 'a resource without aggregates has no aggregate route', async (t
   const opened = await shops(t, url)
   const res = await call(opened.app, 'GET', '/plain-sales/aggregate')
   t.equal(res.status, 404)
+})
+
+// Tried as a new user would with keys clients choose as text (slugs): a record whose key is
+// `aggregate` is written at /slugs/aggregate, but a GET there is the aggregate (the route's path
+// is fixed, and a path without a parameter is matched first). The collection's filter reads it.
+const Slug = defineModel({ name: 'Slug', columns: { code: Column.String(20, { primaryKey: true }), n: Column.Integer() } })
+
+eachDatabase(t, 'a record keyed aggregate: written at {word}/aggregate, read through the collection\'s filter', async (t, { url }) => {
+  const opened = await openApp(t, url, {
+    models: [Slug], resources: [ModelResource.of(Slug, { clientIds: true }), CollectionModelResource.of(Slug, { aggregates: true })]
+  })
+  const answers: unknown[] = []
+  for (const [method, path, body] of [['POST', '/slugs', { code: 'aggregate', n: 1 }], ['PATCH', '/slugs/aggregate', { n: 2 }], ['GET', '/slugs/aggregate'], ['GET', '/slugs?code=aggregate']] as const) {
+    const res = await call(opened.app, method, path, body)
+    answers.push([res.status, res.body])
+  }
+  t.strictSame(answers, [
+    [201, { code: 'aggregate', n: 1 }], [200, { code: 'aggregate', n: 2 }], [200, { groups: [{ key: {}, count: 1 }] }], [200, { Slug: [{ code: 'aggregate', n: 2 }] }]
+  ])
+  t.strictSame(await rowsOf(opened.db, Slug), [{ code: 'aggregate', n: 2 }])
 })
 
 eachDatabase(t, 'the example API: /api/v2/orders/aggregate counts only the caller\'s orders; /books groups by author', async (t, { url }) => {
