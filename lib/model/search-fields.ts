@@ -8,6 +8,8 @@ const TEXT_KINDS = new Set(['string', 'text'])
 const INTEGER_KINDS = new Set(['integer', 'smallinteger', 'biginteger'])
 /** A PostgreSQL text-search configuration's name, written into DDL and queries as a literal. */
 const LANGUAGE = /^[a-z_][a-z0-9_]*$/
+/** What a client names the search by on a searched type (the parameter, the order key). */
+const SEARCH_NAMES = new Set(['search', 'relevance'])
 
 /**
  * A model's search index, resolved once its relationships are (a DB binds it): each path is a
@@ -20,6 +22,12 @@ export function searchIndexOf (meta: ModelMeta, defaultLanguage = 'simple', path
   if (!LANGUAGE.test(language)) throw new BadSearchField('language', meta.name, `${language} is not a text-search configuration name`)
   // The index is keyed by the record's key (an FTS5 table's rowid on SQLite).
   if (!INTEGER_KINDS.has(meta.primaryKey.info.kind)) throw new BadSearchField(paths[0], meta.name, 'a searched type needs an integer primary key')
+  // `search=` and `orderBy=relevance` are the search's on a searched type: a field of either name could not be filtered or ordered by it.
+  const hidden = meta.columns.find(column => SEARCH_NAMES.has(column.prop) || SEARCH_NAMES.has(column.name))
+  if (hidden !== undefined) {
+    const name = SEARCH_NAMES.has(hidden.prop) ? hidden.prop : hidden.name
+    throw new BadSearchField(paths[0], meta.name, `${meta.name} has a field named ${name}, which search= and orderBy=relevance would hide on a searched type: rename it`)
+  }
   const fields = paths.map(path => searchField(meta, path))
   return { paths: [...paths], fields, language, table: `${meta.tableName}_search` }
 }

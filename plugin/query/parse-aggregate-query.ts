@@ -1,5 +1,6 @@
 import { errors, toCamelCase } from '../../lib/index.ts'
 import { checkClientOrder, kindOf } from '../../lib/columns/kinds/index.ts'
+import { decimalText } from '../../lib/columns/kinds/numeric.ts'
 import { coerceValue } from '../../lib/validate/coerce.ts'
 import type { SqlDialect } from '../../lib/sql/dialect.ts'
 import { decimalSumKey } from '../../lib/sql/decimal-sum.ts'
@@ -93,14 +94,12 @@ const HAVING_OPS = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'notin', '
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
 
 /**
- * A JSON number's exact decimal text: String() writes 1e21 and 1e-7 with an exponent, which
- * NUMBER_TEXT (and a sum's decimals) would not read. Digits past the 100th after the point are
- * cut (toFixed's bound): only sums of integers and of decimals read this text, at far less scale.
+ * A JSON number's decimal text: String() writes 1e21 and 1e-7 with an exponent, which
+ * NUMBER_TEXT (and a sum's decimals) would not read. A fraction is the decimal the client wrote
+ * (0.00000001, not its double's binary expansion, whose 70 digits no scale held).
  */
 function numberText (value: number): string {
-  if (Number.isInteger(value)) return BigInt(value).toString()
-  const text = String(value)
-  return text.includes('e') ? value.toFixed(100).replace(/0+$/, '') : text
+  return Number.isInteger(value) ? BigInt(value).toString() : decimalText(value)
 }
 
 /** A client's value for an aggregate, as a parameter of `dialect` comparable with it. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import { Column, defineModel, Relationship } from '../../lib/index.ts'
-import { CollectionModelResource, type Data, type HookResult } from '../../plugin/index.ts'
+import { CollectionModelResource, ModelResource, type Data, type HookResult } from '../../plugin/index.ts'
 import type { HookQuery } from '../../lib/index.ts'
 import { Author, Book, Order, User } from '../../examples/models.ts'
 import { kMeta, kReader } from '../../lib/symbols.ts'
@@ -17,7 +17,7 @@ import { POSTGRESQL, SQLITE } from '../../lib/sql/dialect.ts'
 import { dialects, eachDatabase, freshPostgres } from '../helpers/databases.ts'
 import { openApp, type Opened } from '../helpers/app.ts'
 import { call } from '../helpers/http.ts'
-import { snapshot } from '../helpers/state.ts'
+import { rowsOf, snapshot } from '../helpers/state.ts'
 import { recordCharsRead, recordRowCounts, recordTexts } from '../helpers/sql-texts.ts'
 import { onOwnConnection } from '../reliability/harness.ts'
 import { stopReadHelpers } from '../helpers/read-helpers.ts'
@@ -313,6 +313,26 @@ eachDatabase(t, 'a resource without aggregates has no aggregate route', async (t
   const opened = await shops(t, url)
   const res = await call(opened.app, 'GET', '/plain-sales/aggregate')
   t.equal(res.status, 404)
+})
+
+// Tried as a new user would with keys clients choose as text (slugs): a record whose key is
+// `aggregate` is written at /slugs/aggregate, but a GET there is the aggregate (the route's path
+// is fixed, and a path without a parameter is matched first). The collection's filter reads it.
+const Slug = defineModel({ name: 'Slug', columns: { code: Column.String(20, { primaryKey: true }), n: Column.Integer() } })
+
+eachDatabase(t, 'a record keyed aggregate: written at {word}/aggregate, read through the collection\'s filter', async (t, { url }) => {
+  const opened = await openApp(t, url, {
+    models: [Slug], resources: [ModelResource.of(Slug, { clientIds: true }), CollectionModelResource.of(Slug, { aggregates: true })]
+  })
+  const answers: unknown[] = []
+  for (const [method, path, body] of [['POST', '/slugs', { code: 'aggregate', n: 1 }], ['PATCH', '/slugs/aggregate', { n: 2 }], ['GET', '/slugs/aggregate'], ['GET', '/slugs?code=aggregate']] as const) {
+    const res = await call(opened.app, method, path, body)
+    answers.push([res.status, res.body])
+  }
+  t.strictSame(answers, [
+    [201, { code: 'aggregate', n: 1 }], [200, { code: 'aggregate', n: 2 }], [200, { groups: [{ key: {}, count: 1 }] }], [200, { Slug: [{ code: 'aggregate', n: 2 }] }]
+  ])
+  t.strictSame(await rowsOf(opened.db, Slug), [{ code: 'aggregate', n: 2 }])
 })
 
 eachDatabase(t, 'the example API: /api/v2/orders/aggregate counts only the caller\'s orders; /books groups by author', async (t, { url }) => {
@@ -660,6 +680,28 @@ eachDatabase(t, 'NUMERIC sums of values past 2^63 units, and of scale 0, are exa
   t.strictSame(await owners({ 'sum.whole': { lt: '309485009821345098789552128', gt: '309485009821345085904650239' } }), ['w'])
   t.strictSame(await owners({ 'sum.big': { in: [] } }), [])
   t.strictSame(await groups(t, opened, '/vaults/aggregate?owner=z&avg=whole'), { groups: [{ key: {}, count: 2, avg: { whole: 150000000000000000000 } }] })
+})
+
+// Tried as a new user would: JSON writes 0.00000001 as a number that JavaScript spells 1e-8, and
+// having read such a number as its binary expansion (0.0000000100000000000000002092...): a sum of
+// a numeric(20, 8) compared with it was refused, "may have at most 8 decimals".
+const Wallet = defineModel({
+  name: 'Wallet',
+  columns: { id: Column.Integer({ primaryKey: true }), owner: Column.String(10, { nullable: false }), amount: Column.Numeric(20, 8) }
+})
+
+eachDatabase(t, 'having: a small JSON number compares as the decimal it was written as', async (t, { url }) => {
+  const opened = await openApp(t, url, { models: [Wallet], resources: [CollectionModelResource.of(Wallet, { aggregates: true })] })
+  const em = opened.db.fork()
+  for (const [owner, amount] of [['a', '0.00000001'], ['b', '0.00000002'], ['b', '0.00000001']]) em.create(Wallet, { owner, amount } as never)
+  await em.flush()
+  const owners = async (having: string): Promise<unknown> =>
+    ((await groups(t, opened, `/wallets/aggregate?groupBy=owner&sum=amount&having=${encodeURIComponent(having)}`)) as { groups: Array<{ key: { owner: string } }> }).groups.map(group => group.key.owner)
+  t.strictSame(await owners('{"sum.amount": 0.00000001}'), ['a'])
+  t.strictSame(await owners('{"sum.amount": {"gt": 2e-8, "in": [3e-8, 0.00000004]}}'), ['b'])
+  t.strictSame(await owners('{"sum.amount": {"ne": -1e-8}}'), ['a', 'b'])
+  const refused = await call(opened.app, 'GET', `/wallets/aggregate?sum=amount&having=${encodeURIComponent('{"sum.amount": {"gt": 1e-300}}')}`)
+  t.strictSame([refused.status, refused.body], [400, { message: 'having.sum.amount.gt may have at most 8 decimals' }], 'more decimals than the scale, however small')
 })
 
 // Tried as a new user would: SQLite summed a NUMERIC's units in 32-bit halves, whose high sums are

@@ -340,6 +340,20 @@ t.test('a search field that cannot be searched is a catalogued TypeError when th
   t.throws(() => new DB('sqlite:///:memory:', { models: [Lists] }), { code: 'FMR_ERR_SEARCH_FIELD' }, 'a language is a configuration name, never SQL')
 })
 
+// Tried as a new user would: a searched Doc with a `relevance` score could not be ordered by it
+// (orderBy=-relevance was "needs a search", or the search's rank), and /docs?search=q1 meant to
+// filter its `search` field found nothing: the names are the search's there. Told at startup.
+t.test('a searched type with a field named search or relevance is a catalogued TypeError when the DB binds it', async t => {
+  const docs = {
+    relevance: defineModel({ name: 'Doc', columns: { id: Column.Integer({ primaryKey: true }), title: Column.String(50), relevance: Column.Float() }, search: ['title'] }),
+    search: defineModel({ name: 'Doc', columns: { id: Column.Integer({ primaryKey: true }), title: Column.String(50), search: Column.String(20) }, search: ['title'] })
+  }
+  for (const [field, Doc] of Object.entries(docs)) {
+    const message = `The search field title of Doc cannot be searched: Doc has a field named ${field}, which search= and orderBy=relevance would hide on a searched type: rename it`
+    t.throws(() => new DB('sqlite:///:memory:', { models: [Doc] }), { code: 'FMR_ERR_SEARCH_FIELD', message }, field)
+  }
+})
+
 eachDatabase(t, 'the meta description and the OpenAPI document show search on /books, and not where there is none', async (t, { url }) => {
   const { app } = await openApp(t, url)
   const books = await call(app, 'GET', '/meta/books/collection')

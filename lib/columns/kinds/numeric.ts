@@ -5,7 +5,7 @@ import { invalid, numberDecoder, PLAIN, type Coerced, type Kind, type Encoder } 
 const DECIMAL = /^-?\d+(\.\d+)?$/
 
 /** A JSON number as the decimal it was written as: 1e-7 is 0.0000001, 1e21 is 1 and 21 zeros. */
-function decimalText (value: number): string {
+export function decimalText (value: number): string {
   const [mantissa, exponent] = String(value).split('e')
   if (exponent === undefined) return mantissa
   const sign = mantissa.startsWith('-') ? '-' : ''
