@@ -87,8 +87,13 @@ export function single (name: string, value: unknown): string {
   return values[0]
 }
 
+/** The largest `offset` or `maxPageSize` read: 15 digits. */
+const LARGEST_WHOLE = '999999999999999'
+
 function wholeNumber (name: string, value: unknown, minimum: number): number {
   const text = single(name, value)
+  // Past 15 digits a number is no longer exact: said as such, not as a number below the minimum.
+  if (/^\d{16,}$/.test(text)) throw new errors.BadQuery(`${name} must be an integer of at most ${LARGEST_WHOLE}`)
   if (!/^\d{1,15}$/.test(text) || Number(text) < minimum) throw new errors.BadQuery(`${name} must be an integer of at least ${minimum}`)
   return Number(text)
 }

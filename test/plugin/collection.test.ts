@@ -200,6 +200,8 @@ eachDatabase(t, 'an unknown column, an unknown operator or a bad value is 400 {m
     ['maxPageSize=0', 'maxPageSize must be an integer of at least 1'],
     ['maxPageSize=ten', 'maxPageSize must be an integer of at least 1'],
     ['offset=-1', 'offset must be an integer of at least 0'],
+    // Tried as a new user would: a 16-digit offset was 'of at least 0'.
+    ['offset=1234567890123456', 'offset must be an integer of at most 999999999999999'],
     ['count=yes', 'count must be true or false'],
     ['debug=2', 'debug must be true or false']
   ]
