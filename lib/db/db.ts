@@ -178,7 +178,7 @@ export class DB implements ModelBinding {
   /** Schema changes after the first start: create, apply, revert and list migrations (docs/models.md). */
   get migrations (): Migrations {
     return new Migrations(this.ready.orm, this.dialect, work => this.exclusive(work, true), { metas: this.metas, log: this.options.log ?? console.log },
-      this.eventMetas.length > 0 ? async () => await this[kOutbox].migration(this.eventMetas) : undefined)
+      this.eventMetas.length > 0 ? async made => await this[kOutbox].migration(this.eventMetas, made) : undefined)
   }
 
   /** The record types whose changes go to the change events' outbox (the `events` option). */

@@ -64,11 +64,11 @@ export class Migrations {
   readonly #exclusive: <T>(work: () => Promise<T>) => Promise<T>
 
   readonly #search: SearchTypes
-  readonly #outbox: (() => Promise<{ up: string[], down: string[] }>) | undefined
+  readonly #outbox: ((made: { up: string[], down: string[] }) => Promise<{ up: string[], down: string[] }>) | undefined
 
   /** `exclusive` runs work as the database's only writer (SQLite has one write connection). */
   constructor (orm: MikroORM, dialect: Dialect, exclusive: <T>(work: () => Promise<T>) => Promise<T>, search: SearchTypes = { metas: [], log: () => {} },
-    outbox?: () => Promise<{ up: string[], down: string[] }>) {
+    outbox?: (made: { up: string[], down: string[] }) => Promise<{ up: string[], down: string[] }>) {
     this.#orm = orm
     this.#dialect = dialect
     this.#exclusive = exclusive
@@ -100,7 +100,7 @@ export class Migrations {
     // So is the change events' outbox and its triggers (DB option `events`): made where missing.
     migrator.extraDiff = async made => {
       const search = await missingSearchIndexes(this.#orm, this.#search.metas, this.#dialect, made.up)
-      const outbox = await this.#outbox?.() ?? { up: [], down: [] }
+      const outbox = await this.#outbox?.(made) ?? { up: [], down: [] }
       return { up: [...search.up, ...outbox.up], down: [...outbox.down, ...search.down] }
     }
     const result = await migrator.create(undefined, options.blank ?? false, false, options.name)

@@ -224,9 +224,30 @@ export class Outbox {
     return sides.length === 0 ? [] : [...dropLinkSql(this.#dialect, sides, false), ...linkFunctionSql(this.#dialect), ...sides.flatMap(side => linkTriggerSql(this.#dialect, side))]
   }
 
-  /** A migration's statements for what `missing` finds lacking or outdated (see #repair). */
-  async migration (metas: readonly ModelMeta[]): Promise<{ up: string[], down: string[] }> {
-    return this.#repair(metas, await this.missing(metas))
+  /**
+   * A migration's statements for what `missing` finds lacking or outdated (see #repair), and on
+   * SQLite the triggers of each table that the migration's own statements (`made`) rebuild: dropping
+   * the old table drops its triggers, and every write after the run was no event. They are made
+   * again after the rebuild, each way: the model's on up, those the database holds now on down.
+   */
+  async migration (metas: readonly ModelMeta[], made: { up: readonly string[], down: readonly string[] } = { up: [], down: [] }): Promise<{ up: string[], down: string[] }> {
+    const state = await this.missing(metas)
+    const repair = this.#repair(metas, state)
+    if (this.#dialect !== 'sqlite') return repair
+    // Those #repair makes (missing or outdated) are made after the rebuild already.
+    const remade = new Set([...state.triggers, ...state.outdatedTriggers])
+    const rebuilt = (statements: readonly string[]): { metas: ModelMeta[], sides: LinkSide[] } => ({
+      metas: metas.filter(meta => !remade.has(meta.tableName) && dropsTable(statements, meta.tableName)),
+      sides: linkSides(metas).filter(side => !remade.has(side.join) && dropsTable(statements, side.join))
+    })
+    const up = rebuilt(made.up)
+    const down = rebuilt(made.down)
+    const names = [...down.metas.flatMap(meta => outboxNames(this.#dialect, [meta]).triggers.get(meta.tableName) ?? []), ...down.sides.flatMap(side => linkTriggerNames(this.#dialect, side))]
+    const now = names.length === 0 ? [] : await this.#exclusive(async () => await this.#run<{ name: string, definition: string | null }>(outboxDefinitionsSql(this.#dialect, names)))
+    return {
+      up: [...repair.up, ...up.metas.flatMap(meta => outboxTriggerSql(this.#dialect, meta)), ...up.sides.flatMap(side => linkTriggerSql(this.#dialect, side))],
+      down: [...repair.down, ...now.flatMap(row => row.definition ?? [])]
+    }
   }
 
   /**
@@ -295,4 +316,9 @@ export class Outbox {
       if (step < limit) return removed
     }
   }
+}
+
+/** Whether a migration's statements drop `table` (SQLite's rebuild: copy, drop, rename). */
+function dropsTable (statements: readonly string[], table: string): boolean {
+  return statements.some(sql => sql.replace(/;$/, '').trim().toLowerCase() === `drop table \`${table.toLowerCase()}\``)
 }

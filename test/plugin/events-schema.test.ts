@@ -355,6 +355,36 @@ eachDatabase(t, 'a migration for a new column of a record type with events: SQLi
   t.strictSame((await rowsAfter(db))[2], ['created', '3', { id: 3, text: 'three' }], 'after the down, a write is an event of the earlier columns')
 })
 
+// Tried as a new user would: on SQLite, a migration changing a column's type (or nullability, a
+// default, a foreign key) of a record type with events rebuilds its table, and dropping the old
+// table dropped its triggers: up() and down() both ran, the rows were kept, and every write after
+// them was silently no event until the next start.
+eachDatabase(t, 'a migration that rebuilds the table of a record type with events keeps its triggers, both ways', async (t, { dialect, url }) => {
+  const project = migrationProject(t, dialect, url)
+  const Sized = defineModel({ name: 'Note', columns: { id, text: Column.String(50, { nullable: false }), size: Column.Integer() } })
+  const first = new DB(project.url, { models: [Sized], events: [Sized], migrationsPath: project.migrationsPath })
+  await first.createAll()
+  await rowsOf(first, "insert into note (text, size) values ('zero', 1)")
+  await first.close()
+  const Measured = defineModel({ name: 'Note', columns: { id, text: Column.String(50, { nullable: false }), size: Column.Float() } })
+  const db = new DB(project.url, { models: [Measured], events: [Measured], migrationsPath: project.migrationsPath, log: () => {} })
+  t.teardown(() => db.close())
+  await db.createAll()
+  const created = await db.migrations.create({ name: 'size' })
+  if (created === undefined) throw new Error('no migration written')
+  if (dialect === 'sqlite') t.ok(created.up.some(sql => /drop table `note`/.test(sql)), 'SQLite rebuilds the table')
+  t.strictSame(await db.migrations.up(), [created.name])
+  await rowsOf(db, "insert into note (text, size) values ('one', 2.5)")
+  t.strictSame(await db.migrations.down(), [created.name])
+  await rowsOf(db, "insert into note (text, size) values ('two', 3)")
+  t.strictSame(await rowsOf(db, 'select id, text, size from note order by id'), [[1, 'zero', 1], [2, 'one', dialect === 'sqlite' ? 2.5 : 2], [3, 'two', 3]], 'PostgreSQL rounds 2.5 back to a whole number, SQLite keeps it')
+  t.strictSame(await rowsAfter(db), [
+    ['created', '1', { id: 1, text: 'zero', size: 1 }],
+    ['created', '2', { id: 2, text: 'one', size: 2.5 }],
+    ['created', '3', { id: 3, text: 'two', size: 3 }]
+  ])
+})
+
 // Tried as a new user would: on SQLite, a migration replacing a column of a record type with events
 // (one dropped, one added) failed (`error in trigger fmr_events_note_insert after drop column: no
 // such column: new.tag`): its triggers, which name the column, were dropped only after it.
