@@ -1,6 +1,6 @@
 import { TableExistsException, type MikroORM } from '@mikro-orm/core'
 import type { Migrations } from './migrations.ts'
-import { changedTables, compareSchema, noChange, pendingAdvice, pendingMigrations } from './schema-drift.ts'
+import { changedTables, compareSchema, migrationAdvice, noChange } from './schema-drift.ts'
 
 /**
  * `createAll()`: with checkfirst, the tables the database lacks; without, every table (failing on
@@ -72,7 +72,7 @@ export async function createMissingTables (orm: MikroORM, log: (line: string) =>
   const differing = changedTables(comparison).map(change => change.toTable.name)
   if (differing.length > 0) {
     log(`[schema] createAll() left as they are the tables that differ from their models: ${differing.join(', ')}. ` +
-      `${pendingAdvice(await pendingMigrations(migrations)) ?? 'Change them with a migration (db.migrations.create(), then db.migrations.up())'}.`)
+      `${await migrationAdvice(migrations) ?? 'Change them with a migration (db.migrations.create(), then db.migrations.up())'}.`)
   }
   const created = Object.keys(diff.newTables).length
   return { differing, fresh: created > 0 && created === comparison.modelTables }

@@ -19,12 +19,25 @@ export interface SchemaComparison {
 }
 
 /**
- * The migrations written but not applied. An application without migration files has none, and
- * asking MikroORM would create its bookkeeping table and the folder.
+ * How to make the tables match their models when the migrations say more than "write one": apply
+ * those pending, or, for a database a newer release migrated (its migrations applied, their files
+ * not in this folder), start that release or revert them with it. Tried as a new user would, an
+ * earlier release started again there was told to write a migration, which dropped the newer
+ * release's columns with their values. Undefined when neither.
  */
-export async function pendingMigrations (migrations: Pick<Migrations, 'path' | 'list'>): Promise<string[]> {
-  if (!existsSync(migrations.path) || readdirSync(migrations.path).length === 0) return []
-  return (await migrations.list()).pending
+export async function migrationAdvice (migrations: Pick<Migrations, 'path' | 'list'>): Promise<string | undefined> {
+  // An application without migration files has none, and asking MikroORM would create its bookkeeping table and the folder.
+  if (!existsSync(migrations.path) || readdirSync(migrations.path).length === 0) return undefined
+  const { executed, pending } = await migrations.list()
+  const advice = pendingAdvice(pending)
+  if (advice !== undefined) return advice
+  const files = new Set(readdirSync(migrations.path).map(file => file.replace(/\.[mc]?[jt]s$/, '')))
+  const unknown = executed.filter(migration => !files.has(migration.name)).map(migration => migration.name)
+  if (unknown.length === 0) return undefined
+  const known = executed.filter(migration => files.has(migration.name)).at(-1)?.name ?? '0'
+  const [it, migration] = unknown.length === 1 ? ['it', 'migration'] : ['them', 'migrations']
+  return `the database has ${unknown.length} ${migration} applied that ${migrations.path} lacks (${unknown.join(', ')}): a newer release migrated it. ` +
+    `Start that release, or revert ${it} first with that release's npx fastify-model-resources migration:down --to ${known}; a migration written here would undo ${it}`
 }
 
 /**

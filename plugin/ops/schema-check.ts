@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { errors, type DB, type TableDrift } from '../../lib/index.ts'
-import { pendingAdvice, pendingMigrations } from '../../lib/db/schema-drift.ts'
+import { migrationAdvice } from '../../lib/db/schema-drift.ts'
 import type { ModelMeta } from '../../lib/model/model-meta.ts'
 import { kOutbox } from '../../lib/symbols.ts'
 import { OUTBOX } from '../../lib/db/outbox-sql.ts'
@@ -23,7 +23,7 @@ export async function checkSchema (app: FastifyInstance, db: DB, mode: SchemaChe
   const drifted = async (): Promise<TableDrift[]> => [...await db.schemaDrift(), ...await outboxDrift(db, outbox)]
   const drift = await drifted()
   if (drift.length === 0) return []
-  const pending = pendingAdvice(await pendingMigrations(db.migrations))
+  const pending = await migrationAdvice(db.migrations)
   if (mode !== 'warn') {
     throw new errors.SchemaDrift(`The database's tables differ from the models:\n${listed(drift)}\n` +
       `${pending ?? `Write a migration and apply it: ${MIGRATE}`}. Or register the plugin with schemaCheck: 'warn' to start anyway (/ready answers 503 until they match).`)
