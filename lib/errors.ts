@@ -170,6 +170,8 @@ export const ListCut = createError('FMR_ERR_LIST_CUT', '%s, more than a read sho
 export const BadKey = createError('FMR_ERR_KEY', '%s: %s', NO_STATUS, TypeError)
 /** A change-events request whose Last-Event-ID is older than the events kept (retention): re-read the collection, then subscribe again. */
 export const EventsExpired = createError('FMR_ERR_EVENTS_EXPIRED', 'Events after %s are no longer kept: read the collection again, then subscribe without Last-Event-ID', 410)
+/** A change-events request whose `Last-Event-ID` this database never gave (restored from a backup, or made anew): the client's copy holds changes it lacks. */
+export const EventsAhead = createError('FMR_ERR_EVENTS_AHEAD', 'Event %s is past the last event this server has given: read the collection again, then subscribe without Last-Event-ID', 410)
 /** A change-events request past the process's `maxSubscribers`; answered with `Retry-After`. */
 export const TooManySubscribers = createError('FMR_ERR_SUBSCRIBERS', 'This server has %s subscribers to change events, its most: try again later', 503)
 /** A model's `search` names a field that cannot be searched: not a text column, not reached through one single relationship. */

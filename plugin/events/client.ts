@@ -85,9 +85,15 @@ export class EventClient {
 
   #write (text: string): void {
     if (this.closed) return
-    this.#raw.write(text)
     // A reader this far behind would hold the process's memory: it resumes with Last-Event-ID instead.
-    if (this.#raw.writableLength > this.#maxWaiting) this.#raw.destroy()
+    // Judged before the write, on what it has not taken of the earlier ones: tried as a new user
+    // would, one batch past the bound (500 records of 10 KB) cut off a reader that kept up, before
+    // its first event, with no id to resume from. So one batch (at most maxAnswerBytes) may wait past it.
+    if (this.#raw.writableLength > this.#maxWaiting) {
+      this.#raw.destroy()
+      return
+    }
+    this.#raw.write(text)
   }
 
   close (): void {

@@ -88,6 +88,10 @@ export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettin
     try {
       // Changes committed before this request are not this client's (unless it resumes from one).
       await hub.settle()
+      // Every event given is delivered now: an id past them is of another database's (a restored
+      // backup's, or one made anew), whose copy no replay can mend. Tried as a new user would: it
+      // subscribed without a word, and the events that followed had smaller ids.
+      if (resumeAfter !== undefined && BigInt(resumeAfter) > BigInt(hub.last)) throw new errors.EventsAhead(resumeAfter)
       // Gone while it waited (a client that asks and leaves at once): its connection's 'close' came
       // before the client below listens for it, and would never release its place.
       if (gone(reply)) {

@@ -18,7 +18,7 @@ export function eventsSchema (cls: typeof CollectionModelResource, access: Field
   const response: Record<string, JsonSchema> = {
     200: { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: { type: 'string' } } } },
     400: errorAnswer('An unknown field, operator or value in the query, or a Last-Event-ID that is not an event id'),
-    410: errorAnswer('Last-Event-ID is older than the events kept: read the collection again, then subscribe without it'),
+    410: errorAnswer('Last-Event-ID is older than the events kept, or past every event given: read the collection again, then subscribe without it'),
     503: { ...errorAnswer('The server has its most subscribers (maxSubscribers), or the database is unavailable'), headers: RETRY_AFTER }
   }
   for (const [status, description] of Object.entries(statusesFor(cls.statuses, 'get'))) response[status] = errorAnswer(description)

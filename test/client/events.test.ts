@@ -8,7 +8,7 @@ import { ApiError, createClient, createSubscriber, EventsExpired, type ChangeEve
 import type { Author, Book, Order, User } from '../../examples/models.ts'
 import { Column, defineModel } from '../../lib/index.ts'
 import { CollectionModelResource, ModelResource } from '../../plugin/index.ts'
-import { eachDatabase } from '../helpers/databases.ts'
+import { eachDatabase, freshPostgres } from '../helpers/databases.ts'
 import { openApp, type OpenOptions, type Opened } from '../helpers/app.ts'
 import { seedOneBook } from '../helpers/state.ts'
 
@@ -229,6 +229,23 @@ eachDatabase(t, 'resuming from an event no longer kept is an EventsExpired (410)
   t.strictSame([expired.status, expired.code, expired.lastEventId, expired.message, expired.body], [410, 'FMR_ERR_EVENTS_EXPIRED', a.id, detail,
     { type: 'about:blank', title: 'Gone', status: 410, detail, code: 'FMR_ERR_EVENTS_EXPIRED' }])
   t.strictSame(await late.next(), { done: true, value: undefined }, 'the iteration ends after the error')
+})
+
+eachDatabase(t, 'resuming from an event past every one the database has given (a restored backup) is an EventsExpired (410) too', async (t, { url }) => {
+  const { api, events } = await serve(t, url)
+  const first = events.subscribe('/books')
+  await first.ready
+  await api.resource('/books').create({ title: 'A', pubYear: 2000, authorId: 1 })
+  const [a] = await take(first, 1)
+  first.close()
+  // The backup: the database as it was before that write.
+  const restored = await serve(t, url.startsWith('sqlite') ? url : await freshPostgres(t))
+  const late = restored.events.subscribe('/books', { lastEventId: a.id })
+  const error = await late.next().catch((caught: unknown) => caught)
+  t.ok(error instanceof EventsExpired)
+  const ahead = error as EventsExpired
+  const detail = `Event ${a.id} is past the last event this server has given: read the collection again, then subscribe without Last-Event-ID`
+  t.strictSame([ahead.status, ahead.code, ahead.lastEventId, ahead.message], [410, 'FMR_ERR_EVENTS_AHEAD', a.id, detail])
 })
 
 eachDatabase(t, 'an event stream\'s connection closes with the stream: the server\'s close() does not wait for keep-alive connections to time out', async (t, { url }) => {

@@ -26,6 +26,8 @@ export interface Stream {
   close: () => void
   /** Stops reading without closing (a slow reader). */
   pause: () => void
+  /** Reads again after `pause`. */
+  resume: () => void
 }
 
 /** Opens `path` on `base` (http://host:port) as an event stream. */
@@ -48,7 +50,8 @@ export async function subscribe (base: string, path: string, headers: Record<str
         }),
         ended: new Promise(resolve => { res.on('close', () => resolve()) }),
         close: () => { req.destroy() },
-        pause: () => { res.pause() }
+        pause: () => { res.pause() },
+        resume: () => { res.resume() }
       }
       res.setEncoding('utf8')
       if (stream.status !== 200) {

@@ -40,6 +40,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   NotAChild: ['FMR_ERR_NOT_A_CHILD', 400],
   ListCut: ['FMR_ERR_LIST_CUT', 409],
   EventsExpired: ['FMR_ERR_EVENTS_EXPIRED', 410],
+  EventsAhead: ['FMR_ERR_EVENTS_AHEAD', 410],
   TooManySubscribers: ['FMR_ERR_SUBSCRIBERS', 503],
   DatabaseUnavailable: ['FMR_ERR_DB_UNAVAILABLE', 503],
   OutOfRange: ['FMR_ERR_OUT_OF_RANGE', 400],

@@ -64,3 +64,19 @@ eachDatabase(t, 'an event whose record would pass maxAnswerBytes carries its key
   t.strictSame(await rowsOf(db, 'select id, title from note order by id'), [[2, 'n2'], [3, 'n3'], [4, 'n4']])
   for (const stream of [whole, titles, resumed]) stream.close()
 })
+
+// Tried as a new user would: one statement wrote 500 notes of 10 KB (a batch of 5 MB, well within
+// maxAnswerBytes), and a subscriber reading as fast as it could was cut off before its first event,
+// its 1 MB of waiting bytes passed by the one write: with no id to resume from, it lost them all.
+eachDatabase(t, 'a reader that keeps up receives a batch larger than maxWaitingBytes whole, and stays subscribed', async (t, { url }) => {
+  const { app, db } = await openApp(t, url, { models: [Note], resources: [ModelResource.of(Note), CollectionModelResource.of(Note, { events: true })] })
+  const base = await listening(app)
+  const reader = await subscribe(base, '/notes/events?fields=id,body')
+  const body = 'x'.repeat(10_000)
+  await rowsOf(db, `insert into note (id, body, title) values ${Array.from({ length: 500 }, (_, index) => `(${index + 1}, '${body}', 't')`).join(', ')}`)
+  const received = await reader.wait(500)
+  t.strictSame(received.map(event => [event.event, event.data.id, event.data.body.length]), Array.from({ length: 500 }, (_, index) => ['created', index + 1, 10_000]))
+  t.equal((await call(app, 'PATCH', '/notes/1', { body: 'short' })).status, 200)
+  t.strictSame((await reader.wait(501))[500].data, { id: 1, body: 'short' }, 'still subscribed')
+  reader.close()
+})

@@ -71,7 +71,8 @@ t.test('behind a pooler in transaction mode (preparedStatements=false): no LISTE
 
 eachDatabase(t, 'a reader with more than maxWaitingBytes (1 MB by default) waiting is disconnected; resuming with Last-Event-ID it loses nothing', async (t, { url }) => {
   // 64 KB: the sockets' own buffers hold a few hundred KB before the server's starts to fill.
-  const { app, db } = await openApp(t, url, { plugin: { events: { maxWaitingBytes: 64 * 1024 } } })
+  // A ping each second: what waits is judged at each write, a ping's too.
+  const { app, db } = await openApp(t, url, { plugin: { events: { maxWaitingBytes: 64 * 1024, pingInterval: 1000 } } })
   const em = db.fork()
   em.create(Author, { firstName: 'Ann', lastName: 'Lee' } as never)
   await em.flush()
@@ -79,11 +80,15 @@ eachDatabase(t, 'a reader with more than maxWaitingBytes (1 MB by default) waiti
   const slow = await subscribe(base, '/books/events')
   slow.pause()
   const title = 'x'.repeat(100)
-  const rounds = 4
+  // 5.6 MB: past what the sockets' own buffers take from a reader that does not read (a few MB).
+  const rounds = 20
   for (let round = 0; round < rounds; round++) {
     const res = await call(app, 'POST', '/books', Array.from({ length: 1000 }, () => book(title)))
     t.equal(res.status, 201, `bulk ${round}`)
   }
+  // The next ping finds more than maxWaitingBytes waiting; the reader sees its stream end once it reads again.
+  await new Promise(resolve => setTimeout(resolve, 2500))
+  slow.resume()
   await slow.ended
   t.ok(slow.events.length < rounds * 1000, `cut off after ${slow.events.length} events`)
   // A reader that read nothing resumes from before the first event: 0.

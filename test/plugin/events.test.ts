@@ -171,6 +171,29 @@ eachDatabase(t, 'an id older than the events kept is a 410, never a silent gap',
   current.close()
 })
 
+// Tried as a new user would: a database restored from an earlier backup (or made anew) took a
+// client's Last-Event-ID from after its last event, and subscribed it without a word; the records
+// its copy held from the lost events stayed there for ever, the events after carried smaller ids.
+eachDatabase(t, 'an id past the last event given is a 410 too: the client\'s copy is of events this database does not have', async (t, { url }) => {
+  const { app, base } = await opened(t, url)
+  const first = await subscribe(base, '/books/events')
+  for (const title of ['A', 'B']) await call(app, 'POST', '/books', { title, pubYear: 2000, authorId: 1 })
+  const seen = await first.wait(2)
+  first.close()
+  // The backup: the database as it was before those two writes.
+  const restored = await opened(t, url.startsWith('sqlite') ? url : await freshPostgres(t))
+  for (const id of [seen[1].id, '9999999999999999999']) {
+    const ahead = await subscribe(restored.base, '/books/events', { 'last-event-id': id })
+    t.equal(ahead.status, 410)
+    t.strictSame(ahead.body, { message: `Event ${id} is past the last event this server has given: read the collection again, then subscribe without Last-Event-ID` })
+  }
+  const current = await subscribe(base, '/books/events', { 'last-event-id': seen[1].id })
+  t.equal(current.status, 200, 'the last event is a place to resume from')
+  await call(app, 'POST', '/books', { title: 'C', pubYear: 2000, authorId: 1 })
+  t.strictSame((await current.wait(1)).map(event => event.data.title), ['C'])
+  current.close()
+})
+
 // Tried as a new user would: a slow reader's replay outlived the retention, and the events the
 // cleanup removed meanwhile were skipped: ids 1-17,500, then 20,001, the stream open, no word.
 // The cleanup here runs right after the replay reads its first page, as it may at any time.

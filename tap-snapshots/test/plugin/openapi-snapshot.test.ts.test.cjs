@@ -11672,7 +11672,7 @@ Object {
                 },
               },
             },
-            "description": "Last-Event-ID is older than the events kept: read the collection again, then subscribe without it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "Last-Event-ID is older than the events kept, or past every event given: read the collection again, then subscribe without it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "431": Object {
             "content": Object {
@@ -19874,7 +19874,7 @@ Object {
                 },
               },
             },
-            "description": "Last-Event-ID is older than the events kept: read the collection again, then subscribe without it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+            "description": "Last-Event-ID is older than the events kept, or past every event given: read the collection again, then subscribe without it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "431": Object {
             "content": Object {
