@@ -6,7 +6,7 @@ import { decoratorsFor } from '../hooks/decorators.ts'
 import { processInput } from '../hooks/input-hooks.ts'
 import type { Data } from '../hooks/types.ts'
 import type { FieldAccess } from '../query/field-access.ts'
-import { parseCollectionQuery, type CollectionLimits } from '../query/parse-collection-query.ts'
+import { pageControlIn, parseCollectionQuery, type CollectionLimits } from '../query/parse-collection-query.ts'
 import type { RelatedTypes } from '../query/related-types.ts'
 import type { Selections } from '../query/selections.ts'
 import type { CollectionModelResource } from '../resources/collection-model-resource.ts'
@@ -67,6 +67,10 @@ export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettin
     const given = new HookQuery(cls.modelClass)
     const { query = given, data } = await processInput(resource, 'get', { query: given, data: { ...(request.query as Data) } })
     const parsed = parseCollectionQuery(access, data, limits, types)
+    // A stream has no pages: tried as a new user would, `cursor=abc` (a 400 on the GET) and
+    // `maxPageSize=1` were taken and did nothing.
+    const control = pageControlIn(data)
+    if (control !== undefined) throw new errors.BadQuery(`${control} is not taken by a change-events stream: it sends every change (filters, where and fields are taken)`)
     if (parsed.steps.length > 0) await types.narrow(request, parsed.steps)
     const fields = parsed.page.fields
     const shown = fields === undefined ? plan : selections.get(fields).plan

@@ -23,6 +23,11 @@ const CONTROLS: Record<string, 'orderBy' | 'maxPageSize' | 'offset' | 'count' | 
   where: 'where'
 }
 
+/** The first control of `data` that pages or shapes a list (not `fields`, `where` or a filter), as the client spelled it. */
+export function pageControlIn (data: Record<string, unknown>): string | undefined {
+  return Object.keys(data).find(key => Object.hasOwn(CONTROLS, key) && CONTROLS[key] !== 'fields' && CONTROLS[key] !== 'where')
+}
+
 /**
  * Refuses a control parameter given in two spellings (`maxPageSize` and `max_page_size`): each
  * spelling was read on its own, so the last one silently won, where one given twice is a 400

@@ -133,6 +133,11 @@ eachDatabase(t, 'filters and fields of the collection apply: only matching recor
   const bad = await subscribe(base, '/books/events?nope=1')
   t.equal(bad.status, 400)
   t.match(bad.body, { message: /nope/ })
+  // A stream has no pages: a paging control is refused, not taken and ignored (tried as a new user would).
+  for (const [query, name] of [['cursor=abc', 'cursor'], ['max_page_size=1', 'max_page_size'], ['orderBy=title', 'orderBy'], ['offset=5', 'offset'], ['count=true', 'count'], ['debug=true', 'debug']]) {
+    const paged = await subscribe(base, `/books/events?authorId=2&${query}`)
+    t.strictSame([paged.status, paged.body], [400, { message: `${name} is not taken by a change-events stream: it sends every change (filters, where and fields are taken)` }], query)
+  }
   stream.close()
 })
 
