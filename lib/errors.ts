@@ -174,5 +174,7 @@ export const EventsExpired = createError('FMR_ERR_EVENTS_EXPIRED', 'Events after
 export const EventsAhead = createError('FMR_ERR_EVENTS_AHEAD', 'Event %s is past the last event this server has given: read the collection again, then subscribe without Last-Event-ID', 410)
 /** A change-events request past the process's `maxSubscribers`; answered with `Retry-After`. */
 export const TooManySubscribers = createError('FMR_ERR_SUBSCRIBERS', 'This server has %s subscribers to change events, its most: try again later', 503)
+/** A change-events request past `events.maxSubscribersPerClient` streams of its client open at once. */
+export const TooManyClientSubscribers = createError('FMR_ERR_CLIENT_SUBSCRIBERS', 'This client has %s change-event streams open, its most: close one first', 429)
 /** A model's `search` names a field that cannot be searched: not a text column, not reached through one single relationship. */
 export const BadSearchField = createError('FMR_ERR_SEARCH_FIELD', 'The search field %s of %s cannot be searched: %s', NO_STATUS, TypeError)

@@ -159,7 +159,7 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
   const served = entries.map(entry => entry.resource).filter(resource => !isSubclass(resource, MetaResource) && !isSubclass(resource, BatchResource))
   const types = new RelatedTypes(db, served as Array<typeof ModelResource | typeof CollectionModelResource>)
   closeGracefully(app)
-  const hub = await eventHub(app, db, served, options.events ?? {})
+  const hub = await eventHub(app, db, served, options.events ?? {}, options.rateLimit?.keyGenerator)
   const shared: Shared = { cursors, routes, writers, types, hub }
   // The resources share one scope, so that a rate limit covers them and nothing else.
   app.register(async api => {
@@ -180,10 +180,12 @@ const modelResources: FastifyPluginAsync<ModelResourcesOptions> = async (app, op
  * The delivery of change events, started when a collection serves them: the outbox and the
  * triggers of their record types are created if missing. A write this process answers wakes it.
  */
-async function eventHub (app: FastifyInstance, db: DB, served: readonly ResourceClass[], options: EventsOptions): Promise<EventHub | undefined> {
+async function eventHub (
+  app: FastifyInstance, db: DB, served: readonly ResourceClass[], options: EventsOptions, clientKey: RateLimitOptions['keyGenerator']
+): Promise<EventHub | undefined> {
   const metas = eventMetas(served)
   if (metas.length === 0) return undefined
-  const hub = new EventHub(db, options, app.log)
+  const hub = new EventHub(db, options, app.log, clientKey)
   await hub.start(metas)
   app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') hub.wake()

@@ -55,6 +55,7 @@ const CLIENTS = { top: 'number', key: 'function' } as const satisfies Record<key
 const EVENTS = {
   retention: 'ms',
   maxSubscribers: 'number',
+  maxSubscribersPerClient: 'number',
   maxWaitingBytes: 'number',
   pollInterval: 'ms',
   pingInterval: 'ms',

@@ -76,10 +76,12 @@ export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettin
     const shown = fields === undefined ? plan : selections.get(fields).plan
     const where = [...query.conditions, ...parsed.conditions, ...parsed.related]
     if (resumeAfter !== undefined && await hub.expired(resumeAfter)) throw new errors.EventsExpired(resumeAfter)
+    const streamClient = await hub.clientOf(request)
     try {
-      hub.admit()
+      hub.admit(streamClient)
     } catch (error) {
-      reply.header('retry-after', '5')
+      // The process's places come back as other clients leave; a client's own, as it closes its streams.
+      if (error instanceof errors.TooManySubscribers) reply.header('retry-after', '5')
       throw error
     }
     // The nested records as the client's GET shows them: each related type's hook runs now, once.
@@ -106,7 +108,7 @@ export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettin
       const opened = client = new EventClient(reply.raw, resumeAfter !== undefined, hub.maxWaitingBytes, hub.pingInterval)
       opened.onClose = () => {
         hub.leave(key, opened)
-        hub.release()
+        hub.release(streamClient)
       }
       // In one tick: what is delivered from now on reaches this client, what came before is replayed.
       until = hub.last
@@ -114,7 +116,7 @@ export function eventsRoute (scope: FastifyInstance, settings: EventsRouteSettin
     } finally {
       if (client === undefined) {
         hub.abandon(key)
-        hub.release()
+        hub.release(streamClient)
       }
     }
     if (resumeAfter !== undefined) await replay(hub, subscription, client, resumeAfter, until)

@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks'
 import { createRequire } from 'node:module'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import { normalizeIP } from '@fastify/rate-limit'
 import type pg from 'pg'
 import { errors, type DB } from '../../lib/index.ts'
 import type { Outbox, OutboxEvent } from '../../lib/db/outbox.ts'
@@ -17,6 +18,13 @@ export interface EventsOptions {
   retention?: number | undefined
   /** Subscribers per process at most (default 10,000); past it, 503 with Retry-After. */
   maxSubscribers?: number | undefined
+  /**
+   * Streams one client may hold open at once (default 100); past it, 429. A client is the rate
+   * limit's `keyGenerator`'s key when there is one, else its address (IPv6 by /64): one client
+   * could otherwise take every place of `maxSubscribers`. Behind a proxy, set Fastify's
+   * `trustProxy`, or every client is the proxy's one address.
+   */
+  maxSubscribersPerClient?: number | undefined
   /** Bytes waiting for a reader past which it is disconnected (default 1 MB); it resumes with Last-Event-ID. */
   maxWaitingBytes?: number | undefined
   /**
@@ -62,6 +70,7 @@ const READS_AT_ONCE = 4
 export class EventHub {
   readonly retention: number
   readonly maxSubscribers: number
+  readonly maxSubscribersPerClient: number
   readonly maxWaitingBytes: number | undefined
   readonly pingInterval: number | undefined
   readonly #db: DB
@@ -71,6 +80,8 @@ export class EventHub {
   /** Subscribers taking each subscription (by key) that have not joined it yet. */
   readonly #joining = new Map<string, number>()
   #subscribers = 0
+  /** Open streams by client (only clients with one). */
+  readonly #byClient = new Map<string, number>()
   #last = '0'
   #running: Promise<void> | undefined
   #again = false
@@ -86,12 +97,17 @@ export class EventHub {
    */
   readonly #context = new AsyncResource('fmr-change-events')
 
-  constructor (db: DB, options: EventsOptions, log: FastifyBaseLogger) {
+  /** Who a stream counts for (maxSubscribersPerClient): the rate limit's key generator, if any. */
+  readonly #clientKey: ((request: FastifyRequest) => string | Promise<string>) | undefined
+
+  constructor (db: DB, options: EventsOptions, log: FastifyBaseLogger, clientKey?: (request: FastifyRequest) => string | Promise<string>) {
+    this.#clientKey = clientKey
     this.#db = db
     this.#log = log
     this.#options = options
     this.retention = options.retention ?? DAY_MS
     this.maxSubscribers = options.maxSubscribers ?? 10_000
+    this.maxSubscribersPerClient = options.maxSubscribersPerClient ?? 100
     this.maxWaitingBytes = options.maxWaitingBytes
     this.pingInterval = options.pingInterval
   }
@@ -147,13 +163,31 @@ export class EventHub {
   /** The id a new subscriber starts after: the last one delivered by this process. */
   get last (): string { return this.#last }
 
-  /** Refuses a subscriber past `maxSubscribers`, else counts it until `release`. */
-  admit (): void {
+  /** The client a stream of `request` counts for: a key generator that fails counts it as its address. */
+  async clientOf (request: FastifyRequest): Promise<string> {
+    if (this.#clientKey !== undefined) {
+      try {
+        return 'key ' + await this.#clientKey(request)
+      } catch {}
+    }
+    return 'address ' + normalizeIP(request.ip)
+  }
+
+  /** Refuses a subscriber past `maxSubscribersPerClient` of its client or `maxSubscribers`, else counts it until `release`. */
+  admit (client: string): void {
+    const open = this.#byClient.get(client) ?? 0
+    if (open >= this.maxSubscribersPerClient) throw new errors.TooManyClientSubscribers(this.maxSubscribersPerClient)
     if (this.#subscribers >= this.maxSubscribers) throw new errors.TooManySubscribers(this.maxSubscribers)
+    this.#byClient.set(client, open + 1)
     this.#subscribers++
   }
 
-  release (): void { this.#subscribers-- }
+  release (client: string): void {
+    this.#subscribers--
+    const open = (this.#byClient.get(client) ?? 1) - 1
+    if (open > 0) this.#byClient.set(client, open)
+    else this.#byClient.delete(client)
+  }
 
   /**
    * The subscription of `key`, made by `make` when it has none, kept for the caller until it

@@ -23,9 +23,14 @@ const CONTROLS: Record<string, 'orderBy' | 'maxPageSize' | 'offset' | 'count' | 
   where: 'where'
 }
 
-/** The first control of `data` that pages or shapes a list (not `fields`, `where` or a filter), as the client spelled it. */
+/** Whether `name` is a control that pages or orders a list (in any spelling): not `fields`, `where` or a filter. */
+export function isPageControl (name: string): boolean {
+  return Object.hasOwn(CONTROLS, name) && CONTROLS[name] !== 'fields' && CONTROLS[name] !== 'where'
+}
+
+/** The first paging control of `data`, as the client spelled it. */
 export function pageControlIn (data: Record<string, unknown>): string | undefined {
-  return Object.keys(data).find(key => Object.hasOwn(CONTROLS, key) && CONTROLS[key] !== 'fields' && CONTROLS[key] !== 'where')
+  return Object.keys(data).find(isPageControl)
 }
 
 /**

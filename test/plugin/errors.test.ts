@@ -42,6 +42,7 @@ const PINNED: Record<string, [string, number | undefined]> = {
   EventsExpired: ['FMR_ERR_EVENTS_EXPIRED', 410],
   EventsAhead: ['FMR_ERR_EVENTS_AHEAD', 410],
   TooManySubscribers: ['FMR_ERR_SUBSCRIBERS', 503],
+  TooManyClientSubscribers: ['FMR_ERR_CLIENT_SUBSCRIBERS', 429],
   DatabaseUnavailable: ['FMR_ERR_DB_UNAVAILABLE', 503],
   OutOfRange: ['FMR_ERR_OUT_OF_RANGE', 400],
   UnknownUriScheme: ['FMR_ERR_URI_SCHEME', undefined],

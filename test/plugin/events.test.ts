@@ -247,6 +247,33 @@ eachDatabase(t, 'past maxSubscribers a subscriber is a 503 with Retry-After; a c
   d.close()
 })
 
+// Tried as an attacker would: one client could open every place of maxSubscribers, and no one else could subscribe.
+eachDatabase(t, 'past maxSubscribersPerClient a client\'s next stream is a 429; other clients and a closed stream\'s place are unaffected', async (t, { url }) => {
+  const { base } = await opened(t, url, { plugin: { events: { maxSubscribersPerClient: 2 }, rateLimit: { max: 1000, keyGenerator: request => String(request.headers['x-client']) } } })
+  const a1 = await subscribe(base, '/books/events', { 'x-client': 'a' })
+  const a2 = await subscribe(base, '/books/events?authorId=1', { 'x-client': 'a' })
+  const a3 = await subscribe(base, '/books/events', { 'x-client': 'a' })
+  t.strictSame([a1.status, a2.status, a3.status], [200, 200, 429])
+  t.strictSame(a3.body, { message: 'This client has 2 change-event streams open, its most: close one first' })
+  t.equal(a3.headers['retry-after'], undefined, 'no retry time: the client frees its own places')
+  const b = await subscribe(base, '/books/events', { 'x-client': 'b' })
+  t.equal(b.status, 200, 'another client is not counted against it')
+  a1.close()
+  await a1.ended
+  await new Promise(resolve => setTimeout(resolve, 100))
+  const a4 = await subscribe(base, '/books/events', { 'x-client': 'a' })
+  t.equal(a4.status, 200, 'a closed stream gives its place back')
+  for (const stream of [a2, b, a4]) stream.close()
+})
+
+eachDatabase(t, 'without a rate limit key, a stream counts for its client\'s address', async (t, { url }) => {
+  const { base } = await opened(t, url, { plugin: { events: { maxSubscribersPerClient: 1 } } })
+  const first = await subscribe(base, '/books/events')
+  const second = await subscribe(base, '/books/events', { 'x-client': 'b' })
+  t.strictSame([first.status, second.status, second.body], [200, 429, { message: 'This client has 1 change-event streams open, its most: close one first' }])
+  first.close()
+})
+
 // Tried as a new user would: a delete was judged against a text order by localeCompare, where the
 // databases order text by bytes or their collation: a client of title[ge]=a got `deleted` for
 // "Zebra", a book its GET never showed it (SQLite's bytes and PostgreSQL's C.UTF-8 put "Z" before "a").

@@ -11526,15 +11526,6 @@ Object {
             "style": "deepObject",
           },
           Object {
-            "description": "Columns, - for descending, and paths of single relationships: -ownerId,id",
-            "in": "query",
-            "name": "orderBy",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
             "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
@@ -11544,64 +11535,9 @@ Object {
             },
           },
           Object {
-            "in": "query",
-            "name": "maxPageSize",
-            "required": false,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "in": "query",
-            "name": "offset",
-            "required": false,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "description": "true (also 1, or the name alone) or false (also 0)",
-            "in": "query",
-            "name": "count",
-            "required": false,
-            "schema": Object {
-              "enum": Array [
-                true,
-                false,
-                "1",
-                "0",
-                "",
-              ],
-            },
-          },
-          Object {
-            "description": "true (also 1, or the name alone) or false (also 0)",
-            "in": "query",
-            "name": "debug",
-            "required": false,
-            "schema": Object {
-              "enum": Array [
-                true,
-                false,
-                "1",
-                "0",
-                "",
-              ],
-            },
-          },
-          Object {
             "description": "Only these fields, in this order: id,ownerId; or all but some: -ownerId,-jobs; a list relationship takes jobs(id,ownerId,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
-            "in": "query",
-            "name": "cursor",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -11673,6 +11609,21 @@ Object {
               },
             },
             "description": "Last-Event-ID is older than the events kept, or past every event given: read the collection again, then subscribe without it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "429": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "This client has its most streams open (maxSubscribersPerClient): close one first ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "431": Object {
             "content": Object {
@@ -19743,15 +19694,6 @@ Object {
             "style": "deepObject",
           },
           Object {
-            "description": "Columns, - for descending, and paths of single relationships: author.firstName,-isbn,id",
-            "in": "query",
-            "name": "orderBy",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
             "description": "A JSON object of conditions: fields, relationships (some, none, every for a list), and, or, not: {\\"id\\": {\\"in\\": [1, 2]}}",
             "in": "query",
             "name": "where",
@@ -19761,64 +19703,9 @@ Object {
             },
           },
           Object {
-            "in": "query",
-            "name": "maxPageSize",
-            "required": false,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "in": "query",
-            "name": "offset",
-            "required": false,
-            "schema": Object {
-              "type": "integer",
-            },
-          },
-          Object {
-            "description": "true (also 1, or the name alone) or false (also 0)",
-            "in": "query",
-            "name": "count",
-            "required": false,
-            "schema": Object {
-              "enum": Array [
-                true,
-                false,
-                "1",
-                "0",
-                "",
-              ],
-            },
-          },
-          Object {
-            "description": "true (also 1, or the name alone) or false (also 0)",
-            "in": "query",
-            "name": "debug",
-            "required": false,
-            "schema": Object {
-              "enum": Array [
-                true,
-                false,
-                "1",
-                "0",
-                "",
-              ],
-            },
-          },
-          Object {
             "description": "Only these fields, in this order: id,isbn,author(id,firstName); or all but some: -isbn,-author; a list relationship takes tags(id,name,limit=5,orderBy=-id)",
             "in": "query",
             "name": "fields",
-            "required": false,
-            "schema": Object {
-              "type": "string",
-            },
-          },
-          Object {
-            "description": "Keyset paging: empty for the first page, then the token of the Link rel=\\"next\\"",
-            "in": "query",
-            "name": "cursor",
             "required": false,
             "schema": Object {
               "type": "string",
@@ -19875,6 +19762,21 @@ Object {
               },
             },
             "description": "Last-Event-ID is older than the events kept, or past every event given: read the collection again, then subscribe without it ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
+          },
+          "429": Object {
+            "content": Object {
+              "application/json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrMessage",
+                },
+              },
+              "application/problem+json": Object {
+                "schema": Object {
+                  "$ref": "#/components/schemas/FmrProblem",
+                },
+              },
+            },
+            "description": "This client has its most streams open (maxSubscribersPerClient): close one first ({message}, or RFC 9457 problem details when Accept prefers application/problem+json)",
           },
           "431": Object {
             "content": Object {
