@@ -84,7 +84,7 @@ eachDatabase(t, '/openapi.json is an OpenAPI 3.1 document of every route', async
   }
   const events = doc.paths['/books/events'].get
   t.strictSame(Object.keys(events.responses[200].content), ['text/event-stream'], 'change events are a text/event-stream')
-  t.strictSame(Object.keys(events.responses).sort(), ['200', '400', '410', '431', '500', '503'])
+  t.strictSame(Object.keys(events.responses).sort(), ['200', '400', '410', '429', '431', '500', '503'])
   for (const batch of ['/batch', '/api/v2/batch']) {
     t.strictSame(Object.keys(doc.paths[batch]), ['post'], batch)
     t.strictSame(Object.keys(doc.paths[batch].post.responses).sort(), ['200', '400', '413', '415', '431', '4XX', '500', '503'], `${batch}: its answers`)
