@@ -5376,6 +5376,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -5963,6 +5969,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -8329,6 +8341,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -8875,6 +8893,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -12195,6 +12219,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -12624,6 +12654,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -14432,6 +14468,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -14772,6 +14814,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -16542,6 +16590,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -17095,6 +17149,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -21750,6 +21810,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -22163,6 +22229,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -24150,6 +24222,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -24506,6 +24584,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -26496,6 +26580,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -27210,6 +27300,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
