@@ -194,7 +194,7 @@ export class NestedWrites {
     }
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)
-    if ((relation.through !== undefined || fk !== undefined) && this.types !== undefined) set.visible = await this.types.visible(request, relation.targetMeta)
+    if (this.types !== undefined) set.visible = await this.types.visible(request, relation.targetMeta)
     if (relation.through !== undefined && this.types !== undefined) set.visibleLinks = await this.types.visible(request, relation.through.meta)
     // Before any hook runs (and before a POST's id is refused): one record named twice would merge,
     // and one both added and removed is no change anyone can mean.
