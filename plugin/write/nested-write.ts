@@ -13,6 +13,8 @@ import { toFilterQuery } from './to-filter-query.ts'
 import { isDatabaseFailure, NestedFailure } from './nested-failure.ts'
 import { lockOf, removeLeftOut, removeNamed } from './nested-removal.ts'
 import { shownChildren } from './shown.ts'
+import { keyConflictProblem } from './nested-items.ts'
+import { validationFailed } from '../routes/validation-failed.ts'
 import { changesOf, recordOf, type Values } from './write-request.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
 import { noSuchRecord, writeLinks } from './nested-links.ts'
@@ -66,8 +68,11 @@ export class NestedWrite {
       for (const set of singles) {
         const key = set.relation.local
         const linked = stored === undefined ? null : fieldValue(stored, key.prop) ?? null
-        // A null for a record the caller may not read, as its GET showed it, leaves that record linked.
-        if (set.records.length === 0 && linked !== null && await hidden(em, db, set, linked)) {
+        // A null for a record the caller may not read, as its GET showed it, leaves that record linked;
+        // sent beside a key, only beside that record's (what a PUT of the GET's answer sends).
+        const kept = set.records.length === 0 && linked !== null && await hidden(em, db, set, linked)
+        if (set.keptKey !== undefined && !(kept && String(linked) === String(set.keptKey))) throw validationFailed(set.relation.model, [keyConflictProblem(set.relation)])
+        if (kept) {
           keys[key.prop] = linked
           continue
         }

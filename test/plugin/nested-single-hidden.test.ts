@@ -44,3 +44,19 @@ eachDatabase(t, 'a PATCH writing back the null a hidden single was shown as keep
   t.strictSame([staff.status, staff.body], [200, { id: 1, name: 'Mix', coverId: null, cover: null }])
   t.strictSame((await snapshot(db)).Cover, [{ id: 1, url: 'secret.png' }])
 })
+
+eachDatabase(t, 'a PUT of what the GET showed, the hidden single\'s key beside its null, keeps it linked', async (t, { url }) => {
+  // Tried as a new user would: the PUT of the GET's answer was a 400, coverId "Names another Cover than cover".
+  const { app, db } = await openApp(t, url, { models: [Playlist, Cover], resources: [PlaylistResource, CoverResource] })
+  await call(app, 'POST', '/playlists', { name: 'Mix', cover: { url: 'secret.png' } })
+  await call(app, 'POST', '/covers', { url: 'other.png' })
+  const read = await call(app, 'GET', '/playlists/1')
+  const before = await snapshot(db)
+  const written = await call(app, 'PUT', '/playlists/1', read.body, { 'if-match': read.headers.etag as string })
+  t.strictSame([written.status, written.body, written.headers.etag], [200, read.body, read.headers.etag])
+  t.strictSame(await snapshot(db), before, 'nothing changed')
+  // Another key beside the null is still the problem it was: the null names no record.
+  const other = await call(app, 'PUT', '/playlists/1', { ...read.body, coverId: 2 })
+  t.strictSame([other.status, other.body], [400, { message: [{ coverId: 'Names another Cover than cover: leave it out, cover sets it' }] }])
+  t.strictSame(await snapshot(db), before, 'nothing changed')
+})
