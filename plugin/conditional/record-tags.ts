@@ -6,7 +6,7 @@ import type { Narrowing, Reader, Row } from '../../lib/read/reader.ts'
 import { transactionReader } from '../../lib/read/transaction-reader.ts'
 import type { SerialPlan } from '../../lib/serialize/plan.ts'
 import { toDict } from '../../lib/serialize/to-dict.ts'
-import { kMeta, kReader } from '../../lib/symbols.ts'
+import { kMeta } from '../../lib/symbols.ts'
 import type { Method } from '../resources/methods.ts'
 import type { Resource } from '../resources/resource.ts'
 import type { RequestConditions, WriteConditions } from './conditions.ts'
@@ -74,12 +74,11 @@ export class RecordTags {
   }
 
   /**
-   * The tag a write's answer carries: that of its body when the method answers as GET does, else
-   * read again (committed data), the state a GET would now show.
+   * Whether `method` answers the record as its GET does: the tag of its answer is then that of the
+   * body (ofGetAnswer); else it is read apart (read), before the answer is.
    */
-  async ofWriteAnswer (db: DB, method: Method, id: unknown, out: Record<string, unknown>, narrowing?: Narrowing): Promise<string | undefined> {
-    if (this.asGet.has(method)) return this.ofGetAnswer(out)
-    return await this.read(db[kReader], id, narrowing)
+  answersAsGet (method: Method): boolean {
+    return this.asGet.has(method)
   }
 
   /**

@@ -10,6 +10,7 @@ const IF_MATCH_READ = { type: 'string', description: '"*" or entity tags: 412 un
 const IF_NONE_MATCH_WRITE = { type: 'string', description: '"*" (create only) or entity tags: 412, nothing written, when the record exists ("*") or one names its current tag (weak comparison)' }
 
 const TOTAL_COUNT = { type: 'string', description: 'With count=true: how many records match the filters' }
+const NEXT_PAGE = { type: 'string', description: 'When there are more records: <url of the next page>; rel="next"' }
 const notModified = (tag: JsonSchema): JsonSchema => ({ type: 'null', description: 'Not modified: If-None-Match names the current tag', headers: { etag: tag } })
 const BAD_TAG = 'A malformed entity tag, or a request not valid otherwise'
 
@@ -26,8 +27,8 @@ export function conditionalSchema (schema: JsonSchema, method: Method, item: boo
   if (method === 'get') {
     tagged('200', item ? STRONG_TAG : WEAK_TAG)
     const notModifiedPage = notModified(WEAK_TAG)
-    // A page's 304 keeps the count it was asked for (count=true).
-    response[304] = item ? notModified(STRONG_TAG) : { ...notModifiedPage, headers: { ...(notModifiedPage.headers as JsonSchema), 'x-total-count': TOTAL_COUNT } }
+    // A page's 304 keeps the headers of its 200: the next page's link and the count asked for (count=true).
+    response[304] = item ? notModified(STRONG_TAG) : { ...notModifiedPage, headers: { ...(notModifiedPage.headers as JsonSchema), link: NEXT_PAGE, 'x-total-count': TOTAL_COUNT } }
     response[400] ??= error(BAD_TAG)
     response[412] = error(item ? 'If-Match names no current tag of the record' : 'If-Match names a tag other than "*": a page\'s weak tag never matches')
     schema.headers = { type: 'object', properties: { 'if-match': IF_MATCH_READ, 'if-none-match': IF_NONE_MATCH } }

@@ -300,6 +300,11 @@ export function singleRoutes (
     // is written from what the GET reads; one with its own list limit or order reads that too.
     const plan = selection?.narrowsOnly === false ? selection.plan : getPlan
     const reader = readerOf(db, request)
+    // A selection's own read is the answer, the GET's is the tag: the tag is read first, so that a
+    // change committed in between makes it older than the answer (the next If-Match a 412), never
+    // newer. Tried as a new user would: the answer showed a title with the tag of the next one, and
+    // a PATCH of what it showed, under that If-Match, overwrote a change the client never saw.
+    const apart = plan === getPlan ? undefined : await tags.read(reader, id, await types.nested(request, getPlan))
     const spec: ReadSpec = { where: query.conditions, order: [], limit: 1 }
     // Without a hook, the id alone as idQuery made it: one shape for every such GET, found once.
     if (!getHook) spec.shape = byIdShape ??= shapeOf(spec, reader.dialect)
@@ -321,8 +326,8 @@ export function singleRoutes (
       reply.type('application/json; charset=utf-8')
       return bytes
     }
-    const tag = plan === getPlan ? tags.ofGetAnswer(body) : await tags.read(reader, id, await types.nested(request, getPlan))
-    if (tag === undefined) throw new errors.RecordNotFound(meta.name, showKey(meta, id)) // deleted between the two reads
+    const tag = plan === getPlan ? tags.ofGetAnswer(body) : apart
+    if (tag === undefined) throw new errors.RecordNotFound(meta.name, showKey(meta, id)) // created between the two reads
     if (notModified(conditions, reply, tag)) return reply.send()
     const selected = plan === getPlan ? toDict(selection.plan, rows[0]) : body
     refuseLargeTexts(selection.plan, [selected], cls.maxAnswerBytes)

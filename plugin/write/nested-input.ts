@@ -49,6 +49,8 @@ export interface NestedSet {
   model: ModelType
   records: NestedRecord[]
   removals?: NestedRemoval[]
+  /** A single's null sent beside this key (ListItems.keptKey). */
+  keptKey?: unknown
   /** An instance of the nested type's registered resource, bound to the parent's request. */
   resource?: ModelResource
   /**
@@ -169,14 +171,14 @@ export class NestedWrites {
         else if (value !== undefined) input.sentKeys.push({ relation, value })
         continue
       }
-      const sentItems = relation.kind === 'single' ? singleItems(relation, sent, data, input) : listItems(relation, method, sent, input)
+      const sentItems = relation.kind === 'single' ? singleItems(relation, sent, data, input, method !== 'post') : listItems(relation, method, sent, input)
       if (sentItems !== undefined) input.sets.push(await this.readSet(request, relation, method, sentItems, input, parentId, there))
     }
     return input
   }
 
   private async readSet (
-    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, { items, removals }: ListItems, input: NestedInput, parentId?: unknown, there = parentId !== undefined
+    request: FastifyRequest, relation: RelationshipMeta, method: NestedMethod, { items, removals, keptKey }: ListItems, input: NestedInput, parentId?: unknown, there = parentId !== undefined
   ): Promise<NestedSet> {
     const model = this.db.model(relation.target)
     const cls = this.resources.get(relation.target)
@@ -185,7 +187,7 @@ export class NestedWrites {
     // on a PUT or PATCH, which compare it in the write's transaction (a POST compares none).
     const ifMatch = request.headers['if-match']
     const covered = method !== 'post' && typeof ifMatch === 'string' && ifMatch.trim() !== '*' && this.shown.has(relation)
-    const set: NestedSet = { relation, model, records: [], resource, unguarded: cls?.requireIfMatch === true && !covered, covered: cls?.requireIfMatch === true && covered, shownColumns: this.shown.get(relation) }
+    const set: NestedSet = { relation, model, records: [], keptKey, resource, unguarded: cls?.requireIfMatch === true && !covered, covered: cls?.requireIfMatch === true && covered, shownColumns: this.shown.get(relation) }
     const linkCls = relation.through === undefined ? undefined : this.resources.get(relation.through.meta.name)
     if (linkCls !== undefined) {
       set.link = new linkCls(request, this.db)
@@ -194,7 +196,7 @@ export class NestedWrites {
     }
     const pk = relation.targetMeta.primaryKey
     const fk = childKey(relation)
-    if ((relation.through !== undefined || fk !== undefined) && this.types !== undefined) set.visible = await this.types.visible(request, relation.targetMeta)
+    if (this.types !== undefined) set.visible = await this.types.visible(request, relation.targetMeta)
     if (relation.through !== undefined && this.types !== undefined) set.visibleLinks = await this.types.visible(request, relation.through.meta)
     // Before any hook runs (and before a POST's id is refused): one record named twice would merge,
     // and one both added and removed is no change anyone can mean.

@@ -18,6 +18,8 @@ export interface ListItems {
   items: Item[]
   /** The change form's records to remove, each named by its key; absent for the whole set. */
   removals?: Item[]
+  /** A single's null sent beside the parent's key (as a GET showing a hidden record answers): the key, kept only for that record (NestedWrite.beforeParent). */
+  keptKey?: unknown
 }
 
 /** A list's records; a list (or the change form's `add` or `remove`) of more than the relationship's limit is refused whole (413). */
@@ -52,9 +54,10 @@ export function listItems (relation: RelationshipMeta, method: 'post' | 'put' | 
 /**
  * A single's one record at the relationship's name (`author`), or none for `null`, which unlinks
  * it where the parent's key may be null. The key sent beside it (`authorId`) may only name the
- * same record: the relationship sets it.
+ * same record: the relationship sets it. Beside `null`, in a write of a `stored` parent, it is
+ * compared in the write's transaction (keptKey): the record a GET showed as null may be hidden.
  */
-export function singleItems (relation: RelationshipMeta, sent: unknown, data: Data, input: NestedInput): ListItems | undefined {
+export function singleItems (relation: RelationshipMeta, sent: unknown, data: Data, input: NestedInput, stored = true): ListItems | undefined {
   const key = relation.local
   input.keys.push(key.name)
   const nullable = key.info.nullable
@@ -66,11 +69,20 @@ export function singleItems (relation: RelationshipMeta, sent: unknown, data: Da
     input.problems.push({ [relation.name]: `A JSON object (one ${relation.target} record)${nullable ? ' or null' : ''} is expected` })
     return undefined
   }
+  const given = Object.hasOwn(data, key.prop) ? data[key.prop] : data[key.name]
+  // Only a stored parent (PUT, PATCH) links a record to keep; a POST's is the problem below, with the others.
+  const kept = stored && sent === null && given !== undefined && given !== null ? coerceValue(key.info, given) : undefined
+  if (kept?.ok === true) return { items: [], keptKey: kept.value }
   if (keyConflict(relation, sent as Data | null, data)) {
-    input.problems.push({ [key.prop]: `Names another ${relation.target} than ${relation.name}: leave it out, ${relation.name} sets it` })
+    input.problems.push(keyConflictProblem(relation))
     return undefined
   }
   return { items: sent === null ? [] : [[relation.name, sent]] }
+}
+
+/** The parent's key sent beside its single's record names another record. */
+export function keyConflictProblem (relation: RelationshipMeta): Record<string, string> {
+  return { [relation.local.prop]: `Names another ${relation.target} than ${relation.name}: leave it out, ${relation.name} sets it` }
 }
 
 /** Whether the parent's key, sent beside a single's record, names another record than it (a new record is another). */

@@ -12,6 +12,9 @@ import { checkSentKeys } from './owned-keys.ts'
 import { toFilterQuery } from './to-filter-query.ts'
 import { isDatabaseFailure, NestedFailure } from './nested-failure.ts'
 import { lockOf, removeLeftOut, removeNamed } from './nested-removal.ts'
+import { shownChildren } from './shown.ts'
+import { keyConflictProblem } from './nested-items.ts'
+import { validationFailed } from '../routes/validation-failed.ts'
 import { changesOf, recordOf, type Values } from './write-request.ts'
 import { transactionWriter } from '../../lib/read/transaction-reader.ts'
 import { noSuchRecord, writeLinks } from './nested-links.ts'
@@ -65,6 +68,14 @@ export class NestedWrite {
       for (const set of singles) {
         const key = set.relation.local
         const linked = stored === undefined ? null : fieldValue(stored, key.prop) ?? null
+        // A null for a record the caller may not read, as its GET showed it, leaves that record linked;
+        // sent beside a key, only beside that record's (what a PUT of the GET's answer sends).
+        const kept = set.records.length === 0 && linked !== null && await hidden(em, db, set, linked)
+        if (set.keptKey !== undefined && !(kept && String(linked) === String(set.keptKey))) throw validationFailed(set.relation.model, [keyConflictProblem(set.relation)])
+        if (kept) {
+          keys[key.prop] = linked
+          continue
+        }
         const wrote = await writeRecords(em, db, set, this.method, linked)
         const next = wrote.length === 0 ? null : fieldValue(wrote[0].record(), set.relation.remote.prop)
         keys[key.prop] = next
@@ -99,6 +110,17 @@ export class NestedWrite {
       for (const { set, record, method, statusCode } of this.wrote) await runBeforeCommit(set, method, record, statusCode)
     })
   }
+}
+
+/**
+ * Whether the record a single links is one its type's GET hook hides from the caller (the parent's
+ * GET answered it as null). Tried as a new user would: the PATCH of what a GET showed, `null`,
+ * unlinked a cover the caller could not read and deleted it.
+ */
+async function hidden (em: EntityManager, db: DB, set: NestedSet, linked: unknown): Promise<boolean> {
+  if ((set.visible ?? []).length === 0) return false
+  const key = set.relation.remote.prop
+  return await em.count(set.model, shownChildren(db, set, { [key]: linked }) as never) === 0
 }
 
 /** While nested records' hooks run, their resources' `em` is the parent's transaction, as in their own writes. */

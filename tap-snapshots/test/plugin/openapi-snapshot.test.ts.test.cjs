@@ -5376,6 +5376,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -5963,6 +5969,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -8329,6 +8341,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -8875,6 +8893,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -12146,6 +12170,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -12575,6 +12605,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -14383,6 +14419,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -14723,6 +14765,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -16493,6 +16541,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -17046,6 +17100,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -21652,6 +21712,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -22065,6 +22131,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -24052,6 +24124,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -24408,6 +24486,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
@@ -26398,6 +26482,12 @@ Object {
                   "type": "string",
                 },
               },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
               "x-total-count": Object {
                 "description": "With count=true: how many records match the filters",
                 "schema": Object {
@@ -27112,6 +27202,12 @@ Object {
             "headers": Object {
               "etag": Object {
                 "description": "The weak entity tag of this answer's body (W/\\"<digest>\\")",
+                "schema": Object {
+                  "type": "string",
+                },
+              },
+              "link": Object {
+                "description": "When there are more records: <url of the next page>; rel=\\"next\\"",
                 "schema": Object {
                   "type": "string",
                 },
