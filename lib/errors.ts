@@ -1,5 +1,6 @@
 import createError from '@fastify/error'
 import { withArticle } from './model/case.ts'
+import { FAR_OFFSET } from './read/costly.ts'
 
 // Every error the library raises, with a stable code. Client errors carry their HTTP status;
 // configuration errors (no status) are thrown at start-up, never during a request.
@@ -141,7 +142,7 @@ export const BatchTimeout = createError('FMR_ERR_BATCH_TIMEOUT', 'The batch took
  * SQLite: a read that is more than plain (lib/read/costly.ts) inside a batch, where it would run
  * on the event loop with no bound: alone it runs in a helper process stopped at readTimeout.
  */
-export const BatchCostlyRead = createError('FMR_ERR_BATCH_COSTLY_READ', 'This read goes through relationships, matches a pattern, searches or aggregates: on this database it runs only as a request of its own, not inside a batch', 400)
+export const BatchCostlyRead = createError('FMR_ERR_BATCH_COSTLY_READ', `This read goes through relationships, matches a pattern, searches, aggregates or skips more than ${FAR_OFFSET} records: on this database it runs only as a request of its own, not inside a batch`, 400)
 export const BatchAnswerTooLarge = createError('FMR_ERR_BATCH_ANSWER', 'The answers of the batch would hold more than %s bytes: send fewer operations, or GETs of fewer records', 413)
 /** A `columns` entry of defineModel() that no `Column.*` builder made (a plain TypeBox schema, a value). */
 export const NotAColumn = createError('FMR_ERR_COLUMN', '%s.%s is not a column: declare it with a Column.* builder (Column.String(80), Column.Integer()...), not %s', NO_STATUS, TypeError)

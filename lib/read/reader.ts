@@ -178,7 +178,7 @@ export class Reader {
   private plainRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined): Promise<Row[]> | Row[] {
     const select = this.select(meta, columns)
     const { text, params } = this.statement(select, spec)
-    const raw = readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
+    const raw = readRows(this.runner, readCost(spec.where, spec.order, spec.offset), text, params, select.bigints)
     const decode = (raw: unknown[][]): Row[] => this.withPathKeys(spec, select, raw, raw.map(row => decodeRow(select, row)))
     // SQLite's runner answers at once: no promise to wait for.
     return Array.isArray(raw) ? decode(raw) : raw.then(decode)
@@ -291,7 +291,7 @@ export class Reader {
     const select = this.select(meta, parentColumns)
     const write = (params: Params): string => recordWithListSql(readSql(select, spec, params, this.dialect.inlineLimit), joins.shape, relation, list.select)
     const { text, params } = this.shaped(select, spec, spec.shape ?? shapeOf(spec, this.dialect), list.id + joins.id, write)
-    const raw = await readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
+    const raw = await readRows(this.runner, readCost(spec.where, spec.order, spec.offset), text, params, select.bigints)
     if (raw.length === 0) return []
     const row = joins.fields.length === 0 ? decodeRow(select, raw[0]) : this.decodeJoined(select, joins, [raw[0]])[0]
     let offset = select.props.length
@@ -322,7 +322,7 @@ export class Reader {
   private joinedRows (meta: ModelMeta, spec: ReadSpec, columns: readonly ColumnMeta[] | undefined, joins: SingleJoins, narrowing?: JoinNarrowing): Promise<Row[]> | Row[] {
     const select = this.select(meta, joinedColumns(spec, columns))
     const { text, params } = this.statement(select, spec, joins, this.dialect.inlineLimit, narrowing)
-    const raw = readRows(this.runner, readCost(spec.where, spec.order), text, params, select.bigints)
+    const raw = readRows(this.runner, readCost(spec.where, spec.order, spec.offset), text, params, select.bigints)
     // After the parent's columns: its keys through relationships (withPathKeys), or a read
     // ranked from the index's rows has its rank (rankedReadSql).
     const skip = pathKeyTerms(spec).length + (rankedRead(spec, this.dialect) === undefined ? 0 : 1)

@@ -492,7 +492,7 @@ eachDatabaseAndFile(t, 'a read more than plain in a batch: on a SQLite file refu
     // A SQLite file runs such a read alone in a helper process; in memory, in process alone too.
     if (dialect === 'sqlite' && url.endsWith('.db')) {
       t.strictSame([res.status, res.body], [400, {
-        message: 'This read goes through relationships, matches a pattern, searches or aggregates: on this database it runs only as a request of its own, not inside a batch',
+        message: 'This read goes through relationships, matches a pattern, searches, aggregates or skips more than 10000 records: on this database it runs only as a request of its own, not inside a batch',
         operation: 1
       }], path)
       t.strictSame(await snapshot(db), before, 'nothing written')
