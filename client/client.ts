@@ -339,6 +339,13 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     }
   }
 
+  // A page (or a bulk create's answer) is `{"<Type>": [records]}`: another JSON (a proxy's `{"status":"ok"}`) is no empty page.
+  function recordsOf (url: string, body: unknown): unknown[] {
+    const records = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.values(body)[0] : undefined
+    if (!Array.isArray(records)) throw new AnswerMismatch(url, body)
+    return records
+  }
+
   function checked (url: string, resourceUrl: string, records: unknown[]): void {
     if (options.check === false) return
     const schema = options.schemas?.[resourceUrl]
@@ -437,7 +444,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
 
     async function page (target: string, readConditions?: ReadConditions, keep = true): Promise<Page<unknown>> {
       const { response, body } = await read(target, readConditions, keep, 'page')
-      const records = Object.values(body as Record<string, unknown[]>)[0] ?? []
+      const records = recordsOf(target, body)
       checked(target, url, records)
       const result: Page<unknown> = { records }
       const next = nextLink(response.headers.get('link'), target)
@@ -482,7 +489,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
           if (created !== undefined) remember(created, answer, 'written')
           return answer.body
         }
-        const records = Object.values(answer.body as Record<string, unknown[]>)[0] ?? []
+        const records = recordsOf(target, answer.body)
         checked(target, url, records)
         return records
       },

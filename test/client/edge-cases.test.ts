@@ -139,6 +139,27 @@ t.test('an answer that is not JSON: an ApiError with its status, or for an expec
   t.equal((login as AnswerMismatch).body, '<html>Please log in</html>')
 })
 
+// Tried as a new user would, behind a proxy answering 200 `{"status":"ok"}` to every path:
+// without schemas, list gave `records: 'ok'` and all yielded 'o', 'k'.
+t.test('a 200 JSON answer that is not a page ({"<Type>": [records]}) is an AnswerMismatch, with or without schemas', async t => {
+  const fake = Fastify()
+  fake.get('/books', async () => ({ status: 'ok' }))
+  fake.get('/empty', async () => ({}))
+  const baseUrl = await listening(t, fake)
+  for (const api of [createClient<Api>({ baseUrl }), createClient<Api>({ baseUrl, check: false })]) {
+    const books = api.resource('/books')
+    const listed = await books.list().catch((caught: unknown) => caught)
+    t.ok(listed instanceof AnswerMismatch)
+    t.strictSame((listed as AnswerMismatch).body, { status: 'ok' })
+    const walked: unknown[] = []
+    const walk = await (async () => { for await (const book of books.all()) walked.push(book) })().catch((caught: unknown) => caught)
+    t.ok(walk instanceof AnswerMismatch)
+    t.strictSame(walked, [])
+  }
+  const empty = await createClient<{ '/empty': typeof Book }>({ baseUrl }).resource('/empty').list().catch((caught: unknown) => caught)
+  t.ok(empty instanceof AnswerMismatch, 'an object without the records\' list is no empty page')
+})
+
 // A browser app calls its own origin with a relative baseUrl: normalising it as an absolute URL
 // threw "Invalid URL" before any request.
 t.test('a relative baseUrl is kept as it is', async t => {
