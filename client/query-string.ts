@@ -10,6 +10,7 @@ export interface QueryParts {
   offset?: number | undefined
   count?: boolean | undefined
   fields?: readonly string[] | undefined
+  cursor?: boolean | undefined
 }
 
 /** `?...`, or '' for an empty query. */
@@ -37,6 +38,8 @@ export function queryString (query: QueryParts = {}): string {
   if (query.maxPageSize !== undefined) params.set('maxPageSize', String(query.maxPageSize))
   if (query.offset !== undefined) params.set('offset', String(query.offset))
   if (query.count === true) params.set('count', 'true')
+  // An empty cursor starts a keyset walk; each Link then carries the next one.
+  if (query.cursor === true) params.set('cursor', '')
   if (query.fields !== undefined) params.set('fields', query.fields.join(','))
   const text = params.toString()
   return text === '' ? '' : `?${text}`
