@@ -239,8 +239,8 @@ export interface Client<A extends ApiModels> {
 interface Answer {
   response: Response
   body: unknown
-  /** The characters of the answer's text: what keeping its body costs, about. */
-  size: number
+  /** The answer's text: kept for a 304, which gives it parsed anew (never an object the caller may have changed). */
+  text: string
 }
 
 /** Every 2xx status: what a write takes as success (an afterCommit hook may answer with any). */
@@ -279,7 +279,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
   if (!Number.isSafeInteger(maxKeptBytes) || maxKeptBytes < 0) throw new TypeError(`maxKeptBytes is a number of bytes, 0 or more: not ${String(options.maxKeptBytes)}`)
   const timeout = timeoutOf(options.timeout)
   const tags = new Lru<string, string>(maxTags)
-  const cached = new Lru<string, { tag: string, body: unknown }>(maxTags, maxKeptBytes)
+  const cached = new Lru<string, { tag: string, text: string }>(maxTags, maxKeptBytes)
 
   async function call (method: string, url: string, expected: number[], init: CallOptions & { body?: unknown, headers?: Record<string, string> } = {}): Promise<Answer> {
     const signal = init.signal
@@ -318,7 +318,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     const isExpected = expected.includes(response.status)
     const body = parsed(url, response, text, isExpected)
     if (!isExpected) throw new ApiError(response.status, body as ErrorBody | null, response.headers)
-    return { response, body, size: text.length }
+    return { response, body, text }
   }
 
   // fetch's own error says only `fetch failed`: name the request, and what failed (its cause's message).
@@ -401,11 +401,11 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
      * page's tag is no record's: it is kept with its answer, under its full URL, alone (under the
      * collection's URL, a create's `ifMatch: true` would send whichever page's was read last).
      */
-    function remember (target: string, { response, body, size }: Answer, kind: 'record' | 'written' | 'page'): void {
+    function remember (target: string, { response, text }: Answer, kind: 'record' | 'written' | 'page'): void {
       const tag = response.headers.get('etag')
       if (tag === null) return
       if (kind !== 'page') tags.set(target.split('?')[0], tag)
-      if (kind !== 'written') cached.set(target, { tag, body }, size + target.length)
+      if (kind !== 'written') cached.set(target, { tag, text }, text.length + target.length)
     }
 
     function conditions (target: string, conditions: WriteConditions = {}): Record<string, string> {
@@ -426,7 +426,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       if (answer.response.status === 304) {
         // A tag the caller gave (or of another answer): the copy it came from is theirs, not this client's.
         if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new NotModified(target, tag ?? '', answer.response.headers)
-        return { response: answer.response, body: last.body, size: 0 }
+        return { response: answer.response, body: JSON.parse(last.text), text: last.text }
       }
       if (keep) remember(target, answer, kind)
       return answer

@@ -218,6 +218,24 @@ eachDatabase(t, 'a write\'s answer is not kept for ifNoneMatch: a 304 gives a GE
 // Tried as a new user would: a list page's tag was kept under the collection's URL (its query cut
 // off), so a conditional request to that URL (a create's `ifMatch: true`) sent the tag of whichever
 // page was read last, a tag of no record at all.
+// Tried as a new user would: a record read with ifNoneMatch: true, edited in a form (its title
+// set), then read again to reset the form: the 304 gave the edited object itself, never stored.
+eachDatabase(t, 'a 304 gives the answer as the server sent it, a new object: a change to an earlier one is not in it', async (t, { url }) => {
+  const statuses: number[] = []
+  const { base } = await listeningExample(t, url, { configure: app => app.addHook('onSend', async (_request, reply, payload) => { statuses.push(reply.statusCode); return payload }) })
+  const books = createClient<Api>({ baseUrl: base }).resource('/books')
+  const first = await books.get(1, { ifNoneMatch: true })
+  first.title = 'Draft'
+  first.tags.push({ id: 9, name: 'draft' })
+  const again = await books.get(1, { ifNoneMatch: true })
+  t.not(again, first)
+  t.strictSame([again.title, again.tags], ['First', []])
+  const page = await books.list({ ifNoneMatch: true })
+  page.records.pop()
+  t.strictSame((await books.list({ ifNoneMatch: true })).records.map(book => book.title), ['First'])
+  t.strictSame(statuses, [200, 304, 200, 304])
+})
+
 t.test('a list page\'s tag is kept only for that page: no conditional request sends it elsewhere', async t => {
   const fake = Fastify()
   const sent: Array<{ method: string, url: string, ifMatch?: string, ifNoneMatch?: string }> = []
