@@ -2,7 +2,7 @@
 // there. It uses fetch only (Node 18+ and browsers) and imports nothing of the server at run time.
 import type { TSchema } from 'typebox'
 import { Compile, type Validator } from 'typebox/compile'
-import { baseOf } from './base-url.ts'
+import { baseOf, resolved } from './base-url.ts'
 import { Aborted, AnswerMismatch, ApiError, NotModified, Unreachable, type ErrorBody } from './errors.ts'
 import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, NotEmpty, RowOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
@@ -382,7 +382,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     function createdUrl (body: unknown, location: string | null, target: string): string | undefined {
       const values = typeof body === 'object' && body !== null ? body as Record<string, unknown> : {}
       if (keyNames?.every(name => isKeyPart(values[name])) === true) return addressable(keyNames.map(name => values[name]))
-      return location === null ? undefined : new URL(location, target).toString()
+      return location === null ? undefined : resolved(location, target)
     }
 
     // The record URL of a key, or undefined for a key no URL can name (a created `..`: it gets no tag).

@@ -1,5 +1,6 @@
 // A collection query as the server reads it: `field[op]=value` (a list repeated), `where` as JSON,
 // comma-separated `orderBy` and `fields`, the page controls.
+import { resolved } from './base-url.ts'
 
 /** The query of a collection GET, loosely typed (the typed form is ListQuery). */
 export interface QueryParts {
@@ -48,7 +49,7 @@ export function queryString (query: QueryParts = {}): string {
 /** The URL of a `Link` header's rel="next", resolved against the request's URL. */
 export function nextLink (link: string | null, base: string): string | undefined {
   const next = /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1]
-  return next === undefined ? undefined : new URL(next, base).toString()
+  return next === undefined ? undefined : resolved(next, base)
 }
 
 /**

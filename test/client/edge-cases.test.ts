@@ -160,6 +160,23 @@ t.test('a 200 JSON answer that is not a page ({"<Type>": [records]}) is an Answe
   t.ok(empty instanceof AnswerMismatch, 'an object without the records\' list is no empty page')
 })
 
+// Tried as a new user would, a browser app with baseUrl '/': pages() threw "Invalid URL" at the
+// second page (the Link resolved against a relative URL), and a create threw it once committed.
+eachDatabase(t, 'a relative baseUrl follows Link to every page, and a create keeps its tag under its own URL', async (t, { url }) => {
+  const { base, db } = await listeningExample(t, url)
+  // A browser's fetch: a relative URL is resolved against the page's origin.
+  const browserFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => await fetch(new URL(String(input), base), init)
+  const books = createClient<Api>({ baseUrl: '/', fetch: browserFetch }).resource('/books')
+  const created = await books.create({ title: 'Second', pubYear: 2001, authorId: 1 })
+  t.equal(created.id, 2)
+  t.equal((await books.update(2, { pubYear: 2002 }, { ifMatch: true })).pubYear, 2002)
+  const pages: number[][] = []
+  for await (const page of books.pages({ orderBy: ['id'], maxPageSize: 1, fields: ['id'] })) pages.push(page.records.map(book => book.id))
+  t.strictSame(pages, [[1], [2]])
+  t.match((await books.list({ maxPageSize: 1 })).next, /^\/books\?.*offset=1/)
+  t.strictSame((await rowsOf(db, Book)).map(row => [row.id, row.pubYear]), [[1, 1990], [2, 2002]])
+})
+
 // A browser app calls its own origin with a relative baseUrl: normalising it as an absolute URL
 // threw "Invalid URL" before any request.
 t.test('a relative baseUrl is kept as it is', async t => {
