@@ -469,6 +469,8 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       async get (id: unknown, options: ReadConditions & { fields?: readonly string[] } = {}) {
         const target = recordUrl(id) + queryString({ fields: options.fields })
         const { body } = await read(target, options)
+        // A record is an object: a proxy's empty 200, `null` or a list is no record, schemas or not.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AnswerMismatch(target, body)
         checked(target, url, [body])
         return body
       },

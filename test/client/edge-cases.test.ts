@@ -160,6 +160,21 @@ t.test('a 200 JSON answer that is not a page ({"<Type>": [records]}) is an Answe
   t.ok(empty instanceof AnswerMismatch, 'an object without the records\' list is no empty page')
 })
 
+// The same proxy answering a record's GET with 200 and nothing, `null` or a list: get gave that as the record.
+t.test('a 200 record answer that is not an object is an AnswerMismatch, with or without schemas', async t => {
+  const fake = Fastify()
+  fake.get('/books/1', async (_request, reply) => await reply.code(200).send())
+  fake.get('/books/2', async (_request, reply) => await reply.type('application/json').send('null'))
+  fake.get('/books/3', async () => [{ id: 3 }])
+  const baseUrl = await listening(t, fake)
+  const books = createClient<Api>({ baseUrl }).resource('/books')
+  for (const [id, body] of [[1, null], [2, null], [3, [{ id: 3 }]]] as const) {
+    const got = await books.get(id).catch((caught: unknown) => caught)
+    t.ok(got instanceof AnswerMismatch, `GET /books/${id}`)
+    t.strictSame((got as AnswerMismatch).body, body)
+  }
+})
+
 // Tried as a new user would, a browser app with baseUrl '/': pages() threw "Invalid URL" at the
 // second page (the Link resolved against a relative URL), and a create threw it once committed.
 eachDatabase(t, 'a relative baseUrl follows Link to every page, and a create keeps its tag under its own URL', async (t, { url }) => {
