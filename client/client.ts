@@ -2,7 +2,7 @@
 // there. It uses fetch only (Node 18+ and browsers) and imports nothing of the server at run time.
 import type { TSchema } from 'typebox'
 import { Compile, type Validator } from 'typebox/compile'
-import { baseOf } from './base-url.ts'
+import { baseOf, resolved } from './base-url.ts'
 import { Aborted, AnswerMismatch, ApiError, NotModified, Unreachable, type ErrorBody } from './errors.ts'
 import type { ApiModels, BulkInputOf, ClientModel, FieldOf, InputOf, KeyNamesOf, NameOf, RecordOf, NotEmpty, RowOf, Selected } from './model-types.ts'
 import type { ListQuery } from './query-types.ts'
@@ -239,8 +239,8 @@ export interface Client<A extends ApiModels> {
 interface Answer {
   response: Response
   body: unknown
-  /** The characters of the answer's text: what keeping its body costs, about. */
-  size: number
+  /** The answer's text: kept for a 304, which gives it parsed anew (never an object the caller may have changed). */
+  text: string
 }
 
 /** Every 2xx status: what a write takes as success (an afterCommit hook may answer with any). */
@@ -279,7 +279,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
   if (!Number.isSafeInteger(maxKeptBytes) || maxKeptBytes < 0) throw new TypeError(`maxKeptBytes is a number of bytes, 0 or more: not ${String(options.maxKeptBytes)}`)
   const timeout = timeoutOf(options.timeout)
   const tags = new Lru<string, string>(maxTags)
-  const cached = new Lru<string, { tag: string, body: unknown }>(maxTags, maxKeptBytes)
+  const cached = new Lru<string, { tag: string, text: string }>(maxTags, maxKeptBytes)
 
   async function call (method: string, url: string, expected: number[], init: CallOptions & { body?: unknown, headers?: Record<string, string> } = {}): Promise<Answer> {
     const signal = init.signal
@@ -318,7 +318,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     const isExpected = expected.includes(response.status)
     const body = parsed(url, response, text, isExpected)
     if (!isExpected) throw new ApiError(response.status, body as ErrorBody | null, response.headers)
-    return { response, body, size: text.length }
+    return { response, body, text }
   }
 
   // fetch's own error says only `fetch failed`: name the request, and what failed (its cause's message).
@@ -337,6 +337,13 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       if (!expected) throw new ApiError(response.status, { message: text.slice(0, 200) }, response.headers)
       throw new AnswerMismatch(url, text)
     }
+  }
+
+  // A page (or a bulk create's answer) is `{"<Type>": [records]}`: another JSON (a proxy's `{"status":"ok"}`) is no empty page.
+  function recordsOf (url: string, body: unknown): unknown[] {
+    const records = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.values(body)[0] : undefined
+    if (!Array.isArray(records)) throw new AnswerMismatch(url, body)
+    return records
   }
 
   function checked (url: string, resourceUrl: string, records: unknown[]): void {
@@ -375,7 +382,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
     function createdUrl (body: unknown, location: string | null, target: string): string | undefined {
       const values = typeof body === 'object' && body !== null ? body as Record<string, unknown> : {}
       if (keyNames?.every(name => isKeyPart(values[name])) === true) return addressable(keyNames.map(name => values[name]))
-      return location === null ? undefined : new URL(location, target).toString()
+      return location === null ? undefined : resolved(location, target)
     }
 
     // The record URL of a key, or undefined for a key no URL can name (a created `..`: it gets no tag).
@@ -394,11 +401,11 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
      * page's tag is no record's: it is kept with its answer, under its full URL, alone (under the
      * collection's URL, a create's `ifMatch: true` would send whichever page's was read last).
      */
-    function remember (target: string, { response, body, size }: Answer, kind: 'record' | 'written' | 'page'): void {
+    function remember (target: string, { response, text }: Answer, kind: 'record' | 'written' | 'page'): void {
       const tag = response.headers.get('etag')
       if (tag === null) return
       if (kind !== 'page') tags.set(target.split('?')[0], tag)
-      if (kind !== 'written') cached.set(target, { tag, body }, size + target.length)
+      if (kind !== 'written') cached.set(target, { tag, text }, text.length + target.length)
     }
 
     function conditions (target: string, conditions: WriteConditions = {}): Record<string, string> {
@@ -419,7 +426,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       if (answer.response.status === 304) {
         // A tag the caller gave (or of another answer): the copy it came from is theirs, not this client's.
         if (last === undefined || last.tag !== answer.response.headers.get('etag')) throw new NotModified(target, tag ?? '', answer.response.headers)
-        return { response: answer.response, body: last.body, size: 0 }
+        return { response: answer.response, body: JSON.parse(last.text), text: last.text }
       }
       if (keep) remember(target, answer, kind)
       return answer
@@ -437,7 +444,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
 
     async function page (target: string, readConditions?: ReadConditions, keep = true): Promise<Page<unknown>> {
       const { response, body } = await read(target, readConditions, keep, 'page')
-      const records = Object.values(body as Record<string, unknown[]>)[0] ?? []
+      const records = recordsOf(target, body)
       checked(target, url, records)
       const result: Page<unknown> = { records }
       const next = nextLink(response.headers.get('link'), target)
@@ -462,6 +469,8 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
       async get (id: unknown, options: ReadConditions & { fields?: readonly string[] } = {}) {
         const target = recordUrl(id) + queryString({ fields: options.fields })
         const { body } = await read(target, options)
+        // A record is an object: a proxy's empty 200, `null` or a list is no record, schemas or not.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AnswerMismatch(target, body)
         checked(target, url, [body])
         return body
       },
@@ -482,7 +491,7 @@ export function createClient<A extends ApiModels> (options: ClientOptions<A>): C
           if (created !== undefined) remember(created, answer, 'written')
           return answer.body
         }
-        const records = Object.values(answer.body as Record<string, unknown[]>)[0] ?? []
+        const records = recordsOf(target, answer.body)
         checked(target, url, records)
         return records
       },

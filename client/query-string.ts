@@ -1,5 +1,6 @@
 // A collection query as the server reads it: `field[op]=value` (a list repeated), `where` as JSON,
 // comma-separated `orderBy` and `fields`, the page controls.
+import { resolved } from './base-url.ts'
 
 /** The query of a collection GET, loosely typed (the typed form is ListQuery). */
 export interface QueryParts {
@@ -10,6 +11,7 @@ export interface QueryParts {
   offset?: number | undefined
   count?: boolean | undefined
   fields?: readonly string[] | undefined
+  cursor?: boolean | undefined
 }
 
 /** `?...`, or '' for an empty query. */
@@ -37,6 +39,8 @@ export function queryString (query: QueryParts = {}): string {
   if (query.maxPageSize !== undefined) params.set('maxPageSize', String(query.maxPageSize))
   if (query.offset !== undefined) params.set('offset', String(query.offset))
   if (query.count === true) params.set('count', 'true')
+  // An empty cursor starts a keyset walk; each Link then carries the next one.
+  if (query.cursor === true) params.set('cursor', '')
   if (query.fields !== undefined) params.set('fields', query.fields.join(','))
   const text = params.toString()
   return text === '' ? '' : `?${text}`
@@ -45,7 +49,7 @@ export function queryString (query: QueryParts = {}): string {
 /** The URL of a `Link` header's rel="next", resolved against the request's URL. */
 export function nextLink (link: string | null, base: string): string | undefined {
   const next = /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1]
-  return next === undefined ? undefined : new URL(next, base).toString()
+  return next === undefined ? undefined : resolved(next, base)
 }
 
 /**

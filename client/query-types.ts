@@ -66,6 +66,11 @@ export interface ListQuery<A extends ApiModels, M extends ClientModel, F extends
   offset?: number | undefined
   /** Ask for the total number of matches (one more query on the server). */
   count?: boolean | undefined
+  /**
+   * Page by keyset instead of offset (`cursor=`), as a resource with `paging: 'cursor'` always does:
+   * a walk (`pages`, `all`) then skips and repeats no record when others are added or removed meanwhile. Not with `offset`.
+   */
+  cursor?: boolean | undefined
   /** Only these fields of each record, in this order. */
   fields?: F | undefined
 }

@@ -139,6 +139,59 @@ t.test('an answer that is not JSON: an ApiError with its status, or for an expec
   t.equal((login as AnswerMismatch).body, '<html>Please log in</html>')
 })
 
+// Tried as a new user would, behind a proxy answering 200 `{"status":"ok"}` to every path:
+// without schemas, list gave `records: 'ok'` and all yielded 'o', 'k'.
+t.test('a 200 JSON answer that is not a page ({"<Type>": [records]}) is an AnswerMismatch, with or without schemas', async t => {
+  const fake = Fastify()
+  fake.get('/books', async () => ({ status: 'ok' }))
+  fake.get('/empty', async () => ({}))
+  const baseUrl = await listening(t, fake)
+  for (const api of [createClient<Api>({ baseUrl }), createClient<Api>({ baseUrl, check: false })]) {
+    const books = api.resource('/books')
+    const listed = await books.list().catch((caught: unknown) => caught)
+    t.ok(listed instanceof AnswerMismatch)
+    t.strictSame((listed as AnswerMismatch).body, { status: 'ok' })
+    const walked: unknown[] = []
+    const walk = await (async () => { for await (const book of books.all()) walked.push(book) })().catch((caught: unknown) => caught)
+    t.ok(walk instanceof AnswerMismatch)
+    t.strictSame(walked, [])
+  }
+  const empty = await createClient<{ '/empty': typeof Book }>({ baseUrl }).resource('/empty').list().catch((caught: unknown) => caught)
+  t.ok(empty instanceof AnswerMismatch, 'an object without the records\' list is no empty page')
+})
+
+// The same proxy answering a record's GET with 200 and nothing, `null` or a list: get gave that as the record.
+t.test('a 200 record answer that is not an object is an AnswerMismatch, with or without schemas', async t => {
+  const fake = Fastify()
+  fake.get('/books/1', async (_request, reply) => await reply.code(200).send())
+  fake.get('/books/2', async (_request, reply) => await reply.type('application/json').send('null'))
+  fake.get('/books/3', async () => [{ id: 3 }])
+  const baseUrl = await listening(t, fake)
+  const books = createClient<Api>({ baseUrl }).resource('/books')
+  for (const [id, body] of [[1, null], [2, null], [3, [{ id: 3 }]]] as const) {
+    const got = await books.get(id).catch((caught: unknown) => caught)
+    t.ok(got instanceof AnswerMismatch, `GET /books/${id}`)
+    t.strictSame((got as AnswerMismatch).body, body)
+  }
+})
+
+// Tried as a new user would, a browser app with baseUrl '/': pages() threw "Invalid URL" at the
+// second page (the Link resolved against a relative URL), and a create threw it once committed.
+eachDatabase(t, 'a relative baseUrl follows Link to every page, and a create keeps its tag under its own URL', async (t, { url }) => {
+  const { base, db } = await listeningExample(t, url)
+  // A browser's fetch: a relative URL is resolved against the page's origin.
+  const browserFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => await fetch(new URL(String(input), base), init)
+  const books = createClient<Api>({ baseUrl: '/', fetch: browserFetch }).resource('/books')
+  const created = await books.create({ title: 'Second', pubYear: 2001, authorId: 1 })
+  t.equal(created.id, 2)
+  t.equal((await books.update(2, { pubYear: 2002 }, { ifMatch: true })).pubYear, 2002)
+  const pages: number[][] = []
+  for await (const page of books.pages({ orderBy: ['id'], maxPageSize: 1, fields: ['id'] })) pages.push(page.records.map(book => book.id))
+  t.strictSame(pages, [[1], [2]])
+  t.match((await books.list({ maxPageSize: 1 })).next, /^\/books\?.*offset=1/)
+  t.strictSame((await rowsOf(db, Book)).map(row => [row.id, row.pubYear]), [[1, 1990], [2, 2002]])
+})
+
 // A browser app calls its own origin with a relative baseUrl: normalising it as an absolute URL
 // threw "Invalid URL" before any request.
 t.test('a relative baseUrl is kept as it is', async t => {
@@ -197,6 +250,24 @@ eachDatabase(t, 'a write\'s answer is not kept for ifNoneMatch: a 304 gives a GE
 // Tried as a new user would: a list page's tag was kept under the collection's URL (its query cut
 // off), so a conditional request to that URL (a create's `ifMatch: true`) sent the tag of whichever
 // page was read last, a tag of no record at all.
+// Tried as a new user would: a record read with ifNoneMatch: true, edited in a form (its title
+// set), then read again to reset the form: the 304 gave the edited object itself, never stored.
+eachDatabase(t, 'a 304 gives the answer as the server sent it, a new object: a change to an earlier one is not in it', async (t, { url }) => {
+  const statuses: number[] = []
+  const { base } = await listeningExample(t, url, { configure: app => app.addHook('onSend', async (_request, reply, payload) => { statuses.push(reply.statusCode); return payload }) })
+  const books = createClient<Api>({ baseUrl: base }).resource('/books')
+  const first = await books.get(1, { ifNoneMatch: true })
+  first.title = 'Draft'
+  first.tags.push({ id: 9, name: 'draft' })
+  const again = await books.get(1, { ifNoneMatch: true })
+  t.not(again, first)
+  t.strictSame([again.title, again.tags], ['First', []])
+  const page = await books.list({ ifNoneMatch: true })
+  page.records.pop()
+  t.strictSame((await books.list({ ifNoneMatch: true })).records.map(book => book.title), ['First'])
+  t.strictSame(statuses, [200, 304, 200, 304])
+})
+
 t.test('a list page\'s tag is kept only for that page: no conditional request sends it elsewhere', async t => {
   const fake = Fastify()
   const sent: Array<{ method: string, url: string, ifMatch?: string, ifNoneMatch?: string }> = []

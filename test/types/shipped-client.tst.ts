@@ -83,6 +83,14 @@ describe('filters and orderBy', () => {
   })
 })
 
+describe('paging', () => {
+  test('a walk may page by keyset (cursor: true) on any collection, with its fields', () => {
+    expect(books.all).type.toBeCallableWith({ orderBy: ['pubYear'], maxPageSize: 2, cursor: true })
+    expect(books.pages({ fields: ['id'], cursor: true })).type.toBe<AsyncIterable<Page<{ id: number }>>>()
+    expect(books.list).type.not.toBeCallableWith({ cursor: 'abc' })
+  })
+})
+
 describe('write-only columns in queries', () => {
   const users = api.resource('/users')
 
