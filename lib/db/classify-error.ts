@@ -101,3 +101,14 @@ export function unavailableOr (error: unknown): unknown {
   if (failure === 'out-of-range') return new errors.OutOfRange({ cause: error })
   return failure === 'unavailable' ? new errors.DatabaseUnavailable({ cause: error }) : error
 }
+
+// A database, table, column, function or type the server does not have: on a replica, one that
+// has not replayed the primary's createAll or migration yet (the primary has them: it was checked
+// at start).
+const NOT_REPLAYED_CODES = new Set(['3D000', '42P01', '42703', '42883', '42704'])
+
+/** Whether the error says the server lacks the schema the statement names, rather than that the statement is wrong. */
+export function isSchemaMissing (error: unknown): boolean {
+  const code = driverCode(error)
+  return code !== undefined && NOT_REPLAYED_CODES.has(code)
+}

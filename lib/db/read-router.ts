@@ -1,7 +1,7 @@
 import type { Reader } from '../read/reader.ts'
 import type { ReadCost } from '../read/costly.ts'
 import { readRows, type SqlRunner } from '../read/runner.ts'
-import { isConnectionFailure } from './classify-error.ts'
+import { isConnectionFailure, isSchemaMissing } from './classify-error.ts'
 import { ClientPins } from './client-pins.ts'
 
 /** How long a replica that could not be reached is left out before a read tries it again; ms. */
@@ -44,7 +44,8 @@ const WROTE_VALUE = /(?:^|;\s*)fmr_wrote=(\d{1,15})(?:;|$)/
 /**
  * Chooses where a GET reads: the next replica in turn (round robin, one per request, so that
  * one answer's statements come from one server), or the primary when there is none or the
- * client is pinned after a write. A replica that cannot be reached is left out for
+ * client is pinned after a write. A replica that cannot be reached, or lacks a table or column
+ * the primary has (it has not replayed a createAll or migration yet), is left out for
  * REPLICA_RETRY_MS and the statement runs on the next one, then on the primary: reads are
  * answered as long as one server is up. Failures of a statement itself (a timeout, bad SQL)
  * are not retried elsewhere.
@@ -143,7 +144,8 @@ export class ReadRouter {
           replica.reads++
           return rows
         } catch (error) {
-          if (!isConnectionFailure(error)) throw error
+          // A replica behind the primary's schema is as good as down until it replays it.
+          if (!isConnectionFailure(error) && !isSchemaMissing(error)) throw error
           replica.downUntil = Date.now() + REPLICA_RETRY_MS
         }
       }

@@ -239,6 +239,29 @@ t.test('a replica that cannot be reached is skipped; 503 only when no server ans
   t.same(await db.ping(), { primary: false, replicas: [{ name: new URL(standby.on(url)).host + new URL(url).pathname, up: false }, { name: `127.0.0.1:1${new URL(url).pathname}`, up: false }] })
 })
 
+// Tried as a new user would on deploy day: replay held, the app's tables (createAll, or a
+// migration) were on the primary only, and every GET answered 500 until the replica replayed them;
+// on a database the replica did not have yet, the same.
+t.test('a replica that has not replayed the schema yet is left out, as one down: never a 500', async t => {
+  const replica = needsPostgres(t)
+  if (replica === undefined) return
+  const existing = await freshPostgres(t)
+  await replayHeld(replica, async () => {
+    const created = await freshPostgres(t) // the replica does not have this database yet
+    for (const url of [existing, created]) {
+      const { app, db } = await open(t, url, { replicas: [replica.on(url)], pinAfterWrite: 0 })
+      t.equal((await callFrom(app, A, 'POST', '/authors', { firstName: 'Ann', lastName: 'Lee' })).status, 201)
+      const one = await callFrom(app, B, 'GET', '/authors/1')
+      t.equal(one.status, 200)
+      t.same(one.body, ANN, 'read on the primary')
+      t.same((await callFrom(app, B, 'GET', '/authors')).body, { Author: [ANN] })
+      const counts = db.readCounts()
+      t.same(counts.replicas.map(({ down, reads }) => ({ down, reads })), [{ down: true, reads: 0 }], 'left out for a while')
+      t.equal(counts.fellBack, 3, 'the record with its books (one statement), the page and its books (two)')
+    }
+  })
+})
+
 // Tried as a new user would: the replica's URL pointed at a PgBouncer in front of it that lists
 // statement_timeout in ignore_startup_parameters. createAll() started (only the primary's timeout
 // was read back), and the replica's reads ran with no statement timeout at all.
