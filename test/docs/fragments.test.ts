@@ -8,6 +8,7 @@ import * as library from '../../lib/index.ts'
 import * as plugin from '../../plugin/index.ts'
 import { DEFAULT_PIN_AFTER_WRITE_MS, DEFAULT_READ_TIMEOUT_MS } from '../../lib/db/db-options.ts'
 import type { ModelResourcesOptions } from '../../plugin/index.ts'
+import type { ModelDefinition } from '../../lib/model/define-model.ts'
 import { fences, type Fence } from '../helpers/markdown.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -52,4 +53,15 @@ const REGISTERED = ['db', 'resources', 'closeDb', 'openapi', 'cursorKey'] as con
 t.test('docs/resources.md: the register call names options of the plugin', async t => {
   const shown = block('docs/resources.md', 'await app.register(modelResources').content
   t.strictSame(/\{ ([\w, ]+) \}/.exec(shown)?.[1].split(', '), REGISTERED)
+})
+
+/** Every option of defineModel(), in the order docs/models.md lists them; tsc checks that none is missing or unknown. */
+const DEFINED = ['name', 'tableName', 'columns', 'primaryKey', 'unique', 'computed', 'relationships', 'search', 'searchLanguage', 'SERIAL_STOPLIST', 'SERIAL_FIELDS', 'SERIAL_FIELD_RELATIONS'] as const satisfies ReadonlyArray<keyof ModelDefinition<any, any>>
+const everyOption: [Exclude<keyof ModelDefinition<any, any>, typeof DEFINED[number]>] extends [never] ? true : false = true
+
+t.test('docs/models.md: the declaration of a record type lists every option of defineModel()', async t => {
+  t.ok(everyOption)
+  const shown = block('docs/models.md', 'defineModel({').content.split('\n').slice(1, -1)
+  const names = shown.flatMap(line => line.replace(/\s*\/\/.*$/, '').trim().startsWith('SERIAL_') ? line.replace(/\s*\/\/.*$/, '').trim().split(', ') : [/^\s*(\w+):/.exec(line)?.[1] ?? line])
+  t.strictSame(names, DEFINED)
 })
