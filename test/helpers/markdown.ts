@@ -6,7 +6,7 @@ export interface Fence {
   lang: string
   flags: string[]
   content: string
-  /** 1-based line of the opening fence, for messages. */
+  /** 1-based line of the opening fence, for messages. A fence indented in a list item counts too, its indent taken off its lines. */
   line: number
   /** The text between the previous fence (or the file's start) and this one. */
   before: string
@@ -16,22 +16,22 @@ export interface Fence {
 export function fences (path: string): Fence[] {
   const lines = readFileSync(path, 'utf8').split('\n')
   const found: Fence[] = []
-  let open: { lang: string, flags: string[], line: number, body: string[], before: string } | undefined
+  let open: { lang: string, flags: string[], line: number, body: string[], before: string, indent: string } | undefined
   let prose: string[] = []
   lines.forEach((text, index) => {
     if (open === undefined) {
-      const match = /^```(\S*)\s*(.*)$/.exec(text)
+      const match = /^( *)```(\S*)\s*(.*)$/.exec(text)
       if (match === null) {
         prose.push(text)
         return
       }
-      open = { lang: match[1], flags: match[2].split(/\s+/).filter(flag => flag !== ''), line: index + 1, body: [], before: prose.join('\n') }
+      open = { lang: match[2], flags: match[3].split(/\s+/).filter(flag => flag !== ''), line: index + 1, body: [], before: prose.join('\n'), indent: match[1] }
       prose = []
-    } else if (text === '```') {
+    } else if (text === open.indent + '```') {
       found.push({ lang: open.lang, flags: open.flags, content: open.body.join('\n'), line: open.line, before: open.before })
       open = undefined
     } else {
-      open.body.push(text)
+      open.body.push(text.startsWith(open.indent) ? text.slice(open.indent.length) : text)
     }
   })
   if (open !== undefined) throw new Error(`${path}:${open.line}: the fence is never closed`)

@@ -3,6 +3,7 @@
 // precision; a value the API answered, sent back as an equality filter, finds its record; cursor
 // pages over a date-time are exact in both directions, with nulls, several records in one second,
 // and a table that stored fractions before its column said how many it keeps.
+import { fileURLToPath } from 'node:url'
 import t, { type Test } from 'tap'
 import { Column, defineModel, errors, serverNow } from '../../lib/index.ts'
 import { tableDoc } from '../../lib/docs/doc-tables.ts'
@@ -13,6 +14,14 @@ import { openApp, type Opened } from '../helpers/app.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { call } from '../helpers/http.ts'
 import { rowsOf } from '../helpers/migrations.ts'
+import { fences } from '../helpers/markdown.ts'
+
+/** The statements of docs/models.md's block that cuts Job.startedAt to whole seconds, on Event.at instead. */
+function docsMigration (): string[] {
+  const block = fences(fileURLToPath(new URL('../../docs/models.md', import.meta.url))).find(fence => fence.lang === 'sql' && fence.content.includes('timestamptz(0)'))
+  return (block?.content ?? '').split('\n').filter(line => !line.startsWith('--'))
+    .map(line => line.replace(/;$/, '').replaceAll('"job"', '"event"').replaceAll('"started_at"', '"at"'))
+}
 
 const Event = defineModel({
   name: 'Event',
@@ -172,10 +181,10 @@ eachDatabase(t, 'a table that stored fractions before its column kept whole seco
   const shownBefore = await list(opened, '/events?at=2024-01-31%2010:00:00')
   t.strictSame(shownBefore.map(record => record.id), [], 'a value shown cut does not find a record stored finer')
 
-  // The migration docs/models.md gives: cut the stored values, then (PostgreSQL) the type.
-  const migration = dialect === 'sqlite'
-    ? ['update "event" set "at" = "at" - (("at" % 1000) + 1000) % 1000']
-    : ['alter table "event" alter column "at" type timestamptz(0) using (date_trunc(\'second\', "at"))']
+  // The migration docs/models.md gives for Job.startedAt, run as written on Event.at: cut the
+  // stored values (SQLite), or change the type and default cutting them (PostgreSQL).
+  const migration = docsMigration().filter(sql => dialect === 'sqlite' ? sql.startsWith('update ') : sql.startsWith('alter table '))
+  t.equal(migration.length, dialect === 'sqlite' ? 1 : 2, 'docs/models.md shows the statements')
   for (const sql of migration) await rowsOf(opened.db, sql)
   // A server starts after its migration: PostgreSQL's prepared statements of the old type are gone with it.
   const migrated = dialect === 'sqlite' ? opened : await events(t, url)

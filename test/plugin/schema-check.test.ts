@@ -2,6 +2,7 @@
 // models refuse the start, naming each table, difference and the migration commands, or with
 // schemaCheck 'warn' the server starts and /ready answers 503 naming them until they match. A DB
 // that createAll() never connected is refused at register, not answered 500 per request.
+import { fileURLToPath } from 'node:url'
 import Fastify from 'fastify'
 import t, { type Test } from 'tap'
 import { Column, DB, defineModel, errors, type ModelType } from '../../lib/index.ts'
@@ -11,6 +12,7 @@ import { resources as exampleResources } from '../../examples/resources.ts'
 import { eachDatabase } from '../helpers/databases.ts'
 import { migrationProject } from '../helpers/migrations.ts'
 import { call } from '../helpers/http.ts'
+import { fences } from '../helpers/markdown.ts'
 
 const id = Column.Integer({ primaryKey: true })
 const V1 = defineModel({ name: 'Person', columns: { id, name: Column.String(50, { nullable: false }), age: Column.Integer(), note: Column.Text() } })
@@ -91,6 +93,14 @@ eachDatabase(t, 'tables that differ from their models refuse the start: FMR_ERR_
     `  person: column email is missing; column note is not in the model; column name is not null in the database, nullable in the model; column age is ${intType} in the database, ${stringType} in the model\n` +
     'Write a migration and apply it: npx fastify-model-resources migration:create, then npx fastify-model-resources migration:up (docs/models.md). ' +
     "Or register the plugin with schemaCheck: 'warn' to start anyway (/ready answers 503 until they match).")
+  // docs/deploying.md shows it on PostgreSQL, its differences and last line cut short ('...').
+  if (dialect === 'postgresql') {
+    const shown = fences(fileURLToPath(new URL('../../docs/deploying.md', import.meta.url))).find(fence => fence.content.startsWith("The database's tables differ"))?.content.split('\n') ?? []
+    const [first, table, last] = error.message.split('\n')
+    t.equal(shown[0], first, 'docs/deploying.md: its first line')
+    for (const difference of (shown[1] ?? '').replace('  person: ', '').split('; ')) t.ok(table.includes(difference), `docs/deploying.md: ${difference}`)
+    t.ok(last.startsWith(shown[2]?.replace(/ \.\.\.$/, '') ?? '-'), 'docs/deploying.md: its last line')
+  }
 })
 
 eachDatabase(t, "schemaCheck 'warn' starts, logs the tables, and /ready is 503 naming them until the migration is applied", async (t, { dialect, url }) => {
