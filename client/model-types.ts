@@ -1,6 +1,7 @@
 // What a typed client reads from the record classes a user declared, as types only: the wire row,
 // the relationships an answer carries, what a write takes. Nothing here exists at run time.
 import type { Static, TSchema } from 'typebox'
+import type { ColumnKind } from '../lib/columns/column-info.ts'
 import type { ColumnMeta, RelationshipDef } from '../lib/model/model-meta.ts'
 import type { kMeta } from '../lib/symbols.ts'
 
@@ -37,6 +38,10 @@ type KeyPartOf<M extends ClientModel> = KeyNamesOf<M>[number] & string
 /** What a write must send of a column (lib/columns/column.ts InputRule); unknown for a schema without it. */
 type RuleOf<M extends ClientModel, K> = K extends KeyPartOf<M> ? 'key'
   : K extends keyof Properties<M> ? (Properties<M>[K] extends { '~input'?: infer I } ? Exclude<I, undefined> : unknown) : unknown
+
+/** The kind of column `K` (lib/columns/column-info.ts ColumnSchema); never for a schema that does not say it. */
+export type KindOf<M extends ClientModel, K> = K extends keyof Properties<M>
+  ? (Properties<M>[K] extends { '~kind'?: infer C } ? Extract<C, ColumnKind> : never) : never
 
 /** The primary key's columns of `M`: a composite key's, or the one key column. */
 export type KeyColumnOf<M extends ClientModel> = { [K in ColumnOf<M>]: [RuleOf<M, K>] extends ['key' | 'generated key'] ? K : never }[ColumnOf<M>]

@@ -57,19 +57,21 @@ export type ColumnInput = 'required' | 'optional' | 'key' | 'generated key'
 
 /**
  * A TypeBox schema that also carries its column facts. `Value` is the record's value type; `Input`
- * (types only) whether a create must send it, for typed clients.
+ * (types only) whether a create must send it, `Kind` (types only) its kind, whose filter operators
+ * a typed client allows.
  */
-export type ColumnSchema<Wire = unknown, Value = Wire, Input extends ColumnInput = ColumnInput> = TUnsafe<Wire> & {
+export type ColumnSchema<Wire = unknown, Value = Wire, Input extends ColumnInput = ColumnInput, Kind extends ColumnKind = ColumnKind> = TUnsafe<Wire> & {
   [COLUMN]: ColumnInfo
   '~value'?: Value
   '~input'?: Input
+  '~kind'?: Kind
 }
 
 /**
  * A write-only column's schema (`Column.WriteOnly(...)`): named, so that a project emitting
  * declarations (`declaration: true`, `tsc --init`'s default) can name an exported model's type.
  */
-export type WriteOnlyColumn<Wire = unknown, Value = Wire, Input extends ColumnInput = ColumnInput> = ColumnSchema<Wire, Value, Input> & { readonly writeOnly: true }
+export type WriteOnlyColumn<Wire = unknown, Value = Wire, Input extends ColumnInput = ColumnInput, Kind extends ColumnKind = ColumnKind> = ColumnSchema<Wire, Value, Input, Kind> & { readonly writeOnly: true }
 
 export function columnInfo (schema: unknown): ColumnInfo | undefined {
   return (schema as { [COLUMN]?: ColumnInfo } | null)?.[COLUMN]

@@ -41,7 +41,7 @@ export interface DateTimeOptions extends ColumnOptions {
 export type JsonValue = Record<string, unknown> | unknown[]
 
 /** A column of `kind`: the kind module gives its wire schema, `extra` the facts its builder adds. */
-function make<Wire, Value = Wire, Input extends ColumnInput = ColumnInput> (kind: ColumnKind, options: ColumnOptions, extra: Partial<ColumnInfo> = {}): ColumnSchema<Wire, Value, Input> {
+function make<Wire, Value = Wire, Input extends ColumnInput = ColumnInput, K extends ColumnKind = ColumnKind> (kind: K, options: ColumnOptions, extra: Partial<ColumnInfo> = {}): ColumnSchema<Wire, Value, Input, K> {
   const nullable = options.nullable ?? !options.primaryKey
   const info: ColumnInfo = { ...options, ...extra, kind, nullable }
   const jsonSchema = KINDS[kind].schema(info)
@@ -49,7 +49,7 @@ function make<Wire, Value = Wire, Input extends ColumnInput = ColumnInput> (kind
   const schema = nullable
     ? { ...jsonSchema, ...described, type: [...[jsonSchema.type].flat(), 'null'] }
     : { ...jsonSchema, ...described }
-  return Object.assign(Type.Unsafe<Wire>(schema), { [COLUMN]: info }) as ColumnSchema<Wire, Value, Input>
+  return Object.assign(Type.Unsafe<Wire>(schema), { [COLUMN]: info }) as ColumnSchema<Wire, Value, Input, K>
 }
 
 /** A choice column's constant default must name a choice: otherwise every write of it would fail (or, on SQLite, store the text). */
@@ -65,21 +65,21 @@ function checkChoiceDefault (choices: Record<number, string>, fallback: ColumnOp
  */
 export const Column = {
   Integer: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<number, O>, number, InputRule<O, true>>('integer', options, { minimum: -INT32, maximum: INT32 - 1 }),
+    make<Wire<number, O>, number, InputRule<O, true>, 'integer'>('integer', options, { minimum: -INT32, maximum: INT32 - 1 }),
   SmallInteger: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<number, O>, number, InputRule<O>>('smallinteger', options, { minimum: -INT16, maximum: INT16 - 1 }),
+    make<Wire<number, O>, number, InputRule<O>, 'smallinteger'>('smallinteger', options, { minimum: -INT16, maximum: INT16 - 1 }),
   /** Wire value: a number when it is a safe integer, otherwise a decimal string. */
   BigInteger: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<number | string, O>, number | string, InputRule<O>>('biginteger', options, { minimum: -INT64, maximum: INT64 - 1n }),
+    make<Wire<number | string, O>, number | string, InputRule<O>, 'biginteger'>('biginteger', options, { minimum: -INT64, maximum: INT64 - 1n }),
   String: <const O extends ColumnOptions = {}>(maxLength?: number, options: O = {} as O) =>
-    make<Wire<string, O>, string, InputRule<O>>('string', options, maxLength === undefined ? {} : { maxLength }),
-  Text: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string, InputRule<O>>('text', options),
-  Float: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<number, O>, number, InputRule<O>>('float', options),
+    make<Wire<string, O>, string, InputRule<O>, 'string'>('string', options, maxLength === undefined ? {} : { maxLength }),
+  Text: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string, InputRule<O>, 'text'>('text', options),
+  Float: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<number, O>, number, InputRule<O>, 'float'>('float', options),
   /** Wire value: a decimal string, so that no digit is lost to float rounding. */
   Numeric: <const O extends ColumnOptions = {}>(precision: number, scale: number, options: O = {} as O) =>
-    make<Wire<string, O>, string, InputRule<O>>('numeric', options, { precision, scale }),
+    make<Wire<string, O>, string, InputRule<O>, 'numeric'>('numeric', options, { precision, scale }),
   /** Wire value `YYYY-MM-DD`. */
-  Date: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string, InputRule<O>>('date', options),
+  Date: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<string, O>, string, InputRule<O>, 'date'>('date', options),
   /**
    * Wire value `YYYY-MM-DD HH:MM:SS` (UTC), with `precision` fractional digits (`.fff`, `.ffffff`)
    * when given; the record holds a `Date`. A value is stored cut to the precision, and shown as stored.
@@ -87,26 +87,26 @@ export const Column = {
   DateTime: <const O extends DateTimeOptions = {}>(options: O = {} as O) => {
     const precision: unknown = options.precision ?? 0
     if (!DATE_TIME_PRECISIONS.includes(precision as DateTimePrecision)) throw new BadDateTimePrecision(JSON.stringify(precision))
-    return make<Wire<string, O>, Date, InputRule<O>>('datetime', options, { precision: precision as DateTimePrecision })
+    return make<Wire<string, O>, Date, InputRule<O>, 'datetime'>('datetime', options, { precision: precision as DateTimePrecision })
   },
-  Boolean: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<boolean, O>, boolean, InputRule<O>>('boolean', options),
+  Boolean: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<boolean, O>, boolean, InputRule<O>, 'boolean'>('boolean', options),
   /** Stores the integer key, accepts and returns the label. A default may be a label or a key; the key is stored. */
   Choice: <const L extends string, const O extends ColumnOptions = {}>(choices: Record<number, L>, options: O = {} as O) => {
     checkChoiceDefault(choices, options.default)
-    return make<Wire<L, O>, L, InputRule<O>>('choice', options, { choices, minimum: -INT16, maximum: INT16 - 1 })
+    return make<Wire<L, O>, L, InputRule<O>, 'choice'>('choice', options, { choices, minimum: -INT16, maximum: INT16 - 1 })
   },
   /**
    * A UUID, accepted in either case and returned lowercase. A primary key without a default of
    * its own gets `crypto.randomUUID()`: the server chooses it.
    */
   Uuid: <const O extends ColumnOptions = {}>(options: O = {} as O) =>
-    make<Wire<string, O>, string, InputRule<O, true>>('uuid', options.primaryKey === true && options.default === undefined ? { ...options, default: randomUUID } : options),
+    make<Wire<string, O>, string, InputRule<O, true>, 'uuid'>('uuid', options.primaryKey === true && options.default === undefined ? { ...options, default: randomUUID } : options),
   /** A JSON object or array, stored as `jsonb` (PostgreSQL) or text (SQLite), returned as JSON. */
-  Json: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<JsonValue, O>, JsonValue, InputRule<O>>('json', options),
+  Json: <const O extends ColumnOptions = {}>(options: O = {} as O) => make<Wire<JsonValue, O>, JsonValue, InputRule<O>, 'json'>('json', options),
   /** Accepted on input, left out of output once it holds a value (e.g. a password). */
-  WriteOnly: <W, V, I extends ColumnInput>(column: ColumnSchema<W, V, I>): WriteOnlyColumn<W, V, I> => {
+  WriteOnly: <W, V, I extends ColumnInput, K extends ColumnKind>(column: ColumnSchema<W, V, I, K>): WriteOnlyColumn<W, V, I, K> => {
     const info = { ...column[COLUMN], writeOnly: true }
     // `writeOnly: true` in the type too, so a typed client leaves the column out of its answers.
-    return Object.assign(Type.Unsafe<W>({ ...column, writeOnly: true as const }), { [COLUMN]: info }) as ColumnSchema<W, V, I> & { readonly writeOnly: true }
+    return Object.assign(Type.Unsafe<W>({ ...column, writeOnly: true as const }), { [COLUMN]: info }) as WriteOnlyColumn<W, V, I, K>
   }
 }

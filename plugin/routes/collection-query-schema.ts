@@ -1,5 +1,5 @@
 import type { ColumnMeta, ModelMeta } from '../../lib/index.ts'
-import { kindOf } from '../../lib/columns/kinds/index.ts'
+import { KIND_OPS } from '../../lib/columns/kinds/index.ts'
 import type { FilterOp } from '../../lib/read/condition.ts'
 import { SEARCH_LIMITS } from '../../lib/read/search-text.ts'
 
@@ -30,7 +30,7 @@ const FLAG = { enum: [true, false, '1', '0', ''], description: 'true (also 1, or
  * operator still documented.
  */
 function columnParameter (column: ColumnMeta): Record<string, unknown> {
-  const ops = kindOf(column.info).ops
+  const ops = KIND_OPS[column.info.kind]
   const help = ops.map(op => `\`${column.prop}[${op}]\` ${OPS[op]}`).join('; ')
   return {
     anyOf: [

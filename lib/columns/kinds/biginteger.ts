@@ -1,6 +1,6 @@
 import { BigIntType, type Platform } from '@mikro-orm/core'
 import { SqlitePlatform } from '@mikro-orm/sql'
-import { invalid, ORDERED_OPS, plainParam, type Kind } from './kind.ts'
+import { invalid, plainParam, type Kind } from './kind.ts'
 import { integerInput, wholeNumber } from './whole-number.ts'
 
 function toWire (value: unknown): unknown {
@@ -46,6 +46,5 @@ export const biginteger: Kind = {
   encoder: () => toWire,
   docType: () => 'integer',
   docFormat: 'int64',
-  ops: ORDERED_OPS,
   exactIntegers: true
 }

@@ -7,19 +7,43 @@ import { date } from './date.ts'
 import { datetime } from './datetime.ts'
 import { float } from './float.ts'
 import { integer } from './integer.ts'
-import { json } from './json.ts'
-import { PATTERN_OPS, type JsonSchema, type Kind } from './kind.ts'
+import { json, JSON_OPS } from './json.ts'
+import { ORDERED_OPS, PATTERN_OPS, TEXT_OPS, type JsonSchema, type Kind } from './kind.ts'
 import { BadQuery } from '../../errors.ts'
 import { numeric } from './numeric.ts'
 import { smallinteger } from './smallinteger.ts'
 import { string } from './string.ts'
 import { text } from './text.ts'
-import { uuid } from './uuid.ts'
+import { uuid, UUID_OPS } from './uuid.ts'
 
 /** Every kind by name: a new kind is one module and one line here. */
 export const KINDS: Readonly<Record<ColumnKind, Kind>> = {
   integer, smallinteger, biginteger, string, text, float, numeric, date, datetime, boolean, choice, uuid, json
 }
+
+/**
+ * The filter operators each kind takes, with their literal types: the server refuses any other
+ * (refusedOp), and a typed client lets a column be filtered by these alone (OpOfKind).
+ */
+export const KIND_OPS = {
+  integer: ORDERED_OPS,
+  smallinteger: ORDERED_OPS,
+  biginteger: ORDERED_OPS,
+  string: TEXT_OPS,
+  text: TEXT_OPS,
+  float: ORDERED_OPS,
+  numeric: ORDERED_OPS,
+  date: ORDERED_OPS,
+  datetime: ORDERED_OPS,
+  boolean: ORDERED_OPS,
+  // Labels on the wire, integer keys in the table: no pattern.
+  choice: ORDERED_OPS,
+  uuid: UUID_OPS,
+  json: JSON_OPS
+} as const satisfies Readonly<Record<ColumnKind, readonly FilterOp[]>>
+
+/** The filter operators of a column of kind `K`. */
+export type OpOfKind<K extends ColumnKind> = typeof KIND_OPS[K][number]
 
 /** The kind of a column: everything about its values in one object. */
 export function kindOf (info: ColumnInfo): Kind {
@@ -70,10 +94,11 @@ export function readsExactIntegers (info: ColumnInfo): boolean {
 /** Why a filter operator does not apply to a column (`field` as the client named it); undefined when it does. */
 export function refusedOp (info: ColumnInfo, op: FilterOp, field: string): string | undefined {
   const kind = KINDS[info.kind]
-  if (kind.ops.includes(op)) return undefined
+  const ops: readonly FilterOp[] = KIND_OPS[info.kind]
+  if (ops.includes(op)) return undefined
   // Patterns match text: PostgreSQL has no LIKE on numbers, booleans or dates (a 500 before).
-  if (PATTERN_OPS.includes(op)) return `${op} applies to text columns only, not to ${field}`
-  return `${op} does not apply to ${field}: a ${kind.docType(info)}${kind.docFormat === undefined ? '' : ` (${kind.docFormat})`} column takes ${kind.ops.join(', ')}`
+  if ((PATTERN_OPS as readonly FilterOp[]).includes(op)) return `${op} applies to text columns only, not to ${field}`
+  return `${op} does not apply to ${field}: a ${kind.docType(info)}${kind.docFormat === undefined ? '' : ` (${kind.docFormat})`} column takes ${ops.join(', ')}`
 }
 
 export type { Coerced, Decoder, Encoder, Kind } from './kind.ts'

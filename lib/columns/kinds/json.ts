@@ -5,7 +5,8 @@ import { invalid, type Coerced, type Kind } from './kind.ts'
 /** How deep a JSON value may nest, itself level 1: the bound of a request body (plugin/routes/json-body.ts). */
 const MAX_DEPTH = 64
 
-const OPS: readonly FilterOp[] = ['eq', 'isnull']
+/** A JSON column's filter operators: equality and null alone (index.ts KIND_OPS). */
+export const JSON_OPS = ['eq', 'isnull'] as const satisfies readonly FilterOp[]
 
 /**
  * The value with the keys of every object in sorted order: the one form stored, compared and
@@ -113,6 +114,5 @@ export const json: Kind = {
   inputSchema: () => ({ anyOf: [{ type: 'object', additionalProperties: true }, { type: 'array', items: true }] }),
   example: () => ({ note: 'any JSON object or array' }),
   docType: () => 'json',
-  ops: OPS,
   outputSchema: () => ({})
 }

@@ -58,8 +58,6 @@ export interface Kind {
   docType: (info: ColumnInfo) => string
   /** The document's `format` key, when the type name alone is not enough. */
   readonly docFormat?: string
-  /** The filter operators that apply to the column. */
-  readonly ops: readonly FilterOp[]
   /** A primary key of this kind is filled in by the server when a new record has none. */
   readonly generatedKey?: boolean
   /** A primary key of this kind is numbered by the database from a sequence (PostgreSQL's SERIAL), which a client's id must move past. */
@@ -108,10 +106,10 @@ export interface Kind {
   readonly compareStored?: (info: ColumnInfo, stored: unknown, value: unknown, dialect: Dialect) => number
 }
 
-/** Every operator that compares values; patterns are for text only. */
-export const ORDERED_OPS: readonly FilterOp[] = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'notin', 'isnull']
-export const TEXT_OPS: readonly FilterOp[] = [...ORDERED_OPS, 'like', 'ilike', 'notlike', 'notilike']
-export const PATTERN_OPS: readonly FilterOp[] = ['like', 'ilike', 'notlike', 'notilike']
+/** Every operator that compares values; patterns are for text only. Literal types: a typed client reads them (index.ts KIND_OPS). */
+export const ORDERED_OPS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'notin', 'isnull'] as const satisfies readonly FilterOp[]
+export const PATTERN_OPS = ['like', 'ilike', 'notlike', 'notilike'] as const satisfies readonly FilterOp[]
+export const TEXT_OPS = [...ORDERED_OPS, ...PATTERN_OPS] as const
 
 /** A client's value as an error text shows it. */
 export function showValue (value: unknown): string {
@@ -146,10 +144,9 @@ export function numberDecoder (bigints: boolean): Decoder {
   return bigints ? raw => typeof raw === 'bigint' ? Number(raw) : raw : null
 }
 
-/** What most kinds share: the driver's value read as is, parameters as plainParam, the record value on the wire, ordered filters. */
+/** What most kinds share: the driver's value read as is, parameters as plainParam, the record value on the wire. */
 export const PLAIN = {
   decoder: (_info: ColumnInfo, _dialect: Dialect, bigints: boolean): Decoder => numberDecoder(bigints),
   toParam: (_info: ColumnInfo, value: unknown, dialect: Dialect): unknown => plainParam(value, dialect),
-  encoder: (): Encoder | null => null,
-  ops: ORDERED_OPS
+  encoder: (): Encoder | null => null
 } satisfies Partial<Kind>

@@ -1,4 +1,4 @@
-import { PLAIN, TEXT_OPS, type Kind } from './kind.ts'
+import { PLAIN, type Kind } from './kind.ts'
 import { coerceText } from './text-value.ts'
 
 /** VARCHAR, of a maximum length when one is given. */
@@ -12,6 +12,5 @@ export const string: Kind = {
     : { type: 'string', length: info.maxLength },
   coerce: (info, value) => coerceText(info, value, 'string'),
   example: info => 'example'.slice(0, info.maxLength ?? 7),
-  docType: () => 'string',
-  ops: TEXT_OPS
+  docType: () => 'string'
 }

@@ -1,4 +1,4 @@
-import { PLAIN, TEXT_OPS, type Kind } from './kind.ts'
+import { PLAIN, type Kind } from './kind.ts'
 import { coerceText } from './text-value.ts'
 
 /** TEXT, unbounded. */
@@ -10,6 +10,5 @@ export const text: Kind = {
   property: () => ({ type: 'text' }),
   coerce: (info, value) => coerceText(info, value, 'text'),
   example: () => 'example',
-  docType: () => 'text',
-  ops: TEXT_OPS
+  docType: () => 'text'
 }

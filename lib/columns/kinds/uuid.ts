@@ -3,7 +3,8 @@ import type { FilterOp } from '../../read/condition.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const OPS: readonly FilterOp[] = ['eq', 'ne', 'in', 'notin', 'isnull']
+/** A UUID column's filter operators: equality and lists, no order, no pattern (index.ts KIND_OPS). */
+export const UUID_OPS = ['eq', 'ne', 'in', 'notin', 'isnull'] as const satisfies readonly FilterOp[]
 
 /** A uuid's text in lowercase, the canonical form the API speaks. */
 const lowercase = (value: unknown): unknown => typeof value === 'string' ? value.toLowerCase() : value
@@ -39,7 +40,6 @@ export const uuid: Kind = {
   example: () => '123e4567-e89b-42d3-a456-426614174000',
   docType: () => 'string',
   docFormat: 'uuid',
-  ops: OPS,
   generatedKey: true,
   pathConverter: 'uuid'
 }
