@@ -41,7 +41,7 @@ type RuleOf<M extends ClientModel, K> = K extends KeyPartOf<M> ? 'key'
 
 /** The kind of column `K` (lib/columns/column-info.ts ColumnSchema); never for a schema that does not say it. */
 export type KindOf<M extends ClientModel, K> = K extends keyof Properties<M>
-  ? (Properties<M>[K] extends { '~kind'?: infer C } ? Extract<C, ColumnKind> : never) : never
+  ? (Properties<M>[K] extends { '~columnKind'?: infer C } ? Extract<C, ColumnKind> : never) : never
 
 /** The primary key's columns of `M`: a composite key's, or the one key column. */
 export type KeyColumnOf<M extends ClientModel> = { [K in ColumnOf<M>]: [RuleOf<M, K>] extends ['key' | 'generated key'] ? K : never }[ColumnOf<M>]

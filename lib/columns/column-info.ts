@@ -58,13 +58,13 @@ export type ColumnInput = 'required' | 'optional' | 'key' | 'generated key'
 /**
  * A TypeBox schema that also carries its column facts. `Value` is the record's value type; `Input`
  * (types only) whether a create must send it, `Kind` (types only) its kind, whose filter operators
- * a typed client allows.
+ * a typed client allows (not TypeBox's own `~kind`, which names its schema types).
  */
 export type ColumnSchema<Wire = unknown, Value = Wire, Input extends ColumnInput = ColumnInput, Kind extends ColumnKind = ColumnKind> = TUnsafe<Wire> & {
   [COLUMN]: ColumnInfo
   '~value'?: Value
   '~input'?: Input
-  '~kind'?: Kind
+  '~columnKind'?: Kind
 }
 
 /**
