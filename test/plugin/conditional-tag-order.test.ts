@@ -14,6 +14,8 @@ import { rowsOf, seedOneBook } from '../helpers/state.ts'
 import { Book } from '../../examples/models.ts'
 import { ModelResource } from '../../plugin/index.ts'
 
+const POSTGRES_ONLY = dialects().includes('postgresql') ? false : 'PostgreSQL only: set TEST_DATABASE_URL (SQLite writes one transaction at a time: there is no commit to put between the two reads)'
+
 /** A book whose PATCH answers fewer fields than its GET: the PATCH's tag is read apart from its answer. */
 class NarrowPatch extends ModelResource.of(Book, { serialFields: { patch: { Book: ['id', 'title', 'pubYear'] } } }) {}
 
@@ -31,32 +33,30 @@ async function changedWhileWaiting (t: Test, url: string, table: string, change:
   return await pending
 }
 
-if (dialects().includes('postgresql')) {
-  t.test('a fields selection with its own list limit: the tag is never newer than the answer [postgresql]', async t => {
-    // Tried as a new user would: the answer showed "First" with the tag of "Changed", so a PATCH
-    // of what it showed, under that If-Match, overwrote a change the client never saw.
-    const url = await freshPostgres(t)
-    const { app, db } = await openApp(t, url)
-    await seedOneBook(db)
-    const answer = await changedWhileWaiting(t, url, 'author', "update book set title = 'Changed' where id = 1", async () =>
-      await call(app, 'GET', '/books/1?fields=id,title,tags(limit=1)'))
-    const current = await call(app, 'GET', '/books/1')
-    t.strictSame([answer.status, answer.body, answer.headers.etag], [200, { id: 1, title: 'Changed', tags: [] }, current.headers.etag], 'the answer and its tag are of one state')
-    const written = await call(app, 'PATCH', '/books/1', { title: 'Changed again' }, { 'if-match': answer.headers.etag as string })
-    t.equal(written.status, 200)
-    t.match(await rowsOf(db, Book), [{ id: 1, title: 'Changed again' }])
-  })
+t.test('a fields selection with its own list limit: the tag is never newer than the answer [postgresql]', { skip: POSTGRES_ONLY }, async t => {
+  // Tried as a new user would: the answer showed "First" with the tag of "Changed", so a PATCH
+  // of what it showed, under that If-Match, overwrote a change the client never saw.
+  const url = await freshPostgres(t)
+  const { app, db } = await openApp(t, url)
+  await seedOneBook(db)
+  const answer = await changedWhileWaiting(t, url, 'author', "update book set title = 'Changed' where id = 1", async () =>
+    await call(app, 'GET', '/books/1?fields=id,title,tags(limit=1)'))
+  const current = await call(app, 'GET', '/books/1')
+  t.strictSame([answer.status, answer.body, answer.headers.etag], [200, { id: 1, title: 'Changed', tags: [] }, current.headers.etag], 'the answer and its tag are of one state')
+  const written = await call(app, 'PATCH', '/books/1', { title: 'Changed again' }, { 'if-match': answer.headers.etag as string })
+  t.equal(written.status, 200)
+  t.match(await rowsOf(db, Book), [{ id: 1, title: 'Changed again' }])
+})
 
-  t.test('a PATCH answering other fields than its GET: the tag is never newer than the answer [postgresql]', async t => {
-    // Tried as a new user would: the answer showed pubYear 1990 with the tag of 2000 (read after
-    // another writer's commit), so a PATCH back to 1990 under that If-Match overwrote it unseen.
-    const url = await freshPostgres(t)
-    const { app, db } = await openApp(t, url, { resources: [NarrowPatch] })
-    await seedOneBook(db)
-    const answer = await changedWhileWaiting(t, url, 'tag', 'update book set pub_year = 2000 where id = 1', async () =>
-      await call(app, 'PATCH', '/books/1', { title: 'Mine' }))
-    const current = await call(app, 'GET', '/books/1')
-    t.strictSame([answer.status, answer.body, answer.headers.etag], [200, { id: 1, title: 'Mine', pubYear: 2000 }, current.headers.etag], 'the answer and its tag are of one state')
-    t.match(await rowsOf(db, Book), [{ id: 1, title: 'Mine', pubYear: 2000 }])
-  })
-}
+t.test('a PATCH answering other fields than its GET: the tag is never newer than the answer [postgresql]', { skip: POSTGRES_ONLY }, async t => {
+  // Tried as a new user would: the answer showed pubYear 1990 with the tag of 2000 (read after
+  // another writer's commit), so a PATCH back to 1990 under that If-Match overwrote it unseen.
+  const url = await freshPostgres(t)
+  const { app, db } = await openApp(t, url, { resources: [NarrowPatch] })
+  await seedOneBook(db)
+  const answer = await changedWhileWaiting(t, url, 'tag', 'update book set pub_year = 2000 where id = 1', async () =>
+    await call(app, 'PATCH', '/books/1', { title: 'Mine' }))
+  const current = await call(app, 'GET', '/books/1')
+  t.strictSame([answer.status, answer.body, answer.headers.etag], [200, { id: 1, title: 'Mine', pubYear: 2000 }, current.headers.etag], 'the answer and its tag are of one state')
+  t.match(await rowsOf(db, Book), [{ id: 1, title: 'Mine', pubYear: 2000 }])
+})

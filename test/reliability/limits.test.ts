@@ -86,7 +86,7 @@ const PAGE_MESSAGES: Record<string, string> = {
   'maxPageSize=0': AT_LEAST_1,
   'maxPageSize=-1': AT_LEAST_1,
   'maxPageSize=1e6': AT_LEAST_1,
-  'maxPageSize=9999999999999999': AT_LEAST_1,
+  'maxPageSize=9999999999999999': 'maxPageSize must be an integer of at most 999999999999999',
   'maxPageSize=1&maxPageSize=2': 'maxPageSize may be given once',
   'maxPageSize=': AT_LEAST_1,
   'maxPageSize=abc': AT_LEAST_1,
